@@ -1,0 +1,39 @@
+// nn/batchnorm.hpp — BatchNorm1d (Ioffe & Szegedy 2015) over [B,D]: each column (feature) is
+// normalised with its batch statistics in training, with the running estimates in eval.
+// Two variance conventions, named because students trip on them:
+//   Variance::Unbiased — the lecture's module: normalise with x.var(0) (divide by B-1)
+//   Variance::Biased   — torch.nn.BatchNorm1d: normalise with the biased var (divide by B)
+// Both keep the unbiased batch variance in running_var, updated outside the graph.
+#pragma once
+#include "module.hpp"
+
+namespace mm::nn {
+
+enum class Variance { Unbiased, Biased };
+
+class BatchNorm1d : public Module {
+ public:
+  explicit BatchNorm1d(std::size_t dim, double eps = 1e-5, double momentum = 0.1, bool affine = true,
+                       Variance variance = Variance::Unbiased);
+  Var forward(const Var& x) override;  // [B,D] -> [B,D]
+  std::vector<Var> parameters() const override;
+  std::string name() const override { return "BatchNorm1d"; }
+
+  double eps, momentum;
+  bool affine;
+  Variance variance;
+  Var weight;            // gamma [D] (ones), null without affine
+  Var bias;              // beta  [D] (zeros), null without affine
+  Tensor running_mean;   // [D], zeros
+  Tensor running_var;    // [D], ones
+  Tensor last_mean;      // [D] statistics the last forward normalised with
+  Tensor last_var;       // [D]
+  bool track_running_stats = true;  // false: a train-mode forward leaves the running stats alone
+};
+
+// The fused op behind the layer, exposed for tests and the norm CLI.
+// mean/var: [D]; when `batch_stats` they are computed from x (and written back), otherwise given.
+Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Tensor& var, bool batch_stats,
+              Variance variance, double eps);
+
+}  // namespace mm::nn

@@ -1,0 +1,93 @@
+// nn/layernorm.cpp — LayerNorm's fused forward and backward, per row of D features:
+//   x̂ = (x - μ) / sqrt(σ² + eps), σ² biased;   dx = istd · (dx̂ - mean(dx̂) - x̂ · mean(dx̂ ⊙ x̂))
+#include "layernorm.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include <xtensor/xbuilder.hpp>
+
+namespace mm::nn {
+
+LayerNorm::LayerNorm(std::size_t dim, double eps, bool elementwise_affine) : eps(eps), elementwise_affine(elementwise_affine) {
+  if (dim == 0) throw std::invalid_argument("LayerNorm: dim must be positive");
+  if (elementwise_affine) {
+    weight = param(xt::ones<Scalar>({dim}));
+    bias = param(xt::zeros<Scalar>({dim}));
+  }
+}
+
+std::vector<Var> LayerNorm::parameters() const {
+  if (elementwise_affine) return {weight, bias};
+  return {};
+}
+
+Var LayerNorm::forward(const Var& x) {
+  const std::size_t D = elementwise_affine ? weight->data.size() : x->data.shape().back();
+  if (x->data.dimension() != 2 || x->data.shape()[1] != D)
+    throw std::invalid_argument("LayerNorm: expected input [B," + std::to_string(D) + "]");
+  return out = layernorm(x, weight, bias, eps, &last_mean, &last_var);
+}
+
+Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tensor* mean_out, Tensor* var_out) {
+  if (x->data.dimension() != 2) throw std::invalid_argument("layernorm: expected a 2-d input");
+  const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
+  Tensor xhat = xt::empty<Scalar>({B, D});  // [B,D]
+  Tensor y = xt::empty<Scalar>({B, D});     // [B,D]
+  Tensor istd = xt::empty<Scalar>({B});     // [B]
+  Tensor mean = xt::empty<Scalar>({B}), var = xt::empty<Scalar>({B});
+  const Scalar *xs = x->data.data(), *g = gamma ? gamma->data.data() : nullptr, *b = beta ? beta->data.data() : nullptr;
+  for (std::size_t i = 0; i < B; ++i) {
+    const Scalar* row = xs + i * D;
+    Scalar m = 0, v = 0;
+    for (std::size_t j = 0; j < D; ++j) m += row[j];
+    m /= static_cast<Scalar>(D);
+    for (std::size_t j = 0; j < D; ++j) v += (row[j] - m) * (row[j] - m);
+    v /= static_cast<Scalar>(D);
+    mean(i) = m;
+    var(i) = v;
+    istd(i) = 1 / std::sqrt(v + static_cast<Scalar>(eps));
+    for (std::size_t j = 0; j < D; ++j) {
+      const Scalar h = (row[j] - m) * istd(i);
+      xhat.data()[i * D + j] = h;
+      y.data()[i * D + j] = g ? g[j] * h + b[j] : h;
+    }
+  }
+  if (mean_out) *mean_out = mean;
+  if (var_out) *var_out = var;
+  std::vector<Var> parents{x};
+  if (gamma) parents.insert(parents.end(), {gamma, beta});
+  return make_op(std::move(y), std::move(parents), "layernorm", [B, D, istd, xhat = std::move(xhat)](Node& self) {
+    const Scalar* dy = self.grad.data();
+    const Scalar* g = self.parents.size() > 1 ? self.parents[1]->data.data() : nullptr;
+    if (g) {  // dγ = Σ_rows dy ⊙ x̂ ; dβ = Σ_rows dy
+      Node &G = *self.parents[1], &Bt = *self.parents[2];
+      Scalar *dg = G.requires_grad ? G.grad_ref().data() : nullptr, *db = Bt.requires_grad ? Bt.grad_ref().data() : nullptr;
+      for (std::size_t i = 0; i < B; ++i)
+        for (std::size_t j = 0; j < D; ++j) {
+          if (dg) dg[j] += dy[i * D + j] * xhat.data()[i * D + j];
+          if (db) db[j] += dy[i * D + j];
+        }
+    }
+    Node& X = *self.parents[0];
+    if (!X.requires_grad) return;
+    Scalar* dx = X.grad_ref().data();
+    for (std::size_t i = 0; i < B; ++i) {
+      Scalar s1 = 0, s2 = 0;
+      for (std::size_t j = 0; j < D; ++j) {
+        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
+        s1 += dxh;
+        s2 += dxh * xhat.data()[i * D + j];
+      }
+      s1 /= static_cast<Scalar>(D);
+      s2 /= static_cast<Scalar>(D);
+      for (std::size_t j = 0; j < D; ++j) {
+        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
+        dx[i * D + j] += istd(i) * (dxh - s1 - xhat.data()[i * D + j] * s2);
+      }
+    }
+  });
+}
+
+}  // namespace mm::nn

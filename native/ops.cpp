@@ -1,0 +1,170 @@
+// ops.cpp — forward and backward of every op. One line per backward states its derivative.
+#include "ops.hpp"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include <xtensor/xbroadcast.hpp>
+#include <xtensor/xbuilder.hpp>
+#include <xtensor/xmath.hpp>
+#include <xtensor/xreducer.hpp>
+
+#include "kernels.hpp"
+
+namespace mm {
+
+namespace {
+
+bool rg(const Var& v) { return v && v->requires_grad; }
+
+std::string shape_str(const Tensor& t) {
+  std::string s = "[";
+  for (std::size_t i = 0; i < t.dimension(); ++i) s += (i ? "," : "") + std::to_string(t.shape()[i]);
+  return s + "]";
+}
+
+void require_2d(const Tensor& t, const char* op) {
+  if (t.dimension() != 2) throw std::invalid_argument(std::string(op) + ": expected a 2-d tensor, got " + shape_str(t));
+}
+
+// Elementwise unary op: out = f(x); backward g * df(x, out).
+template <class F, class DF>
+Var unary(const Var& a, const char* op, F f, DF df) {
+  Tensor out = xt::empty<Scalar>(a->data.shape());
+  const Scalar* x = a->data.data();
+  Scalar* y = out.data();
+  for (std::size_t i = 0, n = out.size(); i < n; ++i) y[i] = f(x[i]);
+  return make_op(std::move(out), {a}, op, [df](Node& self) {
+    Node& p = *self.parents[0];
+    Tensor g = xt::empty<Scalar>(self.data.shape());
+    const Scalar *gy = self.grad.data(), *x = p.data.data(), *y = self.data.data();
+    for (std::size_t i = 0, n = g.size(); i < n; ++i) g.data()[i] = gy[i] * df(x[i], y[i]);
+    p.accumulate(g);
+  });
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------- linear algebra
+Var matmul(const Var& a, const Var& b) {
+  require_2d(a->data, "matmul");
+  require_2d(b->data, "matmul");
+  const std::size_t M = a->data.shape()[0], K = a->data.shape()[1], N = b->data.shape()[1];
+  if (b->data.shape()[0] != K)
+    throw std::invalid_argument("matmul: shapes " + shape_str(a->data) + " and " + shape_str(b->data) + " do not chain");
+  Tensor out = xt::empty<Scalar>({M, N});
+  kernels::gemm_nn(a->data.data(), b->data.data(), out.data(), M, K, N, false);
+  return make_op(std::move(out), {a, b}, "matmul", [M, K, N](Node& self) {
+    Node &A = *self.parents[0], &B = *self.parents[1];
+    // dA = dC · Bᵀ ; dB = Aᵀ · dC
+    if (A.requires_grad) kernels::gemm_nt(self.grad.data(), B.data.data(), A.grad_ref().data(), M, N, K, true);
+    if (B.requires_grad) kernels::gemm_tn(A.data.data(), self.grad.data(), B.grad_ref().data(), M, K, N, true);
+  });
+}
+
+Var linear(const Var& x, const Var& w, const Var& b) {
+  require_2d(x->data, "linear");
+  require_2d(w->data, "linear");
+  const std::size_t B = x->data.shape()[0], I = x->data.shape()[1], O = w->data.shape()[1];
+  if (w->data.shape()[0] != I)
+    throw std::invalid_argument("linear: input " + shape_str(x->data) + " does not match weight " + shape_str(w->data));
+  if (b && b->data.size() != O) throw std::invalid_argument("linear: bias has the wrong length");
+  Tensor out = xt::empty<Scalar>({B, O});  // [B,O]
+  Scalar* y = out.data();
+  if (b) {
+    for (std::size_t i = 0; i < B; ++i) std::copy(b->data.data(), b->data.data() + O, y + i * O);
+  }
+  kernels::gemm_nn(x->data.data(), w->data.data(), y, B, I, O, bool(b));
+  std::vector<Var> parents{x, w};
+  if (b) parents.push_back(b);
+  return make_op(std::move(out), std::move(parents), "linear", [B, I, O](Node& self) {
+    Node &X = *self.parents[0], &W = *self.parents[1];
+    const Scalar* g = self.grad.data();
+    // dX = dY · Wᵀ ; dW = Xᵀ · dY ; db = Σ_rows dY
+    if (X.requires_grad) kernels::gemm_nt(g, W.data.data(), X.grad_ref().data(), B, O, I, true);
+    if (W.requires_grad) kernels::gemm_tn(X.data.data(), g, W.grad_ref().data(), B, I, O, true);
+    if (self.parents.size() > 2 && self.parents[2]->requires_grad) {
+      Scalar* db = self.parents[2]->grad_ref().data();
+      for (std::size_t i = 0; i < B; ++i)
+        for (std::size_t j = 0; j < O; ++j) db[j] += g[i * O + j];
+    }
+  });
+}
+
+// ---------------------------------------------------------------- elementwise, broadcasting
+Var add(const Var& a, const Var& b) {
+  Tensor out = a->data + b->data;
+  return make_op(std::move(out), {a, b}, "add", [](Node& self) {
+    // d(a+b) = 1 for both, summed over broadcast axes
+    for (auto& p : self.parents)
+      if (p->requires_grad) p->accumulate_broadcast(self.grad);
+  });
+}
+
+Var sub(const Var& a, const Var& b) {
+  Tensor out = a->data - b->data;
+  return make_op(std::move(out), {a, b}, "sub", [](Node& self) {
+    // d(a-b)/da = 1, /db = -1
+    if (rg(self.parents[0])) self.parents[0]->accumulate_broadcast(self.grad);
+    if (rg(self.parents[1])) self.parents[1]->accumulate_broadcast(Tensor(-self.grad));
+  });
+}
+
+Var mul(const Var& a, const Var& b) {
+  Tensor out = a->data * b->data;
+  return make_op(std::move(out), {a, b}, "mul", [](Node& self) {
+    Node &A = *self.parents[0], &B = *self.parents[1];
+    // d(ab)/da = b, /db = a
+    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad * B.data));
+    if (B.requires_grad) B.accumulate_broadcast(Tensor(self.grad * A.data));
+  });
+}
+
+Var div(const Var& a, const Var& b) {
+  Tensor out = a->data / b->data;
+  return make_op(std::move(out), {a, b}, "div", [](Node& self) {
+    Node &A = *self.parents[0], &B = *self.parents[1];
+    // d(a/b)/da = 1/b, /db = -a/b²
+    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad / B.data));
+    if (B.requires_grad) B.accumulate_broadcast(Tensor(-self.grad * A.data / (B.data * B.data)));
+  });
+}
+
+Var add_scalar(const Var& a, Scalar s) {
+  return unary(a, "add_scalar", [s](Scalar x) { return x + s; }, [](Scalar, Scalar) { return Scalar(1); });
+}
+Var mul_scalar(const Var& a, Scalar s) {
+  return unary(a, "mul_scalar", [s](Scalar x) { return x * s; }, [s](Scalar, Scalar) { return s; });
+}
+Var neg(const Var& a) {
+  return unary(a, "neg", [](Scalar x) { return -x; }, [](Scalar, Scalar) { return Scalar(-1); });
+}
+Var pow(const Var& a, Scalar p) {
+  // d(x^p) = p x^(p-1)
+  return unary(a, "pow", [p](Scalar x) { return std::pow(x, p); },
+               [p](Scalar x, Scalar) { return p * std::pow(x, p - 1); });
+}
+Var tanh(const Var& a) {
+  // d tanh = 1 - tanh²
+  return unary(a, "tanh", [](Scalar x) { return std::tanh(x); }, [](Scalar, Scalar y) { return 1 - y * y; });
+}
+Var relu(const Var& a) {
+  // d relu = [x > 0]
+  return unary(a, "relu", [](Scalar x) { return x > 0 ? x : Scalar(0); },
+               [](Scalar x, Scalar) { return x > 0 ? Scalar(1) : Scalar(0); });
+}
+Var exp(const Var& a) {
+  // d eˣ = eˣ
+  return unary(a, "exp", [](Scalar x) { return std::exp(x); }, [](Scalar, Scalar y) { return y; });
+}
+Var log(const Var& a) {
+  // d ln x = 1/x
+  return unary(a, "log", [](Scalar x) { return std::log(x); }, [](Scalar x, Scalar) { return 1 / x; });
+}
+Var sqrt(const Var& a) {
+  // d √x = 1 / (2√x)
+  return unary(a, "sqrt", [](Scalar x) { return std::sqrt(x); }, [](Scalar, Scalar y) { return Scalar(0.5) / y; });
+}
+
+}  // namespace mm

@@ -1,0 +1,32 @@
+// tensor.hpp — the one tensor type of the core, its scalar, the shape legend and the generator.
+// Everything is a row-major xt::xarray of `Scalar` (float32; double with MAKEMORE_DOUBLE so the
+// gradient checks are exact enough). Leaves out: devices, dtypes, strides other than row-major.
+//
+// Shape legend, used in every shape comment of the core:
+//   B  batch (rows of a minibatch)        T  block_size (context length)
+//   E  n_embd (embedding width)           H  n_hidden (hidden width)
+//   V  vocabulary size (27 for a–z + .)   N  rows of a whole split
+//   D  features of a normalised row (BatchNorm/LayerNorm input width)
+#pragma once
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include <xtensor/xarray.hpp>
+#include <xtensor/xbuilder.hpp>
+#include <xtensor/xtensor.hpp>
+
+namespace mm {
+
+#if defined(MAKEMORE_DOUBLE) && MAKEMORE_DOUBLE
+using Scalar = double;
+#else
+using Scalar = float;
+#endif
+
+using Tensor = xt::xarray<Scalar, xt::layout_type::row_major>;
+using Shape = std::vector<std::size_t>;
+
+}  // namespace mm
+
+#include "generator.hpp"
