@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# scripts/deps.sh — sourced by the other scripts: makes sure the toolchain is there.
+# On Debian/Ubuntu as root it installs what is missing through apt; otherwise it prints the exact
+# install line and stops. `need_deps build` = what building and serving need; `need_deps test`
+# adds the browser and clang's sanitizer/fuzzer runtime.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+_missing_packages() {
+  local want=("$@") miss=()
+  for p in "${want[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || miss+=("$p")
+  done
+  echo "${miss[@]:-}"
+}
+
+need_deps() {
+  local kind="${1:-build}"
+  local pkgs=(build-essential cmake ninja-build xtensor-dev catch2 emscripten)
+  if [ "$kind" = test ]; then pkgs+=(clang libclang-rt-14-dev chromium); fi
+  if ! command -v dpkg-query >/dev/null; then
+    echo "deps: not a Debian system; install: ${pkgs[*]} (Debian names), Node.js >= 20 and npm" >&2
+    exit 1
+  fi
+  local miss
+  miss="$(_missing_packages "${pkgs[@]}")"
+  if [ -n "$miss" ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+      echo "deps: installing $miss"
+      apt-get update -qq
+      # shellcheck disable=SC2086
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $miss >/dev/null
+      miss="$(_missing_packages "${pkgs[@]}")"
+      if [ -n "$miss" ]; then echo "deps: could not install: $miss" >&2; exit 1; fi
+    else
+      echo "deps: missing packages. Install them with:" >&2
+      echo "  sudo apt-get install -y $miss" >&2
+      exit 1
+    fi
+  fi
+  if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    echo "deps: Node.js >= 20 with npm is required (Debian 12's nodejs 18 is too old for Vite 8)" >&2
+    exit 1
+  fi
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]')"
+  if [ "$major" -lt 20 ]; then
+    echo "deps: Node.js $(node --version) found; Vite 8 needs Node.js >= 20" >&2
+    exit 1
+  fi
+  # npm packages: reinstall when the lock file is newer than the installed tree.
+  if [ ! -d "$ROOT/node_modules" ] || [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+    (cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
+# Emscripten's link step needs acorn from Debian's node modules.
+export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
+
+build_wasm() {
+  (cd "$ROOT" && { [ -f build/wasm/build.ninja ] || cmake --preset wasm >/dev/null; } && cmake --build --preset wasm --target nncore)
+}
