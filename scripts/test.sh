@@ -4,6 +4,8 @@
 #   native   Catch2 suite (float32 core) through ctest
 #   double   the same suite with the core in double precision (finite-difference gradient checks)
 #   cli      the CLI's input-handling cases
+#   sanitize the native suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang)
+#   fuzz     libFuzzer targets (names loader, norm JSON reader), a bounded time each
 #   wasm     the web module and the Catch2 suite compiled to wasm, under node
 #   js       vitest against the real wasm module
 #   e2e      the built page in headless Chromium
@@ -12,7 +14,7 @@ source "$(dirname "$0")/deps.sh"
 need_deps test
 cd "$ROOT"
 
-ALL_STAGES="native double cli wasm js e2e"
+ALL_STAGES="native double cli sanitize fuzz wasm js e2e"
 STAGES="${STAGES:-$ALL_STAGES}"
 passed=0
 failed=0
@@ -30,6 +32,8 @@ stage_cli() {
   done
   return $rc
 }
+stage_sanitize() { ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 cmake --workflow --preset sanitize; }
+stage_fuzz() { bash scripts/fuzz.sh; }
 stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
 stage_e2e() { npx vite build --logLevel warn && node tests/e2e/run.mjs; }
