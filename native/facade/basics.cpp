@@ -1,0 +1,55 @@
+// facade/basics.cpp — generator draws and the names-file summary behind the page's file drop.
+#include "facade/basics.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include "data/vocab.hpp"
+#include "generator.hpp"
+
+namespace mm::facade {
+
+unsigned long long checked_seed(double seed, const char* name) {
+  if (!std::isfinite(seed) || seed < 0 || seed > 4294967295.0 || seed != std::floor(seed))
+    throw std::invalid_argument(std::string(name) + " must be an integer in [0, 4294967295]");
+  return static_cast<unsigned long long>(seed);
+}
+
+int checked_int(double v, const char* name, int lo, int hi) {
+  if (!std::isfinite(v) || v != std::floor(v) || v < lo || v > hi)
+    throw std::invalid_argument(std::string(name) + " must be an integer in [" + std::to_string(lo) + ", " +
+                                std::to_string(hi) + "]");
+  return static_cast<int>(v);
+}
+
+namespace {
+std::vector<double> to_vector(const Tensor& t) { return std::vector<double>(t.begin(), t.end()); }
+}  // namespace
+
+std::vector<double> random_normal(double seed, int count) {
+  Generator g(checked_seed(seed, "seed"));
+  const auto n = static_cast<std::size_t>(checked_int(count, "count", 1, 1000000));
+  return to_vector(g.randn({n}));
+}
+
+std::vector<double> random_uniform(double seed, int count) {
+  Generator g(checked_seed(seed, "seed"));
+  const auto n = static_cast<std::size_t>(checked_int(count, "count", 1, 1000000));
+  return to_vector(g.rand({n}));
+}
+
+NamesInfo inspect_names(const std::string& text) {
+  const std::vector<std::string> words = parse_names(text);
+  const Vocab v = build_vocab(words);
+  NamesInfo info;
+  info.count = static_cast<int>(words.size());
+  info.vocab_size = v.size();
+  info.alphabet.assign(v.itos.begin(), v.itos.end());
+  for (const auto& w : words) info.longest = std::max(info.longest, static_cast<int>(w.size()));
+  const std::size_t k = std::min<std::size_t>(words.size(), 8);
+  info.sample.assign(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(k));
+  return info;
+}
+
+}  // namespace mm::facade

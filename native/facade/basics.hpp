@@ -1,0 +1,31 @@
+// facade/basics.hpp — the JS-facing entry points that need no model: the generator (so the page
+// can show that a seed draws the same numbers every time) and a student's names file checked by
+// the C++ loader. Plain types only (int, double, std::string, std::vector); errors are exceptions
+// whose what() the page shows as is. Leaves out: everything that trains (see playground.hpp).
+#pragma once
+#include <string>
+#include <vector>
+
+namespace mm::facade {
+
+// `count` draws of torch.randn / torch.rand with manual_seed(seed). count in [1, 1'000'000].
+std::vector<double> random_normal(double seed, int count);
+std::vector<double> random_uniform(double seed, int count);
+
+struct NamesInfo {
+  int count = 0;             // names in the file
+  int vocab_size = 0;        // V: '.' plus the distinct characters
+  std::string alphabet;      // itos joined, '.' first
+  int longest = 0;           // characters in the longest name
+  std::vector<std::string> sample;  // the first few names, as parsed (trimmed)
+};
+
+// Validates `text` with mm::parse_names (throws mm::DataError naming the line) and summarises it.
+NamesInfo inspect_names(const std::string& text);
+
+// Seeds arrive from JS as doubles: an integer in [0, 2^32-1], else std::invalid_argument.
+unsigned long long checked_seed(double seed, const char* name);
+// An integer count in [lo, hi], else std::invalid_argument naming `name` and the range.
+int checked_int(double v, const char* name, int lo, int hi);
+
+}  // namespace mm::facade
