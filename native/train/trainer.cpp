@@ -1,0 +1,199 @@
+// train/trainer.cpp — the lecture's training loop, one step per call: minibatch indices from a
+// second generator, forward, cross-entropy, backward, `p -= lr * grad`, optional update:data
+// ratios; and a bounded-memory evaluation of a whole split in eval mode.
+// Leaves out: momentum/Adam, weight decay, gradient clipping (divergence is reported, not fixed).
+#include "trainer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+namespace mm {
+
+namespace {
+
+constexpr std::size_t kEvalChunk = 4096;  // rows per forward in evaluate(): bounded memory
+
+bool all_finite(const Tensor& t) {
+  const Scalar* p = t.data();
+  for (std::size_t i = 0, n = t.size(); i < n; ++i)
+    if (!std::isfinite(p[i])) return false;
+  return true;
+}
+
+// Unbiased standard deviation (torch's .std()), accumulated in double.
+double std_unbiased(const Tensor& t) {
+  const std::size_t n = t.size();
+  if (n < 2) return std::nan("");
+  double mean = 0;
+  for (std::size_t i = 0; i < n; ++i) mean += t.data()[i];
+  mean /= static_cast<double>(n);
+  double ss = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const double d = t.data()[i] - mean;
+    ss += d * d;
+  }
+  return std::sqrt(ss / static_cast<double>(n - 1));
+}
+
+std::string layer_label(const MLP& m, std::size_t i) {
+  return "layers." + std::to_string(i) + " (" + m.layers[i]->name() + ")";
+}
+
+// Restores the model's train/eval mode when it goes out of scope.
+class ModeGuard {
+ public:
+  explicit ModeGuard(MLP& m) : m_(m), was_(m.training()) {}
+  ~ModeGuard() { m_.train(was_); }
+  ModeGuard(const ModeGuard&) = delete;
+  ModeGuard& operator=(const ModeGuard&) = delete;
+
+ private:
+  MLP& m_;
+  bool was_;
+};
+
+}  // namespace
+
+void TrainConfig::validate() const {
+  auto fail = [](const std::string& m) { throw std::invalid_argument(m); };
+  if (!(std::isfinite(lr) && lr > 0 && lr <= 1e6)) {
+    std::ostringstream os;
+    os << "lr must be in (0, 1e6], got " << lr;
+    fail(os.str());
+  }
+  if (batch_size < 1 || batch_size > 65536) fail("batch_size must be from 1 to 65536, got " + std::to_string(batch_size));
+  if (steps < 1 || steps > 10000000) fail("steps must be from 1 to 10000000, got " + std::to_string(steps));
+  if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) fail("schedule must be constant or step");
+}
+
+Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
+    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
+  cfg_.validate();
+  const ModelConfig& mc = model.config();
+  if (data.train.rows() == 0) throw std::invalid_argument("Trainer: the training split is empty");
+  if (data.train.block_size != mc.block_size)
+    throw std::invalid_argument("Trainer: the data's block_size " + std::to_string(data.train.block_size) +
+                                " differs from the model's " + std::to_string(mc.block_size));
+  if (data.vocab.size() != mc.vocab_size)
+    throw std::invalid_argument("Trainer: the data's vocabulary has " + std::to_string(data.vocab.size()) +
+                                " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
+  if (mc.norm == Norm::Batch && cfg_.batch_size < 2)
+    throw std::invalid_argument("batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
+                                std::to_string(cfg_.batch_size));
+  xb_.resize(static_cast<std::size_t>(cfg_.batch_size * mc.block_size));
+  yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
+  if (cfg_.track_update_ratio) ud_.resize(model.parameters().size());
+}
+
+double Trainer::lr_at(long i) const {
+  if (cfg_.schedule == Schedule::StepDecay && i >= cfg_.steps * 3 / 4) return cfg_.lr / 10;  // makemore: 0.1 -> 0.01
+  return cfg_.lr;
+}
+
+StepReport Trainer::diverge(StepReport r, const std::string& why) {
+  std::ostringstream os;
+  os << "step " << r.step << ": " << why;
+  r.diverged = true;
+  r.divergence = os.str();
+  diverged_ = true;
+  last_ = r;
+  return r;
+}
+
+StepReport Trainer::step() {
+  if (diverged_) return last_;
+  StepReport r;
+  r.step = step_ + 1;
+  r.lr = lr_at(step_);
+  const auto T = static_cast<std::size_t>(model_.config().block_size);
+  const auto ix = batch_gen_.randint(static_cast<std::int64_t>(data_.train.rows()), yb_.size());  // [B]
+  for (std::size_t b = 0; b < ix.size(); ++b) {
+    const auto row = static_cast<std::size_t>(ix[b]);
+    std::copy_n(data_.train.X.begin() + static_cast<std::ptrdiff_t>(row * T), T, xb_.begin() + static_cast<std::ptrdiff_t>(b * T));
+    yb_[b] = data_.train.Y[row];
+  }
+  if (!model_.training()) model_.train(true);
+  Var loss = model_.loss(xb_, yb_);  // 0-d
+  r.loss = item(loss);
+
+  // activations: the first layer, in forward order, with a non-finite output
+  std::string bad_act;
+  if (!all_finite(model_.C.out->data)) bad_act = "the embedding C[X]";
+  for (std::size_t i = 0; bad_act.empty() && i < model_.layers.size(); ++i)
+    if (!all_finite(model_.layers[i]->out->data)) bad_act = layer_label(model_, i);
+  std::ostringstream why;
+  if (!std::isfinite(r.loss) || r.loss > kDivergenceLoss) {
+    why << "loss became " << r.loss;
+    if (std::isfinite(r.loss)) why << " (above " << kDivergenceLoss << ")";
+  }
+  if (!bad_act.empty()) {
+    why << (why.tellp() > 0 ? "; " : "") << "first non-finite values in " << bad_act << " activations";
+    return diverge(r, why.str());
+  }
+  if (why.tellp() > 0) return diverge(r, why.str());
+
+  const std::vector<Var> params = model_.parameters();
+  zero_grad(params);
+  backward(loss);
+  bool grads_ok = true;
+  for (const auto& p : params) grads_ok = grads_ok && all_finite(p->grad);
+  if (!grads_ok) {
+    // the first layer the backward pass reached (from the loss) whose output gradient is non-finite
+    std::string where = "a parameter gradient";
+    for (std::size_t i = model_.layers.size(); i-- > 0;) {
+      const Var& out = model_.layers[i]->out;
+      if (out->has_grad() && !all_finite(out->grad)) {
+        where = layer_label(model_, i) + " output gradient";
+        break;
+      }
+    }
+    return diverge(r, "gradients became non-finite; first in " + where);
+  }
+
+  const Scalar step_size = static_cast<Scalar>(-r.lr);
+  for (const auto& p : params) {  // p.data += -lr * p.grad
+    if (!p->has_grad()) continue;
+    Scalar* d = p->data.data();
+    const Scalar* g = p->grad.data();
+    for (std::size_t k = 0, n = p->data.size(); k < n; ++k) d[k] += g[k] * step_size;
+  }
+  if (cfg_.track_update_ratio) record_update_ratios(params, r.lr);
+  losses_.push_back(static_cast<float>(r.loss));
+  ++step_;
+  return r;
+}
+
+void Trainer::record_update_ratios(const std::vector<Var>& params, double lr) {
+  for (std::size_t k = 0; k < params.size(); ++k) {
+    if (!params[k]->has_grad()) {
+      ud_[k].push_back(-INFINITY);  // no gradient: no update
+      continue;
+    }
+    const double ratio = lr * std_unbiased(params[k]->grad) / std_unbiased(params[k]->data);
+    ud_[k].push_back(static_cast<float>(std::log10(ratio)));
+  }
+}
+
+double Trainer::evaluate(const Dataset& d) {
+  if (d.rows() == 0) throw std::invalid_argument("evaluate: the split is empty");
+  if (d.block_size != model_.config().block_size)
+    throw std::invalid_argument("evaluate: the split's block_size " + std::to_string(d.block_size) + " differs from the model's " +
+                                std::to_string(model_.config().block_size));
+  ModeGuard mode(model_);
+  model_.eval();
+  NoGradGuard no_grad;
+  const auto T = static_cast<std::size_t>(d.block_size);
+  double total = 0;  // sum over rows of the per-row loss
+  std::vector<std::int32_t> x, y;
+  for (std::size_t start = 0; start < d.rows(); start += kEvalChunk) {
+    const std::size_t n = std::min(kEvalChunk, d.rows() - start);
+    x.assign(d.X.begin() + static_cast<std::ptrdiff_t>(start * T), d.X.begin() + static_cast<std::ptrdiff_t>((start + n) * T));
+    y.assign(d.Y.begin() + static_cast<std::ptrdiff_t>(start), d.Y.begin() + static_cast<std::ptrdiff_t>(start + n));
+    total += static_cast<double>(item(model_.loss(x, y))) * static_cast<double>(n);
+  }
+  return total / static_cast<double>(d.rows());
+}
+
+}  // namespace mm

@@ -1,0 +1,75 @@
+// train/trainer.hpp — minibatch SGD on a Split, one step at a time so a caller (CLI, web worker)
+// can stream curves, pause and stop. Detects divergence instead of carrying on with NaN.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "../data/dataset.hpp"
+#include "../model/mlp.hpp"
+
+namespace mm {
+
+enum class Schedule { Constant, StepDecay };  // StepDecay: makemore's lr -> lr/10 after 75% of the steps
+
+struct TrainConfig {
+  double lr = 0.1;
+  Schedule schedule = Schedule::Constant;
+  int batch_size = 32;
+  long steps = 20000;
+  std::uint64_t seed = 2147483647;  // the minibatch generator (second generator in the lecture)
+  bool track_update_ratio = false;  // record log10(lr * grad.std / data.std) per parameter per step
+  void validate() const;  // throws std::invalid_argument naming the field and its range
+};
+
+// A step diverges when the loss is non-finite or above this (a 27-way softmax starts near 3.3 and
+// an unfixed output layer near 26; 1000 means the logits are hundreds apart), or when any layer's
+// output or any gradient is non-finite. The update of that step is not applied.
+constexpr double kDivergenceLoss = 1e3;
+
+struct StepReport {
+  long step = 0;          // 1-based number of the step just taken
+  double loss = 0;        // minibatch loss of that step (before the update)
+  double lr = 0;
+  bool diverged = false;
+  std::string divergence;  // "step 812: loss became inf; first non-finite values in layer 3 (Linear) activations"
+};
+
+// Divergence: step() returns diverged = true and a report naming the step and the first layer
+// (in forward order) whose activations were non-finite, or else the first layer reached by the
+// backward pass whose output gradient was; every later step() returns that same report unchanged.
+// step() puts the model in training mode; evaluate() restores whatever mode the model was in.
+// The update:data ratio is taken after the update, like the lecture's `ud.append` (torch's
+// unbiased std); a parameter whose update is exactly zero records -inf, as torch's log10 does.
+class Trainer {
+ public:
+  Trainer(MLP& model, const Split& data, const TrainConfig& cfg);
+  StepReport step();                 // one forward/backward/update on a fresh minibatch
+  long steps_done() const { return step_; }
+  double evaluate(const Dataset& d); // mean loss over the whole split, eval mode, no grad
+  // ud[p][s]: parameter p's log10(lr * grad.std / data.std) at step s (0-based), when tracked;
+  // p follows model.parameters() / parameter_names().
+  const std::vector<std::vector<float>>& update_ratios() const { return ud_; }
+  const std::vector<float>& losses() const { return losses_; }
+  bool diverged() const { return diverged_; }
+  double lr_at(long step_index) const;  // learning rate of the 0-based step `step_index`
+  const TrainConfig& config() const { return cfg_; }
+
+ private:
+  StepReport diverge(StepReport r, const std::string& why);
+  void record_update_ratios(const std::vector<Var>& params, double lr);
+
+  MLP& model_;
+  const Split& data_;
+  TrainConfig cfg_;
+  Generator batch_gen_;
+  long step_ = 0;
+  bool diverged_ = false;
+  std::vector<float> losses_;
+  std::vector<std::vector<float>> ud_;
+  StepReport last_;                    // the divergence report, repeated once diverged
+  std::vector<std::int32_t> xb_, yb_;  // minibatch buffers [B*T], [B]
+};
+
+}  // namespace mm
