@@ -1,0 +1,169 @@
+// cli/cmd_norm.cpp — `makemore-lab norm`: LayerNorm vs BatchNorm on a matrix given as JSON on
+// stdin; prints y, the gradients for a given grad_out and the statistics as one JSON line.
+// Every input problem (JSON, keys, types, shapes, values) is a UsageError: one line, exit 2.
+// Leaves out: files as arguments, several requests per run, pretty output.
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "../lesson/norm_compare.hpp"
+#include "../tensor.hpp"
+#include "command.hpp"
+#include "json.hpp"
+
+namespace mm::cli {
+
+namespace {
+
+constexpr std::size_t kMaxInputBytes = std::size_t(16) << 20;
+const std::vector<std::string> kKeys = {"kind", "mode", "variance", "x", "grad_out", "gamma",
+                                        "beta", "eps", "running_mean", "running_var"};
+
+const char* kHelp = R"(usage: makemore-lab norm < request.json
+
+LayerNorm vs BatchNorm on a small matrix (rows = examples, columns = features): reads one JSON
+object on standard input, runs it forward through BatchNorm1d or LayerNorm and backward with
+grad_out (L = sum(y * grad_out)), and prints one JSON object on one line.
+
+input keys (kind and x are required; the rest default as in PyTorch):
+  kind           "batch" | "layer"
+  x              [[numbers], ...]  B rows of D features (BatchNorm train mode needs B >= 2)
+  mode           "train" (default) | "eval": BatchNorm normalises with the batch's statistics
+                 or with running_mean/running_var; LayerNorm is the same in both
+  variance       "biased" (default: torch.nn, divides by B) | "unbiased" (the lecture's
+                 x.var(0), divides by B-1); BatchNorm only
+  grad_out       [[numbers], ...]  dL/dy, the shape of x (default: all ones)
+  gamma, beta    [D numbers] (default: ones, zeros)
+  eps            a number in [1e-30, 1e6] (default 1e-5)
+  running_mean, running_var  [D numbers], BatchNorm eval mode only (default: zeros, ones)
+Numbers must be finite with |value| <= 1e15 (JSON has no NaN or Infinity); unknown keys are
+rejected.
+
+output keys:
+  y, grad_x               [B][D]
+  grad_gamma, grad_beta   [D]
+  mean, var               the statistics it normalised with: per column [D] for BatchNorm,
+                          per row [B] for LayerNorm
+  row_std, col_std        population std of each row [B] / column [D] of y
+
+example:
+  echo '{"kind":"layer","x":[[1,5,-2,3],[100,-50,20,0]]}' | makemore-lab norm
+
+Bad input (malformed JSON, unknown keys, wrong types, ragged rows, NaN, a batch of one in
+BatchNorm train mode, lengths that disagree) prints one line on stderr and exits with status 2.
+)";
+
+std::string read_stdin() {
+  std::string text;
+  char buf[1 << 16];
+  std::size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, stdin)) > 0) {
+    text.append(buf, n);
+    if (text.size() > kMaxInputBytes) throw UsageError("the input is larger than 16 MiB");
+  }
+  if (std::ferror(stdin)) throw UsageError("could not read standard input");
+  return text;
+}
+
+std::string got(const Json& j) {
+  std::string s = Json::type_name(j.type);
+  if (j.is(Json::Type::String)) s += " " + json_quote(j.string.substr(0, 40));
+  return s;
+}
+
+[[noreturn]] void wrong_type(const std::string& where, const char* expected, const Json& j) {
+  std::string hint;
+  if (std::string(expected) == "a number" && j.is(Json::Type::String)) hint = " (JSON has no NaN or Infinity)";
+  if (std::string(expected) == "a number" && j.is(Json::Type::Null))
+    hint = " (JSON.stringify writes NaN and Infinity as null)";
+  throw UsageError(where + " must be " + expected + ", got " + got(j) + hint);
+}
+
+double number_of(const Json& j, const std::string& where) {
+  if (!j.is(Json::Type::Number)) wrong_type(where, "a number", j);
+  return j.number;
+}
+
+std::vector<double> vector_of(const Json& j, const std::string& where) {
+  if (!j.is(Json::Type::Array)) wrong_type(where, "an array of numbers", j);
+  std::vector<double> v;
+  v.reserve(j.items.size());
+  for (std::size_t k = 0; k < j.items.size(); ++k) v.push_back(number_of(j.items[k], where + "[" + std::to_string(k) + "]"));
+  return v;
+}
+
+std::vector<std::vector<double>> matrix_of(const Json& j, const std::string& where) {
+  if (!j.is(Json::Type::Array)) wrong_type(where, "an array of rows (arrays of numbers)", j);
+  std::vector<std::vector<double>> m;
+  m.reserve(j.items.size());
+  for (std::size_t k = 0; k < j.items.size(); ++k) m.push_back(vector_of(j.items[k], where + "[" + std::to_string(k) + "]"));
+  return m;
+}
+
+std::string string_of(const Json& j, const std::string& where) {
+  if (!j.is(Json::Type::String)) wrong_type(where, "a string", j);
+  return j.string;
+}
+
+NormRequest request_of(const Json& root) {
+  if (!root.is(Json::Type::Object))
+    throw UsageError("the input must be a JSON object like {\"kind\":\"layer\",\"x\":[[1,5,-2,3]]}, got " + got(root));
+  for (const auto& k : root.keys) {
+    bool known = false;
+    for (const auto& name : kKeys) known = known || k == name;
+    if (!known)
+      throw UsageError("unknown key " + json_quote(k.substr(0, 40)) +
+                       " (known: kind, x, mode, variance, grad_out, gamma, beta, eps, running_mean, running_var)");
+  }
+  NormRequest r;
+  const Json* kind = root.find("kind");
+  if (!kind) throw UsageError("missing key \"kind\" (\"batch\" or \"layer\")");
+  r.kind = string_of(*kind, "kind");
+  const Json* x = root.find("x");
+  if (!x) throw UsageError("missing key \"x\" (the input matrix: an array of rows of numbers)");
+  r.x = matrix_of(*x, "x");
+  if (const Json* j = root.find("mode")) r.mode = string_of(*j, "mode");
+  if (const Json* j = root.find("variance")) r.variance = string_of(*j, "variance");
+  if (const Json* j = root.find("grad_out")) r.grad_out = matrix_of(*j, "grad_out");
+  if (const Json* j = root.find("gamma")) r.gamma = vector_of(*j, "gamma");
+  if (const Json* j = root.find("beta")) r.beta = vector_of(*j, "beta");
+  if (const Json* j = root.find("eps")) r.eps = number_of(*j, "eps");
+  if (const Json* j = root.find("running_mean")) r.running_mean = vector_of(*j, "running_mean");
+  if (const Json* j = root.find("running_var")) r.running_var = vector_of(*j, "running_var");
+  return r;
+}
+
+std::string result_json(const NormResult& o) {
+  JsonWriter w(std::numeric_limits<Scalar>::max_digits10);  // enough digits to round-trip the core's floats
+  w.begin_object();
+  w.key("y").matrix(o.y).key("grad_x").matrix(o.grad_x);
+  w.key("grad_gamma").array(o.grad_gamma).key("grad_beta").array(o.grad_beta);
+  w.key("mean").array(o.mean).key("var").array(o.var);
+  w.key("row_std").array(o.row_std).key("col_std").array(o.col_std);
+  return w.end_object().str();
+}
+
+int run_norm(const std::vector<std::string>& args) {
+  const Flags flags(args, {{"help", false}});
+  if (flags.has("help")) {
+    std::fputs(kHelp, stdout);
+    return 0;
+  }
+  const NormRequest request = request_of(parse_json(read_stdin()));
+  NormResult result;
+  try {
+    result = compute_norm(request);
+  } catch (const NormError& e) {
+    throw UsageError(e.what());
+  }
+  const std::string text = result_json(result) + "\n";
+  std::fwrite(text.data(), 1, text.size(), stdout);
+  return std::fflush(stdout) == 0 ? 0 : 1;
+}
+
+const RegisterCommand reg{{"norm", "LayerNorm vs BatchNorm of a JSON matrix on stdin: outputs, grads, stats", run_norm}};
+
+}  // namespace
+
+}  // namespace mm::cli

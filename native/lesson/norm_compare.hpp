@@ -1,0 +1,43 @@
+// lesson/norm_compare.hpp — the "LayerNorm vs BatchNorm" experiment: one small matrix (rows =
+// examples, columns = features) through nn::BatchNorm1d or nn::LayerNorm, forward and autograd
+// backward for a given grad_out. BatchNorm makes every column std 1, LayerNorm every row.
+// Plain structs, no I/O: the CLI (`makemore-lab norm`) and the page's tabs both call this.
+// Leaves out: running-stat updates (a train-mode call leaves none behind), momentum, 3-d inputs.
+#pragma once
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace mm {
+
+struct NormError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
+struct NormRequest {
+  std::string kind = "batch";       // batch | layer
+  std::string mode = "train";       // train | eval (BatchNorm: batch statistics or running ones; LayerNorm: same)
+  std::string variance = "biased";  // biased (torch.nn, divide by B) | unbiased (the lecture's x.var(0), B-1); BatchNorm only
+  std::vector<std::vector<double>> x;         // [B,D]
+  std::vector<std::vector<double>> grad_out;  // [B,D] dL/dy; empty = ones (L = sum of y)
+  std::vector<double> gamma, beta;            // [D]; empty = ones / zeros
+  double eps = 1e-5;
+  std::vector<double> running_mean, running_var;  // [D], BatchNorm eval only; empty = zeros / ones
+};
+
+struct NormResult {
+  std::vector<std::vector<double>> y, grad_x;  // [B,D]
+  std::vector<double> grad_gamma, grad_beta;   // [D]
+  std::vector<double> mean, var;  // the statistics it normalised with: [D] per column (batch), [B] per row (layer)
+  std::vector<double> row_std, col_std;  // [B], [D]: population std of each row / column of y
+};
+
+// Limits of a request (the core computes in float32: larger values could overflow to inf).
+constexpr std::size_t kNormMaxValues = 1000000;  // B*D
+constexpr double kNormMaxAbs = 1e15;             // |x|, |grad_out|, |gamma|, |beta|, |running_mean|, running_var
+constexpr double kNormMinEps = 1e-30, kNormMaxEps = 1e6;
+
+// Validates the request and runs it. Throws NormError naming the field, the index and the rule.
+NormResult compute_norm(const NormRequest& r);
+
+}  // namespace mm
