@@ -1,0 +1,181 @@
+// test_data.cpp — the names loader, vocabulary, build_dataset and the lecture's split.
+// Bad files must fail with DataError naming the right line; the split of public/names.txt must
+// match Python's (tests/reference/data_ref.txt, written by tests/reference/data_ref.py).
+#include <catch2/catch.hpp>
+
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "data/dataset.hpp"
+#include "data/vocab.hpp"
+
+using namespace std::string_literals;
+
+namespace {
+
+const std::string kNamesPath = std::string(MM_SOURCE_DIR) + "/public/names.txt";
+const std::string kRefPath = std::string(MM_SOURCE_DIR) + "/tests/reference/data_ref.txt";
+
+// parse_names(text) must throw DataError on `line` with a message containing `words`.
+void require_error(const std::string& text, int line, const std::string& words) {
+  try {
+    mm::parse_names(text);
+    FAIL("no DataError; expected one on line " << line << " about: " << words);
+  } catch (const mm::DataError& e) {
+    const std::string what = e.what();
+    INFO("message: " << what);
+    CHECK(e.line() == line);
+    CHECK(what.rfind("line " + std::to_string(line) + ": ", 0) == 0);
+    CHECK(what.find(words) != std::string::npos);
+  }
+}
+
+// FNV-1a 64 over int32 values as little-endian bytes (same as data_ref.py).
+std::uint64_t fnv1a64(const std::vector<std::int32_t>& values) {
+  std::uint64_t h = 0xCBF29CE484222325ull;
+  for (std::int32_t v : values) {
+    const auto u = static_cast<std::uint32_t>(v);
+    for (int k = 0; k < 4; ++k) h = (h ^ ((u >> (8 * k)) & 0xFF)) * 0x100000001B3ull;
+  }
+  return h;
+}
+
+// data_ref.txt: "key value..." lines; '#' lines are the header.
+std::map<std::string, std::string> read_reference() {
+  std::ifstream in(kRefPath);
+  REQUIRE(in.is_open());
+  std::map<std::string, std::string> ref;
+  std::string line;
+  std::getline(in, line);
+  REQUIRE(line.rfind("# data_ref v1:", 0) == 0);
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const auto sp = line.find(' ');
+    ref[line.substr(0, sp)] = line.substr(sp + 1);
+  }
+  return ref;
+}
+
+std::string decode(const std::vector<std::int32_t>& ix, const mm::Vocab& v) {
+  std::string s;
+  for (std::int32_t i : ix) s += v.itos.at(static_cast<std::size_t>(i));
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("parse_names: line endings, blank lines, trimming", "[data]") {
+  const auto names = mm::parse_names("\xEF\xBB\xBF" "emma\r\n\r\n  olivia \t\n\nmary ann\nava");
+  REQUIRE(names == std::vector<std::string>{"emma", "olivia", "mary ann", "ava"});
+  CHECK(mm::parse_names("a\nb\n") == std::vector<std::string>{"a", "b"});
+}
+
+TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
+  require_error("", 1, "empty");
+  require_error("\n  \r\n\t\n", 3, "no names found");
+  require_error("emma\nol\0via\n"s, 2, "NUL byte");
+  require_error("emma\nava\n\x89PNG\r\n", 3, "not valid UTF-8");
+  require_error("emma\n\xC3\n", 2, "not valid UTF-8");               // truncated sequence
+  require_error("emma\nmi\x07" "a\n", 2, "control character 0x07");
+  require_error("a\nb\nc\njos\xC3\xA9\n", 4, "'\xC3\xA9' (U+00E9), which is not an ASCII character");
+  require_error("emma\na.b\n", 2, "contains '.'");
+  std::string long_line;
+  for (int i = 1; i < 17; ++i) long_line += "name\n";
+  require_error(long_line + std::string(80, 'x') + "\n", 17,
+                "name is 80 characters long; at most 64 are allowed");
+  CHECK_NOTHROW(mm::parse_names(std::string(64, 'x')));
+}
+
+TEST_CASE("parse_names: at most 64 distinct characters and 500000 lines", "[data]") {
+  std::string chars;   // printable ASCII without '.' and space: 93 characters
+  for (char c = '!'; c <= '~'; ++c)
+    if (c != '.') chars += c;
+  const std::string sixty_four = chars.substr(0, 40) + "\n" + chars.substr(40, 24) + "\n";
+  CHECK(mm::parse_names(sixty_four).size() == 2);
+  require_error(sixty_four + chars.substr(0, 2) + chars[64] + "\n", 3, "at most 64 are allowed");
+
+  std::string many;
+  for (int i = 0; i < mm::kMaxLines; ++i) many += "a\n";
+  CHECK(mm::parse_names(many).size() == 500000u);
+  require_error(many + "a\n", 500001, "more than 500000 lines");
+}
+
+TEST_CASE("load_names: a missing file is a DataError", "[data]") {
+  CHECK_THROWS_AS(mm::load_names(std::string(MM_SOURCE_DIR) + "/no/such/names.txt"), mm::DataError);
+}
+
+TEST_CASE("build_vocab of the shipped list: '.' then a-z", "[data]") {
+  const auto words = mm::load_names(kNamesPath);
+  const mm::Vocab v = mm::build_vocab(words);
+  REQUIRE(v.size() == 27);
+  CHECK(std::string(v.itos.begin(), v.itos.end()) == ".abcdefghijklmnopqrstuvwxyz");
+  CHECK(v.stoi('.') == 0);
+  CHECK(v.stoi('a') == 1);
+  CHECK(v.stoi('z') == 26);
+  CHECK_THROWS_AS(v.stoi('A'), mm::DataError);
+  CHECK_THROWS_AS(mm::build_vocab({"a.b"}), mm::DataError);
+}
+
+TEST_CASE("build_dataset: the lecture's five rows for emma", "[data]") {
+  const mm::Vocab v = mm::build_vocab({"emma"});   // . a e m
+  const mm::Dataset d = mm::build_dataset({"emma"}, v, /*block_size=*/3);
+  REQUIRE(d.rows() == 5);
+  REQUIRE(d.X.size() == 5 * 3);
+  CHECK(d.block_size == 3);
+  const std::vector<std::string> contexts{"...", "..e", ".em", "emm", "mma"};
+  const std::string targets = "emma.";
+  for (std::size_t i = 0; i < 5; ++i) {
+    const std::vector<std::int32_t> row(d.X.begin() + 3 * i, d.X.begin() + 3 * i + 3);
+    CHECK(decode(row, v) == contexts[i]);
+    CHECK(decode({d.Y[i]}, v) == std::string(1, targets[i]));
+  }
+  CHECK_THROWS_AS(mm::build_dataset({"emma"}, v, 0), std::invalid_argument);
+  CHECK_THROWS_AS(mm::build_dataset({"bob"}, v, 3), mm::DataError);
+}
+
+TEST_CASE("split_data of the shipped list: sizes and Python's shuffle", "[data]") {
+  const auto words = mm::load_names(kNamesPath);
+  const mm::Split s = mm::split_data(words, /*block_size=*/3);
+  const auto ref = read_reference();
+  const std::size_t n = words.size();
+  const auto n1 = static_cast<std::size_t>(0.8 * static_cast<double>(n));
+  const auto n2 = static_cast<std::size_t>(0.9 * static_cast<double>(n));
+  CHECK(std::to_string(n) == ref.at("words"));
+  CHECK(std::to_string(n1) == ref.at("n1"));
+  CHECK(std::to_string(n2) == ref.at("n2"));
+  CHECK(std::string(s.vocab.itos.begin(), s.vocab.itos.end()) == ref.at("vocab"));
+  REQUIRE(s.words.size() == n);
+
+  // Rows per split: one per character plus the final '.', over each slice of shuffled words.
+  std::size_t rows[3] = {0, 0, 0};
+  for (std::size_t i = 0; i < n; ++i) rows[i < n1 ? 0 : i < n2 ? 1 : 2] += s.words[i].size() + 1;
+  CHECK(s.train.rows() == rows[0]);
+  CHECK(s.dev.rows() == rows[1]);
+  CHECK(s.test.rows() == rows[2]);
+  CHECK(std::to_string(s.train.rows()) == ref.at("rows_train"));
+  CHECK(std::to_string(s.dev.rows()) == ref.at("rows_dev"));
+  CHECK(std::to_string(s.test.rows()) == ref.at("rows_test"));
+  CHECK(s.train.X.size() == 3 * s.train.rows());
+
+  std::ostringstream first;
+  for (std::size_t i = 0; i < 10; ++i) first << (i ? " " : "") << s.words[i];
+  CHECK(first.str() == ref.at("first_words"));
+  CHECK(std::to_string(fnv1a64(s.train.X)) == ref.at("checksum_Xtr"));
+  CHECK(std::to_string(fnv1a64(s.train.Y)) == ref.at("checksum_Ytr"));
+}
+
+TEST_CASE("split_data: the same seed gives the same split, another seed another", "[data]") {
+  const std::vector<std::string> words{"ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal", "ivy", "jon"};
+  const mm::Split a = mm::split_data(words, 3, 7), b = mm::split_data(words, 3, 7);
+  const mm::Split c = mm::split_data(words, 3, 8);
+  CHECK(a.words == b.words);
+  CHECK(a.words != c.words);   // 10! orders: equal by chance once in 3.6 million
+  CHECK(a.train.rows() == 8 * 4);
+  CHECK(a.dev.rows() == 4);
+  CHECK(a.test.rows() == 4);
+  CHECK_THROWS_AS(mm::split_data({}, 3), mm::DataError);
+}
