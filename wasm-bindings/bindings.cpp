@@ -1,73 +1,11 @@
 // bindings.cpp — Embind registrations of the JS-facing facade (native/facade), nothing else.
-// Arrays cross as copies: std::vector<double> becomes a fresh Float64Array, std::vector<std::string>
-// a JS array; nothing points into the wasm heap after a call returns. Every call is wrapped so a C++
-// exception reaches JS as an Error carrying what(). Classes (Playground) must be .delete()d by JS.
-#include <emscripten/bind.h>
-#include <emscripten/val.h>
-
-#include <exception>
-#include <string>
-#include <type_traits>
-#include <utility>
-#include <vector>
-
+// Arrays cross as copies (marshal.hpp); every entry point is wrapped so a C++ exception reaches JS
+// as an Error carrying what(). Lab and Playground are classes: JS must .delete() them (web/src/core.js
+// owns every one it creates). Value objects become plain JS objects and need no delete.
 #include "facade/basics.hpp"
-
-using emscripten::val;
-
-// ---- std::vector<T> <-> JS array, by copy (no handle to delete) ------------------------------
-namespace emscripten::internal {
-template <typename T>
-struct BindingType<std::vector<T>> {
-  using ValBinding = BindingType<val>;
-  using WireType = ValBinding::WireType;
-  static WireType toWireType(const std::vector<T>& v) {
-    if constexpr (std::is_same_v<T, double>) {
-      // new Float64Array(view) copies the heap range into a JS-owned buffer.
-      return ValBinding::toWireType(val::global("Float64Array").new_(typed_memory_view(v.size(), v.data())));
-    } else {
-      return ValBinding::toWireType(val::array(v));
-    }
-  }
-  static std::vector<T> fromWireType(WireType w) { return vecFromJSArray<T>(ValBinding::fromWireType(w)); }
-};
-template <typename T>
-struct TypeID<std::vector<T>> {
-  static constexpr TYPEID get() { return TypeID<val>::get(); }
-};
-template <typename T>
-struct TypeID<const std::vector<T>&> {
-  static constexpr TYPEID get() { return TypeID<val>::get(); }
-};
-}  // namespace emscripten::internal
-
-namespace {
-
-// Runs f(); a C++ exception becomes a thrown JS Error with the same message.
-template <class F>
-auto guarded(F&& f) -> decltype(f()) {
-  try {
-    return f();
-  } catch (const std::exception& e) {
-    val::global("Error").new_(std::string(e.what())).throw_();
-  } catch (...) {
-    val::global("Error").new_(std::string("unknown C++ exception")).throw_();
-  }
-  __builtin_unreachable();
-}
-
-// Wraps a free function R(Args...) in guarded().
-template <auto Fn, class R, class... Args>
-R wrap_impl(Args... args) {
-  return guarded([&] { return Fn(std::forward<Args>(args)...); });
-}
-template <auto Fn, class R, class... Args>
-constexpr auto wrap_fn(R (*)(Args...)) {
-  return &wrap_impl<Fn, R, Args...>;
-}
-#define MM_GUARD(fn) wrap_fn<&fn>(&fn)
-
-}  // namespace
+#include "facade/lab.hpp"
+#include "facade/playground.hpp"
+#include "marshal.hpp"
 
 EMSCRIPTEN_BINDINGS(makemore_lab) {
   using namespace emscripten;
@@ -79,8 +17,73 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
       .field("alphabet", &f::NamesInfo::alphabet)
       .field("longest", &f::NamesInfo::longest)
       .field("sample", &f::NamesInfo::sample);
-
   function("randomNormal", MM_GUARD(f::random_normal));
   function("randomUniform", MM_GUARD(f::random_uniform));
   function("inspectNames", MM_GUARD(f::inspect_names));
+
+  class_<f::Lab>("Lab")
+      .constructor(MM_FACTORY(f::Lab, std::string))
+      .function("info", MM_METHOD(f::Lab::info))
+      .function("trainRows", MM_METHOD(f::Lab::train_rows))
+      .function("devRows", MM_METHOD(f::Lab::dev_rows));
+
+  value_object<mm::NormRequest>("NormRequest")
+      .field("kind", &mm::NormRequest::kind)
+      .field("mode", &mm::NormRequest::mode)
+      .field("variance", &mm::NormRequest::variance)
+      .field("x", &mm::NormRequest::x)
+      .field("gradOut", &mm::NormRequest::grad_out)
+      .field("gamma", &mm::NormRequest::gamma)
+      .field("beta", &mm::NormRequest::beta)
+      .field("eps", &mm::NormRequest::eps)
+      .field("runningMean", &mm::NormRequest::running_mean)
+      .field("runningVar", &mm::NormRequest::running_var);
+  value_object<mm::NormResult>("NormResult")
+      .field("y", &mm::NormResult::y)
+      .field("gradX", &mm::NormResult::grad_x)
+      .field("gradGamma", &mm::NormResult::grad_gamma)
+      .field("gradBeta", &mm::NormResult::grad_beta)
+      .field("mean", &mm::NormResult::mean)
+      .field("var", &mm::NormResult::var)
+      .field("rowStd", &mm::NormResult::row_std)
+      .field("colStd", &mm::NormResult::col_std);
+  function("normCompare", MM_GUARD(f::norm_compare));
+
+  value_object<f::PlaygroundConfig>("PlaygroundConfig")
+      .field("nLayer", &f::PlaygroundConfig::n_layer)
+      .field("nHidden", &f::PlaygroundConfig::n_hidden)
+      .field("norm", &f::PlaygroundConfig::norm)
+      .field("gain", &f::PlaygroundConfig::gain)
+      .field("badInit", &f::PlaygroundConfig::bad_init)
+      .field("fixOutput", &f::PlaygroundConfig::fix_output)
+      .field("lr", &f::PlaygroundConfig::lr)
+      .field("schedule", &f::PlaygroundConfig::schedule)
+      .field("batchSize", &f::PlaygroundConfig::batch_size)
+      .field("steps", &f::PlaygroundConfig::steps)
+      .field("seed", &f::PlaygroundConfig::seed);
+  value_object<f::StepChunk>("StepChunk")
+      .field("loss", &f::StepChunk::loss)
+      .field("step", &f::StepChunk::step)
+      .field("lr", &f::StepChunk::lr)
+      .field("done", &f::StepChunk::done)
+      .field("diverged", &f::StepChunk::diverged)
+      .field("divergence", &f::StepChunk::divergence);
+  value_object<f::EvalPoint>("EvalPoint")
+      .field("step", &f::EvalPoint::step)
+      .field("train", &f::EvalPoint::train)
+      .field("dev", &f::EvalPoint::dev);
+  value_object<f::LayerHealth>("LayerHealth")
+      .field("names", &f::LayerHealth::names)
+      .field("saturation", &f::LayerHealth::saturation)
+      .field("actStd", &f::LayerHealth::act_std)
+      .field("gradStd", &f::LayerHealth::grad_std)
+      .field("updateRatio", &f::LayerHealth::update_ratio);
+  class_<f::Playground>("Playground")
+      .constructor(MM_FACTORY(f::Playground, const f::Lab&, const f::PlaygroundConfig&))
+      .function("run", MM_METHOD(f::Playground::run))
+      .function("evaluate", MM_METHOD(f::Playground::evaluate))
+      .function("evaluateFull", MM_METHOD(f::Playground::evaluate_full))
+      .function("health", MM_METHOD(f::Playground::health))
+      .function("stepsDone", MM_METHOD(f::Playground::steps_done))
+      .function("parameterCount", MM_METHOD(f::Playground::parameter_count));
 }

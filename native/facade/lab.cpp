@@ -1,0 +1,15 @@
+// facade/lab.cpp — parse a names file once, keep its split for every figure.
+#include "facade/lab.hpp"
+
+#include "data/vocab.hpp"
+
+namespace mm::facade {
+
+Lab::Lab(const std::string& names_text) {
+  info_ = inspect_names(names_text);
+  split_ = std::make_shared<const Split>(split_data(parse_names(names_text), kBlockSize, kSplitSeed));
+}
+
+NormResult norm_compare(const NormRequest& request) { return compute_norm(request); }
+
+}  // namespace mm::facade

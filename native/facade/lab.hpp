@@ -1,0 +1,35 @@
+// facade/lab.hpp — one names list, split the lecture's way (block_size 3, shuffle seed 2147483647),
+// shared by every figure and playground the page computes. Built once per names file; the split
+// is held by shared_ptr so a Playground made from a Lab may outlive it.
+// Leaves out: block sizes other than the lecture's 3 (every figure of the lesson uses 3).
+#pragma once
+#include <memory>
+#include <string>
+
+#include "data/dataset.hpp"
+#include "facade/basics.hpp"
+#include "lesson/norm_compare.hpp"
+
+namespace mm::facade {
+
+constexpr int kBlockSize = 3;                       // T, as in the lecture
+constexpr unsigned long long kSplitSeed = 2147483647;
+
+class Lab {
+ public:
+  explicit Lab(const std::string& names_text);  // throws DataError with the loader's message
+  const NamesInfo& info() const { return info_; }
+  std::shared_ptr<const Split> split() const { return split_; }
+  int train_rows() const { return static_cast<int>(split_->train.rows()); }
+  int dev_rows() const { return static_cast<int>(split_->dev.rows()); }
+
+ private:
+  NamesInfo info_;
+  std::shared_ptr<const Split> split_;
+};
+
+// The LayerNorm vs BatchNorm tabs: the core's compute_norm, unchanged (NormRequest/NormResult
+// already hold plain types). Throws NormError naming the field.
+NormResult norm_compare(const NormRequest& request);
+
+}  // namespace mm::facade
