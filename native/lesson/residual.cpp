@@ -1,0 +1,117 @@
+// lesson/residual.cpp — the 000 experiments: gradient through deep plain vs residual stacks,
+// post-norm block norms, LayerNorm's batch independence.
+#include "residual.hpp"
+
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+
+#include <xtensor/xmanipulation.hpp>
+#include <xtensor/xview.hpp>
+
+#include "../nn/layernorm.hpp"
+#include "../nn/linear.hpp"
+#include "measure.hpp"
+
+namespace mm::lesson {
+
+namespace {
+
+double l2_norm(const Tensor& t) {
+  double s = 0;
+  for (Scalar v : t) s += static_cast<double>(v) * static_cast<double>(v);
+  return std::sqrt(s);
+}
+
+void check_stack(int depth, const char* depth_name, int width, double weight_std) {
+  check_range(depth_name, depth, 1, 500);
+  check_range("width", width, 1, 256);
+  check_range("weight_std", weight_std, 1e-6, 10);
+}
+
+// The input of every 000 experiment: manual_seed(1); randn(1, width).
+Var stack_input(int width, bool requires_grad) {
+  Generator g(1);
+  return leaf(g.randn({1, static_cast<std::size_t>(width)}), requires_grad);  // [1,D]
+}
+
+double input_grad_norm(int depth, int width, double weight_std, bool residual) {
+  Var x = stack_input(width, /*requires_grad=*/true);  // [1,D]
+  Var h = x;
+  for (int i = 0; i < depth; ++i) {
+    auto sub = random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std);
+    Var f = tanh(sub->forward(h));  // [1,D]
+    h = residual ? h + f : f;
+  }
+  backward(sum_all(h));
+  return l2_norm(x->grad);
+}
+
+}  // namespace
+
+std::shared_ptr<nn::Linear> random_sublayer(int width, std::uint64_t seed, double weight_std) {
+  check_stack(1, "depth", width, weight_std);
+  const auto D = static_cast<std::size_t>(width);
+  Generator g(seed);
+  Generator unused(0);
+  auto layer = std::make_shared<nn::Linear>(D, D, unused, /*bias=*/true);
+  // torch.nn.Linear's default init: kaiming_uniform_(a=sqrt(5)) on weight [out,in] — discarded
+  // below, but its D*D draws advance the generator — then bias ~ U(±1/sqrt(fan_in)).
+  const double a2 = std::sqrt(5.0) * std::sqrt(5.0);
+  const double bound_w = std::sqrt(3.0) * (std::sqrt(2.0 / (1.0 + a2)) / std::sqrt(static_cast<double>(D)));
+  g.uniform({D, D}, -bound_w, bound_w);
+  const double bound_b = 1.0 / std::sqrt(static_cast<double>(D));
+  layer->bias->data = g.uniform({D}, -bound_b, bound_b);  // [D]
+  // nn.init.normal_(weight, std) fills [out,in]; our Linear keeps [in,out].
+  Tensor w = g.randn({D, D}) * static_cast<Scalar>(weight_std);  // [out,in]
+  layer->weight->data = xt::transpose(w);                         // [in,out]
+  return layer;
+}
+
+ResidualDepth residual_grad_norm(int depth, int width, double weight_std) {
+  check_stack(depth, "depth", width, weight_std);
+  ResidualDepth r;
+  r.depth = depth;
+  r.plain = input_grad_norm(depth, width, weight_std, false);
+  r.residual = input_grad_norm(depth, width, weight_std, true);
+  return r;
+}
+
+std::vector<double> post_norm_norms(int blocks, int width, double weight_std) {
+  check_stack(blocks, "blocks", width, weight_std);
+  NoGradGuard ng;
+  Var x = stack_input(width, false);  // [1,D]
+  std::vector<double> norms{l2_norm(x->data)};
+  for (int i = 0; i < blocks; ++i) {
+    auto f = std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{
+        random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
+    nn::PostNorm block(f, static_cast<std::size_t>(width));  // LayerNorm(x + tanh(W x + b))
+    x = block.forward(x);                                    // [1,D]
+    norms.push_back(l2_norm(x->data));
+  }
+  return norms;
+}
+
+LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64_t seed) {
+  check_range("batch", batch, 1, 10000);
+  check_range("features", features, 2, 1024);
+  const auto B = static_cast<std::size_t>(batch), D = static_cast<std::size_t>(features);
+  NoGradGuard ng;
+  Generator g(seed);
+  Tensor X = g.randn({B, D}) * Scalar(3) + Scalar(5);  // [B,D]
+  nn::LayerNorm ln(D);
+  Tensor all = ln.forward(leaf(X))->data;                                          // [B,D]
+  Tensor first = xt::view(X, xt::range(0, 1), xt::all());                          // [1,D]
+  Tensor alone = ln.forward(leaf(first))->data;                                    // [1,D]
+  LayerNormBatch r;
+  r.batch = batch;
+  r.features = features;
+  for (std::size_t j = 0; j < D; ++j) {
+    r.row0_in_batch.push_back(all(0, j));
+    r.row0_alone.push_back(alone(0, j));
+    r.max_abs_diff = std::max(r.max_abs_diff, std::abs(r.row0_in_batch.back() - r.row0_alone.back()));
+  }
+  return r;
+}
+
+}  // namespace mm::lesson
