@@ -1,0 +1,269 @@
+// test_model.cpp — mm::MLP and mm::RawMLP against PyTorch (tests/reference/model_ref.txt, written by
+// tests/reference/model_ref.py with the lecture's modules and the same generator): parameter
+// names, shapes and values at init, the logits and loss of the probe batch; the sampler against
+// torch.multinomial and makemore's loop; and ModelConfig's validation messages.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "data/dataset.hpp"
+#include "model/mlp.hpp"
+#include "train/sampler.hpp"
+
+namespace {
+
+constexpr std::uint64_t kSeed = 2147483647;
+const std::string kRoot = MM_SOURCE_DIR;
+
+// model_ref.txt: "key values..." lines after '#' header lines.
+const std::map<std::string, std::string>& ref() {
+  static const std::map<std::string, std::string> r = [] {
+    std::ifstream in(kRoot + "/tests/reference/model_ref.txt");
+    std::map<std::string, std::string> m;
+    std::string line;
+    std::getline(in, line);
+    if (line.rfind("# model_ref v1:", 0) != 0) return m;  // the REQUIREs below then fail
+    while (std::getline(in, line))
+      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
+    return m;
+  }();
+  return r;
+}
+
+std::string ref_str(const std::string& key) {
+  INFO("fixture key " << key);
+  REQUIRE(ref().count(key) == 1);
+  return ref().at(key);
+}
+
+std::vector<double> nums(const std::string& s) {
+  std::istringstream is(s);
+  std::vector<double> v;
+  std::string tok;
+  while (is >> tok)
+    if (tok != "|") v.push_back(std::stod(tok));
+  return v;
+}
+
+const mm::Split& split() {
+  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3, kSeed);
+  return s;
+}
+
+// The probe batch: the first randint(0, Ntr, (32,)) of a fresh generator seeded kSeed.
+void probe(std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
+  const auto& tr = split().train;
+  mm::Generator g(kSeed);
+  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
+    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
+    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
+  }
+}
+
+mm::ModelConfig config_of(const std::string& key) {
+  std::istringstream is(ref_str(key + "/config"));
+  std::string norm;
+  int fix = 0;
+  mm::ModelConfig c;
+  is >> norm >> c.n_layer >> c.n_hidden >> c.bad_init >> fix;
+  c.norm = mm::parse_norm(norm);
+  c.fix_output = fix != 0;
+  return c;
+}
+
+const std::vector<std::string> kConfigs{"bn6", "none6", "none2bad", "bn2bad", "ln3"};
+
+double sum_of(const mm::Tensor& t, bool absolute) {
+  double s = 0;
+  for (auto v : t) s += absolute ? std::abs(static_cast<double>(v)) : static_cast<double>(v);
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("MLP init matches PyTorch: names, shapes, values of every parameter", "[model]") {
+  // Tolerance: randn matches torch to 1-2 float ulp per element (the fixture prints floats with
+  // 9 digits, which round-trips), so each value within 2.5e-7 relative (2 ulp) and double sums
+  // of up to 10000 such values within 1e-6 relative (+1e-6 absolute for sums near 0).
+  for (const auto& key : kConfigs) {
+    INFO("config " << key);
+    mm::MLP m(config_of(key));
+    const auto names = m.parameter_names();
+    const auto params = m.parameters();
+    std::istringstream expected(ref_str(key + "/names"));
+    std::vector<std::string> want{std::istream_iterator<std::string>(expected), std::istream_iterator<std::string>()};
+    REQUIRE(names == want);
+    REQUIRE(params.size() == names.size());
+    std::size_t count = 0;
+    for (std::size_t k = 0; k < params.size(); ++k) {
+      INFO("parameter " << names[k]);
+      const std::string line = ref_str(key + "/param/" + names[k]);
+      const auto bar = line.find('|');
+      const auto shape = nums(line.substr(0, bar));
+      const auto vals = nums(line.substr(bar + 1));  // sum abssum v0 v1 v2
+      const mm::Tensor& d = params[k]->data;
+      REQUIRE(d.dimension() == shape.size());
+      for (std::size_t a = 0; a < shape.size(); ++a) CHECK(d.shape()[a] == static_cast<std::size_t>(shape[a]));
+      CHECK(sum_of(d, false) == Approx(vals[0]).epsilon(1e-6).margin(1e-6));
+      CHECK(sum_of(d, true) == Approx(vals[1]).epsilon(1e-6).margin(1e-6));
+      for (int i = 0; i < 3; ++i) CHECK(d.data()[i] == Approx(vals[2 + i]).epsilon(2.5e-7).margin(1e-12));
+      count += d.size();
+    }
+    CHECK(count == static_cast<std::size_t>(std::stoul(ref_str(key + "/nparams"))));
+  }
+}
+
+TEST_CASE("the lecture's 6-layer BatchNorm model: layout and 47024 parameters", "[model]") {
+  mm::ModelConfig c;  // defaults: n_layer 6, n_hidden 100, BatchNorm, n_embd 10, block_size 3
+  mm::MLP m(c);
+  std::string layout;
+  for (const auto& l : m.layers) layout += l->name() + " ";
+  CHECK(layout ==
+        "Linear BatchNorm1d Tanh Linear BatchNorm1d Tanh Linear BatchNorm1d Tanh Linear BatchNorm1d Tanh "
+        "Linear BatchNorm1d Tanh Linear BatchNorm1d ");
+  std::size_t n = 0;
+  for (const auto& p : m.parameters()) n += p->data.size();
+  // C 27*10 + 30*100 + 4 * 100*100 + 100*27 weights (no biases before a BN) + 5 * 2*100 + 2*27 gamma/beta
+  CHECK(n == 270 + 3000 + 40000 + 2700 + 1000 + 54);
+  CHECK(n == 47024);
+  CHECK(m.parameters().size() == 19);  // the 19 curves of the update:data figure
+  // the output fix: the last BatchNorm's gamma is 0.1
+  auto* last = dynamic_cast<mm::nn::BatchNorm1d*>(m.layers.back().get());
+  REQUIRE(last != nullptr);
+  CHECK(last->weight->data(0) == Approx(0.1f));
+  // without the fix it stays 1
+  c.fix_output = false;
+  mm::MLP unfixed(c);
+  CHECK(dynamic_cast<mm::nn::BatchNorm1d*>(unfixed.layers.back().get())->weight->data(0) == 1.0f);
+}
+
+TEST_CASE("MLP logits and loss of the probe batch match PyTorch", "[model]") {
+  // Tolerance: logits are sums of ~100 float products in another order than torch's BLAS, and
+  // BatchNorm divides by a batch std: 2e-6 absolute per logit (they are of order 0.01-1, so a
+  // few float ulp of the partial sums), 1e-6 relative on the loss and on the sum of |logits|.
+  std::vector<std::int32_t> X, Y;
+  probe(X, Y);
+  for (const auto& key : kConfigs) {
+    INFO("config " << key);
+    mm::MLP m(config_of(key));
+    mm::Var logits = m.forward(X, 32);
+    REQUIRE(logits->data.shape()[0] == 32);
+    REQUIRE(logits->data.shape()[1] == 27);
+    const auto row0 = nums(ref_str(key + "/logits_row0"));
+    for (std::size_t j = 0; j < 27; ++j) CHECK(logits->data(0, j) == Approx(row0[j]).margin(2e-6));
+    CHECK(sum_of(logits->data, true) == Approx(nums(ref_str(key + "/logits_abssum"))[0]).epsilon(1e-6));
+    mm::MLP fresh(config_of(key));
+    CHECK(mm::item(fresh.loss(X, Y)) == Approx(nums(ref_str(key + "/probe_loss"))[0]).epsilon(1e-6));
+  }
+}
+
+TEST_CASE("RawMLP (section 5.3): first minibatch loss with and without the output fix", "[model]") {
+  // The first of model_ref's 10 SGD losses is the untrained model's loss on the first minibatch
+  // (generator seeded 2147483647, 32 rows). Tolerance 1e-6 relative (8 float ulp): float sums in
+  // another order.
+  const auto& tr = split().train;
+  mm::Generator g(kSeed);
+  std::vector<std::int32_t> X, Y;
+  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
+    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
+    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
+  }
+  for (bool fix : {false, true}) {
+    mm::RawMLP raw(27, 3, 10, 200, kSeed, fix);
+    const double want = nums(ref_str(fix ? "raw_fix/losses" : "raw_nofix/losses"))[0];
+    CHECK(mm::item(mm::cross_entropy(raw.forward(X, 32), Y)) == Approx(want).epsilon(1e-6));
+    CHECK(raw.h->data.shape()[1] == 200);
+  }
+}
+
+TEST_CASE("ModelConfig::validate names the field and its range", "[model]") {
+  auto message = [](mm::ModelConfig c) {
+    try {
+      mm::MLP m(c);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no exception");
+  };
+  mm::ModelConfig c;
+  c.n_layer = 1;
+  CHECK(message(c) == "n_layer must be from 2 to 12, got 1");
+  c = {};
+  c.n_hidden = 0;
+  CHECK(message(c) == "n_hidden must be from 1 to 1024, got 0");
+  c = {};
+  c.n_embd = 65;
+  CHECK(message(c) == "n_embd must be from 1 to 64, got 65");
+  c = {};
+  c.block_size = 17;
+  CHECK(message(c) == "block_size must be from 1 to 16, got 17");
+  c = {};
+  c.vocab_size = 1;
+  CHECK(message(c) == "vocab_size must be from 2 to 65, got 1");
+  c = {};
+  c.gain = 0;
+  CHECK(message(c) == "gain must be in (0, 10], got 0");
+  c = {};
+  c.bad_init = std::nan("");
+  CHECK(message(c).rfind("bad_init must be in (0, 10]", 0) == 0);
+  c = {};
+  c.bn_momentum = 1.5;
+  CHECK(message(c) == "bn_momentum must be in [0, 1], got 1.5");
+  CHECK_THROWS_WITH(mm::parse_norm("group"), "norm must be one of none, batch, layer; got 'group'");
+  CHECK(mm::parse_norm("layer") == mm::Norm::Layer);
+  CHECK(std::string(mm::norm_name(mm::Norm::Batch)) == "batch");
+}
+
+TEST_CASE("MLP::forward rejects a malformed batch with a message", "[model]") {
+  mm::MLP m(mm::ModelConfig{});
+  CHECK_THROWS_WITH(m.forward({0, 0}, 1), Catch::Contains("expected 1 x 3 indices, got 2"));
+  CHECK_THROWS_WITH(m.forward({}, 0), Catch::Contains("empty batch"));
+  CHECK_THROWS_AS(m.forward({0, 0, 27}, 1), std::out_of_range);  // index outside the vocabulary
+}
+
+TEST_CASE("multinomial_one reproduces torch.multinomial(probs, 1) draw for draw", "[model][sample]") {
+  // Exact: the same generator words and the same float rounding of p / Exp(1); 200 draws.
+  const auto p = nums(ref_str("multinomial/probs"));
+  const auto want = nums(ref_str("multinomial/draws"));
+  std::vector<float> probs(p.begin(), p.end());
+  mm::Generator g(kSeed);
+  std::vector<double> got;
+  for (std::size_t i = 0; i < want.size(); ++i) got.push_back(static_cast<double>(mm::multinomial_one(probs, g)));
+  CHECK(got == want);
+  CHECK_THROWS_WITH(mm::multinomial_one({0.5f, -0.1f}, g), Catch::Contains("element < 0"));
+  CHECK_THROWS_WITH(mm::multinomial_one({0.f, 0.f}, g), Catch::Contains("sum of probabilities"));
+}
+
+TEST_CASE("sample_names reproduces makemore's sampling loop", "[model][sample]") {
+  // Untrained no-BN 6-layer model, eval mode, generator seeded 2147483647 + 10. Exact match
+  // expected: a different draw needs a softmax that differs at a near-tie of p/q, and none occurs.
+  mm::ModelConfig c;
+  c.norm = mm::Norm::None;
+  mm::MLP m(c);
+  mm::Generator g(kSeed + 10);
+  const auto names = mm::sample_names(m, split().vocab, 20, g);
+  std::string joined;
+  for (const auto& n : names) joined += (joined.empty() ? "" : ",") + n;
+  CHECK(joined == ref_str("sample/none6_init"));
+  CHECK(m.training());  // mode restored
+  for (const auto& n : names) CHECK(n.size() <= static_cast<std::size_t>(mm::kMaxSampleLength));
+}
+
+TEST_CASE("sampling a BatchNorm model in training mode explains the batch-of-one problem", "[model][sample]") {
+  mm::MLP m(mm::ModelConfig{});
+  mm::Generator g(kSeed);
+  CHECK_THROWS_WITH(mm::sample_names(m, split().vocab, 1, g, /*train_mode=*/true),
+                    Catch::Contains("batch of one row") && Catch::Contains("eval mode"));
+  CHECK(m.training());
+  m.eval();
+  CHECK(mm::sample_names(m, split().vocab, 3, g).size() == 3);  // eval mode uses the running stats
+  CHECK(!m.training());
+  CHECK_THROWS_WITH(mm::sample_names(m, split().vocab, -1, g), Catch::Contains("n must be from 0 to 10000"));
+}
