@@ -54,7 +54,7 @@ Stage stage(const std::string& name, const Tensor& t, int bins, bool unit_range)
   const auto v = to_doubles(t);
   s.mean = mean_of(v);
   s.std = std_of(v);
-  s.hist = unit_range ? histogram(v, -1, 1, bins) : histogram_auto(v, bins);
+  s.hist = unit_range ? make_histogram(t, bins, -1, 1) : make_histogram(t, bins);
   return s;
 }
 
@@ -83,7 +83,7 @@ Saturation saturation(const Split& data, const SaturationOptions& o) {
     MLP m(model_config(data, spec));
     const Tensor h = tanh_outputs(m, b).at(0);  // [B,H]
     (bad ? r.bad_init_pct : r.kaiming_pct) = saturated_pct(h, o.threshold);
-    (bad ? r.bad_init_hist : r.kaiming_hist) = histogram(to_doubles(h), -1, 1, o.bins);
+    (bad ? r.bad_init_hist : r.kaiming_hist) = make_histogram(h, o.bins, -1, 1);
   }
   return r;
 }
@@ -93,26 +93,7 @@ DeadNeurons dead_neurons(const Split& data, const DeadNeuronsOptions& o) {
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
   ModelSpec spec{o.n_embd, o.n_hidden, 2, Norm::None, kTanhGain, o.bad_init, false, o.seed};
   MLP m(model_config(data, spec));
-  const Tensor h = tanh_outputs(m, b).at(0);  // [B,H]
-  DeadNeurons r;
-  r.rows = static_cast<int>(h.shape()[0]);
-  r.cols = static_cast<int>(h.shape()[1]);
-  const auto t = static_cast<Scalar>(o.threshold);
-  std::vector<int> per_col(static_cast<std::size_t>(r.cols), 0);
-  int total = 0;
-  for (int i = 0; i < r.rows; ++i)
-    for (int j = 0; j < r.cols; ++j) {
-      const Scalar a = std::abs(h(i, j));
-      r.abs_h.push_back(a);
-      if (a > t) ++per_col[static_cast<std::size_t>(j)], ++total;
-    }
-  for (int j = 0; j < r.cols; ++j) {
-    r.saturated_share.push_back(static_cast<double>(per_col[static_cast<std::size_t>(j)]) / r.rows);
-    if (per_col[static_cast<std::size_t>(j)] == r.rows) r.dead.push_back(j);
-  }
-  r.count = static_cast<int>(r.dead.size());
-  r.saturated_pct = 100.0 * total / (static_cast<double>(r.rows) * r.cols);
-  return r;
+  return mm::dead_neurons(m, b.X, /*tanh_index=*/0, o.threshold);
 }
 
 ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o) {
@@ -130,7 +111,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
       la->mean.push_back(mean_of(v));
       la->std.push_back(std_of(v));
       la->saturated_pct.push_back(saturated_pct(h, o.threshold));
-      la->hist.push_back(histogram(v, -1, 1, o.bins));
+      la->hist.push_back(make_histogram(h, o.bins, -1, 1));
     }
   }
   return r;

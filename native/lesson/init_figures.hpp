@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../train/diagnostics.hpp"
 #include "measure.hpp"
 
 namespace mm::lesson {
@@ -52,14 +53,8 @@ struct DeadNeuronsOptions {
   int probe_rows = 24;
   std::uint64_t seed = kSeed;
 };
-struct DeadNeurons {
-  int rows = 0, cols = 0;
-  std::vector<double> abs_h;            // [rows*cols] row-major |tanh| (batch x neuron heat map)
-  std::vector<double> saturated_share;  // [cols] share of rows where the neuron is saturated
-  std::vector<int> dead;                // neurons saturated on every row
-  int count = 0;                        // dead.size()
-  double saturated_pct = 0;             // over the whole map
-};
+// mm::DeadNeurons (train/diagnostics.hpp): the [rows x cols] |h| heat map of the first tanh
+// layer, the saturated share per neuron, and `dead` = neurons saturated on every row.
 DeadNeurons dead_neurons(const Split& data, const DeadNeuronsOptions& o = {});
 
 // ---- 5.5 Kaiming: std of each tanh output of a deep no-BN stack, naive gain vs Kaiming gain

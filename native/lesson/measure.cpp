@@ -1,4 +1,4 @@
-// lesson/measure.cpp — histogram, moments, median, probe batches and the chunked split loss.
+// lesson/measure.cpp — moments, median, probe batches and the chunked split loss.
 #include "measure.hpp"
 
 #include <algorithm>
@@ -15,45 +15,6 @@ void check_range(const char* name, double v, double lo, double hi) {
   std::ostringstream os;
   os << name << " must be from " << lo << " to " << hi << ", got " << v;
   throw std::invalid_argument(os.str());
-}
-
-Histogram histogram(const std::vector<double>& values, double lo, double hi, int bins) {
-  check_range("bins", bins, 1, 10000);
-  if (!std::isfinite(lo) || !std::isfinite(hi) || !(lo < hi))
-    throw std::invalid_argument("histogram: lo must be below hi, both finite");
-  Histogram h;
-  h.lo = lo;
-  h.hi = hi;
-  h.counts.assign(static_cast<std::size_t>(bins), 0);
-  for (int i = 0; i <= bins; ++i) h.edges.push_back(lo + (hi - lo) * i / bins);
-  const double width = (hi - lo) / bins;
-  for (double v : values) {
-    if (!(v >= lo)) {  // NaN counts as below: it is not in any bin
-      ++h.below;
-    } else if (v > hi) {
-      ++h.above;
-    } else {
-      auto i = static_cast<std::size_t>((v - lo) / width);
-      h.counts[std::min(i, h.counts.size() - 1)] += 1;
-    }
-  }
-  return h;
-}
-
-Histogram histogram_auto(const std::vector<double>& values, int bins) {
-  double lo = 0, hi = 0;
-  bool any = false;
-  for (double v : values) {
-    if (!std::isfinite(v)) continue;
-    lo = any ? std::min(lo, v) : v;
-    hi = any ? std::max(hi, v) : v;
-    any = true;
-  }
-  if (hi - lo < 1e-12) {
-    lo -= 0.5;
-    hi += 0.5;
-  }
-  return histogram(values, lo, hi, bins);
 }
 
 double mean_of(const std::vector<double>& v) {

@@ -1,8 +1,8 @@
-// lesson/measure.hpp — the small measuring tools every lesson figure shares: a histogram, mean and
-// std the way torch reports them (std unbiased), a median, the fixed probe batch (the first
+// lesson/measure.hpp — the small measuring tools every lesson figure shares: mean and std the
+// way torch reports them (std unbiased), a median, the fixed probe batch (the first
 // randint of a fresh generator) and a mean loss over a whole split taken in chunks, so a
 // 180k-row evaluation never holds more than a few MB of activations (the wasm heap is small).
-// Leaves out: plotting (the page draws), weighted or streaming statistics.
+// Histograms are train/diagnostics.hpp's mm::Histogram. Leaves out: plotting (the page draws).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -15,20 +15,6 @@
 namespace mm::lesson {
 
 constexpr std::uint64_t kSeed = 2147483647;  // the lecture's seed, for every generator
-
-// counts[i] = values in [edges[i], edges[i+1]); the last bin also takes hi itself.
-// Values outside [lo, hi] are counted in below/above, not dropped silently.
-struct Histogram {
-  double lo = 0, hi = 0;
-  std::vector<double> edges;  // bins+1
-  std::vector<int> counts;    // bins
-  int below = 0, above = 0;
-};
-
-// Throws std::invalid_argument unless bins in [1, 10000] and lo < hi (both finite).
-Histogram histogram(const std::vector<double>& values, double lo, double hi, int bins);
-// Over the values' own range (a tiny pad when they are all equal).
-Histogram histogram_auto(const std::vector<double>& values, int bins);
 
 double mean_of(const std::vector<double>& v);     // accumulated in double
 double std_of(const std::vector<double>& v);      // unbiased (n-1), torch's Tensor.std()
