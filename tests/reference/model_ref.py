@@ -260,6 +260,39 @@ def raw_lines(key, fix, Xtr, Ytr, vocab):
     return [f"{key}/losses {fmt(losses)}"]
 
 
+def diag_lines(key, cfg, Xtr, Ytr, vocab):
+    """The lecture's 5.13 diagnostics at init, train mode, on the 32-row probe batch."""
+    C, layers, params, names = build_model(vocab, *cfg)
+    ix = torch.randint(0, Xtr.shape[0], (PROBE_ROWS,), generator=torch.Generator().manual_seed(SEED))
+    logits = forward(C, layers, Xtr[ix])
+    for layer in layers:
+        if isinstance(layer, Tanh):
+            layer.out.retain_grad()
+    F.cross_entropy(logits, Ytr[ix]).backward()
+    lines = []
+    for i, layer in enumerate(layers):
+        if isinstance(layer, Tanh):
+            t, g = layer.out, layer.out.grad
+            sat = (t.abs() > 0.97).float().mean() * 100
+            lines.append(f"{key}/diag/layers.{i} {fmt([t.mean(), t.std(), sat, g.mean(), g.std()])}")
+    for name, p in zip(names, params):
+        if p.ndim == 2:
+            lines.append(f"{key}/diag/{name} {fmt([p.grad.mean(), p.grad.std(), p.grad.std() / p.std()])}")
+    return lines
+
+
+def bn_stage_lines(Xtr, vocab):
+    """5.7: first Linear's output, normalised with the unbiased var, then tanh (1000-row probe)."""
+    C, layers = build_model(vocab, "batch", 2, 100, 3.0, False)[:2]
+    ix = torch.randint(0, Xtr.shape[0], (1000,), generator=torch.Generator().manual_seed(SEED))
+    with torch.no_grad():
+        hpre = layers[0](C[Xtr[ix]].view(1000, -1))
+        xhat = (hpre - hpre.mean(0, keepdim=True)) / torch.sqrt(hpre.var(0, keepdim=True) + 1e-5)
+        h = torch.tanh(xhat)
+    return [f"bn_stages {fmt([hpre.mean(), hpre.std(), xhat.mean(), xhat.std(), h.mean(), h.std()])}",
+            f"bn_stages/batch_var_sum {float(hpre.var(0).double().sum()):.9g}"]
+
+
 def multinomial_lines():
     """torch.multinomial(probs, 1): an exponential race, argmax(p / Exp(1)), on the generator."""
     probs = F.softmax(torch.linspace(-2.0, 2.0, 27).view(1, 27) ** 2, dim=1)
@@ -287,6 +320,9 @@ def main():
     lines += raw_lines("raw_nofix", False, Xtr, Ytr, vocab)
     lines += raw_lines("raw_fix", True, Xtr, Ytr, vocab)
     lines += multinomial_lines()
+    lines += diag_lines("none6", CONFIGS["none6"], Xtr, Ytr, vocab)
+    lines += diag_lines("bn6", CONFIGS["bn6"], Xtr, Ytr, vocab)
+    lines += bn_stage_lines(Xtr, vocab)
     C, layers = build_model(vocab, "none", 6, 100, 1.0, True)[:2]  # untrained: garbage names, exact draws
     lines.append(f"sample/none6_init {','.join(sample_names(C, layers, itos, 20, torch.Generator().manual_seed(SEED + 10)))}")
     OUT.write_text("\n".join(lines) + "\n")

@@ -1,0 +1,235 @@
+// test_diagnostics.cpp — the 5.4/5.7/5.13 probes: tanh and weight-gradient statistics against
+// PyTorch (tests/reference/model_ref.txt), saturation and dead neurons on hand-built layers,
+// BatchNorm's stages, histograms, and the promise that a probe leaves the model untouched.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "data/dataset.hpp"
+#include "model/mlp.hpp"
+#include "train/diagnostics.hpp"
+#include "train/trainer.hpp"
+
+namespace {
+
+constexpr std::uint64_t kSeed = 2147483647;
+const std::string kRoot = MM_SOURCE_DIR;
+
+std::vector<double> ref_nums(const std::string& key) {
+  static const std::map<std::string, std::string> r = [] {
+    std::ifstream in(kRoot + "/tests/reference/model_ref.txt");
+    std::map<std::string, std::string> m;
+    std::string line;
+    std::getline(in, line);
+    if (line.rfind("# model_ref v1:", 0) != 0) return m;
+    while (std::getline(in, line))
+      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
+    return m;
+  }();
+  INFO("fixture key " << key);
+  REQUIRE(r.count(key) == 1);
+  std::istringstream is(r.at(key));
+  std::vector<double> v;
+  std::string tok;
+  while (is >> tok) v.push_back(std::stod(tok));
+  return v;
+}
+
+const mm::Split& split() {
+  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3, kSeed);
+  return s;
+}
+
+// The first randint(0, Ntr, (rows,)) of a fresh generator seeded kSeed.
+void probe(std::size_t rows, std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
+  const auto& tr = split().train;
+  mm::Generator g(kSeed);
+  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), rows)) {
+    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
+    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
+  }
+}
+
+// A 2-layer no-BN model whose first Linear we overwrite: 3 hidden neurons, block_size 1, n_embd 1.
+mm::MLP tiny(std::vector<float> w1, std::vector<float> b1) {
+  mm::ModelConfig c;
+  c.norm = mm::Norm::None;
+  c.n_layer = 2;
+  c.n_hidden = 3;
+  c.n_embd = 1;
+  c.block_size = 1;
+  mm::MLP m(c);
+  m.C.weight->data.fill(0);
+  m.C.weight->data(1, 0) = 1;  // character 1 embeds to 1, every other one to 0
+  auto* lin = dynamic_cast<mm::nn::Linear*>(m.layers[0].get());
+  for (int j = 0; j < 3; ++j) {
+    lin->weight->data(0, j) = w1[j];
+    lin->bias->data(j) = b1[j];
+  }
+  return m;
+}
+
+bool same(const mm::Tensor& a, const mm::Tensor& b) { return a == b; }
+
+}  // namespace
+
+TEST_CASE("diagnose: tanh and weight-gradient statistics match PyTorch at init", "[diagnostics]") {
+  // 32-row probe batch, train mode. Tolerances: activation mean/std 1e-5 absolute and gradient
+  // stds 1e-4 relative (float sums in another order, means of values that cancel to ~1e-3 of
+  // their size); saturation within one value of 3200 (0.032 points): a tanh within an ulp of
+  // 0.97 could fall either side; gradient means are differences of nearly equal sums, so
+  // 2e-3 of that layer's gradient std.
+  std::vector<std::int32_t> X, Y;
+  probe(32, X, Y);
+  for (const std::string key : {"none6", "bn6"}) {
+    INFO("config " << key);
+    mm::ModelConfig c;
+    c.norm = key == "bn6" ? mm::Norm::Batch : mm::Norm::None;
+    mm::MLP m(c);
+    const auto d = mm::diagnose(m, X, Y);
+    REQUIRE(d.tanh.size() == 5);
+    for (const auto& s : d.tanh) {
+      INFO(s.name);
+      const auto w = ref_nums(key + "/diag/layers." + std::to_string(s.layer));
+      CHECK(s.mean == Approx(w[0]).margin(1e-5));
+      CHECK(s.std == Approx(w[1]).margin(1e-5));
+      CHECK(s.saturation_pct == Approx(w[2]).margin(100.0 / 3200 + 1e-9));
+      CHECK(s.grad_mean == Approx(w[3]).margin(2e-3 * w[4]));
+      CHECK(s.grad_std == Approx(w[4]).epsilon(1e-4));
+      double n = 0;
+      for (double k : s.hist.counts) n += k;
+      CHECK(n == 3200);  // every tanh value lies in [-1, 1]
+    }
+    REQUIRE(d.weights.size() == 7);  // C and the 6 Linear weights
+    for (const auto& w : d.weights) {
+      INFO(w.name);
+      const auto r = ref_nums(key + "/diag/" + w.name);
+      CHECK(w.grad_mean == Approx(r[0]).margin(2e-3 * r[1]));
+      CHECK(w.grad_std == Approx(r[1]).epsilon(1e-4));
+      CHECK(w.grad_to_data == Approx(r[2]).epsilon(1e-4));
+    }
+    REQUIRE(d.linear_grad_std.size() == 6);
+    double lo = 1e30, hi = 0;
+    for (double g : d.linear_grad_std) lo = std::min(lo, g), hi = std::max(hi, g);
+    CHECK(d.linear_grad_std_spread == Approx(hi / lo));
+  }
+}
+
+TEST_CASE("diagnose: saturation of a hand-built layer", "[diagnostics]") {
+  // Weights 0 and biases (0, 3, -3): every row gives h = (0, tanh 3, -tanh 3), |tanh 3| = 0.995.
+  mm::MLP m = tiny({0, 0, 0}, {0, 3, -3});
+  const auto d = mm::diagnose(m, {1, 0, 2, 5}, {});  // forward only: no targets
+  REQUIRE(d.tanh.size() == 1);
+  const auto& s = d.tanh[0];
+  const double t3 = std::tanh(3.0);
+  CHECK(s.saturation_pct == Approx(100.0 * 2 / 3));
+  CHECK(s.mean == Approx(0).margin(1e-7));
+  // unbiased std over 12 values: 4 zeros, 4 x t3, 4 x -t3
+  CHECK(s.std == Approx(std::sqrt(8 * t3 * t3 / 11)).epsilon(1e-6));
+  CHECK(s.hist.counts.front() == 4);  // -t3 in the first of 50 bins over [-1, 1]
+  CHECK(s.hist.counts.back() == 4);
+  CHECK(std::isnan(d.loss));
+  CHECK(d.weights.empty());
+  CHECK(s.grad_hist.counts.empty());
+}
+
+TEST_CASE("dead_neurons: saturated on every row, and only then", "[diagnostics]") {
+  // Neuron 0: tanh(10 x) with x = 1 for character 1, 0 otherwise; neuron 1: tanh(5) always;
+  // neuron 2: tanh(0) always.
+  mm::MLP m = tiny({10, 0, 0}, {0, 5, 0});
+  const auto some = mm::dead_neurons(m, {1, 1, 0});
+  CHECK(some.rows == 3);
+  CHECK(some.cols == 3);
+  CHECK(some.dead == std::vector<int>{1});
+  CHECK(some.saturated_frac == std::vector<double>{2.0 / 3, 1, 0});
+  CHECK(some.saturation_pct == Approx(100.0 * 5 / 9));
+  CHECK(some.abs_h[0] == Approx(std::tanh(10.0)));  // row 0, neuron 0
+  CHECK(some.abs_h[2 * 3 + 0] == 0);                // row 2, neuron 0
+  const auto all = mm::dead_neurons(m, {1, 1});
+  CHECK(all.dead == std::vector<int>{0, 1});
+  CHECK_THROWS_WITH(mm::dead_neurons(m, {1}, 1), Catch::Contains("Tanh layer index 1 out of range (the model has 1)"));
+}
+
+TEST_CASE("batchnorm_stages: the 5.7 pipeline matches PyTorch", "[diagnostics]") {
+  // build_model(n_hidden 100, n_layer 2, BN, bad_init 3, no fix) on the 1000-row probe batch.
+  // Tolerance 1e-5 relative on the wide pre-activations, 1e-5 absolute on the normalised and
+  // tanh stages (their means are ~0: float sums of 100000 values in another order).
+  mm::ModelConfig c;
+  c.n_layer = 2;
+  c.bad_init = 3;
+  c.fix_output = false;
+  mm::MLP m(c);
+  std::vector<std::int32_t> X, Y;
+  probe(1000, X, Y);
+  const auto r = mm::batchnorm_stages(m, X);
+  const auto w = ref_nums("bn_stages");
+  REQUIRE(r.stages.size() == 4);
+  CHECK(r.layer == 1);
+  CHECK(r.stages[0].stage == "pre-activation");
+  CHECK(r.stages[0].mean == Approx(w[0]).epsilon(1e-5));
+  CHECK(r.stages[0].std == Approx(w[1]).epsilon(1e-5));
+  CHECK(r.stages[1].mean == Approx(w[2]).margin(1e-5));
+  CHECK(r.stages[1].std == Approx(w[3]).margin(1e-5));
+  // gamma = 1, beta = 0 at init: scale/shift changes nothing
+  CHECK(r.stages[2].mean == Approx(r.stages[1].mean).margin(1e-9));
+  CHECK(r.stages[2].std == Approx(r.stages[1].std).margin(1e-9));
+  CHECK(r.stages[3].mean == Approx(w[4]).margin(1e-5));
+  CHECK(r.stages[3].std == Approx(w[5]).margin(1e-5));
+  double var_sum = 0;
+  for (double v : r.batch_var) var_sum += v;
+  CHECK(var_sum == Approx(ref_nums("bn_stages/batch_var_sum")[0]).epsilon(1e-5));
+  CHECK(r.running_mean == std::vector<double>(100, 0.0));  // fresh buffers, reported as they are
+  CHECK(r.running_var == std::vector<double>(100, 1.0));
+  mm::ModelConfig none;
+  none.norm = mm::Norm::None;
+  mm::MLP plain(none);
+  CHECK_THROWS_WITH(mm::batchnorm_stages(plain, X), Catch::Contains("BatchNorm1d layer index 0 out of range"));
+}
+
+TEST_CASE("probes leave running stats, parameters, gradients and mode untouched", "[diagnostics]") {
+  mm::MLP m(mm::ModelConfig{});
+  mm::TrainConfig tc;
+  tc.steps = 3;
+  mm::Trainer t(m, split(), tc);
+  for (int s = 0; s < 3; ++s) t.step();  // running stats and gradients now differ from their init
+  m.eval();
+  std::vector<mm::Tensor> rm, rv, data, grad;
+  for (auto& l : m.layers)
+    if (auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(l.get())) rm.push_back(bn->running_mean), rv.push_back(bn->running_var);
+  for (auto& p : m.parameters()) data.push_back(p->data), grad.push_back(p->grad);
+  std::vector<std::int32_t> X, Y;
+  probe(32, X, Y);
+  mm::diagnose(m, X, Y);
+  mm::dead_neurons(m, X);
+  mm::batchnorm_stages(m, X, 5);
+  CHECK(!m.training());
+  std::size_t k = 0;
+  for (auto& l : m.layers)
+    if (auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(l.get())) {
+      CHECK(same(bn->running_mean, rm[k]));
+      CHECK(same(bn->running_var, rv[k]));
+      CHECK(bn->track_running_stats);
+      ++k;
+    }
+  const auto ps = m.parameters();
+  for (std::size_t i = 0; i < ps.size(); ++i) {
+    CHECK(same(ps[i]->data, data[i]));
+    CHECK(same(ps[i]->grad, grad[i]));
+  }
+}
+
+TEST_CASE("make_histogram: edges, the closed last bin, values left out", "[diagnostics]") {
+  mm::Tensor v = {-1.0f, -0.5f, 0.0f, 0.99f, 1.0f, 2.0f, std::nanf("")};
+  const auto h = mm::make_histogram(v, 4, -1, 1);
+  CHECK(h.edges == std::vector<double>{-1, -0.5, 0, 0.5, 1});
+  CHECK(h.counts == std::vector<double>{1, 1, 1, 2});  // 1.0 lands in the last bin; 2 and NaN are left out
+  const auto a = mm::make_histogram(mm::Tensor{-3.0f, 1.0f}, 2);
+  CHECK(a.edges == std::vector<double>{-3, 0, 3});
+  CHECK(a.counts == std::vector<double>{1, 1});
+  CHECK_THROWS_WITH(mm::make_histogram(v, 0), Catch::Contains("bins must be from 1 to 1000"));
+}
