@@ -1,0 +1,85 @@
+// harness.mjs — what the browser test needs around it: a free port, `vite preview` started detached
+// (its process group killed at the end), Chromium through playwright-core, a page that records every
+// console error, and a tiny test runner that prints "N passed, N failed".
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { chromium } from 'playwright-core';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+  });
+}
+
+// Starts `vite preview` on a free port; resolves { base, stop } once it answers.
+export async function startPreview() {
+  const port = await freePort();
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => { log += d; });
+  child.stderr.on('data', (d) => { log += d; });
+  const base = `http://127.0.0.1:${port}/`;
+  const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(base);
+      if (r.ok) return { base, stop, headers: r.headers };
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stop();
+  throw new Error(`vite preview did not start on ${base}:\n${log}`);
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync'],
+  });
+}
+
+// A page whose console errors, page errors and failed requests land in `errors`.
+export async function newPage(browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => page.errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
+  return page;
+}
+
+// Minimal runner: test(name, fn) collects, run() executes in order and reports.
+const tests = [];
+export function test(name, fn) { tests.push({ name, fn }); }
+
+export async function run(setup) {
+  const env = await setup();
+  let passed = 0, failed = 0;
+  for (const { name, fn } of tests) {
+    const t0 = Date.now();
+    try {
+      await fn(env);
+      passed++;
+      console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${name}\n     ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n     ')}`);
+    }
+  }
+  await env.teardown();
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+export function assert(cond, msg) { if (!cond) throw new Error(msg); }
+export function inRange(v, lo, hi, what) {
+  assert(Number.isFinite(v) && v >= lo && v <= hi, `${what} = ${v}, expected in [${lo}, ${hi}]`);
+}

@@ -1,0 +1,136 @@
+// run.mjs — the browser test: `npm run test:e2e` (after `npm run build:web`). Opens every tab of the
+// built page in Chromium under the page's CSP, waits for each tab's charts to hold data, checks the
+// numbers shown, switches language, loads an embed URL, a URL with malformed values and a bad names
+// file, and fails on any console error. Screenshots of every tab go to test-results/ for a human look.
+import { mkdirSync } from 'node:fs';
+import { startPreview, launch, newPage, test, run, assert, inRange, ROOT } from './harness.mjs';
+import { TAB_CHECKS } from './tab_checks.mjs';
+
+const OUT = `${ROOT}test-results`;
+mkdirSync(OUT, { recursive: true });
+// Short runs for the long tabs: the defaults are the lecture's 20000 steps.
+const FAST = 'steps=500&pg_steps=300';
+
+async function openTab(page, base, tab, extra = '') {
+  await page.goto(`${base}?tab=${tab}&${FAST}${extra}`);
+  await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+}
+
+const noErrors = (page) => assert(page.errors.length === 0, `console errors:\n${page.errors.join('\n')}`);
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
+
+test('the preview server sends the strict CSP', async ({ headers }) => {
+  const csp = headers.get('content-security-policy') ?? '';
+  assert(csp.includes("script-src 'self' 'wasm-unsafe-eval'") && csp.includes("style-src 'self'"), `CSP header: ${csp}`);
+});
+
+for (const [tab, check] of Object.entries(TAB_CHECKS)) {
+  test(`tab ${tab}: charts hold data, numbers in range, no console error`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await openTab(page, base, tab);
+    const points = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
+    assert(points.length > 0 || check.noCharts, 'no chart on the tab');
+    assert(points.every((n) => n > 0), `a chart without data: ${points}`);
+    await check(page, { num, assert, inRange });
+    await page.screenshot({ path: `${OUT}/tab-${tab}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+test('keyboard: arrow keys move between tabs (roving tabindex)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await openTab(page, base, 'bn-matrix');
+  await page.focus('#tab-bn-matrix');
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true);
+  const sel = await page.$eval('#tab-ln-matrix', (e) => [e.getAttribute('aria-selected'), e.tabIndex]);
+  assert(sel[0] === 'true' && sel[1] === 0, `ln-matrix tab not selected: ${sel}`);
+  assert(page.url().includes('tab=ln-matrix'), `URL did not follow: ${page.url()}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('language switch: Turkish by default, English on click', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await openTab(page, base, 'ln-matrix');
+  assert(await page.$eval('html', (e) => e.lang) === 'tr', 'default language is not Turkish');
+  const before = await page.textContent('#tab-ln-matrix');
+  await page.click('button[data-lang=en]');
+  await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true && document.documentElement.lang === 'en');
+  const after = await page.textContent('#tab-ln-matrix');
+  assert(before !== after && after.includes('LayerNorm matrix'), `tab label did not switch: ${before} -> ${after}`);
+  assert(page.url().includes('lang=en'), 'language not in the URL');
+  await page.screenshot({ path: `${OUT}/lang-en.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('embed: one demo alone, controls hidden, height posted to the parent', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=ln-matrix&hide=controls`);
+  await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true);
+  assert(await page.$('[role=tablist]') === null, 'the tab bar is shown in embed mode');
+  assert(!(await page.isVisible('.controls')), 'controls are visible despite hide=controls');
+  // inside an iframe: the parent receives { type: 'makemore-lab:height', height }
+  const parent = await newPage(browser);
+  await parent.goto(`${base}names.txt`); // any same-server page hosts the iframe
+  const msg = await parent.evaluate((src) => new Promise((resolve, reject) => {
+    // the first height is posted before the demo is drawn; wait for the grown one
+    window.addEventListener('message', (ev) => { if (ev.data?.type === 'makemore-lab:height' && ev.data.height > 200) resolve(ev.data); });
+    const f = document.createElement('iframe');
+    f.src = src;
+    document.body.append(f);
+    setTimeout(() => reject(new Error('no height message')), 60000);
+  }), `${base}?embed=bn-matrix`);
+  assert(Number.isInteger(msg.height) && msg.height > 200 && Object.keys(msg).length === 2, `height message ${JSON.stringify(msg)}`);
+  await page.screenshot({ path: `${OUT}/embed-ln-matrix.png`, fullPage: true });
+  noErrors(page);
+  noErrors(parent);
+  await page.context().close();
+  await parent.context().close();
+});
+
+test('malformed URL values are clamped or dropped with a visible note', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&seed=abc&pg_lr=99&foo=1&bm=1,2;3`);
+  await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
+  const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
+  assert(notes.length === 4, `expected 4 notes, got ${JSON.stringify(notes)}`);
+  assert(notes.some((n) => n.includes('pg_lr') && n.includes('10')), `no clamp note: ${notes}`);
+  const std = await num(page, 'col-std-0'); // the default matrix is used instead of the broken one
+  inRange(std, 0.995, 1.005, 'column 0 std');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('a bad names file shows the loader\'s message and the page stays usable', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await openTab(page, base, 'ln-matrix');
+  await page.setInputFiles('#names-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\nb.b\nemma\n') });
+  await page.waitForSelector('footer .error:not([hidden])');
+  const msg = await page.textContent('footer .error');
+  assert(msg.includes('bad.txt') && msg.includes('line 2'), `error text: ${msg}`);
+  await page.click('#tab-bn-matrix');
+  await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
+  await page.setInputFiles('#names-file', { name: 'good.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\nbob\nemma\nava\nliam\n') });
+  await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.includes('good.txt'));
+  noErrors(page);
+  await page.context().close();
+});
+
+test('phone width: one column, nothing wider than the screen', async ({ browser, base }) => {
+  const page = await newPage(browser, { width: 390, height: 844 });
+  await openTab(page, base, 'bn-matrix');
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert(wide <= 400, `page is ${wide}px wide on a 390px screen`);
+  await page.screenshot({ path: `${OUT}/phone-bn-matrix.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+run(async () => {
+  const server = await startPreview();
+  const browser = await launch();
+  return { ...server, browser, async teardown() { await browser.close(); server.stop(); } };
+});

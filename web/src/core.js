@@ -1,0 +1,65 @@
+// core.js — the one place that talks to the wasm module: loads it once, and owns every Embind
+// object it creates (Lab, Playground), deleting each exactly once. Value objects and arrays come
+// back as plain JS copies, so nothing here points into the wasm heap after a call returns.
+// Used by the worker (and by the vitest suite, which passes { wasmBinary }).
+import createNNCore from './wasm/nncore.mjs';
+
+let modulePromise = null;
+
+export function loadCore(options = {}) {
+  modulePromise ??= createNNCore(options).then((module) => new Core(module));
+  return modulePromise;
+}
+
+export class Core {
+  constructor(module) {
+    this.m = module;
+    this.lab = null;        // the current names list's Lab
+    this.playground = null; // the playground's trainer, if one exists
+  }
+
+  // Replaces the names list. A bad file throws the loader's message and keeps the previous Lab.
+  setNames(text) {
+    const lab = new this.m.Lab(text);
+    this.releasePlayground();
+    this.lab?.delete();
+    this.lab = lab;
+    return lab.info();
+  }
+
+  requireLab() {
+    if (!this.lab) throw new Error('no names list loaded');
+    return this.lab;
+  }
+
+  // A new playground from plain settings; the previous one is deleted first.
+  newPlayground(config) {
+    this.releasePlayground();
+    this.playground = new this.m.Playground(this.requireLab(), config);
+    return this.playground;
+  }
+
+  releasePlayground() {
+    this.playground?.delete();
+    this.playground = null;
+  }
+
+  // Free functions of the module (no objects to own).
+  randomNormal(seed, count) { return this.m.randomNormal(seed, count); }
+  randomUniform(seed, count) { return this.m.randomUniform(seed, count); }
+  inspectNames(text) { return this.m.inspectNames(text); }
+  normCompare(request) {
+    return this.m.normCompare({
+      kind: 'batch', mode: 'train', variance: 'biased', gradOut: [], gamma: [], beta: [], eps: 1e-5,
+      runningMean: [], runningVar: [], ...request,
+    });
+  }
+
+  heapBytes() { return this.m.HEAP8.length; }
+
+  dispose() {
+    this.releasePlayground();
+    this.lab?.delete();
+    this.lab = null;
+  }
+}

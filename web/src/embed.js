@@ -1,0 +1,51 @@
+// embed.js — ?embed=<tab> shows one demo alone inside a course page's <iframe>.
+// Outgoing (to window.parent only): { type: 'makemore-lab:height', height: <CSS px, integer> }
+//   whenever the page's height changes, so the parent can size the iframe.
+// Incoming (from window.parent only): { type: 'makemore-lab:request-height' } -> the height again;
+//   { type: 'makemore-lab:set-lang', lang: 'tr' | 'en' } -> switch the language.
+//   Any other message, or one from another window, is ignored. Schema: web/EMBED.md.
+import { serialize } from './state.js';
+
+export const HEIGHT = 'makemore-lab:height';
+export const REQUEST_HEIGHT = 'makemore-lab:request-height';
+export const SET_LANG = 'makemore-lab:set-lang';
+
+// Checks a message against the documented schema; returns it or null.
+export function validIncoming(data) {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const keys = Object.keys(data).sort().join(',');
+  if (data.type === REQUEST_HEIGHT && keys === 'type') return data;
+  if (data.type === SET_LANG && keys === 'lang,type' && (data.lang === 'tr' || data.lang === 'en')) return data;
+  return null;
+}
+
+export function startEmbed({ onSetLang }) {
+  const parent = window.parent;
+  if (!parent || parent === window) return;
+  let last = -1;
+  const post = (force = false) => {
+    const height = Math.ceil(document.documentElement.scrollHeight);
+    if (!force && height === last) return;
+    last = height;
+    // The height is not a secret, and the embedding page's origin is not known in advance.
+    parent.postMessage({ type: HEIGHT, height }, '*');
+  };
+  new ResizeObserver(() => post()).observe(document.body);
+  window.addEventListener('message', (ev) => {
+    if (ev.source !== parent) return;
+    const msg = validIncoming(ev.data);
+    if (!msg) return;
+    if (msg.type === REQUEST_HEIGHT) post(true);
+    else if (msg.type === SET_LANG) onSetLang(msg.lang);
+  });
+  post(true);
+}
+
+// The <iframe> snippet for a tab with the current settings (embed mode, same origin as this page).
+export function snippet(state, title) {
+  const s = { ...state, embed: state.tab, tab: 'start' };  // embed implies the tab
+  const url = new URL(serialize(s) || '?', document.baseURI);
+  url.hash = '';
+  const esc = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<iframe src="${esc(url.href)}" title="${esc(title)}" width="100%" height="700" loading="lazy" style="border:0"></iframe>`;
+}

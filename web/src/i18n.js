@@ -1,0 +1,38 @@
+// i18n.js — every string on the page comes from locales/tr.js or locales/en.js (Turkish first).
+// t('tab.start.title', { n: 3 }) looks the key up in the current language, falls back to Turkish,
+// and fills {name} placeholders. Numbers are formatted with the language's decimal separator.
+import tr from './locales/tr.js';
+import en from './locales/en.js';
+
+export const LOCALES = { tr, en };
+let lang = 'tr';
+
+export function setLang(l) { lang = LOCALES[l] ? l : 'tr'; document.documentElement.lang = lang; }
+export function getLang() { return lang; }
+
+function lookup(table, key) {
+  return key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
+}
+
+export function t(key, vars = {}) {
+  let s = lookup(LOCALES[lang], key) ?? lookup(LOCALES.tr, key);
+  if (s === undefined) return key;
+  if (typeof s !== 'string') return s;
+  return s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+}
+
+// Fixed number of decimals, or significant digits for very small / large magnitudes.
+export function fmt(x, digits = 2) {
+  if (x === null || x === undefined || Number.isNaN(x)) return '–';
+  if (!Number.isFinite(x)) return x > 0 ? '∞' : '−∞';
+  const a = Math.abs(x);
+  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
+  if (a !== 0 && (a < 10 ** -digits || a >= 1e6)) {
+    return x.toExponential(Math.max(1, digits)).replace('.', lang === 'tr' ? ',' : '.');
+  }
+  return x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+export function pct(x, digits = 1) {
+  return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
+}

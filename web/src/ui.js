@@ -1,0 +1,103 @@
+// ui.js — small DOM helpers shared by the tabs. Text goes in through textContent only: nothing a
+// user typed or uploaded is ever parsed as HTML. Controls are labelled <input>/<select> elements.
+import { t, fmt } from './i18n.js';
+
+// el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === 'class') e.className = v;
+    else if (k === 'text') e.textContent = v;
+    else if (k.startsWith('on')) e.addEventListener(k.slice(2), v);
+    else if (k in e && typeof v !== 'string') e[k] = v;
+    else e.setAttribute(k, v === true ? '' : v);
+  }
+  for (const c of children.flat()) if (c != null) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return e;
+}
+
+let uid = 0;
+export const nextId = (p) => `${p}-${++uid}`;
+
+// A labelled numeric input. onChange(value) fires with the parsed number and may return the value
+// actually used (clamped), which is then shown in the box.
+export function numberInput({ label, value, min, max, step = 'any', onChange, name }) {
+  const id = nextId('in');
+  const input = el('input', { id, type: 'number', value: String(value), step: String(step), name });
+  if (min !== undefined) input.min = String(min);
+  if (max !== undefined) input.max = String(max);
+  input.addEventListener('change', () => {
+    const v = Number(input.value);
+    if (input.value.trim() === '' || !Number.isFinite(v)) { input.setAttribute('aria-invalid', 'true'); return; }
+    input.removeAttribute('aria-invalid');
+    const used = onChange(v);
+    if (used !== undefined && used !== v) input.value = String(used);
+  });
+  return el('label', { class: 'control', for: id }, el('span', { text: label }), input);
+}
+
+export function selectInput({ label, value, options, onChange, name }) {
+  const id = nextId('sel');
+  const select = el('select', { id, name }, options.map(([v, text]) => el('option', { value: v, text, selected: v === value })));
+  select.addEventListener('change', () => onChange(select.value));
+  return el('label', { class: 'control', for: id }, el('span', { text: label }), select);
+}
+
+export function checkbox({ label, checked, onChange, name }) {
+  const id = nextId('cb');
+  const input = el('input', { id, type: 'checkbox', checked, name });
+  input.addEventListener('change', () => onChange(input.checked));
+  return el('label', { class: 'control check', for: id }, input, el('span', { text: label }));
+}
+
+export function button(text, onClick, attrs = {}) {
+  return el('button', { type: 'button', ...attrs, onclick: onClick }, text);
+}
+
+// "ours vs the lecture's printed value" table. rows: [{ label, ours, lecture, digits, key }]
+// Each of our cells carries data-key / data-value so tests can read the raw number.
+export function compareTable(rows) {
+  const body = rows.map((r) => el('tr', {},
+    el('th', { scope: 'row', text: r.label }),
+    el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
+    el('td', { class: 'lecture', text: r.lecture ?? '–' })));
+  return el('table', { class: 'compare' },
+    el('caption', { text: t('common.compareCaption') }),
+    el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: '' }), el('th', { scope: 'col', text: t('common.ours') }),
+      el('th', { scope: 'col', text: t('common.lecture') }))),
+    el('tbody', {}, body));
+}
+
+// Progress bar with steps/s and a cancel button. set(done, total, rate); hide().
+export function progressBar(onCancel) {
+  const bar = el('progress', { max: '1', value: '0' });
+  const label = el('span', { class: 'progress-label', 'aria-live': 'polite' });
+  const cancel = button(t('common.cancel'), onCancel, { class: 'secondary' });
+  const box = el('div', { class: 'progress', hidden: true }, bar, label, cancel);
+  return {
+    el: box,
+    set(done, total, rate) {
+      box.hidden = false;
+      bar.max = total;
+      bar.value = done;
+      label.textContent = t('common.progress', { done: done.toLocaleString(), total: total.toLocaleString(),
+        rate: rate ? Math.round(rate).toLocaleString() : '–' });
+    },
+    hide() { box.hidden = true; },
+  };
+}
+
+export function errorBox() {
+  const box = el('p', { class: 'error', role: 'alert', hidden: true });
+  return {
+    el: box,
+    show(msg) { box.textContent = msg; box.hidden = false; },
+    clear() { box.textContent = ''; box.hidden = true; },
+  };
+}
+
+// A tab's explanation paragraphs (from the locale file).
+export function explain(paras) {
+  return el('div', { class: 'explain' }, (Array.isArray(paras) ? paras : [paras]).map((p) => el('p', { text: p })));
+}

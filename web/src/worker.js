@@ -1,0 +1,50 @@
+// worker.js — all computation happens here, off the page's thread. It loads the wasm module once
+// (core.js), runs the jobs of jobs.js one at a time, and lets a long job yield between chunks
+// so a 'cancel' message can arrive. Leaves out: parallel jobs (the module is single-threaded).
+import { RUN, CANCEL, PROGRESS, RESULT, ERROR, CANCELLED, CancelledError } from './protocol.js';
+import { JOBS } from './jobs.js';
+import { loadCore } from './core.js';
+
+const cancelled = new Set();
+let queue = Promise.resolve();
+
+function context(id) {
+  let last = 0;
+  return {
+    // Yields to the event loop (a cancel may arrive), then throws if this job was cancelled.
+    async tick() {
+      await new Promise((r) => setTimeout(r, 0));
+      if (cancelled.has(id)) throw new CancelledError();
+    },
+    // Posts progress at most ~15 times a second unless `force`.
+    progress(done, total, rate, partial, force = false) {
+      const now = performance.now();
+      if (!force && now - last < 66 && done < total) return;
+      last = now;
+      self.postMessage({ type: PROGRESS, id, done, total, rate, partial });
+    },
+  };
+}
+
+async function runJob({ id, job, params }) {
+  try {
+    const fn = JOBS[job];
+    if (!fn) throw new Error(`unknown job: ${job}`);
+    const core = await loadCore();
+    if (cancelled.has(id)) throw new CancelledError();
+    const result = await fn(core, params ?? {}, context(id));
+    self.postMessage({ type: RESULT, id, result });
+  } catch (e) {
+    if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
+    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e) });
+  } finally {
+    cancelled.delete(id);
+  }
+}
+
+self.onmessage = (ev) => {
+  const msg = ev.data;
+  if (!msg || typeof msg.id !== 'number') return;
+  if (msg.type === CANCEL) cancelled.add(msg.id);
+  else if (msg.type === RUN) queue = queue.then(() => runJob(msg));
+};
