@@ -116,12 +116,27 @@ std::vector<Node*> topo_order(const Var& root) {
 void backward(const Var& root) {
   if (!root->requires_grad) throw std::runtime_error("backward: the root does not require grad");
   std::vector<Node*> order = topo_order(root);
+  // Interior nodes must push down only this sweep's gradient: park what an earlier backward left
+  // in them and add it back at the end (so a graph backpropagated twice gives twice, as in torch).
+  std::vector<Tensor> parked(order.size());
+  std::vector<char> was_parked(order.size(), 0);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    Node* n = order[i];
+    if (n->backward_fn && n->has_grad()) {
+      parked[i] = std::move(n->grad);
+      n->grad = Tensor();
+      if (n->data.dimension() == 0) n->grad = xt::zeros<Scalar>(n->data.shape());
+      was_parked[i] = 1;
+    }
+  }
   Tensor seed = xt::ones<Scalar>(root->data.shape());
   root->accumulate(seed);
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     Node* n = *it;
     if (n->backward_fn && n->has_grad()) n->backward_fn(*n);
   }
+  for (std::size_t i = 0; i < order.size(); ++i)
+    if (was_parked[i]) order[i]->accumulate(parked[i]);
 }
 
 void zero_grad(const std::vector<Var>& params) {

@@ -162,12 +162,15 @@ Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets) {
   if (logits->data.dimension() != 2) throw std::invalid_argument("cross_entropy: logits must be [B,V]");
   const std::size_t B = logits->data.shape()[0], V = logits->data.shape()[1];
   if (targets.size() != B) throw std::invalid_argument("cross_entropy: one target per row is needed");
+  if (B == 0) throw std::invalid_argument("cross_entropy: empty batch (the mean over 0 rows is undefined)");
   Tensor probs = xt::empty<Scalar>({B, V});  // [B,V] softmax, kept for backward
   double loss = 0;
   for (std::size_t i = 0; i < B; ++i) {
     const Scalar* l = logits->data.data() + i * V;
     Scalar* p = probs.data() + i * V;
-    if (targets[i] < 0 || static_cast<std::size_t>(targets[i]) >= V) throw std::out_of_range("cross_entropy: target out of range");
+    if (targets[i] < 0 || static_cast<std::size_t>(targets[i]) >= V)
+      throw std::out_of_range("cross_entropy: target " + std::to_string(targets[i]) + " at row " + std::to_string(i) +
+                              " outside [0, " + std::to_string(V) + ")");
     Scalar mx = l[0];
     for (std::size_t j = 1; j < V; ++j) mx = std::max(mx, l[j]);
     Scalar s = 0;
