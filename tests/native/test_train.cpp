@@ -169,7 +169,10 @@ TEST_CASE("Trainer: a short run lowers the loss below the uniform guess", "[trai
 }
 
 TEST_CASE("evaluate: eval mode, restores the mode, leaves running stats and parameters alone", "[train]") {
-  mm::MLP m(mm::ModelConfig{});
+  mm::ModelConfig c;  // small, so three passes over the 23k dev rows stay quick
+  c.n_layer = 3;
+  c.n_hidden = 32;
+  mm::MLP m(c);
   mm::Trainer t(m, split(), sgd(5));
   for (int s = 0; s < 5; ++s) t.step();
   auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(m.layers[1].get());
