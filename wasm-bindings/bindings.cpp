@@ -85,5 +85,6 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
       .function("evaluateFull", MM_METHOD(f::Playground::evaluate_full))
       .function("health", MM_METHOD(f::Playground::health))
       .function("stepsDone", MM_METHOD(f::Playground::steps_done))
-      .function("parameterCount", MM_METHOD(f::Playground::parameter_count));
+      .function("parameterCount", MM_METHOD(f::Playground::parameter_count))
+      .function("sample", MM_METHOD(f::Playground::sample));
 }

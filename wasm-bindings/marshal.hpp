@@ -20,11 +20,18 @@ struct BindingType<std::vector<T>> {
   using WireType = ValBinding::WireType;
   static WireType toWireType(const std::vector<T>& v) {
     if constexpr (std::is_same_v<T, double>) {
-      // new Float64Array(view) copies the heap range into a JS-owned buffer.
-      return ValBinding::toWireType(val::global("Float64Array").new_(typed_memory_view(v.size(), v.data())));
+      return ValBinding::toWireType(copy_out("Float64Array", v));
+    } else if constexpr (std::is_same_v<T, float>) {
+      return ValBinding::toWireType(copy_out("Float32Array", v));
+    } else if constexpr (std::is_same_v<T, int>) {
+      return ValBinding::toWireType(copy_out("Int32Array", v));
     } else {
       return ValBinding::toWireType(val::array(v));
     }
+  }
+  // new TypedArray(view) copies the heap range into a JS-owned buffer.
+  static val copy_out(const char* type, const std::vector<T>& v) {
+    return val::global(type).new_(typed_memory_view(v.size(), v.data()));
   }
   static std::vector<T> fromWireType(WireType w) { return vecFromJSArray<T>(ValBinding::fromWireType(w)); }
 };

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "train/sampler.hpp"
+
 namespace mm::facade {
 namespace {
 
@@ -127,6 +129,11 @@ LayerHealth Playground::health() const {
     h.update_ratio.push_back(stepped ? ud[p].back() : std::nan(""));
   }
   return h;
+}
+
+std::vector<std::string> Playground::sample(int count, double seed) {
+  Generator g(checked_seed(seed, "seed"));
+  return sample_names(*model_, split_->vocab, checked_int(count, "count", 1, 100), g);
 }
 
 int Playground::parameter_count() const {

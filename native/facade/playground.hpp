@@ -61,6 +61,8 @@ class Playground {
   LayerHealth health() const;
   int steps_done() const { return static_cast<int>(trainer_->steps_done()); }
   int parameter_count() const;
+  // `count` names sampled from the model (eval mode), generator seeded with `seed`. count in [1, 100].
+  std::vector<std::string> sample(int count, double seed);
 
  private:
   std::shared_ptr<const Split> split_;

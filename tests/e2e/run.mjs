@@ -74,7 +74,7 @@ test('embed: one demo alone, controls hidden, height posted to the parent', asyn
   assert(!(await page.isVisible('.controls')), 'controls are visible despite hide=controls');
   // inside an iframe: the parent receives { type: 'makemore-lab:height', height }
   const parent = await newPage(browser);
-  await parent.goto(`${base}names.txt`); // any same-server page hosts the iframe
+  await parent.goto(`${base}?tab=ln-matrix`); // the full page hosts the embedded one
   const msg = await parent.evaluate((src) => new Promise((resolve, reject) => {
     // the first height is posted before the demo is drawn; wait for the grown one
     window.addEventListener('message', (ev) => { if (ev.data?.type === 'makemore-lab:height' && ev.data.height > 200) resolve(ev.data); });

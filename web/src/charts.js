@@ -158,20 +158,17 @@ export function histogram(opts) {
   };
 }
 
-// Batch x neuron heat map of values in [-1, 1]; columns in `framed` get a thick outline.
-// Drawn on a plain canvas: diverging blue (-1) / white (0) / vermillion (+1).
+// Batch x neuron heat map of |h| in [0, 1]: white (0) to blue (1), and vermillion above the
+// saturation threshold; columns in `framed` (dead neurons) get a thick black outline.
 export function heatmap(opts) {
+  const threshold = opts.threshold ?? 0.97;
   const canvas = el('canvas', { role: 'img', 'aria-label': opts.title, class: 'heatmap' });
   const table = dataTable(opts.title);
   const legend = el('p', { class: 'heat-legend' });
   const fig = el('figure', { class: 'chart', 'data-points': '0' },
     el('figcaption', { text: opts.title }), el('div', { class: 'heat-box' }, canvas), legend, table.el);
   const mix = (a, b, u) => Math.round(a + (b - a) * u);
-  const color = (v) => {
-    const u = Math.min(1, Math.abs(v));
-    const [r, g, b] = v < 0 ? [0, 114, 178] : [213, 94, 0];
-    return `rgb(${mix(255, r, u)},${mix(255, g, u)},${mix(255, b, u)})`;
-  };
+  const color = (v) => (v > threshold ? PALETTE[1] : `rgb(${mix(255, 0, v)},${mix(255, 114, v)},${mix(255, 178, v)})`);
   return {
     el: fig,
     set(rows, framed, legendText) {

@@ -16,6 +16,7 @@ export class Core {
     this.m = module;
     this.lab = null;        // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
+    this.scenarios = new Set(); // 5.13 runs in progress
   }
 
   // Replaces the names list. A bad file throws the loader's message and keeps the previous Lab.
@@ -44,7 +45,31 @@ export class Core {
     this.playground = null;
   }
 
+  // One of the lecture's four 5.13 runs; give it back with releaseScenario() (also on error/cancel).
+  newScenario(index, steps, seed) {
+    const s = new this.m.Scenario(this.requireLab(), index, steps, seed);
+    this.scenarios.add(s);
+    return s;
+  }
+
+  releaseScenario(s) {
+    if (this.scenarios.delete(s)) s.delete();
+  }
+
+  // The lesson's figures on the current names list (plain results, nothing to delete).
+  figure(name, ...args) {
+    const FIGURES = ['startingLoss', 'saturation', 'deadNeurons', 'activationStd', 'bnForward', 'runningStats',
+      'spuriousBias', 'linearCollapse'];
+    if (!FIGURES.includes(name)) throw new Error(`unknown figure: ${name}`);
+    return this.m[name](this.requireLab(), ...args);
+  }
+
   // Free functions of the module (no objects to own).
+  epsilonDemo(eps) { return this.m.epsilonDemo(eps); }
+  residualDepths(depths, std) { return this.m.residualDepths(depths, std); }
+  postNormNorms(blocks, std) { return this.m.postNormNorms(blocks, std); }
+  layernormBatch(batch, seed) { return this.m.layernormBatch(batch, seed); }
+  lectureValues() { return this.m.lectureValues(); }
   randomNormal(seed, count) { return this.m.randomNormal(seed, count); }
   randomUniform(seed, count) { return this.m.randomUniform(seed, count); }
   inspectNames(text) { return this.m.inspectNames(text); }
@@ -58,6 +83,7 @@ export class Core {
   heapBytes() { return this.m.HEAP8.length; }
 
   dispose() {
+    for (const s of [...this.scenarios]) this.releaseScenario(s);
     this.releasePlayground();
     this.lab?.delete();
     this.lab = null;

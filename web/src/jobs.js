@@ -93,3 +93,73 @@ JOBS.normSameRow = (core, { kind }) => {
     layer: first([MANUAL], { gamma: [1, 1, 1, 1], beta: [0, 0, 0, 0] }),
   };
 };
+
+// ---- the lesson's figures ---------------------------------------------------------------------
+const arr = (v) => Array.from(v);
+
+JOBS.lectureValues = (core) => core.lectureValues();
+
+JOBS.startingLoss = (core, { steps, seed }) => core.figure('startingLoss', steps, seed);
+
+JOBS.tanh = (core, { bad, seed }) => ({
+  saturation: core.figure('saturation', bad, seed),
+  dead: core.figure('deadNeurons', bad, seed),
+});
+
+JOBS.kaiming = (core, { layers, seed }) => core.figure('activationStd', layers, seed);
+
+JOBS.batchnorm = (core, { bad, momentum, steps, seed }) => ({
+  pipeline: core.figure('bnForward', bad, seed),
+  running: core.figure('runningStats', steps, momentum, seed),
+  bias: core.figure('spuriousBias', seed),
+  eps: core.epsilonDemo(1e-5),
+  collapse: core.figure('linearCollapse', 6, seed),
+});
+
+JOBS.residual = (core, { std, seed }) => ({
+  depths: core.residualDepths([5, 20, 50], std),
+  postNorm: arr(core.postNormNorms(50, std)),
+  batch: core.layernormBatch(32, seed),
+});
+
+// 5.13: the four 20000-step runs one after another. Streams, per chunk, the mean minibatch loss of
+// every `bucket` steps (the raw curve is too noisy to read) and each run's result when it ends.
+JOBS.scenarios = async (core, { steps, seed }, ctx) => {
+  const bucket = Math.max(1, Math.round(steps / 400));
+  const results = [];
+  const t0 = performance.now();
+  let total = 0;
+  for (let index = 0; index < 4; index++) {
+    const run = core.newScenario(index, steps, seed);
+    try {
+      let size = 50;
+      let pending = [];
+      while (!run.done()) {
+        const t = performance.now();
+        const losses = run.advance(size);
+        size = Math.max(bucket, Math.round(nextChunk(size, performance.now() - t) / bucket) * bucket);
+        total += losses.length;
+        pending.push(...losses);
+        const points = [];
+        const base = run.stepsDone() - pending.length;
+        let k = 0;
+        for (; k + bucket <= pending.length || (run.done() && k < pending.length); k += bucket) {
+          const part = pending.slice(k, k + bucket);
+          points.push([base + k + part.length, part.reduce((a, b) => a + b, 0) / part.length]);
+        }
+        pending = pending.slice(k);
+        const rate = total / ((performance.now() - t0) / 1000);
+        ctx.progress(total, 4 * steps, rate, { index, points }, true);
+        await ctx.tick();
+      }
+      ctx.progress(total, 4 * steps, 0, { index, evaluating: true }, true);
+      await ctx.tick();
+      const result = run.finish();
+      results.push(result);
+      ctx.progress(total, 4 * steps, 0, { index, result }, true);
+    } finally {
+      core.releaseScenario(run);
+    }
+  }
+  return results;
+};

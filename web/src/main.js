@@ -14,6 +14,8 @@ const { state, notes } = parse(location.search);
 const worker = new WorkerClient();
 window.__mmReady = {};
 let current = null; // { id, module, ctx }
+let lecture = null;   // the lecture's printed values (quoted in the core), fetched once
+let alphabet = '';    // the current names list's vocabulary, '.' first
 const root = document.getElementById('app');
 
 function syncUrl() {
@@ -56,6 +58,7 @@ async function useNames(text, label) {
   namesError.hidden = true;
   try {
     const info = await worker.run('setNames', { text });
+    alphabet = info.alphabet;
     namesStatus.textContent = t('names.loaded', { label, count: info.count.toLocaleString(), vocab: info.vocabSize });
     return true;
   } catch (e) {
@@ -93,6 +96,8 @@ function makeContext(id) {
   const ctx = {
     alive: true,
     state,
+    lecture,
+    alphabet,
     set(patch) { Object.assign(state, patch); syncUrl(); },
     // Runs a worker job; the promise never settles once the tab is gone.
     run(job, params, onProgress) {
@@ -148,10 +153,11 @@ function mountTab(id) {
   panel.removeAttribute('data-ready');
   panel.setAttribute('aria-labelledby', `tab-${id}`);
   const body = el('div', { class: 'tab-body' });
-  panel.replaceChildren(
+  panel.replaceChildren(...[
     el('h2', { text: t(`tabs.${id}.title`) }),
     body,
-    state.hide.includes('snippet') ? null : snippetBox(id));
+    state.hide.includes('snippet') ? null : snippetBox(id),
+  ].filter(Boolean));
   const module = TAB_MODULES[id];
   const ctx = makeContext(id);
   current = { id, module, ctx };
@@ -178,12 +184,13 @@ function renderShell() {
   const header = el('header', { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
     langSwitch);
-  root.replaceChildren(
+  root.replaceChildren(...[
     header,
     notesBox(),
     state.embed ? null : tabBar(),
     el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' }),
-    state.embed ? null : el('footer', {}, namesControl(), el('p', { class: 'foot', text: t('shell.footer') })));
+    state.embed ? null : el('footer', {}, namesControl(), el('p', { class: 'foot', text: t('shell.footer') })),
+  ].filter(Boolean));
 }
 
 function switchLang(l) {
@@ -205,6 +212,12 @@ async function start() {
   syncUrl();
   const panel = document.getElementById('panel');
   panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  try {
+    lecture = await worker.run('lectureValues', {});
+  } catch (e) {
+    panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message }));
+    return;
+  }
   try {
     const res = await fetch(new URL('names.txt', document.baseURI));
     if (!res.ok) throw new Error(`names.txt: HTTP ${res.status}`);

@@ -22,9 +22,10 @@ export const FIELDS = [
   { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10 },
   // 5.5 Kaiming: layers in the stack
   { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12 },
-  // 5.6-5.8 BatchNorm pipeline: bad_init of the model, running-stat momentum
+  // 5.6-5.9 BatchNorm pipeline: bad_init of the model; running statistics: momentum, SGD steps
   { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10 },
-  { name: 'bn_mom', type: 'num', def: 0.001, min: 0.0001, max: 1 },
+  { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1 },
+  { name: 'bn_steps', type: 'int', def: 500, min: 10, max: 5000 },
   // 5.13-5.14 diagnostics: steps of each of the four scenarios
   { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000 },
   // 003 LayerNorm vs BatchNorm: the editable matrices and the BatchNorm variance

@@ -84,6 +84,12 @@ export function progressBar(onCancel) {
       label.textContent = t('common.progress', { done: done.toLocaleString(), total: total.toLocaleString(),
         rate: rate ? Math.round(rate).toLocaleString() : '–' });
     },
+    // A single long call: no step count, an indeterminate bar.
+    busy() {
+      box.hidden = false;
+      bar.removeAttribute('value');
+      label.textContent = t('common.computing');
+    },
     hide() { box.hidden = true; },
   };
 }

@@ -1,15 +1,26 @@
 // worker_client.js — the page's side of the worker protocol: run(job, params) returns a promise,
-// streams progress to a callback and can be cancelled. One worker serves the whole page, so
-// jobs run one after another in the order they were asked for.
+// streams progress to a callback and can be cancelled. One worker serves the whole page; jobs run
+// one after another in the order they were asked for. A job that is busy inside one long wasm call
+// cannot see a cancel message: if it has not stopped after CANCEL_GRACE_MS the worker is replaced
+// (the names list is sent again) and the jobs that were not cancelled are re-sent to the new one.
 import { RUN, CANCEL, PROGRESS, RESULT, ERROR, CANCELLED, CancelledError } from './protocol.js';
+
+const CANCEL_GRACE_MS = 1500;
+const REPLAYED = new Set(['setNames']); // jobs whose last call sets up state a new worker needs
 
 export class WorkerClient {
   constructor() {
-    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-    this.pending = new Map();
+    this.pending = new Map(); // id -> { job, params, resolve, reject, onProgress, cancelled }
+    this.replay = new Map();  // job -> params of its last successful call
     this.nextId = 1;
+    this.spawn();
+  }
+
+  spawn() {
+    this.worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
     this.worker.onmessage = (ev) => this.onMessage(ev.data);
     this.worker.onerror = (ev) => {
+      ev.preventDefault?.();
       for (const p of this.pending.values()) p.reject(new Error(ev.message || 'worker error'));
       this.pending.clear();
     };
@@ -19,7 +30,7 @@ export class WorkerClient {
   start(job, params = {}, onProgress = null) {
     const id = this.nextId++;
     const promise = new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject, onProgress });
+      this.pending.set(id, { job, params, resolve, reject, onProgress, cancelled: false });
     });
     this.worker.postMessage({ type: RUN, id, job, params });
     return { id, promise };
@@ -28,7 +39,21 @@ export class WorkerClient {
   run(job, params, onProgress) { return this.start(job, params, onProgress).promise; }
 
   cancel(id) {
-    if (this.pending.has(id)) this.worker.postMessage({ type: CANCEL, id });
+    const p = this.pending.get(id);
+    if (!p || p.cancelled) return;
+    p.cancelled = true;
+    this.worker.postMessage({ type: CANCEL, id });
+    setTimeout(() => { if (this.pending.get(id)?.cancelled) this.restart(); }, CANCEL_GRACE_MS);
+  }
+
+  restart() {
+    this.worker.terminate();
+    this.spawn();
+    for (const [job, params] of this.replay) this.worker.postMessage({ type: RUN, id: 0, job, params });
+    for (const [id, p] of this.pending) {
+      if (p.cancelled) { this.pending.delete(id); p.reject(new CancelledError()); }
+      else this.worker.postMessage({ type: RUN, id, job: p.job, params: p.params });
+    }
   }
 
   onMessage(msg) {
@@ -36,8 +61,10 @@ export class WorkerClient {
     if (!p) return;
     if (msg.type === PROGRESS) { p.onProgress?.(msg); return; }
     this.pending.delete(msg.id);
-    if (msg.type === RESULT) p.resolve(msg.result);
-    else if (msg.type === CANCELLED) p.reject(new CancelledError());
+    if (msg.type === RESULT) {
+      if (REPLAYED.has(p.job)) this.replay.set(p.job, p.params);
+      p.resolve(msg.result);
+    } else if (msg.type === CANCELLED) p.reject(new CancelledError());
     else if (msg.type === ERROR) p.reject(new Error(msg.message));
   }
 }

@@ -1,16 +1,21 @@
 // tabs/index.js — the lesson's tabs in the lecture's order; each module has mount(el, ctx) / unmount().
+import start from './start.js';
+import tanh from './tanh.js';
+import kaiming from './kaiming.js';
+import batchnorm from './batchnorm.js';
+import diagnostics from './diagnostics.js';
 import { normMatrixTab } from './norm_matrix.js';
+import residual from './residual.js';
 import playground from './playground.js';
-import { pending } from './pending.js';
 
 export const TAB_MODULES = {
-  start: pending('start'),
-  tanh: pending('tanh'),
-  kaiming: pending('kaiming'),
-  batchnorm: pending('batchnorm'),
-  diagnostics: pending('diagnostics'),
+  start,
+  tanh,
+  kaiming,
+  batchnorm,
+  diagnostics,
   'bn-matrix': normMatrixTab('batch'),
   'ln-matrix': normMatrixTab('layer'),
-  residual: pending('residual'),
+  residual,
   playground,
 };

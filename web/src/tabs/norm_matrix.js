@@ -6,7 +6,6 @@ import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.
 import { t, fmt } from '../i18n.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
-import { LECTURE } from '../lecture.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 
@@ -104,18 +103,18 @@ export function normMatrixTab(kind) {
 
   async function renderSameRow(ctx, box) {
     const r = await ctx.run('normSameRow', { kind });
-    const vec = (v) => `[${v.map((x) => fmt(x, 4)).join('; ')}]`;
-    const L = LECTURE.sameRow;
+    const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
+    const L = ctx.lecture;
     const rows = batch
-      ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.a[0], text: vec(r.a), lecture: vec(L.batchA) },
-        { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.b[0], text: vec(r.b), lecture: vec(L.batchB) }]
-      : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.layer) },
-        { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.layer) }];
+      ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.a[0], text: vec(r.a), lecture: vec(L.rowBatchA) },
+        { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.b[0], text: vec(r.b), lecture: vec(L.rowBatchB) }]
+      : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
+        { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
     const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
     if (!batch) {
       parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
-        { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.manual) },
-        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layer[0], text: vec(r.layer), lecture: vec(L.manual) }]));
+        { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
+        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layer[0], text: vec(r.layer), lecture: vec(L.rowManual) }]));
     }
     box.replaceChildren(...parts);
   }

@@ -1,0 +1,48 @@
+// tabs/residual.js — the 000 text: the input gradient through 5/20/50 random Linear(16,16)+tanh
+// sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
+// blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
+import { el, compareTable, explain } from '../ui.js';
+import { t, fmt } from '../i18n.js';
+import { lineChart } from '../charts.js';
+import { controls, figureRunner } from './common.js';
+
+let charts = [];
+
+function mount(root, ctx) {
+  const s = ctx.state;
+  const L = ctx.lecture;
+  const grad = lineChart({ title: t('residual.gradTitle'), xLabel: t('residual.depth'), yLabel: t('residual.gradNorm'), yType: 'logarithmic' });
+  const norms = lineChart({ title: t('residual.postTitle'), xLabel: t('residual.block'), yLabel: '‖x‖' });
+  charts = [grad, norms];
+  const numbers = el('div');
+  const batchBox = el('div');
+  const runner = figureRunner(ctx, () => ctx.run('residual', { std: s.r_std, seed: s.seed }), (r) => {
+    numbers.replaceChildren(compareTable([
+      ...r.depths.map((d, i) => ({ label: t('residual.plainAt', { d: d.depth }), key: `plain-${d.depth}`, ours: d.plain,
+        text: fmt(d.plain, 3), lecture: fmt(L.residualPlain[i], 3) })),
+      ...r.depths.map((d, i) => ({ label: t('residual.withAt', { d: d.depth }), key: `res-${d.depth}`, ours: d.residual,
+        text: fmt(d.residual, 3), lecture: fmt(L.residualWith[i], 3) })),
+      { label: t('residual.postFirst'), key: 'post-0', ours: r.postNorm[0], text: fmt(r.postNorm[0], 3), lecture: fmt(L.postNormInput, 3) },
+      { label: t('residual.postLast'), key: 'post-last', ours: r.postNorm[r.postNorm.length - 1], digits: 3, lecture: fmt(L.postNormBlock, 3) },
+    ]));
+    grad.setSeries([
+      { label: t('residual.plain'), points: r.depths.map((d) => [d.depth, d.plain]), marker: true },
+      { label: t('residual.with'), points: r.depths.map((d) => [d.depth, d.residual]), marker: true },
+    ], 6);
+    const n = r.postNorm.length - 1;
+    norms.setSeries([
+      { label: t('residual.postSeries'), points: r.postNorm.map((v, i) => [i, v]), marker: true },
+      { label: '√16 = 4', points: [[0, 4], [n, 4]], guide: true },
+    ], 4);
+    const b = r.batch;
+    batchBox.replaceChildren(el('h3', { text: t('residual.batchTitle') }),
+      el('p', { 'data-key': 'ln-batch-diff', 'data-value': String(b.maxAbsDiff),
+        text: t('residual.batchDiff', { batch: b.batch, diff: b.maxAbsDiff === 0 ? '0' : b.maxAbsDiff.toExponential(2) }) }));
+  });
+  root.append(explain(t('residual.explain')),
+    controls(ctx, [{ name: 'r_std', label: t('residual.std') }, { name: 'seed', label: t('common.seed'), step: 1 }], () => runner.refresh()),
+    runner.el, numbers, el('div', { class: 'grid2' }, grad.el, norms.el), batchBox);
+  runner.refresh();
+}
+
+export default { id: 'residual', mount, unmount() { charts.forEach((c) => c.destroy()); charts = []; } };
