@@ -74,7 +74,7 @@ ScenarioResult ScenarioRun::finish() {
   r.steps = trainer_.steps_done();
   r.diverged = trainer_.diverged();
   r.divergence = divergence_;
-  r.train = trainer_.evaluate(data_.train);
+  r.train = opts_.evaluate_train ? trainer_.evaluate(data_.train) : std::numeric_limits<double>::quiet_NaN();
   r.dev = data_.dev.rows() ? trainer_.evaluate(data_.dev) : std::numeric_limits<double>::quiet_NaN();
   const Batch probe = probe_batch(data_.train, opts_.probe_rows, opts_.seed);
   const LayerDiagnostics d = diagnose(model_, probe.X, probe.Y, /*bins=*/10, /*train_mode=*/true);

@@ -25,6 +25,7 @@ struct ScenarioOptions {
   bool track_update_ratio = true;
   long ud_window = 10000;         // update:data summary over steps 1..ud_window (the text's choice)
   int probe_rows = 32;            // the gradient-spread probe
+  bool evaluate_train = true;     // finish(): the train-split loss too (8x the dev split's cost)
   std::uint64_t seed = kSeed;     // model init and minibatches (two generators, same seed)
 };
 
@@ -46,7 +47,8 @@ struct UpdateData {
 struct ScenarioResult {
   std::string name;
   long steps = 0;                  // steps actually taken
-  double train = 0, dev = 0;       // mean loss over the whole split, eval mode (running stats)
+  double train = 0, dev = 0;       // mean loss over the whole split, eval mode (running stats);
+                                   // NaN when not evaluated (evaluate_train off, empty dev split)
   std::vector<double> grad_std;    // weight-gradient std per Linear layer on the probe
   double grad_spread = 0;          // max / min of grad_std
   UpdateData update_data;          // empty (window 0) when not tracked
