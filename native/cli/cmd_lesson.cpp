@@ -265,6 +265,9 @@ int run_lesson(const std::vector<std::string>& args) {
     throw UsageError("--data " + path + ": " + e.what());
   }
   const Split split = split_data(words, /*block_size=*/3);
+  if (split.train.rows() < 2)
+    throw UsageError("--data " + path + ": too few names (" + std::to_string(words.size()) +
+                     "): the training split, the first 80% rounded down, is empty; the lesson needs at least 2 names");
   const bool quiet = flags.has("quiet");
   const auto progress = [quiet](const lesson::LessonProgress& p) {
     if (!quiet && (p.step % 2000 == 0 || p.step == p.steps))
