@@ -189,9 +189,8 @@ void put(JsonWriter& w, const char* key, double v) {
   else w.null();
 }
 
-void write_json(const lesson::LessonReport& r, const std::string& path, long steps) {
-  JsonWriter w(9);
-  w.begin_object().key("data").value(path).key("steps").value(static_cast<double>(steps));
+// 5.3-5.9 and 5.15: the figures at initialisation and the BatchNorm details.
+void write_init_json(JsonWriter& w, const lesson::LessonReport& r) {
   w.key("starting_loss").begin_object();
   put(w, "no_fix", r.starting.no_fix), put(w, "fix", r.starting.fix), put(w, "log_vocab", r.starting.log_vocab);
   w.end_object();
@@ -222,6 +221,10 @@ void write_json(const lesson::LessonReport& r, const std::string& path, long ste
   w.key("linear_collapse").begin_object();
   put(w, "max_abs_diff_linear", r.collapse.max_abs_diff_linear), put(w, "max_abs_diff_tanh", r.collapse.max_abs_diff_tanh);
   w.end_object();
+}
+
+// 5.13-5.14 and 000: the training scenarios and the residual experiments.
+void write_training_json(JsonWriter& w, const lesson::LessonReport& r) {
   w.key("scenarios").begin_object();
   for (const auto& s : r.scenarios) {
     w.key(s.name).begin_object();
@@ -246,7 +249,15 @@ void write_json(const lesson::LessonReport& r, const std::string& path, long ste
     w.end_object();
   }
   w.end_object();
-  w.key("post_norm_norms").array(r.post_norm).end_object();
+  w.key("post_norm_norms").array(r.post_norm);
+}
+
+void write_json(const lesson::LessonReport& r, const std::string& path, long steps) {
+  JsonWriter w(9);
+  w.begin_object().key("data").value(path).key("steps").value(static_cast<double>(steps));
+  write_init_json(w, r);
+  write_training_json(w, r);
+  w.end_object();
   std::printf("%s\n", w.str().c_str());
 }
 

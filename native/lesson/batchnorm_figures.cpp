@@ -72,6 +72,27 @@ Tensor train_mode_logits(MLP& m, const std::vector<std::int32_t>& X, std::size_t
   return out;
 }
 
+// Example 0 of the probe: train mode inside its batch, eval mode alone, train mode alone.
+void train_vs_eval(MLP& m, const Batch& probe, RunningStats& r) {
+  const auto T = probe.X.size() / probe.B;
+  const std::vector<std::int32_t> first(probe.X.begin(), probe.X.begin() + static_cast<std::ptrdiff_t>(T));  // [1*T]
+  r.train_logits = row(train_mode_logits(m, probe.X, probe.B), 0);
+  {
+    NoGradGuard ng;
+    m.eval();
+    r.eval_logits = row(m.forward(first, 1)->data, 0);
+  }
+  for (std::size_t v = 0; v < r.train_logits.size(); ++v)
+    r.train_eval_max_diff = std::max(r.train_eval_max_diff, std::abs(r.train_logits[v] - r.eval_logits[v]));
+  try {
+    train_mode_logits(m, first, 1);
+    r.single_example_train = "no error";
+  } catch (const std::exception& e) {
+    r.single_example_train = e.what();
+  }
+  m.eval();
+}
+
 }  // namespace
 
 RunningStats running_stats(const Split& data, const RunningStatsOptions& o) {
@@ -106,23 +127,7 @@ RunningStats running_stats(const Split& data, const RunningStatsOptions& o) {
     r.true_mean.push_back(mean_of(col));
     r.true_var.push_back(std_of(col) * std_of(col));
   }
-  const Batch probe = probe_batch(data.train, o.probe_rows, o.seed);
-  const std::vector<std::int32_t> first(probe.X.begin(), probe.X.begin() + data.train.block_size);  // [1*T]
-  r.train_logits = row(train_mode_logits(m, probe.X, probe.B), 0);
-  {
-    NoGradGuard ng;
-    m.eval();
-    r.eval_logits = row(m.forward(first, 1)->data, 0);
-  }
-  for (std::size_t v = 0; v < r.train_logits.size(); ++v)
-    r.train_eval_max_diff = std::max(r.train_eval_max_diff, std::abs(r.train_logits[v] - r.eval_logits[v]));
-  try {
-    train_mode_logits(m, first, 1);
-    r.single_example_train = "no error";
-  } catch (const std::exception& e) {
-    r.single_example_train = e.what();
-  }
-  m.eval();
+  train_vs_eval(m, probe_batch(data.train, o.probe_rows, o.seed), r);
   return r;
 }
 
