@@ -24,8 +24,10 @@ std::vector<Var> LayerNorm::parameters() const {
 }
 
 Var LayerNorm::forward(const Var& x) {
-  const std::size_t D = elementwise_affine ? weight->data.size() : x->data.shape().back();
-  if (x->data.dimension() != 2 || x->data.shape()[1] != D)
+  if (x->data.dimension() != 2)
+    throw std::invalid_argument("LayerNorm: expected a 2-d input [B,D], got " + std::to_string(x->data.dimension()) + "-d");
+  const std::size_t D = elementwise_affine ? weight->data.size() : x->data.shape()[1];
+  if (x->data.shape()[1] != D)
     throw std::invalid_argument("LayerNorm: expected input [B," + std::to_string(D) + "]");
   return out = layernorm(x, weight, bias, eps, &last_mean, &last_var);
 }

@@ -199,6 +199,21 @@ TEST_CASE("BatchNorm1d: a train-mode batch of 1 throws; track_running_stats=fals
 
 // ---------------------------------------------------------------- torch.nn vocabulary
 
+TEST_CASE("layers reject inputs of the wrong rank or width with a message", "[layers]") {
+  Generator gen(3);
+  nn::Linear lin(4, 3, gen);
+  CHECK_THROWS_WITH(lin.forward(leaf(randn_t({2, 5}, 43))), Catch::Contains("linear"));
+  nn::LayerNorm ln(4), plain(4, 1e-5, false);
+  CHECK_THROWS_WITH(ln.forward(leaf(randn_t({2, 5}, 44))), Catch::Contains("[B,4]"));
+  CHECK_THROWS_WITH(ln.forward(leaf(randn_t({4}, 45))), Catch::Contains("2-d"));
+  CHECK_THROWS_WITH(plain.forward(leaf(randn_t({}, 46))), Catch::Contains("2-d"));
+  nn::BatchNorm1d bn(4);
+  CHECK_THROWS_WITH(bn.forward(leaf(randn_t({4}, 47))), Catch::Contains("[B,4]"));
+  nn::Embedding emb(5, 2, gen);
+  CHECK_THROWS_WITH(emb.forward({1, 2, 3}, 2, 3), Catch::Contains("B*T"));
+  CHECK_THROWS_WITH(emb.forward({1, 5}, 1, 2), Catch::Contains("index 5"));
+}
+
 TEST_CASE("layers carry torch.nn's attribute names, defaults and parameters()", "[layers]") {
   Generator gen(1);
   nn::Linear lin(4, 3, gen);
