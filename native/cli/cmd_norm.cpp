@@ -85,11 +85,16 @@ double number_of(const Json& j, const std::string& where) {
   return j.number;
 }
 
+std::string indexed(const std::string& where, std::size_t k) { return where + "[" + std::to_string(k) + "]"; }
+
+// The element names ("x[1][2]") are built only for an error: a big matrix parses fast.
 std::vector<double> vector_of(const Json& j, const std::string& where) {
   if (!j.is(Json::Type::Array)) wrong_type(where, "an array of numbers", j);
-  std::vector<double> v;
-  v.reserve(j.items.size());
-  for (std::size_t k = 0; k < j.items.size(); ++k) v.push_back(number_of(j.items[k], where + "[" + std::to_string(k) + "]"));
+  std::vector<double> v(j.items.size());
+  for (std::size_t k = 0; k < j.items.size(); ++k) {
+    if (!j.items[k].is(Json::Type::Number)) wrong_type(indexed(where, k), "a number", j.items[k]);
+    v[k] = j.items[k].number;
+  }
   return v;
 }
 
@@ -97,7 +102,7 @@ std::vector<std::vector<double>> matrix_of(const Json& j, const std::string& whe
   if (!j.is(Json::Type::Array)) wrong_type(where, "an array of rows (arrays of numbers)", j);
   std::vector<std::vector<double>> m;
   m.reserve(j.items.size());
-  for (std::size_t k = 0; k < j.items.size(); ++k) m.push_back(vector_of(j.items[k], where + "[" + std::to_string(k) + "]"));
+  for (std::size_t k = 0; k < j.items.size(); ++k) m.push_back(vector_of(j.items[k], indexed(where, k)));
   return m;
 }
 
