@@ -2,6 +2,7 @@
 // stdin; prints y, the gradients for a given grad_out and the statistics as one JSON line.
 // Every input problem (JSON, keys, types, shapes, values) is a UsageError: one line, exit 2.
 // Leaves out: files as arguments, several requests per run, pretty output.
+#include <cctype>
 #include <cstdio>
 #include <limits>
 #include <string>
@@ -74,7 +75,13 @@ std::string got(const Json& j) {
 
 [[noreturn]] void wrong_type(const std::string& where, const char* expected, const Json& j) {
   std::string hint;
-  if (std::string(expected) == "a number" && j.is(Json::Type::String)) hint = " (JSON has no NaN or Infinity)";
+  if (std::string(expected) == "a number" && j.is(Json::Type::String)) {
+    std::string lower;
+    for (char c : j.string.substr(0, 16)) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const bool nan_like = lower.find("nan") != std::string::npos || lower.find("inf") != std::string::npos;
+    const bool numeric = !lower.empty() && std::string("0123456789+-.").find(lower[0]) != std::string::npos;
+    hint = nan_like ? " (JSON has no NaN or Infinity)" : numeric ? " (write numbers without quotes)" : "";
+  }
   if (std::string(expected) == "a number" && j.is(Json::Type::Null))
     hint = " (JSON.stringify writes NaN and Infinity as null)";
   throw UsageError(where + " must be " + expected + ", got " + got(j) + hint);
