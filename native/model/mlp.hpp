@@ -1,7 +1,8 @@
 // model/mlp.hpp — the makemore MLP of the lecture (Bengio et al. 2003): an embedding table C,
 // then n_layer-1 hidden blocks `Linear -> [BatchNorm1d | LayerNorm] -> Tanh` and an output
 // `Linear -> [BatchNorm1d]` to V logits. `layers` is the lecture's flat list, so diagnostics can
-// walk it like the notebook does. Also the raw two-layer MLP of section 5.3 (C, W1, b1, W2, b2).
+// walk it like the notebook does. A Linear followed by a norm has no bias (beta replaces it); the
+// output Linear has one unless BatchNorm follows it. Also section 5.3's raw MLP (C, W1, b1, W2, b2).
 #pragma once
 #include <cstdint>
 #include <memory>

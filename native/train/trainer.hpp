@@ -33,7 +33,7 @@ struct StepReport {
   double loss = 0;        // minibatch loss of that step (before the update)
   double lr = 0;
   bool diverged = false;
-  std::string divergence;  // "step 812: loss became inf; first non-finite values in layer 3 (Linear) activations"
+  std::string divergence;  // "step 812: loss became inf; first non-finite values in layers.3 (Linear) activations"
 };
 
 // Divergence: step() returns diverged = true and a report naming the step and the first layer
