@@ -1,12 +1,20 @@
 // test_facade.cpp — the JS-facing facade in plain types: generator draws, the names-file summary,
-// and that bad arguments fail with a message naming the parameter (the page shows it as is).
+// the Lab, norm_compare, the Playground, the figures and the Scenario run, and that bad arguments
+// fail with a message naming the parameter (the page shows it as is).
 #include <catch2/catch.hpp>
 
+#include <cmath>
+#include <fstream>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "data/vocab.hpp"
 #include "facade/basics.hpp"
+#include "facade/figures.hpp"
+#include "facade/lab.hpp"
+#include "facade/playground.hpp"
 
 namespace f = mm::facade;
 
@@ -38,4 +46,123 @@ TEST_CASE("facade: inspect_names summarises a file and passes the loader's error
   CHECK(info.sample[2] == "ava");
   CHECK_THROWS_AS(f::inspect_names(""), mm::DataError);
   CHECK_THROWS_WITH(f::inspect_names("anna\nb.b\n"), Catch::StartsWith("line 2:"));
+}
+
+// ---- Lab, norm_compare, Playground, figures --------------------------------------------------
+namespace {
+
+// The first `n` names of the shipped list: every code path, quickly.
+std::string first_names(int n) {
+  std::ifstream in(std::string(MM_SOURCE_DIR) + "/public/names.txt");
+  std::string line, out;
+  for (int i = 0; i < n && std::getline(in, line); ++i) out += line + "\n";
+  return out;
+}
+
+const f::Lab& small_lab() {
+  static const f::Lab lab(first_names(2000));
+  return lab;
+}
+
+f::PlaygroundConfig small_config() {
+  f::PlaygroundConfig c;
+  c.n_layer = 3;
+  c.n_hidden = 16;
+  c.steps = 20;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("facade: a Lab splits the names the lecture's way and rejects a bad file", "[facade]") {
+  const auto& lab = small_lab();
+  CHECK(lab.info().count == 2000);
+  CHECK(lab.train_rows() > lab.dev_rows());
+  CHECK(lab.split()->train.block_size == f::kBlockSize);
+  CHECK_THROWS_WITH(f::Lab("ok\nnot.ok\n"), Catch::StartsWith("line 2:"));
+}
+
+TEST_CASE("facade: norm_compare passes the core's result through", "[facade]") {
+  mm::NormRequest r;
+  r.kind = "layer";
+  r.x = {{1, 5, -2, 3}};
+  const auto out = f::norm_compare(r);
+  // the 003 text prints -0.2900; float32 core, 1e-4 covers the printed precision
+  CHECK(out.y[0][0] == Approx(-0.2900).margin(1e-4));
+  r.kind = "diagonal";
+  CHECK_THROWS_AS(f::norm_compare(r), mm::NormError);
+}
+
+TEST_CASE("facade: a Playground trains in chunks, stops at `steps`, reports health and samples", "[facade]") {
+  f::Playground pg(small_lab(), small_config());
+  const auto c1 = pg.run(15);
+  CHECK(c1.loss.size() == 15);
+  CHECK_FALSE(c1.done);
+  const auto c2 = pg.run(100);
+  CHECK(c2.loss.size() == 5);  // only the 5 steps left
+  CHECK(c2.done);
+  CHECK(pg.steps_done() == 20);
+  const auto e = pg.evaluate();
+  CHECK(std::isfinite(e.train));
+  CHECK(std::isfinite(e.dev));
+  const auto h = pg.health();
+  REQUIRE(h.names.size() == 2);  // n_layer 3: two hidden blocks
+  for (double s : h.saturation) CHECK((s >= 0 && s <= 1));
+  for (double g : h.grad_std) CHECK(g > 0);
+  CHECK(pg.sample(4, 1) == pg.sample(4, 1));  // same seed, same names (exact)
+  CHECK_THROWS_WITH(pg.run(0), Catch::Contains("n must be"));
+}
+
+TEST_CASE("facade: playground settings are validated with the setting's name", "[facade]") {
+  auto c = small_config();
+  c.norm = "group";
+  CHECK_THROWS_WITH(f::Playground(small_lab(), c), Catch::Contains("norm"));
+  c = small_config();
+  c.schedule = "cosine";
+  CHECK_THROWS_WITH(f::Playground(small_lab(), c), Catch::Contains("schedule"));
+  c = small_config();
+  c.seed = -3;
+  CHECK_THROWS_WITH(f::Playground(small_lab(), c), Catch::Contains("seed"));
+}
+
+TEST_CASE("facade: a diverging playground reports the step instead of NaN", "[facade]") {
+  auto c = small_config();
+  c.lr = 1e5;
+  c.fix_output = false;
+  f::Playground pg(small_lab(), c);
+  const auto chunk = pg.run(20);
+  CHECK(chunk.diverged);
+  CHECK(chunk.divergence.rfind("step ", 0) == 0);
+  for (double l : chunk.loss) CHECK(std::isfinite(l));
+}
+
+TEST_CASE("facade: figures run on a Lab with the tab's knobs", "[facade]") {
+  const auto& lab = small_lab();
+  const auto sat = f::saturation(lab, 5, 2147483647);
+  CHECK(sat.bad_init_pct > sat.kaiming_pct);
+  const auto act = f::activation_std(lab, 4, 2147483647);
+  CHECK(act.naive.std.size() == 3);
+  CHECK(f::residual_depths({5, 20}, 0.2).size() == 2);
+  CHECK(f::post_norm_norms(10, 0.2).size() == 11);
+  CHECK_THROWS_WITH(f::residual_depths({}, 0.2), Catch::Contains("depths"));
+  CHECK_THROWS_WITH(f::saturation(lab, 5, 1.5), Catch::Contains("seed"));
+}
+
+TEST_CASE("facade: a Scenario outlives nothing it needs and stops at its steps", "[facade]") {
+  auto sc = std::make_unique<f::Scenario>(small_lab(), 1, 12, 2147483647);
+  CHECK(sc->advance(10).size() == 10);
+  CHECK(sc->advance(10).size() == 2);
+  CHECK(sc->done());
+  CHECK(sc->name() == "bn_kaiming");
+  const auto r = sc->finish();
+  CHECK(r.steps == 12);
+  CHECK(r.grad_std.size() == 6);
+  CHECK_THROWS_WITH(f::Scenario(small_lab(), 4, 12, 1), Catch::Contains("scenario"));
+}
+
+TEST_CASE("facade: lecture values are quoted, in the lecture's scenario order", "[facade]") {
+  const auto v = f::lecture_values();
+  CHECK(v.dev == std::vector<double>{2.2031, 2.1858, 2.2330, 2.5318});
+  CHECK(v.row_layernorm.size() == 4);
+  CHECK(v.depths == std::vector<int>{5, 20, 50});
 }

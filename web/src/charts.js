@@ -19,7 +19,10 @@ const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot', 'r
 const GUIDE = '#555555';
 const MAX_TABLE_ROWS = 200;
 
-function baseOptions({ title, xLabel, yLabel, xType = 'linear', yType = 'linear', legend = true }) {
+// Log axes label only the powers of ten, as 1e-6 ... 1e2.
+const logTicks = { callback: (v) => (Number.isInteger(Math.log10(v)) ? `1e${Math.log10(v)}` : null) };
+
+function baseOptions({ title, xLabel, yLabel, xType = 'linear', yType = 'linear', legend = true, xInteger = false }) {
   return {
     animation: false,
     responsive: true,
@@ -35,8 +38,8 @@ function baseOptions({ title, xLabel, yLabel, xType = 'linear', yType = 'linear'
       tooltip: { enabled: true },
     },
     scales: {
-      x: { type: xType, title: { display: !!xLabel, text: xLabel } },
-      y: { type: yType, title: { display: !!yLabel, text: yLabel } },
+      x: { type: xType, title: { display: !!xLabel, text: xLabel }, ticks: xInteger ? { precision: 0 } : {} },
+      y: { type: yType, title: { display: !!yLabel, text: yLabel }, ticks: yType === 'logarithmic' ? logTicks : {} },
     },
   };
 }
@@ -74,11 +77,12 @@ function frame(title, cls = '') {
   return { canvas, fig, table };
 }
 
-function styleFor(i, { marker = false, guide = false } = {}) {
-  const color = guide ? GUIDE : PALETTE[i % PALETTE.length];
+// faint: a noisy background series (thin, translucent) under the readable ones.
+function styleFor(i, { marker = false, guide = false, faint = false } = {}) {
+  const color = guide ? GUIDE : faint ? `${PALETTE[i % PALETTE.length]}66` : PALETTE[i % PALETTE.length];
   return {
     borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[i % DASHES.length],
-    borderWidth: guide ? 1.5 : 2, pointStyle: MARKERS[i % MARKERS.length],
+    borderWidth: guide || faint ? 1 : 2, pointStyle: MARKERS[i % MARKERS.length],
     pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4,
   };
 }

@@ -33,6 +33,15 @@ export function fmt(x, digits = 2) {
   return x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+// n significant digits, as the lecture prints its numbers (0.505, 3.70e-3, 448).
+export function sig(x, n = 3) {
+  if (x === null || x === undefined || !Number.isFinite(x)) return fmt(x);
+  const a = Math.abs(x);
+  const sep = lang === 'tr' ? ',' : '.';
+  if (a !== 0 && (a < 1e-2 || a >= 1e5)) return x.toExponential(n - 1).replace('.', sep);
+  return x.toPrecision(n).replace('.', sep);
+}
+
 export function pct(x, digits = 1) {
   return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
 }

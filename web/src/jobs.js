@@ -64,6 +64,11 @@ export const JOBS = {
     return { step: pg.stepsDone(), last };
   },
 
+  playgroundSample(core, { count, seed }) {
+    if (!core.playground) throw new Error('the playground has no model: reset it first');
+    return core.playground.sample(count, seed);
+  },
+
   playgroundFinal(core) {
     const pg = core.playground;
     if (!pg) throw new Error('the playground has no model: reset it first');

@@ -17,6 +17,9 @@ export function el(tag, attrs = {}, ...children) {
   return e;
 }
 
+// A setting's value as a number box shows it: integers exactly (seeds!), others to 6 digits.
+export const shown = (v) => (Number.isInteger(v) ? v : +(+v).toPrecision(6));
+
 let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 

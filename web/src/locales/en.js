@@ -137,7 +137,6 @@ export default {
     final: 'Final: train {train} · dev {dev} (whole splits)',
     diverged: 'Training diverged: {msg}',
     samples: 'Names sampled from the model',
-    noSampler: 'Sampling is not in the core yet.',
   },
   start: {
     explain: [

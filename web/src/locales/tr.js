@@ -137,7 +137,6 @@ export default {
     final: 'Son: train {train} · dev {dev} (tüm bölmeler)',
     diverged: 'Eğitim ıraksadı: {msg}',
     samples: 'Modelden örnek isimler',
-    noSampler: 'Örnekleme henüz çekirdekte yok.',
   },
   start: {
     explain: [

@@ -1,7 +1,7 @@
 // tabs/common.js — what the figure tabs share: a controls row bound to state fields (every change
 // goes to the URL and recomputes), and one "compute, then draw" cycle with a busy bar, a cancel
 // button, the error box and the ready flag the browser test waits for.
-import { el, numberInput, selectInput, progressBar, errorBox } from '../ui.js';
+import { el, shown, numberInput, selectInput, progressBar, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { coerce, field } from '../state.js';
 
@@ -16,7 +16,7 @@ export function controls(ctx, fields, onChange) {
     };
     if (f.options) return selectInput({ label: f.label, value: ctx.state[f.name], name: f.name, options: f.options, onChange: set });
     const def = field(f.name);
-    return numberInput({ label: f.label, value: +(+ctx.state[f.name]).toPrecision(6), name: f.name, min: def.min, max: def.max,
+    return numberInput({ label: f.label, value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
       step: f.step ?? 'any', onChange: set });
   }));
 }

@@ -16,7 +16,7 @@ function mount(root, ctx) {
   const label = (i) => t(`diag.${NAMES[i]}`);
   const curves = lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true });
   const finals = barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') });
-  const grads = lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd') });
+  const grads = lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true });
   const udLines = lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: 'log10(lr·std(grad)/std(data))', tall: true, legend: false });
   const udBars = barChart({ title: t('diag.udMedianTitle'), xLabel: '', yLabel: t('diag.udMedian'), legend: false });
   charts = [curves, finals, grads, udLines, udBars];

@@ -11,7 +11,7 @@ let charts = [];
 function mount(root, ctx) {
   const s = ctx.state;
   const L = ctx.lecture;
-  const stdChart = lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true });
+  const stdChart = lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true });
   const histNaive = lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count') });
   const histKaiming = lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count') });
   charts = [stdChart, histNaive, histKaiming];

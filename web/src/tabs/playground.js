@@ -2,7 +2,7 @@
 // init, output fix, lr and schedule, batch size, steps, seed. Play / pause / one step / reset; live
 // minibatch and train/dev curves, steps/s, and a per-layer health table at a glance.
 // All training runs in the worker (jobs.playground*); a pause is a cancel that keeps the model.
-import { el, button, numberInput, selectInput, checkbox, explain, errorBox, progressBar } from '../ui.js';
+import { el, shown, button, numberInput, selectInput, checkbox, explain, errorBox, progressBar } from '../ui.js';
 import { t, fmt, pct } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { coerce, field } from '../state.js';
@@ -23,6 +23,7 @@ function mount(root, ctx) {
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
   const health = el('div', { class: 'health-box' });
+  const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   let runId = null;
   let params = 0;
   let step = 0;
@@ -35,7 +36,7 @@ function mount(root, ctx) {
 
   const draw = () => {
     chart.setSeries([
-      { label: t('playground.minibatch'), points: mb },
+      { label: t('playground.minibatch'), points: mb, faint: true },
       { label: t('playground.train'), points: tr, marker: true },
       { label: t('playground.dev'), points: dv, marker: true },
     ], 4);
@@ -69,6 +70,13 @@ function mount(root, ctx) {
     if (c.diverged) err.show(t('playground.diverged', { msg: c.divergence }));
   };
 
+  const sample = async () => {
+    try {
+      const names = await ctx.run('playgroundSample', { count: 12, seed: s.seed });
+      samples.replaceChildren(...names.map((n) => el('li', { text: n || '∅' })));
+    } catch (e) { err.show(e.message); }
+  };
+
   const reset = async () => {
     await pause();
     err.clear();
@@ -81,6 +89,7 @@ function mount(root, ctx) {
       showHealth(r.health);
       draw();
       showStatus();
+      await sample();
       ctx.markReady();
     } catch (e) { err.show(e.message); }
   };
@@ -105,6 +114,7 @@ function mount(root, ctx) {
       }
     } catch (e) { if (e.name !== 'CancelledError') err.show(e.message); }
     runId = null;
+    await sample();
     bar.hide();
     playBtn.textContent = t('playground.play');
     draw();
@@ -133,7 +143,7 @@ function mount(root, ctx) {
     reset();
     return used;
   };
-  const num = (name, label, step = 'any') => numberInput({ label: t(`playground.${label}`), value: +(+s[name]).toPrecision(6), name,
+  const num = (name, label, step = 'any') => numberInput({ label: t(`playground.${label}`), value: shown(s[name]), name,
     min: field(name).min, max: field(name).max, step, onChange: bind(name) });
   const controls = el('div', { class: 'controls' },
     num('pg_layers', 'layers', 1), num('pg_width', 'width', 1),
@@ -148,7 +158,7 @@ function mount(root, ctx) {
   const actions = el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn);
 
   root.append(explain(t('playground.explain')), controls, actions, bar.el, status, err.el, finalLine,
-    el('div', { class: 'grid2 pg' }, chart.el, health));
+    el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)));
   reset();
 }
 

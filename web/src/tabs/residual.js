@@ -2,7 +2,7 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el, compareTable, explain } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, sig } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, figureRunner } from './common.js';
 
@@ -11,7 +11,7 @@ let charts = [];
 function mount(root, ctx) {
   const s = ctx.state;
   const L = ctx.lecture;
-  const grad = lineChart({ title: t('residual.gradTitle'), xLabel: t('residual.depth'), yLabel: t('residual.gradNorm'), yType: 'logarithmic' });
+  const grad = lineChart({ title: t('residual.gradTitle'), xLabel: t('residual.depth'), yLabel: t('residual.gradNorm'), yType: 'logarithmic', xInteger: true });
   const norms = lineChart({ title: t('residual.postTitle'), xLabel: t('residual.block'), yLabel: '‖x‖' });
   charts = [grad, norms];
   const numbers = el('div');
@@ -19,11 +19,11 @@ function mount(root, ctx) {
   const runner = figureRunner(ctx, () => ctx.run('residual', { std: s.r_std, seed: s.seed }), (r) => {
     numbers.replaceChildren(compareTable([
       ...r.depths.map((d, i) => ({ label: t('residual.plainAt', { d: d.depth }), key: `plain-${d.depth}`, ours: d.plain,
-        text: fmt(d.plain, 3), lecture: fmt(L.residualPlain[i], 3) })),
+        text: sig(d.plain), lecture: sig(L.residualPlain[i]) })),
       ...r.depths.map((d, i) => ({ label: t('residual.withAt', { d: d.depth }), key: `res-${d.depth}`, ours: d.residual,
-        text: fmt(d.residual, 3), lecture: fmt(L.residualWith[i], 3) })),
-      { label: t('residual.postFirst'), key: 'post-0', ours: r.postNorm[0], text: fmt(r.postNorm[0], 3), lecture: fmt(L.postNormInput, 3) },
-      { label: t('residual.postLast'), key: 'post-last', ours: r.postNorm[r.postNorm.length - 1], digits: 3, lecture: fmt(L.postNormBlock, 3) },
+        text: sig(d.residual), lecture: sig(L.residualWith[i]) })),
+      { label: t('residual.postFirst'), key: 'post-0', ours: r.postNorm[0], text: sig(r.postNorm[0], 4), lecture: sig(L.postNormInput, 4) },
+      { label: t('residual.postLast'), key: 'post-last', ours: r.postNorm[r.postNorm.length - 1], text: sig(r.postNorm[r.postNorm.length - 1], 4), lecture: sig(L.postNormBlock, 4) },
     ]));
     grad.setSeries([
       { label: t('residual.plain'), points: r.depths.map((d) => [d.depth, d.plain]), marker: true },

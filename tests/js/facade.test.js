@@ -1,0 +1,179 @@
+// facade.test.js — the real wasm module in node (vitest): every facade function through Embind,
+// C++ errors arriving as JS Errors with the C++ message, and no leak: 1000 create/train/delete
+// cycles leave the wasm heap (HEAP8.length) where it was after warm-up.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { loadCore } from '../../web/src/core.js';
+
+const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
+// The first 3000 names of the shipped list: every figure's code path, at a fraction of the time.
+const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 3000).join('\n');
+const SEED = 2147483647;
+let core, m;
+
+beforeAll(async () => {
+  core = await loadCore({ wasmBinary });
+  m = core.m;
+  core.setNames(NAMES);
+});
+afterAll(() => core.dispose());
+
+// Expects fn() to throw a JS Error (not a number, not a WebAssembly.Exception) whose message holds `part`.
+function expectError(fn, part) {
+  let caught = null;
+  try { fn(); } catch (e) { caught = e; }
+  expect(caught).toBeInstanceOf(Error);
+  expect(caught.message).toContain(part);
+}
+
+describe('basics', () => {
+  it('randomNormal matches torch.manual_seed(1); torch.randn(5) (printed to 4 decimals)', () => {
+    const v = core.randomNormal(1, 5);
+    expect(v).toBeInstanceOf(Float64Array);
+    [0.6614, 0.2669, 0.0617, 0.6213, -0.4519].forEach((x, i) => expect(v[i]).toBeCloseTo(x, 4));
+    expect(Array.from(core.randomNormal(1, 5))).toEqual(Array.from(v)); // same seed, same draws
+  });
+  it('randomUniform draws in [0, 1)', () => {
+    const u = core.randomUniform(3, 1000);
+    expect(Math.min(...u)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...u)).toBeLessThan(1);
+  });
+  it('inspectNames summarises a file; a bad one fails with the loader\'s line number', () => {
+    const info = core.inspectNames('emma\nolivia\n');
+    expect(info).toMatchObject({ count: 2, vocabSize: 8, longest: 6, sample: ['emma', 'olivia'] });
+    expectError(() => core.inspectNames('anna\nb.b\n'), 'line 2');
+    expectError(() => core.inspectNames(''), 'empty');
+  });
+  it('bad seeds and counts name the parameter', () => {
+    expectError(() => core.randomNormal(-1, 3), 'seed');
+    expectError(() => core.randomNormal(1, 0), 'count');
+  });
+  it('setNames keeps the previous list when the new file is bad', () => {
+    expectError(() => core.setNames('x\u0000y\n'), 'line 1');
+    expect(core.lab.info().count).toBe(3000);
+  });
+});
+
+describe('LayerNorm vs BatchNorm (normCompare)', () => {
+  it('BatchNorm: every column std 1; LayerNorm: every row', () => {
+    const x = [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]];
+    const bn = core.normCompare({ kind: 'batch', x });
+    bn.colStd.forEach((s) => expect(s).toBeCloseTo(1, 3)); // eps = 1e-5 moves the std by ~1e-6 here
+    const ln = core.normCompare({ kind: 'layer', x });
+    ln.rowStd.forEach((s) => expect(s).toBeCloseTo(1, 3));
+  });
+  it('the same row in two batches: the text\'s printed numbers (4 decimals)', () => {
+    const b = core.normCompare({ kind: 'batch', x: [[1, 5, -2, 3], [50, -20, 10, 0], [-10, 10, 5, -5]] });
+    [-0.4857, 0.5080, -1.2868, 1.1112].forEach((v, i) => expect(b.y[0][i]).toBeCloseTo(v, 4));
+    const l = core.normCompare({ kind: 'layer', x: [[1, 5, -2, 3]] });
+    [-0.2900, 1.2568, -1.4501, 0.4834].forEach((v, i) => expect(l.y[0][i]).toBeCloseTo(v, 4));
+  });
+  it('a bad request is an Error naming the field', () => {
+    expectError(() => core.normCompare({ kind: 'diagonal', x: [[1]] }), 'kind');
+    expectError(() => core.normCompare({ kind: 'batch', x: [[1, 2], [3]] }), 'x');
+  });
+});
+
+describe('lesson figures', () => {
+  it('starting loss: no fix far above ln 27, the fix near it; the hockey stick has `steps` points', () => {
+    const r = core.figure('startingLoss', 20, SEED);
+    expect(r.logVocab).toBeCloseTo(Math.log(27), 6);
+    expect(r.noFix).toBeGreaterThan(15);
+    expect(Math.abs(r.fix - r.logVocab)).toBeLessThan(0.1);
+    expect(r.hockeyNoFix.length).toBe(20);
+  }, 60000);
+  it('saturation, dead neurons, per-layer std, BN pipeline', () => {
+    const sat = core.figure('saturation', 5, SEED);
+    expect(sat.badInitPct).toBeGreaterThan(sat.kaimingPct);
+    expect(sat.badInitHist.counts.length + 1).toBe(sat.badInitHist.edges.length);
+    const dead = core.figure('deadNeurons', 5, SEED);
+    expect(dead.absH.length).toBe(dead.rows * dead.cols);
+    const a = core.figure('activationStd', 6, SEED);
+    expect(a.naive.std.length).toBe(5);
+    expect(a.kaiming.std[4]).toBeGreaterThan(a.naive.std[4]);
+    const bn = core.figure('bnForward', 3, SEED);
+    expect(bn.xhat.std).toBeCloseTo(1, 2);
+  });
+  it('running stats, spurious bias, eps, linear collapse', () => {
+    const r = core.figure('runningStats', 20, 0.1, SEED);
+    expect(r.runningMean[0].length).toBe(20);
+    expect(r.singleExampleTrain).toContain('batch');
+    expect(core.figure('spuriousBias', SEED).biasGradNorm).toBeLessThan(1e-4);
+    expect(core.epsilonDemo(1e-5).nonfiniteWithEps).toBe(0);
+    expect(Array.from(core.figure('linearCollapse', 6, SEED).shape)).toEqual([30, 27]);
+  });
+  it('residual depths, post-norm norms, LayerNorm batch independence', () => {
+    const d = core.residualDepths([5, 50], 0.2);
+    expect(d[1].plain).toBeLessThan(1e-4);
+    expect(d[1].residual).toBeGreaterThan(10);
+    const n = core.postNormNorms(50, 0.2);
+    expect(n.length).toBe(51);
+    expect(n[50]).toBeCloseTo(4, 2);
+    expect(core.layernormBatch(32, SEED).maxAbsDiff).toBeLessThan(1e-5);
+    expectError(() => core.residualDepths([0], 0.2), 'depth');
+  });
+  it('lecture values are the text\'s printed ones', () => {
+    const L = core.lectureValues();
+    expect(L.startNoFix).toBe(26.01);
+    expect(Array.from(L.dev)).toEqual([2.2031, 2.1858, 2.2330, 2.5318]);
+  });
+  it('a scenario steps in chunks and finishes with bars, spread and update:data', () => {
+    const s = core.newScenario(1, 40, SEED);
+    try {
+      expect(s.advance(25).length).toBe(25);
+      expect(s.advance(100).length).toBe(15);
+      expect(s.done()).toBe(true);
+      const r = s.finish();
+      expect(r.gradStd.length).toBe(6);
+      expect(r.dev).toBeGreaterThan(2);
+      expect(r.updateData.names.length).toBe(r.updateData.series.length);
+    } finally { core.releaseScenario(s); }
+    expectError(() => core.newScenario(4, 40, SEED), 'scenario');
+  }, 60000);
+});
+
+describe('playground', () => {
+  const cfg = { nLayer: 3, nHidden: 32, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
+    schedule: 'constant', batchSize: 32, steps: 50, seed: SEED };
+  it('trains, evaluates, reports layer health and samples names', () => {
+    const pg = core.newPlayground(cfg);
+    const c = pg.run(30);
+    expect(c.loss.length).toBe(30);
+    expect(c.done).toBe(false);
+    expect(pg.run(100).step).toBe(50);
+    const e = pg.evaluate();
+    expect(e.train).toBeGreaterThan(1);
+    const h = pg.health();
+    expect(h.names.length).toBe(2);
+    h.saturation.forEach((v) => expect(v).toBeGreaterThanOrEqual(0));
+    const names = pg.sample(5, 1);
+    expect(names.length).toBe(5);
+    expect(Array.from(pg.sample(5, 1))).toEqual(Array.from(names)); // same seed, same names
+    core.releasePlayground();
+  });
+  it('bad settings are Errors naming the setting; divergence is reported, not NaN', () => {
+    expectError(() => core.newPlayground({ ...cfg, norm: 'group' }), 'norm');
+    expectError(() => core.newPlayground({ ...cfg, nLayer: 99 }), 'n_layer');
+    expectError(() => core.newPlayground({ ...cfg, batchSize: 1 }), 'batch_size');
+    const pg = core.newPlayground({ ...cfg, lr: 1e5, fixOutput: false });
+    const c = pg.run(50);
+    expect(c.diverged).toBe(true);
+    expect(c.divergence).toMatch(/^step \d+/);
+    core.releasePlayground();
+  });
+  it('1000 create/train/delete cycles do not grow the wasm heap', () => {
+    const cycle = () => {
+      const pg = core.newPlayground({ ...cfg, nHidden: 16, steps: 2 });
+      pg.run(2);
+      pg.health();
+      core.releasePlayground();
+      const s = core.newScenario(1, 1, SEED);
+      s.advance(1);
+      core.releaseScenario(s);
+    };
+    for (let i = 0; i < 100; i++) cycle(); // warm-up: the allocator reaches its working size
+    const before = m.HEAP8.length;
+    for (let i = 0; i < 1000; i++) cycle();
+    expect(m.HEAP8.length).toBe(before);
+  }, 300000);
+});
