@@ -1,6 +1,8 @@
 // kernels.hpp — the hand-written hot loops: small dense matmuls in the three layouts backward
-// needs. Written as plain row-major loops whose inner loop is contiguous so the compiler
-// vectorises them (SSE/AVX natively, SIMD128 in wasm). Leaves out: threads, BLAS.
+// needs, sized for the lesson's shapes (32x30x100, 32x100x100, 32x100x27 and their transposes).
+// Register-blocked plain C++ that gcc/clang autovectorise (SSE/AVX natively, SIMD128 in wasm);
+// on x86-64 a wider AVX2+FMA copy of the same code is picked at run time when the CPU has it.
+// Leaves out: threads, BLAS, AVX-512, matrices too big to pack one operand (K x N) in memory.
 #pragma once
 #include <cstddef>
 
@@ -18,5 +20,18 @@ void gemm_tn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::si
 // Naive triple loops in double accumulation: the reference the fast kernels are tested against.
 void gemm_reference(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N,
                     bool trans_a, bool trans_b);
+
+// y[i] = tanh(x[i]), vectorised (float: Cephes' tanhf, within 1 ulp of the exact value; NaN stays
+// NaN; the double build uses std::tanh). The same code natively and in wasm, so both agree bit for bit.
+void tanh_forward(const Scalar* x, Scalar* y, std::size_t n);
+// gx[i] += gy[i] * (1 - y[i]²), y = tanh(x): the backward of tanh from its output.
+void tanh_backward(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n);
+
+// The instruction set the kernels run with: "avx2+fma" (picked at run time on x86-64),
+// "sse2", "simd128" (wasm), or "scalar". Native builds with -march=native report the build's own.
+const char* isa_name();
+// Tests: true pins the kernels to the build's baseline instruction set even where a wider one
+// exists, so both paths can be checked against gemm_reference; false restores the dispatch.
+void force_baseline(bool on);
 
 }  // namespace mm::kernels

@@ -146,8 +146,13 @@ Var pow(const Var& a, Scalar p) {
                [p](Scalar x, Scalar) { return p * std::pow(x, p - 1); });
 }
 Var tanh(const Var& a) {
-  // d tanh = 1 - tanh²
-  return unary(a, "tanh", [](Scalar x) { return std::tanh(x); }, [](Scalar, Scalar y) { return 1 - y * y; });
+  Tensor out = xt::empty<Scalar>(a->data.shape());
+  kernels::tanh_forward(a->data.data(), out.data(), out.size());  // vectorised, within 1 ulp
+  return make_op(std::move(out), {a}, "tanh", [](Node& self) {
+    // d tanh = 1 - tanh²
+    Node& p = *self.parents[0];
+    kernels::tanh_backward(self.data.data(), self.grad.data(), p.grad_ref().data(), p.numel());
+  });
 }
 Var relu(const Var& a) {
   // d relu = [x > 0]

@@ -1,0 +1,230 @@
+// bench/bench.cpp — timing Trainer::step() and Trainer::evaluate() for the benchmark rows, and
+// the table/JSON every engine prints. Medians of several runs because the machines it runs on
+// are shared and noisy. Leaves out: I/O (the callers print), memory measurement (callers).
+#include "bench.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <stdexcept>
+
+#include "../data/dataset.hpp"
+#include "../kernels.hpp"
+#include "../model/mlp.hpp"
+#include "../train/trainer.hpp"
+
+namespace mm::bench {
+
+namespace {
+
+constexpr std::uint64_t kSeed = 2147483647;
+constexpr int kBatch = 32;
+
+struct RowSpec {
+  const char* name;
+  const char* title;
+  int n_layer, n_hidden;
+  Norm norm;
+};
+const RowSpec kRows[] = {
+    {"bn6", "6 layers, n_hidden 100, BatchNorm", 6, 100, Norm::Batch},
+    {"plain6", "6 layers, n_hidden 100, no BatchNorm", 6, 100, Norm::None},
+    {"plain2", "2 layers, n_hidden 200, no BatchNorm", 2, 200, Norm::None},
+    {"eval", "loss over the whole training split", 6, 100, Norm::Batch},
+};
+
+const RowSpec* spec_of(const std::string& name) {
+  for (const auto& r : kRows)
+    if (name == r.name) return &r;
+  return nullptr;
+}
+
+double wall_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+ModelConfig model_config(const RowSpec& s, int vocab, int block) {
+  ModelConfig m;
+  m.vocab_size = vocab;
+  m.block_size = block;
+  m.n_layer = s.n_layer;
+  m.n_hidden = s.n_hidden;
+  m.norm = s.norm;
+  m.bn_variance = nn::Variance::Biased;  // torch.nn.BatchNorm1d, as bench_torch.py uses
+  m.seed = kSeed;
+  return m;
+}
+
+void summarise(RowResult& r) {
+  std::vector<double> s = r.samples;
+  std::sort(s.begin(), s.end());
+  const std::size_t n = s.size();
+  r.median = n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+  r.min = s.front();
+  r.max = s.back();
+}
+
+double now(const BenchConfig& c) { return c.clock ? c.clock() : wall_seconds(); }
+
+void run_steps(Trainer& t, long steps, double& last_loss) {
+  for (long i = 0; i < steps; ++i) {
+    const StepReport rep = t.step();
+    if (rep.diverged) throw std::runtime_error("bench: training diverged: " + rep.divergence);
+    last_loss = rep.loss;
+  }
+}
+
+RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig& cfg) {
+  MLP model(model_config(s, split.vocab.size(), split.train.block_size));
+  TrainConfig tc;
+  tc.lr = 0.1;
+  tc.batch_size = kBatch;
+  tc.steps = cfg.warmup_steps + cfg.steps * cfg.runs;
+  tc.seed = kSeed;
+  Trainer trainer(model, split, tc);
+  RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0};
+  run_steps(trainer, cfg.warmup_steps, r.final_loss);
+  for (int run = 0; run < cfg.runs; ++run) {
+    const double t0 = now(cfg);
+    run_steps(trainer, cfg.steps, r.final_loss);
+    r.samples.push_back(static_cast<double>(cfg.steps) / (now(cfg) - t0));
+  }
+  summarise(r);
+  return r;
+}
+
+RowResult time_eval(const RowSpec& s, const Split& split, const BenchConfig& cfg) {
+  MLP model(model_config(s, split.vocab.size(), split.train.block_size));
+  TrainConfig tc;
+  tc.seed = kSeed;
+  Trainer trainer(model, split, tc);
+  RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0};
+  for (int run = 0; run <= cfg.runs; ++run) {  // run 0 is the warm-up
+    const double t0 = now(cfg);
+    r.final_loss = trainer.evaluate(split.train);
+    if (run > 0) r.samples.push_back(1000 * (now(cfg) - t0));
+  }
+  summarise(r);
+  return r;
+}
+
+}  // namespace
+
+void BenchConfig::validate() const {
+  if (steps < 1 || steps > 100000) throw std::invalid_argument("steps must be from 1 to 100000, got " + std::to_string(steps));
+  if (runs < 1 || runs > 50) throw std::invalid_argument("runs must be from 1 to 50, got " + std::to_string(runs));
+  if (warmup_steps < 0 || warmup_steps > 100000)
+    throw std::invalid_argument("warmup_steps must be from 0 to 100000, got " + std::to_string(warmup_steps));
+  if (rows.empty()) throw std::invalid_argument("rows must name at least one of bn6, plain6, plain2, eval");
+  for (const auto& r : rows)
+    if (!spec_of(r)) throw std::invalid_argument("rows: unknown row '" + r + "' (choose from bn6, plain6, plain2, eval)");
+}
+
+const RowResult* BenchResult::find(const std::string& name) const {
+  for (const auto& r : rows)
+    if (r.name == name) return &r;
+  return nullptr;
+}
+
+std::vector<std::pair<std::string, std::string>> row_titles() {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : kRows) out.emplace_back(r.name, r.title);
+  return out;
+}
+
+BenchResult run_bench(const std::vector<std::string>& words, const BenchConfig& cfg) {
+  cfg.validate();
+  const Split split = split_data(words, /*block_size=*/3, kSeed);
+  BenchResult res;
+  res.steps = cfg.steps;
+  res.runs = cfg.runs;
+  res.warmup_steps = cfg.warmup_steps;
+  res.batch = kBatch;
+  res.clock_name = cfg.clock ? cfg.clock_name : "wall";
+  res.train_rows = split.train.rows();
+  for (const auto& spec : kRows) {  // the fixed order, whatever order cfg.rows has
+    if (std::find(cfg.rows.begin(), cfg.rows.end(), spec.name) == cfg.rows.end()) continue;
+    res.rows.push_back(std::string(spec.name) == "eval" ? time_eval(spec, split, cfg) : time_training(spec, split, cfg));
+  }
+  return res;
+}
+
+std::string format_table(const BenchResult& r) {
+  char line[256];
+  std::string out = "makemore-lab bench: " + r.engine + " (" + r.detail + ")\n";
+  std::snprintf(line, sizeof line, "%ld steps x %d runs after %ld warm-up steps, batch %d, one thread, %s clock\n",
+                r.steps, r.runs, r.warmup_steps, r.batch, r.clock_name.c_str());
+  out += line;
+  std::snprintf(line, sizeof line, "%-8s%10s%10s%10s  %-8s  %s\n", "row", "median", "min", "max", "unit", "what");
+  out += line;
+  for (const auto& row : r.rows) {
+    std::snprintf(line, sizeof line, "%-8s%10.1f%10.1f%10.1f  %-8s  %s\n", row.name.c_str(), row.median, row.min, row.max,
+                  row.unit.c_str(), row.title.c_str());
+    out += line;
+  }
+  std::snprintf(line, sizeof line, "peak memory: %.1f MB (%s)\n", r.peak_memory_mb, r.peak_memory_what.c_str());
+  return out + line;
+}
+
+namespace {
+
+std::string num(double v) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.6g", v);
+  return b;
+}
+
+// Engine and detail are built by our own code (no quotes or control characters), but escape anyway.
+std::string quoted(const std::string& s) {
+  std::string o = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') o += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) continue;
+    o += c;
+  }
+  return o + "\"";
+}
+
+}  // namespace
+
+std::string format_json(const BenchResult& r) {
+  std::string o = "{\"engine\":" + quoted(r.engine) + ",\"detail\":" + quoted(r.detail) + ",\"steps\":" +
+                  std::to_string(r.steps) + ",\"runs\":" + std::to_string(r.runs) + ",\"warmup_steps\":" +
+                  std::to_string(r.warmup_steps) + ",\"batch\":" + std::to_string(r.batch) + ",\"clock\":" + quoted(r.clock_name) +
+                  ",\"train_rows\":" + std::to_string(r.train_rows) + ",\"rows\":{";
+  for (std::size_t i = 0; i < r.rows.size(); ++i) {
+    const RowResult& row = r.rows[i];
+    o += (i ? "," : "") + quoted(row.name) + ":{\"median\":" + num(row.median) + ",\"min\":" + num(row.min) +
+         ",\"max\":" + num(row.max) + ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) +
+         ",\"samples\":[";
+    for (std::size_t k = 0; k < row.samples.size(); ++k) o += (k ? "," : "") + num(row.samples[k]);
+    o += "]}";
+  }
+  o += "},\"steps_per_s\":{";
+  bool first = true;
+  for (const auto& row : r.rows) {
+    if (row.name == "eval") continue;
+    o += (first ? "" : ",") + quoted(row.name) + ":" + num(row.median);
+    first = false;
+  }
+  o += "}";
+  if (const RowResult* e = r.find("eval")) o += ",\"eval_ms\":" + num(e->median);
+  o += ",\"peak_memory_mb\":" + num(r.peak_memory_mb) + ",\"peak_memory_what\":" + quoted(r.peak_memory_what) + "}";
+  return o;
+}
+
+std::string build_detail() {
+  std::string d;
+#if defined(__clang__)
+  d = "clang " + std::to_string(__clang_major__) + "." + std::to_string(__clang_minor__);
+#elif defined(__GNUC__)
+  d = "gcc " + std::to_string(__GNUC__) + "." + std::to_string(__GNUC_MINOR__);
+#else
+  d = "unknown compiler";
+#endif
+  d += sizeof(Scalar) == 8 ? ", double" : ", float32";
+  d += std::string(", kernels ") + kernels::isa_name();
+  return d;
+}
+
+}  // namespace mm::bench
