@@ -54,6 +54,7 @@ class JsonWriter {
   JsonWriter& key(const std::string& k);  // inside an object, before each value
   JsonWriter& value(double v);
   JsonWriter& value(const std::string& s);
+  JsonWriter& value(const char* s) { return value(std::string(s)); }  // not the bool overload
   JsonWriter& value(bool b);
   JsonWriter& null();
   JsonWriter& array(const std::vector<double>& v);                // [..]
