@@ -119,6 +119,31 @@ test('a bad names file shows the loader\'s message and the page stays usable', a
   await page.context().close();
 });
 
+test('a long run streams progress with steps/s and can be cancelled', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=diagnostics`); // the lecture's 20000 steps
+  await page.waitForFunction(() => /\d+ \/ 80\.000/.test(document.querySelector('.progress-label')?.textContent ?? ''));
+  const label = await page.textContent('.progress-label');
+  assert(/\d/.test(label.split('·')[1] ?? ''), `no steps/s in "${label}"`);
+  await page.click('.progress button');
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
+  assert(!(await page.isVisible('.progress')), 'the progress bar stays after cancel');
+  assert(!(await page.isDisabled('[data-action=run]')), 'the run button stays disabled after cancel');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lock=1 disables the settings but keeps them visible', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=bn-matrix&lock=1`);
+  await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
+  assert(await page.isVisible('.controls'), 'controls hidden');
+  const enabled = await page.$$eval('.controls select, .matrix input', (es) => es.filter((e) => !e.disabled).length);
+  assert(enabled === 0, `${enabled} controls still enabled`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test('phone width: one column, nothing wider than the screen', async ({ browser, base }) => {
   const page = await newPage(browser, { width: 390, height: 844 });
   await openTab(page, base, 'bn-matrix');

@@ -33,6 +33,9 @@ export function fmt(x, digits = 2) {
   return x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
+// An integer with the language's digit grouping (20.000 / 20,000).
+export const int = (x) => Math.round(x).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-US');
+
 // n significant digits, as the lecture prints its numbers (0.505, 3.70e-3, 448).
 export function sig(x, n = 3) {
   if (x === null || x === undefined || !Number.isFinite(x)) return fmt(x);

@@ -4,7 +4,7 @@
 // Tabs compute nothing themselves: they ask the worker through ctx.run().
 import './style.css';
 import { parse, serialize, TABS } from './state.js';
-import { t, setLang } from './i18n.js';
+import { t, setLang, int } from './i18n.js';
 import { el, button } from './ui.js';
 import { WorkerClient } from './worker_client.js';
 import { startEmbed, snippet } from './embed.js';
@@ -59,7 +59,7 @@ async function useNames(text, label) {
   try {
     const info = await worker.run('setNames', { text });
     alphabet = info.alphabet;
-    namesStatus.textContent = t('names.loaded', { label, count: info.count.toLocaleString(), vocab: info.vocabSize });
+    namesStatus.textContent = t('names.loaded', { label, count: int(info.count), vocab: info.vocabSize });
     return true;
   } catch (e) {
     namesError.textContent = t('names.error', { label, message: e.message });
@@ -162,7 +162,9 @@ function mountTab(id) {
   const ctx = makeContext(id);
   current = { id, module, ctx };
   module.mount(body, ctx);
-  if (state.lock) for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .controls textarea')) c.disabled = true;
+  if (state.lock) {
+    for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
+  }
 }
 
 function remount() {

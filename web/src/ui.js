@@ -1,6 +1,6 @@
 // ui.js — small DOM helpers shared by the tabs. Text goes in through textContent only: nothing a
 // user typed or uploaded is ever parsed as HTML. Controls are labelled <input>/<select> elements.
-import { t, fmt } from './i18n.js';
+import { t, fmt, int } from './i18n.js';
 
 // el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
@@ -84,8 +84,7 @@ export function progressBar(onCancel) {
       box.hidden = false;
       bar.max = total;
       bar.value = done;
-      label.textContent = t('common.progress', { done: done.toLocaleString(), total: total.toLocaleString(),
-        rate: rate ? Math.round(rate).toLocaleString() : '–' });
+      label.textContent = t('common.progress', { done: int(done), total: int(total), rate: rate ? int(rate) : '–' });
     },
     // A single long call: no step count, an indeterminate bar.
     busy() {

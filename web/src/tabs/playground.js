@@ -3,7 +3,7 @@
 // minibatch and train/dev curves, steps/s, and a per-layer health table at a glance.
 // All training runs in the worker (jobs.playground*); a pause is a cancel that keeps the model.
 import { el, shown, button, numberInput, selectInput, checkbox, explain, errorBox, progressBar } from '../ui.js';
-import { t, fmt, pct } from '../i18n.js';
+import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { coerce, field } from '../state.js';
 
@@ -42,8 +42,8 @@ function mount(root, ctx) {
     ], 4);
   };
   const showStatus = () => {
-    status.textContent = t('playground.status', { step: step.toLocaleString(), steps: s.pg_steps.toLocaleString(),
-      params: params.toLocaleString(), rate: rate ? Math.round(rate).toLocaleString() : '–' });
+    status.textContent = t('playground.status', { step: int(step), steps: int(s.pg_steps), params: int(params),
+      rate: rate ? int(rate) : '–' });
   };
   const showHealth = (h) => {
     lastHealth = h;
