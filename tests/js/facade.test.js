@@ -48,6 +48,10 @@ describe('basics', () => {
     expectError(() => core.randomNormal(-1, 3), 'seed');
     expectError(() => core.randomNormal(1, 0), 'count');
   });
+  it('a Lab reports its split sizes (80/10/10 of the names, each name giving len+1 rows)', () => {
+    expect(core.lab.trainRows()).toBeGreaterThan(7 * core.lab.devRows());
+    expect(core.lab.devRows()).toBeGreaterThan(0);
+  });
   it('setNames keeps the previous list when the new file is bad', () => {
     expectError(() => core.setNames('x\u0000y\n'), 'line 1');
     expect(core.lab.info().count).toBe(3000);
@@ -123,6 +127,8 @@ describe('lesson figures', () => {
       expect(s.advance(25).length).toBe(25);
       expect(s.advance(100).length).toBe(15);
       expect(s.done()).toBe(true);
+      expect(s.stepsDone()).toBe(40);
+      expect(s.name()).toBe('bn_kaiming');
       const r = s.finish();
       expect(r.gradStd.length).toBe(6);
       expect(r.dev).toBeGreaterThan(2);
@@ -146,6 +152,11 @@ describe('playground', () => {
     const h = pg.health();
     expect(h.names.length).toBe(2);
     h.saturation.forEach((v) => expect(v).toBeGreaterThanOrEqual(0));
+    expect(pg.stepsDone()).toBe(50);
+    expect(pg.parameterCount()).toBeGreaterThan(27 * 10);
+    const full = pg.evaluateFull();
+    expect(full.step).toBe(50);
+    expect(Number.isFinite(full.dev)).toBe(true);
     const names = pg.sample(5, 1);
     expect(names.length).toBe(5);
     expect(Array.from(pg.sample(5, 1))).toEqual(Array.from(names)); // same seed, same names

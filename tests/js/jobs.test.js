@@ -1,0 +1,68 @@
+// jobs.test.js — the worker's jobs on the real module, outside a worker: long jobs stream their
+// progress in chunks, a cancel at a chunk boundary stops them and releases every Embind object.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { loadCore } from '../../web/src/core.js';
+import { JOBS } from '../../web/src/jobs.js';
+import { CancelledError } from '../../web/src/protocol.js';
+
+const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
+const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 1500).join('\n');
+let core;
+
+beforeAll(async () => {
+  core = await loadCore({ wasmBinary });
+  JOBS.setNames(core, { text: NAMES });
+});
+afterAll(() => core.dispose());
+
+// A job context that records progress and cancels after `cancelAfter` ticks (never if null).
+function fakeContext(cancelAfter = null) {
+  const progress = [];
+  let ticks = 0;
+  return {
+    async tick() { if (cancelAfter !== null && ++ticks > cancelAfter) throw new CancelledError(); },
+    progress(done, total, rate, partial) { progress.push({ done, total, rate, partial }); },
+  };
+}
+
+describe('worker jobs', () => {
+  it('scenarios: four runs, curve points for every step, a result per run, nothing left allocated', async () => {
+    const ctx = fakeContext();
+    const ctxProgress = [];
+    ctx.progress = (done, total, rate, partial) => ctxProgress.push({ done, total, partial });
+    const results = await JOBS.scenarios(core, { steps: 30, seed: 2147483647 }, ctx);
+    expect(results.map((r) => r.name)).toEqual(['no_bn_kaiming', 'bn_kaiming', 'bn_bad_init', 'no_bn_bad_init']);
+    for (let i = 0; i < 4; i++) {
+      const pts = ctxProgress.filter((p) => p.partial.index === i && p.partial.points).flatMap((p) => p.partial.points);
+      expect(pts.map(([x]) => x)).toEqual(Array.from({ length: 30 }, (_, k) => k + 1)); // bucket 1 at 30 steps
+    }
+    expect(ctxProgress.at(-1).done).toBe(120);
+    expect(core.scenarios.size).toBe(0);
+  }, 120000);
+
+  it('scenarios: a cancel stops the job and releases the run', async () => {
+    await expect(JOBS.scenarios(core, { steps: 20000, seed: 1 }, fakeContext(2))).rejects.toBeInstanceOf(CancelledError);
+    expect(core.scenarios.size).toBe(0);
+  });
+
+  it('playground: reset, run to a step count with evals, pause (cancel) keeps the model', async () => {
+    const config = { nLayer: 3, nHidden: 16, norm: 'layer', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
+      schedule: 'step', batchSize: 16, steps: 300, seed: 7 };
+    const r = JOBS.playgroundReset(core, { config });
+    expect(r.eval.step).toBe(0);
+    const done = await JOBS.playgroundRun(core, { until: 120, evalEvery: 50 }, fakeContext());
+    expect(done.step).toBe(120);
+    await expect(JOBS.playgroundRun(core, { until: 300, evalEvery: 50 }, fakeContext(0))).rejects.toBeInstanceOf(CancelledError);
+    expect(core.playground.stepsDone()).toBeGreaterThan(120); // the paused model keeps its steps
+    expect(JOBS.playgroundSample(core, { count: 3, seed: 1 })).toHaveLength(3);
+  });
+
+  it('normCompare adds the input\'s own column and row std; normSameRow reproduces the 003 rows', () => {
+    const r = JOBS.normCompare(core, { kind: 'batch', x: [[1, 2], [3, 6]] });
+    expect(r.inColStd).toEqual([1, 2]);
+    expect(r.inRowStd).toEqual([0.5, 1.5]);
+    const l = JOBS.normSameRow(core, { kind: 'layer' });
+    l.manual.forEach((v, i) => expect(l.layer[i]).toBeCloseTo(v, 4)); // LayerNorm == (x - mean) / population std
+  });
+});

@@ -1,0 +1,74 @@
+// state.test.js — the typed URL state table: every field round-trips, bad values are clamped or
+// dropped with a note, unknown ones noted; and the embed message schema accepts only its shapes.
+import { describe, it, expect } from 'vitest';
+import { parse, serialize, defaults, FIELDS, parseMatrix, coerce } from '../../web/src/state.js';
+import { validIncoming } from '../../web/src/embed.js';
+
+describe('state table', () => {
+  it('defaults serialize to an empty query, and parse back to the defaults without notes', () => {
+    expect(serialize(defaults())).toBe('');
+    const { state, notes } = parse('');
+    expect(state).toEqual(defaults());
+    expect(notes).toEqual([]);
+  });
+
+  it('every field round-trips through the URL with a non-default value', () => {
+    const s = defaults();
+    for (const f of FIELDS) {
+      if (f.type === 'int') s[f.name] = f.max;
+      else if (f.type === 'num') s[f.name] = f.min;
+      else if (f.type === 'bool') s[f.name] = !f.def;
+      else if (f.type === 'enum') s[f.name] = f.values[f.values.length - 1];
+      else if (f.type === 'flags') s[f.name] = [...f.values];
+      else if (f.type === 'matrix') s[f.name] = [[1.5, -2], [3, 4e-4]];
+    }
+    s.tab = s.embed; // embed implies the tab
+    const { state, notes } = parse(serialize(s));
+    expect(notes).toEqual([]);
+    expect(state).toEqual(s);
+  });
+
+  it('the seed keeps every digit (the same link draws the same curves)', () => {
+    expect(parse('?seed=4294967295').state.seed).toBe(4294967295);
+    expect(parse(serialize({ ...defaults(), seed: 123456789 })).state.seed).toBe(123456789);
+  });
+
+  it('out of range: clamped with a note; malformed: default with a note; unknown: noted', () => {
+    const { state, notes } = parse('?pg_lr=99&steps=-5&seed=abc&bad=NaN&tab=nope&bm=1,2;3&zzz=1&pg_fix=maybe');
+    expect(state.pg_lr).toBe(10);
+    expect(state.steps).toBe(100);
+    expect(state.seed).toBe(2147483647);
+    expect(state.bad).toBe(5);
+    expect(state.tab).toBe('start');
+    expect(state.pg_fix).toBe(true);
+    const kinds = Object.fromEntries(notes.map((n) => [n.name, n.kind]));
+    expect(kinds).toEqual({ pg_lr: 'clamped', steps: 'clamped', seed: 'malformed', bad: 'malformed', tab: 'malformed',
+      bm: 'malformed', zzz: 'unknown', pg_fix: 'malformed' });
+  });
+
+  it('matrices must be rectangular, finite and small', () => {
+    expect(parseMatrix('1,2;3,4').value).toEqual([[1, 2], [3, 4]]);
+    expect(parseMatrix('1,2;3').error).toBeDefined();
+    expect(parseMatrix('1,x').error).toBeDefined();
+    expect(parseMatrix('1e7').error).toBeDefined();
+    expect(parseMatrix(Array(9).fill('1').join(';')).error).toBeDefined();
+  });
+
+  it('coerce() clamps a control\'s value like the URL would', () => {
+    expect(coerce('pg_width', 5000)).toBe(256);
+    expect(coerce('pg_layers', 3.4)).toBe(3);
+    expect(coerce('pg_norm', 'layer')).toBe('layer');
+  });
+});
+
+describe('embed messages', () => {
+  it('accepts only the documented shapes', () => {
+    expect(validIncoming({ type: 'makemore-lab:request-height' })).not.toBeNull();
+    expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'en' })).not.toBeNull();
+    expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'de' })).toBeNull();
+    expect(validIncoming({ type: 'makemore-lab:request-height', extra: 1 })).toBeNull();
+    expect(validIncoming('makemore-lab:request-height')).toBeNull();
+    expect(validIncoming(null)).toBeNull();
+    expect(validIncoming([1])).toBeNull();
+  });
+});
