@@ -4,6 +4,7 @@
 //   eval:  μ, σ² are constants, dx = dy ⊙ γ · istd
 #include "batchnorm.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -52,22 +53,71 @@ Var BatchNorm1d::forward(const Var& x) {
 
 namespace {
 
+// Column statistics of X[B,D]: every loop runs over contiguous columns (j innermost) so it
+// vectorises; mean and var keep their storage between steps when the width is unchanged.
 void batch_stats_of(const Tensor& X, Tensor& mean, Tensor& var, Variance variance) {
   const std::size_t B = X.shape()[0], D = X.shape()[1];
   if (B < 2) throw std::invalid_argument("BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
-  mean = xt::zeros<Scalar>({D});
-  var = xt::zeros<Scalar>({D});
+  if (mean.dimension() != 1 || mean.size() != D) mean = xt::empty<Scalar>({D});
+  if (var.dimension() != 1 || var.size() != D) var = xt::empty<Scalar>({D});
+  Scalar *m = mean.data(), *v = var.data();
+  std::fill(m, m + D, Scalar(0));
+  std::fill(v, v + D, Scalar(0));
   const Scalar* x = X.data();
   for (std::size_t i = 0; i < B; ++i)
-    for (std::size_t j = 0; j < D; ++j) mean(j) += x[i * D + j];
-  for (std::size_t j = 0; j < D; ++j) mean(j) /= static_cast<Scalar>(B);
+    for (std::size_t j = 0; j < D; ++j) m[j] += x[i * D + j];
+  for (std::size_t j = 0; j < D; ++j) m[j] /= static_cast<Scalar>(B);
   for (std::size_t i = 0; i < B; ++i)
     for (std::size_t j = 0; j < D; ++j) {
-      const Scalar c = x[i * D + j] - mean(j);
-      var(j) += c * c;
+      const Scalar c = x[i * D + j] - m[j];
+      v[j] += c * c;
     }
   const Scalar d = static_cast<Scalar>(variance == Variance::Unbiased ? B - 1 : B);
-  for (std::size_t j = 0; j < D; ++j) var(j) /= d;
+  for (std::size_t j = 0; j < D; ++j) v[j] /= d;
+}
+
+// Per-column scratch for backward, reused across steps (backward never nests).
+Scalar* scratch(std::size_t n) {
+  thread_local std::vector<Scalar> buf;
+  if (buf.size() < n) buf.resize(n);
+  return buf.data();
+}
+
+// dγ, dβ and dx of the fused op. With s1 = Σ_rows dy and s2 = Σ_rows dy ⊙ x̂ (per column):
+//   dβ = s1, dγ = s2, and since Σ dx̂ = γ s1 and Σ dx̂ ⊙ x̂ = γ s2,
+//   train: dx = istd γ (dy - s1 / B - x̂ s2 / d);   eval: dx = istd γ dy
+void batchnorm_backward(Node& self, std::size_t B, std::size_t D, Scalar d, bool batch_stats, const Tensor& istd,
+                        const Tensor& xhat) {
+  const Scalar *dy = self.grad.data(), *xh = xhat.data(), *is = istd.data();
+  const Scalar* g = self.parents.size() > 1 ? self.parents[1]->data.data() : nullptr;
+  Scalar *s1 = scratch(4 * D), *s2 = s1 + D, *a = s2 + D, *c2 = a + D;
+  std::fill(s1, s1 + 2 * D, Scalar(0));
+  for (std::size_t i = 0; i < B; ++i)
+    for (std::size_t j = 0; j < D; ++j) {
+      s1[j] += dy[i * D + j];
+      s2[j] += dy[i * D + j] * xh[i * D + j];
+    }
+  if (g) {
+    Node &G = *self.parents[1], &Bt = *self.parents[2];
+    if (G.requires_grad) {
+      Scalar* dg = G.grad_ref().data();
+      for (std::size_t j = 0; j < D; ++j) dg[j] += s2[j];
+    }
+    if (Bt.requires_grad) {
+      Scalar* db = Bt.grad_ref().data();
+      for (std::size_t j = 0; j < D; ++j) db[j] += s1[j];
+    }
+  }
+  Node& X = *self.parents[0];
+  if (!X.requires_grad) return;
+  Scalar* dx = X.grad_ref().data();
+  for (std::size_t j = 0; j < D; ++j) {
+    a[j] = is[j] * (g ? g[j] : Scalar(1));
+    s1[j] = batch_stats ? s1[j] / static_cast<Scalar>(B) : Scalar(0);
+    c2[j] = batch_stats ? s2[j] / d : Scalar(0);
+  }
+  for (std::size_t i = 0; i < B; ++i)
+    for (std::size_t j = 0; j < D; ++j) dx[i * D + j] += a[j] * (dy[i * D + j] - s1[j] - xh[i * D + j] * c2[j]);
 }
 
 }  // namespace
@@ -77,50 +127,28 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
   const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
   if (batch_stats) batch_stats_of(x->data, mean, var, variance);
   Tensor istd = xt::empty<Scalar>({D});   // [D] 1/sqrt(var+eps)
-  for (std::size_t j = 0; j < D; ++j) istd(j) = 1 / std::sqrt(var(j) + static_cast<Scalar>(eps));
+  Scalar* is = istd.data();
+  const Scalar *m = mean.data(), *v = var.data();
+  for (std::size_t j = 0; j < D; ++j) is[j] = 1 / std::sqrt(v[j] + static_cast<Scalar>(eps));
   Tensor xhat = xt::empty<Scalar>({B, D});  // [B,D]
   Tensor y = xt::empty<Scalar>({B, D});     // [B,D]
   const Scalar *xs = x->data.data(), *g = gamma ? gamma->data.data() : nullptr, *b = beta ? beta->data.data() : nullptr;
+  Scalar *xh = xhat.data(), *ys = y.data();
   for (std::size_t i = 0; i < B; ++i)
-    for (std::size_t j = 0; j < D; ++j) {
-      const Scalar h = (xs[i * D + j] - mean(j)) * istd(j);
-      xhat.data()[i * D + j] = h;
-      y.data()[i * D + j] = g ? g[j] * h + b[j] : h;
-    }
+    for (std::size_t j = 0; j < D; ++j) xh[i * D + j] = (xs[i * D + j] - m[j]) * is[j];
+  if (g) {
+    for (std::size_t i = 0; i < B; ++i)
+      for (std::size_t j = 0; j < D; ++j) ys[i * D + j] = g[j] * xh[i * D + j] + b[j];
+  } else {
+    std::copy(xh, xh + B * D, ys);
+  }
   std::vector<Var> parents{x};
   if (gamma) parents.insert(parents.end(), {gamma, beta});
   const Scalar d = static_cast<Scalar>(variance == Variance::Unbiased ? B - 1 : B);
   return make_op(std::move(y), std::move(parents), batch_stats ? "batchnorm" : "batchnorm_eval",
-                 [B, D, d, batch_stats, istd, xhat = std::move(xhat)](Node& self) {
-    const Scalar* dy = self.grad.data();
-    const Scalar* g = self.parents.size() > 1 ? self.parents[1]->data.data() : nullptr;
-    if (g) {  // dγ = Σ dy ⊙ x̂ ; dβ = Σ dy
-      Node &G = *self.parents[1], &Bt = *self.parents[2];
-      Scalar *dg = G.requires_grad ? G.grad_ref().data() : nullptr, *db = Bt.requires_grad ? Bt.grad_ref().data() : nullptr;
-      for (std::size_t i = 0; i < B; ++i)
-        for (std::size_t j = 0; j < D; ++j) {
-          if (dg) dg[j] += dy[i * D + j] * xhat.data()[i * D + j];
-          if (db) db[j] += dy[i * D + j];
-        }
-    }
-    Node& X = *self.parents[0];
-    if (!X.requires_grad) return;
-    Scalar* dx = X.grad_ref().data();
-    std::vector<Scalar> sum_dxh(D, 0), sum_dxh_xh(D, 0);
-    for (std::size_t i = 0; i < B; ++i)
-      for (std::size_t j = 0; j < D; ++j) {
-        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
-        sum_dxh[j] += dxh;
-        sum_dxh_xh[j] += dxh * xhat.data()[i * D + j];
-      }
-    for (std::size_t i = 0; i < B; ++i)
-      for (std::size_t j = 0; j < D; ++j) {
-        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
-        dx[i * D + j] += batch_stats
-            ? istd(j) * (dxh - sum_dxh[j] / Scalar(B) - xhat.data()[i * D + j] * sum_dxh_xh[j] / d)
-            : istd(j) * dxh;
-      }
-  });
+                 [B, D, d, batch_stats, istd = std::move(istd), xhat = std::move(xhat)](Node& self) {
+                   batchnorm_backward(self, B, D, d, batch_stats, istd, xhat);
+                 });
 }
 
 }  // namespace mm::nn
