@@ -122,8 +122,10 @@ std::vector<Row> bn_rows(const lesson::LessonReport& r) {
   for (std::size_t j = 0; j < rs.true_mean.size(); ++j)
     worst = std::max(worst, std::abs(rs.running_mean[j].back() - rs.true_mean[j]));
   return {
-      {"5.8 momentum: lecture loop / module", num(lec::kMomentumLoop, 3) + " / " + num(lec::kMomentumModule, 1), "0.1 (module)"},
-      {"5.8 |running_mean - full-split mean|, 4 neurons, 200 steps", "", num(worst, 3)},
+      {"5.8 momentum: lecture loop / module", num(lec::kMomentumLoop, 3) + " / " + num(lec::kMomentumModule, 1), num(lesson::RunningStatsOptions{}.momentum, 1) + " (module)"},
+      {"5.8 |running_mean - full-split mean|, " + std::to_string(rs.true_mean.size()) + " neurons, " +
+           std::to_string(rs.running_mean.empty() ? 0 : rs.running_mean[0].size()) + " steps",
+       "", num(worst, 3)},
       {"5.8 one example: train (in its batch) vs eval, max |dlogit|", "", num(rs.train_eval_max_diff, 3)},
       {"5.8 one example alone in train mode", "", rs.single_example_train.substr(0, rs.single_example_train.find(" (need"))},
       {"5.9 bias before BN: ||grad b|| vs ||grad W||", "~0", sci(r.spurious.bias_grad_norm) + " vs " + sci(r.spurious.weight_grad_norm)},
