@@ -156,8 +156,9 @@ class Progress {
       last_draw_ = now;
     }
     if (every_ > 0 && r.step % every_ == 0) {
-      const double dev_loss = t.evaluate(dev);
-      std::snprintf(buf, sizeof buf, "step %ld/%ld  loss %.4f (mean of the last %ld)  dev %.4f  %.0f steps/s", r.step, total_,
+      char dev_loss[32] = "n/a";  // a tiny file can leave the dev split empty
+      if (dev.rows() > 0) std::snprintf(dev_loss, sizeof dev_loss, "%.4f", t.evaluate(dev));
+      std::snprintf(buf, sizeof buf, "step %ld/%ld  loss %.4f (mean of the last %ld)  dev %s  %.0f steps/s", r.step, total_,
                     window_sum_ / window_n_, window_n_, dev_loss, rate(r.step));
       draw(buf, true);
       window_sum_ = 0;
@@ -247,7 +248,11 @@ int run_train(const std::vector<std::string>& args) {
   std::fflush(stdout);
   if (!run_training(model, split, o, stdout)) return kExitDiverged;
   Trainer eval_only(model, split, o.train);
-  std::printf("train loss %.4f\ndev loss   %.4f\n", eval_only.evaluate(split.train), eval_only.evaluate(split.dev));
+  std::printf("train loss %.4f\n", eval_only.evaluate(split.train));
+  if (split.dev.rows() > 0)
+    std::printf("dev loss   %.4f\n", eval_only.evaluate(split.dev));
+  else
+    std::printf("dev loss   n/a (the dev split is empty: the file has too few names)\n");
   if (o.samples > 0) {
     Generator g(o.model.seed + 10);
     std::printf("samples:\n");
