@@ -28,7 +28,7 @@ BLOCK_SIZE = 3
 N_EMBD = 10
 BATCH = 32
 LR = 0.1
-WARMUP_STEPS = 200
+WARMUP_STEPS = 200  # --warmup
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 NAMES = ROOT / "public" / "names.txt"
 
@@ -95,12 +95,12 @@ def train_steps(C, model, params, Xtr, Ytr, g, steps):
                 p += -LR * p.grad
 
 
-def time_training(name, Xtr, Ytr, vocab, steps, runs):
+def time_training(name, Xtr, Ytr, vocab, steps, runs, warmup):
     n_layer, n_hidden, use_bn = ROWS[name]
     C, model, params = build_model(n_layer, n_hidden, use_bn, vocab)
     model.train()
     g = torch.Generator().manual_seed(SEED)
-    train_steps(C, model, params, Xtr, Ytr, g, WARMUP_STEPS)
+    train_steps(C, model, params, Xtr, Ytr, g, warmup)
     rates = []
     for _ in range(runs):
         t0 = CLOCK()
@@ -135,19 +135,19 @@ def blas_library():
         return "unknown"
 
 
-def summary(values):
-    return {"median": statistics.median(values), "min": min(values), "max": max(values)}
+def summary(values, unit):
+    return {"median": statistics.median(values), "min": min(values), "max": max(values), "unit": unit, "samples": values}
 
 
 def print_table(result):
     print(f"makemore-lab bench: {result['engine']} ({result['detail']})")
-    print(f"{result['steps']} steps x {result['runs']} runs after {WARMUP_STEPS} warm-up steps, batch {BATCH}, one thread, {result['clock']} clock")
+    print(f"{result['steps']} steps x {result['runs']} runs after {result['warmup_steps']} warm-up steps, batch {BATCH}, one thread, {result['clock']} clock")
     print(f"{'row':<8}{'median':>10}{'min':>10}{'max':>10}  unit      what")
-    for name in ("bn6", "plain6", "plain2", "eval"):
+    for name in result["rows"]:
         s = result["rows"][name]
-        unit = "ms" if name == "eval" else "steps/s"
+        unit = s["unit"]
         print(f"{name:<8}{s['median']:>10.1f}{s['min']:>10.1f}{s['max']:>10.1f}  {unit:<8}  {TITLES[name]}")
-    print(f"peak memory: {result['peak_mb']:.1f} MB (maxrss)")
+    print(f"peak memory: {result['peak_memory_mb']:.1f} MB (maxrss)")
 
 
 def main():
@@ -155,31 +155,44 @@ def main():
     ap.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     ap.add_argument("--steps", type=int, default=2000, help="steps per timed run (1..100000)")
     ap.add_argument("--runs", type=int, default=5, help="timed runs per row (1..50)")
+    ap.add_argument("--warmup", type=int, default=WARMUP_STEPS, help="untimed steps first (0..100000)")
+    ap.add_argument("--rows", default="bn6,plain6,plain2,eval", help="comma-separated subset of bn6,plain6,plain2,eval")
     ap.add_argument("--cpu-time", action="store_true", help="time with this thread's CPU time (busy, shared machine)")
     args = ap.parse_args()
-    if not 1 <= args.steps <= 100000 or not 1 <= args.runs <= 50:
-        ap.error("--steps must be in [1, 100000] and --runs in [1, 50]")
+    if not 1 <= args.steps <= 100000 or not 1 <= args.runs <= 50 or not 0 <= args.warmup <= 100000:
+        ap.error("--steps must be in [1, 100000], --runs in [1, 50] and --warmup in [0, 100000]")
+    wanted = args.rows.split(",")
+    unknown = [r for r in wanted if r not in TITLES]
+    if unknown:
+        ap.error(f"--rows: unknown row {unknown[0]!r} (choose from bn6, plain6, plain2, eval)")
     global CLOCK
     if args.cpu_time:
         CLOCK = time.thread_time
     torch.set_num_threads(1)
     torch.set_num_interop_threads(1)
     Xtr, Ytr, vocab = training_split()
-    rows = {name: summary(time_training(name, Xtr, Ytr, vocab, args.steps, args.runs)) for name in ROWS}
-    rows["eval"] = summary(time_eval(Xtr, Ytr, vocab, args.runs))
+    rows = {}
+    for name in ROWS:
+        if name in wanted:
+            rows[name] = summary(time_training(name, Xtr, Ytr, vocab, args.steps, args.runs, args.warmup), "steps/s")
+    if "eval" in wanted:
+        rows["eval"] = summary(time_eval(Xtr, Ytr, vocab, args.runs), "ms")
     result = {
         "engine": "pytorch",
         "detail": f"torch {torch.__version__}, Python {platform.python_version()}, BLAS {blas_library()}",
         "steps": args.steps,
         "runs": args.runs,
+        "warmup_steps": args.warmup,
         "batch": BATCH,
         "clock": "thread CPU" if args.cpu_time else "wall",
         "train_rows": int(Xtr.shape[0]),
         "rows": rows,
-        "steps_per_s": {name: rows[name]["median"] for name in ROWS},
-        "eval_ms": rows["eval"]["median"],
-        "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "steps_per_s": {name: rows[name]["median"] for name in ROWS if name in rows},
+        "peak_memory_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+        "peak_memory_what": "maxrss",
     }
+    if "eval" in rows:
+        result["eval_ms"] = rows["eval"]["median"]
     if args.json:
         json.dump(result, sys.stdout)
         print()
