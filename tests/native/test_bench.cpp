@@ -1,0 +1,131 @@
+// test_bench.cpp — the benchmark runner's bookkeeping, not its speed: the rows it runs, the
+// statistics it reports (median / min / max of the samples), the loss it trains to, the JSON
+// keys the scripts read, and the messages for a bad configuration. A tiny run on a few names,
+// with a fake clock so every statistic is known exactly. No timing assertion anywhere.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "bench/bench.hpp"
+
+using namespace mm::bench;
+
+namespace {
+
+// 24 names that use all 26 letters, so V = 27 as in the lesson.
+const std::vector<std::string> kWords = {"emma", "olivia", "ava", "isabella", "sophia", "mia", "amelia", "harper",
+                                         "evelyn", "abigail", "emily", "ella", "liam", "noah", "william", "james",
+                                         "oliver", "benjamin", "elijah", "lucas", "quinn", "xavier", "zoe", "fitzgerald"};
+
+// A fake clock: every reading is one second after the previous one, so each timed run lasts
+// exactly 1 s: a training run of N steps reports N steps/s and an eval run 1000 ms.
+double g_fake = 0;
+double fake_clock() { return g_fake += 1.0; }
+
+BenchConfig tiny(std::vector<std::string> rows) {
+  BenchConfig c;
+  c.steps = 3;
+  c.runs = 3;
+  c.warmup_steps = 1;
+  c.rows = std::move(rows);
+  c.clock = fake_clock;
+  c.clock_name = "fake";
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("bench runs the asked rows in the fixed order with one sample per run", "[bench]") {
+  const BenchResult r = run_bench(kWords, tiny({"eval", "plain2", "bn6"}));
+  REQUIRE(r.rows.size() == 3);
+  CHECK(r.rows[0].name == "bn6");
+  CHECK(r.rows[1].name == "plain2");
+  CHECK(r.rows[2].name == "eval");
+  for (const auto& row : r.rows) {
+    INFO(row.name);
+    CHECK(row.samples.size() == 3);
+    // the fake clock makes every run last 1 s: steps/s = steps, eval = 1000 ms
+    CHECK(row.median == (row.name == "eval" ? 1000.0 : 3.0));
+    CHECK(row.min <= row.median);
+    CHECK(row.median <= row.max);
+  }
+  CHECK(r.rows[0].unit == "steps/s");
+  CHECK(r.rows[2].unit == "ms");
+  CHECK(r.clock_name == "fake");
+  CHECK(r.train_rows > 0);
+}
+
+// The losses are sanity values. The untrained eval model (output fix: last BN gamma 0.1) gives
+// nearly uniform logits, so its split loss is ln(27) = 3.30 to within 0.3. A training row has
+// taken 1 + 3·3 SGD steps at lr 0.1 from a start near ln(27) on ~130 rows: it must have moved
+// down (below the start + 0.3) without collapsing (above 0.5) — the bench really trained.
+TEST_CASE("bench trains and evaluates real models (losses near ln V)", "[bench]") {
+  const BenchResult r = run_bench(kWords, tiny({"bn6", "plain6", "plain2", "eval"}));
+  REQUIRE(r.rows.size() == 4);
+  const double ln_v = std::log(27.0);
+  for (const auto& row : r.rows) {
+    INFO(row.name << " loss " << row.final_loss);
+    REQUIRE(std::isfinite(row.final_loss));
+    if (row.name == "eval") {
+      CHECK(std::abs(row.final_loss - ln_v) < 0.3);
+    } else {
+      CHECK(row.final_loss < ln_v + 0.3);
+      CHECK(row.final_loss > 0.5);
+    }
+  }
+}
+
+TEST_CASE("bench statistics: the median of an even number of runs is the mean of the middle two", "[bench]") {
+  BenchConfig c = tiny({"plain2"});
+  c.runs = 2;
+  const BenchResult r = run_bench(kWords, c);
+  REQUIRE(r.rows.size() == 1);
+  CHECK(r.rows[0].samples.size() == 2);
+  CHECK(r.rows[0].median == Approx((r.rows[0].samples[0] + r.rows[0].samples[1]) / 2));
+}
+
+TEST_CASE("bench JSON carries the keys the scripts read", "[bench]") {
+  BenchResult r = run_bench(kWords, tiny({"bn6", "plain6", "plain2", "eval"}));
+  r.engine = "native";
+  r.detail = build_detail();
+  r.peak_memory_mb = 12.5;
+  r.peak_memory_what = "maxrss";
+  const std::string j = format_json(r);
+  for (const char* key : {"\"engine\":\"native\"", "\"steps_per_s\":{\"bn6\":3,\"plain6\":3,\"plain2\":3}", "\"eval_ms\":1000",
+                          "\"peak_memory_mb\":12.5", "\"clock\":\"fake\"", "\"samples\":[3,3,3]"}) {
+    INFO(key << " in " << j);
+    CHECK(j.find(key) != std::string::npos);
+  }
+  CHECK(j.front() == '{');
+  CHECK(j.back() == '}');
+  const std::string t = format_table(r);
+  CHECK(t.find("bn6") != std::string::npos);
+  CHECK(t.find("peak memory: 12.5 MB (maxrss)") != std::string::npos);
+}
+
+TEST_CASE("bench rejects a bad configuration with a message naming the field", "[bench]") {
+  auto message = [](BenchConfig c) {
+    try {
+      run_bench(kWords, c);
+    } catch (const std::invalid_argument& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  BenchConfig c = tiny({"bn6"});
+  c.steps = 0;
+  CHECK(message(c).find("steps must be from 1 to 100000") != std::string::npos);
+  c = tiny({"bn6"});
+  c.runs = 51;
+  CHECK(message(c).find("runs must be from 1 to 50") != std::string::npos);
+  c = tiny({"bn6"});
+  c.warmup_steps = -1;
+  CHECK(message(c).find("warmup_steps") != std::string::npos);
+  c = tiny({"bn6", "fast"});
+  CHECK(message(c).find("unknown row 'fast'") != std::string::npos);
+  c = tiny({});
+  CHECK(message(c).find("at least one") != std::string::npos);
+}
