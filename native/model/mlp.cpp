@@ -4,27 +4,13 @@
 #include "mlp.hpp"
 
 #include <cmath>
-#include <sstream>
 #include <stdexcept>
+
+#include "../limits.hpp"
 
 namespace mm {
 
 namespace {
-
-void check_int(const char* field, int v, int lo, int hi) {
-  if (v < lo || v > hi)
-    throw std::invalid_argument(std::string(field) + " must be from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                                ", got " + std::to_string(v));
-}
-
-void check_real(const char* field, double v, double lo, double hi, bool lo_open) {
-  const bool ok = std::isfinite(v) && (lo_open ? v > lo : v >= lo) && v <= hi;
-  if (!ok) {
-    std::ostringstream os;
-    os << field << " must be in " << (lo_open ? "(" : "[") << lo << ", " << hi << "], got " << v;
-    throw std::invalid_argument(os.str());
-  }
-}
 
 const ModelConfig& checked(const ModelConfig& cfg) {
   cfg.validate();
@@ -52,16 +38,17 @@ Norm parse_norm(const std::string& s) {
   throw std::invalid_argument("norm must be one of none, batch, layer; got '" + s + "'");
 }
 
-void ModelConfig::validate() const {
-  check_int("vocab_size", vocab_size, 2, 65);
-  check_int("block_size", block_size, 1, 16);
-  check_int("n_embd", n_embd, 1, 64);
-  check_int("n_hidden", n_hidden, 1, 1024);
-  check_int("n_layer", n_layer, 2, 12);
+void ModelConfig::validate() const {  // the ranges: limits.hpp
+  limits::check(limits::kVocabSize, vocab_size);
+  limits::check(limits::kBlockSize, block_size);
+  limits::check(limits::kNEmbd, n_embd);
+  limits::check(limits::kNHidden, n_hidden);
+  limits::check(limits::kNLayer, n_layer);
   if (norm != Norm::None && norm != Norm::Batch && norm != Norm::Layer) throw std::invalid_argument("norm must be none, batch or layer");
-  check_real("gain", gain, 0, 10, true);
-  check_real("bad_init", bad_init, 0, 10, true);
-  check_real("bn_momentum", bn_momentum, 0, 1, false);
+  limits::check(limits::kGain, gain);
+  limits::check(limits::kBadInit, bad_init);
+  limits::check(limits::kBnMomentum, bn_momentum);
+  limits::check_unsigned(limits::kSeed, seed);
 }
 
 MLP::MLP(const ModelConfig& cfg) : MLP(checked(cfg), Generator(cfg.seed)) {}
@@ -140,10 +127,10 @@ void MLP::train(bool on) {
 
 RawMLP::RawMLP(int vocab_size, int block_size_, int n_embd, int n_hidden, std::uint64_t seed, bool fix)
     : block_size(block_size_) {
-  check_int("vocab_size", vocab_size, 2, 65);
-  check_int("block_size", block_size_, 1, 16);
-  check_int("n_embd", n_embd, 1, 64);
-  check_int("n_hidden", n_hidden, 1, 1024);
+  limits::check(limits::kVocabSize, vocab_size);
+  limits::check(limits::kBlockSize, block_size_);
+  limits::check(limits::kNEmbd, n_embd);
+  limits::check(limits::kNHidden, n_hidden);
   const auto V = static_cast<std::size_t>(vocab_size), E = static_cast<std::size_t>(n_embd), H = static_cast<std::size_t>(n_hidden);
   const auto TE = static_cast<std::size_t>(block_size_) * E;
   Generator g(seed);

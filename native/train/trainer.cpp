@@ -9,11 +9,11 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "../limits.hpp"
+
 namespace mm {
 
 namespace {
-
-constexpr std::size_t kEvalChunk = 4096;  // rows per forward in evaluate(): bounded memory
 
 bool all_finite(const Tensor& t) {
   const Scalar* p = t.data();
@@ -56,16 +56,12 @@ class ModeGuard {
 
 }  // namespace
 
-void TrainConfig::validate() const {
-  auto fail = [](const std::string& m) { throw std::invalid_argument(m); };
-  if (!(std::isfinite(lr) && lr > 0 && lr <= 1e6)) {
-    std::ostringstream os;
-    os << "lr must be in (0, 1e6], got " << lr;
-    fail(os.str());
-  }
-  if (batch_size < 1 || batch_size > 65536) fail("batch_size must be from 1 to 65536, got " + std::to_string(batch_size));
-  if (steps < 1 || steps > 10000000) fail("steps must be from 1 to 10000000, got " + std::to_string(steps));
-  if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) fail("schedule must be constant or step");
+void TrainConfig::validate() const {  // the ranges: limits.hpp
+  limits::check(limits::kLr, lr);
+  limits::check(limits::kBatchSize, batch_size);
+  limits::check(limits::kSteps, steps);
+  limits::check_unsigned(limits::kSeed, seed);
+  if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) throw std::invalid_argument("schedule must be constant or step");
 }
 
 Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
@@ -82,6 +78,7 @@ Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
   if (mc.norm == Norm::Batch && cfg_.batch_size < 2)
     throw std::invalid_argument("batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
                                 std::to_string(cfg_.batch_size));
+  limits::check_fits_budget(mc, cfg_, data.train.rows());
   xb_.resize(static_cast<std::size_t>(cfg_.batch_size * mc.block_size));
   yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
   if (cfg_.track_update_ratio) ud_.resize(model.parameters().size());
@@ -187,8 +184,9 @@ double Trainer::evaluate(const Dataset& d) {
   const auto T = static_cast<std::size_t>(d.block_size);
   double total = 0;  // sum over rows of the per-row loss
   std::vector<std::int32_t> x, y;
-  for (std::size_t start = 0; start < d.rows(); start += kEvalChunk) {
-    const std::size_t n = std::min(kEvalChunk, d.rows() - start);
+  const std::size_t chunk = limits::eval_chunk_rows(model_.config());  // rows per forward: bounded memory
+  for (std::size_t start = 0; start < d.rows(); start += chunk) {
+    const std::size_t n = std::min(chunk, d.rows() - start);
     x.assign(d.X.begin() + static_cast<std::ptrdiff_t>(start * T), d.X.begin() + static_cast<std::ptrdiff_t>((start + n) * T));
     y.assign(d.Y.begin() + static_cast<std::ptrdiff_t>(start), d.Y.begin() + static_cast<std::ptrdiff_t>(start + n));
     total += static_cast<double>(item(model_.loss(x, y))) * static_cast<double>(n);

@@ -80,6 +80,7 @@ TEST_CASE("facade: a Lab splits the names the lecture's way and rejects a bad fi
   CHECK(lab.train_rows() > lab.dev_rows());
   CHECK(lab.split()->train.block_size == f::kBlockSize);
   CHECK_THROWS_WITH(f::Lab("ok\nnot.ok\n"), Catch::StartsWith("line 2:"));
+  CHECK_THROWS_WITH(f::Lab("anna\nbob\n"), Catch::Contains("at least 10"));
 }
 
 TEST_CASE("facade: norm_compare passes the core's result through", "[facade]") {
@@ -127,7 +128,9 @@ TEST_CASE("facade: playground settings are validated with the setting's name", "
 
 TEST_CASE("facade: a diverging playground reports the step instead of NaN", "[facade]") {
   auto c = small_config();
-  c.lr = 1e5;
+  c.lr = 10;  // the largest allowed: a 1024-wide MLP without the output fix diverges within 20 steps
+  c.n_hidden = 1024;
+  c.norm = "none";
   c.fix_output = false;
   f::Playground pg(small_lab(), c);
   const auto chunk = pg.run(20);
