@@ -7,6 +7,9 @@ namespace mm::facade {
 
 Lab::Lab(const std::string& names_text) {
   info_ = inspect_names(names_text);
+  if (info_.count < kMinNames)
+    throw DataError("the file has " + std::to_string(info_.count) + " names; the 80/10/10 train/dev/test split needs at least " +
+                    std::to_string(kMinNames));
   split_ = std::make_shared<const Split>(split_data(parse_names(names_text), kBlockSize, kSplitSeed));
 }
 

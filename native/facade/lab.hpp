@@ -14,10 +14,12 @@ namespace mm::facade {
 
 constexpr int kBlockSize = 3;                       // T, as in the lecture
 constexpr unsigned long long kSplitSeed = 2147483647;
+constexpr int kMinNames = 10;  // the 80/10/10 split leaves dev and test a name each
 
 class Lab {
  public:
-  explicit Lab(const std::string& names_text);  // throws DataError with the loader's message
+  // Throws DataError with the loader's message, or when there are fewer than kMinNames names.
+  explicit Lab(const std::string& names_text);
   const NamesInfo& info() const { return info_; }
   std::shared_ptr<const Split> split() const { return split_; }
   int train_rows() const { return static_cast<int>(split_->train.rows()); }

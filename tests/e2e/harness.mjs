@@ -50,6 +50,9 @@ export async function newPage(browser, viewport = { width: 1280, height: 900 }) 
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   page.errors = [];
+  // Poll on a timer: requestAnimationFrame polling stalled while a <progress> bar was animating.
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = (fn, arg, opts = {}) => waitForFunction(fn, arg, { polling: 250, ...opts });
   page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
   page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
   page.on('requestfailed', (r) => page.errors.push(`requestfailed: ${r.url()} ${r.failure()?.errorText}`));
@@ -58,7 +61,10 @@ export async function newPage(browser, viewport = { width: 1280, height: 900 }) 
 
 // Minimal runner: test(name, fn) collects, run() executes in order and reports.
 const tests = [];
-export function test(name, fn) { tests.push({ name, fn }); }
+// E2E_ONLY=<text> runs only the tests whose name contains it.
+export function test(name, fn) {
+  if (!process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY)) tests.push({ name, fn });
+}
 
 export async function run(setup) {
   const env = await setup();

@@ -113,8 +113,11 @@ test('a bad names file shows the loader\'s message and the page stays usable', a
   assert(msg.includes('bad.txt') && msg.includes('line 2'), `error text: ${msg}`);
   await page.click('#tab-bn-matrix');
   await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
-  await page.setInputFiles('#names-file', { name: 'good.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\nbob\nemma\nava\nliam\n') });
+  const good = 'anna bob emma ava liam noah mia zoe leo ida max eva'.split(' ').join('\n');
+  await page.setInputFiles('#names-file', { name: 'good.txt', mimeType: 'text/plain', buffer: Buffer.from(good) });
   await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.includes('good.txt'));
+  await page.click('#tab-tanh'); // every figure now runs on the student's 12 names
+  await page.waitForFunction(() => window.__mmReady?.tanh === true);
   noErrors(page);
   await page.context().close();
 });
@@ -140,6 +143,18 @@ test('lock=1 disables the settings but keeps them visible', async ({ browser, ba
   assert(await page.isVisible('.controls'), 'controls hidden');
   const enabled = await page.$$eval('.controls select, .matrix input', (es) => es.filter((e) => !e.disabled).length);
   assert(enabled === 0, `${enabled} controls still enabled`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('cancelling a long single call replaces the worker and the page goes on', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&hs_steps=2000`);
+  await page.waitForSelector('.progress:not([hidden])');
+  await page.click('.progress button');
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
+  await page.click('#tab-kaiming');
+  await page.waitForFunction(() => window.__mmReady?.kaiming === true); // the new worker has the names list
   noErrors(page);
   await page.context().close();
 });

@@ -150,3 +150,25 @@ TEST_CASE("tanh_backward accumulates gy * (1 - y²)", "[kernels][fast]") {
   kernels::tanh_backward(y.data(), gy.data(), gx.data(), y.size());
   CHECK(gx == std::vector<Scalar>{Scalar(2.5), Scalar(4), Scalar(4), Scalar(1)});
 }
+
+// all_finite: one non-finite value anywhere (every position of arrays up to 40 long, so both the
+// vector body and the tail are hit) must be found; finite extremes (max, denormal, -0) must not.
+TEST_CASE("all_finite finds one inf or NaN at any position", "[kernels][fast]") {
+  const Scalar inf = std::numeric_limits<Scalar>::infinity(), nan = std::numeric_limits<Scalar>::quiet_NaN();
+  for (std::size_t n = 1; n <= 40; ++n) {
+    std::vector<Scalar> x = uniform(n, 300 + static_cast<std::uint32_t>(n));
+    x[0] = std::numeric_limits<Scalar>::max();
+    if (n > 1) x[1] = std::numeric_limits<Scalar>::denorm_min();
+    if (n > 2) x[2] = Scalar(-0.0);
+    INFO("n = " << n);
+    CHECK(kernels::all_finite(x.data(), n));
+    for (std::size_t pos = 0; pos < n; ++pos)
+      for (Scalar bad : {inf, -inf, nan}) {
+        std::vector<Scalar> y = x;
+        y[pos] = bad;
+        INFO("bad value at " << pos);
+        CHECK_FALSE(kernels::all_finite(y.data(), n));
+      }
+  }
+  CHECK(kernels::all_finite(nullptr, 0));
+}

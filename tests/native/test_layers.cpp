@@ -300,6 +300,17 @@ TEST_CASE("BatchNorm1d (biased, torch.nn) matches PyTorch in train and eval", "[
   check_layer(bn, "bn_eval", bn.weight, bn.bias);
 }
 
+TEST_CASE("BatchNorm1d (unbiased, the lecture's module) matches its PyTorch code, momentum 0.001",
+          "[layers][reference]") {
+  const auto& fx = test::ops_fixture();
+  nn::BatchNorm1d bn(4, 1e-5, /*momentum=*/0.001, true, Variance::Unbiased);
+  bn.weight->data = fx.tensor("bn_lecture.weight");
+  bn.bias->data = fx.tensor("bn_lecture.bias");
+  check_layer(bn, "bn_lecture", bn.weight, bn.bias);
+  test::require_close(bn.running_mean, fx.tensor("bn_lecture.running_mean"), test::kRefRtol, test::kRefAtol, "running_mean");
+  test::require_close(bn.running_var, fx.tensor("bn_lecture.running_var"), test::kRefRtol, test::kRefAtol, "running_var");
+}
+
 TEST_CASE("LayerNorm matches PyTorch, with and without affine", "[layers][reference]") {
   const auto& fx = test::ops_fixture();
   nn::LayerNorm ln(5);

@@ -97,6 +97,18 @@ def batchnorm_cases():
     run("bn_eval", {"x": draw(33, 5, 4)}, bn)
     emit("bn_eval.dweight", bn.weight.grad)
     emit("bn_eval.dbias", bn.bias.grad)
+    # the lecture's own BatchNorm1d: normalises with the unbiased x.var(0); momentum 0.001 as in
+    # the lecture's training loop
+    x = draw(34, 6, 4, scale=2.0, shift=0.5)
+
+    def lecture_bn(x, weight, bias):
+        xhat = (x - x.mean(0, keepdim=True)) / torch.sqrt(x.var(0, keepdim=True) + 1e-5)
+        return weight * xhat + bias
+
+    run("bn_lecture", {"x": x, "weight": draw(35, 4, scale=0.3, shift=1.0), "bias": draw(36, 4)}, lecture_bn)
+    with torch.no_grad():
+        emit("bn_lecture.running_mean", 0.999 * torch.zeros(4, dtype=torch.float64) + 0.001 * x.mean(0))
+        emit("bn_lecture.running_var", 0.999 * torch.ones(4, dtype=torch.float64) + 0.001 * x.var(0))
 
 
 def layernorm_cases():
