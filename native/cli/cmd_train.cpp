@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../limits.hpp"
 #include "../model/mlp.hpp"
 #include "../train/sampler.hpp"
 #include "../train/trainer.hpp"
@@ -25,27 +26,38 @@ namespace {
 
 constexpr int kExitDiverged = 3;
 
-const char* kModelFlags = R"(model:
-  --n-layer N       Linear layers, output included, 2..12 (default 6)
-  --n-hidden N      hidden width, 1..1024 (default 100)
-  --n-embd N        embedding width, 1..64 (default 10)
-  --block-size N    context characters, 1..16 (default 3)
-  --norm KIND       none | batch | layer (default batch): the norm after each hidden Linear
-                    (batch also adds BatchNorm1d after the output Linear)
-  --gain G          Kaiming gain of the hidden Linears, (0, 10] (default 5/3, for tanh)
-  --bad-init F      multiplies the gain, (0, 10] (default 1; the lecture's bad init is 5)
-  --no-fix-output   keep the output layer at full scale (the fix multiplies the last
-                    BatchNorm's gamma, or without BatchNorm the output weight, by 0.1)
-training:
-  --lr LR           SGD learning rate, (0, 1e6] (default 0.1)
-  --schedule S      constant | step (default constant; step: lr/10 for the last quarter)
-  --batch N         minibatch rows, 1..65536 (default 32; at least 2 with BatchNorm)
-  --steps N         SGD steps, 1..10000000
-  --seed N          seeds the model's init and the minibatch generator (default 2147483647);
-                    the train/dev/test split always uses the lecture's seed 2147483647
-  --data FILE       names file, one name per line (default: public/names.txt in the
-                    current directory)
-)";
+// The --help lines of the shared flags; every range comes from limits.hpp.
+std::string model_flags_help() {
+  using namespace limits;
+  auto ints = [](const IntRange& r) { return std::to_string(r.lo) + ".." + std::to_string(r.hi); };
+  auto reals = [](const RealRange& r) {
+    char b[64];
+    std::snprintf(b, sizeof b, "%s%g, %g]", r.lo_open ? "(" : "[", r.lo, r.hi);
+    return std::string(b);
+  };
+  return "model:\n"
+         "  --n-layer N       Linear layers, output included, " + ints(kNLayer) + " (default 6)\n"
+         "  --n-hidden N      hidden width, " + ints(kNHidden) + " (default 100)\n"
+         "  --n-embd N        embedding width, " + ints(kNEmbd) + " (default 10)\n"
+         "  --block-size N    context characters, " + ints(kBlockSize) + " (default 3)\n"
+         "  --norm KIND       none | batch | layer (default batch): the norm after each hidden Linear\n"
+         "                    (batch also adds BatchNorm1d after the output Linear)\n"
+         "  --gain G          Kaiming gain of the hidden Linears, " + reals(kGain) + " (default 5/3, for tanh)\n"
+         "  --bad-init F      multiplies the gain, " + reals(kBadInit) + " (default 1; the lecture's bad init is 5)\n"
+         "  --no-fix-output   keep the output layer at full scale (the fix multiplies the last\n"
+         "                    BatchNorm's gamma, or without BatchNorm the output weight, by 0.1)\n"
+         "training:\n"
+         "  --lr LR           SGD learning rate, " + reals(kLr) + " (default 0.1)\n"
+         "  --schedule S      constant | step (default constant; step: lr/10 for the last quarter)\n"
+         "  --batch N         minibatch rows, " + ints(kBatchSize) + " (default 32; at least 2 with BatchNorm)\n"
+         "  --steps N         SGD steps, " + ints(kSteps) + "\n"
+         "  --seed N          " + ints(kSeed) + ": seeds the model's init and the minibatch generator\n"
+         "                    (default 2147483647); the train/dev/test split always uses the lecture's\n"
+         "                    seed 2147483647\n"
+         "  --data FILE       names file, one name per line (default: public/names.txt in the\n"
+         "                    current directory)\n"
+         "A model that would not fit the browser's memory budget is refused (exit 2).\n";
+}
 
 const char* kTrainUsage = R"(usage: makemore-lab train [flags]
 
@@ -108,23 +120,31 @@ std::vector<std::string> normalise(std::vector<std::string> args) {
   return args;
 }
 
+long long int_flag(const Flags& f, const char* flag, long long fallback, const limits::IntRange& r) {
+  return f.integer(flag, fallback, r.lo, r.hi);
+}
+double real_flag(const Flags& f, const char* flag, double fallback, const limits::RealRange& r) {
+  return f.real(flag, fallback, r.lo, r.hi, r.lo_open);
+}
+
 Options parse(const Flags& f, bool sample_cmd) {
+  using namespace limits;
   Options o;
   ModelConfig& m = o.model;
-  m.n_layer = static_cast<int>(f.integer("n-layer", m.n_layer, 2, 12));
-  m.n_hidden = static_cast<int>(f.integer("n-hidden", m.n_hidden, 1, 1024));
-  m.n_embd = static_cast<int>(f.integer("n-embd", m.n_embd, 1, 64));
-  m.block_size = static_cast<int>(f.integer("block-size", m.block_size, 1, 16));
+  m.n_layer = static_cast<int>(int_flag(f, "n-layer", m.n_layer, kNLayer));
+  m.n_hidden = static_cast<int>(int_flag(f, "n-hidden", m.n_hidden, kNHidden));
+  m.n_embd = static_cast<int>(int_flag(f, "n-embd", m.n_embd, kNEmbd));
+  m.block_size = static_cast<int>(int_flag(f, "block-size", m.block_size, kBlockSize));
   m.norm = parse_norm(f.choice("norm", "batch", {"none", "batch", "layer"}));
-  m.gain = f.real("gain", m.gain, 0, 10, /*lo_open=*/true);
-  m.bad_init = f.real("bad-init", m.bad_init, 0, 10, /*lo_open=*/true);
+  m.gain = real_flag(f, "gain", m.gain, kGain);
+  m.bad_init = real_flag(f, "bad-init", m.bad_init, kBadInit);
   m.fix_output = !f.has("no-fix-output");
-  m.seed = static_cast<std::uint64_t>(f.integer("seed", 2147483647, 0, 9007199254740991LL));
+  m.seed = static_cast<std::uint64_t>(int_flag(f, "seed", 2147483647, kSeed));
   TrainConfig& t = o.train;
-  t.lr = f.real("lr", t.lr, 0, 1e6, /*lo_open=*/true);
+  t.lr = real_flag(f, "lr", t.lr, kLr);
   t.schedule = f.choice("schedule", "constant", {"constant", "step"}) == "step" ? Schedule::StepDecay : Schedule::Constant;
-  t.batch_size = static_cast<int>(f.integer("batch", t.batch_size, 1, 65536));
-  t.steps = static_cast<long>(f.integer("steps", sample_cmd ? 2000 : 20000, 1, 10000000));
+  t.batch_size = static_cast<int>(int_flag(f, "batch", t.batch_size, kBatchSize));
+  t.steps = static_cast<long>(int_flag(f, "steps", sample_cmd ? 2000 : 20000, kSteps));
   t.seed = m.seed;
   if (m.norm == Norm::Batch && t.batch_size < 2) throw UsageError("--batch must be at least 2 with --norm batch, got 1");
   o.data = f.str("data", o.data);
@@ -220,10 +240,16 @@ Split load_split(const Options& o) {
   return split_data(load_names(o.data), o.model.block_size);  // the lecture's split seed
 }
 
-void prepare_model_config(Options& o, const Split& split) {
+// The vocabulary comes from the file; the flags' combination (e.g. a model too large for the
+// memory budget) is checked here, so a bad combination is a usage error (exit 2).
+void prepare(Options& o, const Split& split) {
+  if (split.train.rows() == 0) throw DataError("the names file has too few names for a training split (" +
+                                               std::to_string(split.words.size()) + " names)");
   o.model.vocab_size = split.vocab.size();
   try {
     o.model.validate();
+    o.train.validate();
+    limits::check_fits_budget(o.model, o.train, split.train.rows());
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -232,12 +258,12 @@ void prepare_model_config(Options& o, const Split& split) {
 int run_train(const std::vector<std::string>& args) {
   const Flags flags(normalise(args), flag_spec(false));
   if (flags.has("help")) {
-    std::printf("%s%s%s", kTrainUsage, kModelFlags, kTrainExtra);
+    std::printf("%s%s%s", kTrainUsage, model_flags_help().c_str(), kTrainExtra);
     return 0;
   }
   Options o = parse(flags, false);
   const Split split = load_split(o);
-  prepare_model_config(o, split);
+  prepare(o, split);
   MLP model(o.model);
   std::size_t n_params = 0;
   for (const auto& p : model.parameters()) n_params += p->data.size();
@@ -264,13 +290,14 @@ int run_train(const std::vector<std::string>& args) {
 int run_sample(const std::vector<std::string>& args) {
   const Flags flags(normalise(args), flag_spec(true));
   if (flags.has("help")) {
-    std::printf("%s  -n N              names to print, 0..1000 (default 20)\n%s%s", kSampleUsage, kModelFlags, kSampleExtra);
+    std::printf("%s  -n N              names to print, 0..1000 (default 20)\n%s%s", kSampleUsage, model_flags_help().c_str(),
+                kSampleExtra);
     return 0;
   }
   Options o = parse(flags, true);
   o.eval_every = 0;
   const Split split = load_split(o);
-  prepare_model_config(o, split);
+  prepare(o, split);
   MLP model(o.model);
   std::fprintf(stderr, "training %ld steps first (no saved models)...\n", o.train.steps);
   if (!run_training(model, split, o, stderr)) return kExitDiverged;
