@@ -217,6 +217,30 @@ MM_ALWAYS_INLINE void tanh_loop(const double* x, double* y, std::size_t n) {  //
   for (std::size_t i = 0; i < n; ++i) y[i] = std::tanh(x[i]);
 }
 
+// ---- all_finite: a value is inf or NaN exactly when its exponent bits are all ones. OR-ing
+//   that test over whole integer vectors needs no float compare, so it vectorises everywhere.
+template <class T, class I, I kExp>
+MM_ALWAYS_INLINE bool all_finite_loop(const T* x, std::size_t n) {
+  typedef I VI __attribute__((vector_size(16)));
+  constexpr std::size_t L = 16 / sizeof(T);
+  VI bad{};
+  std::size_t i = 0;
+  for (; i + 4 * L <= n; i += 4 * L)  // four vectors per trip: independent loads
+    for (std::size_t u = 0; u < 4; ++u) {
+      VI b;
+      __builtin_memcpy(&b, x + i + u * L, sizeof b);
+      bad |= (b & kExp) == kExp;
+    }
+  I tail = 0;
+  for (; i < n; ++i) {
+    I b;
+    __builtin_memcpy(&b, x + i, sizeof b);
+    tail |= (b & kExp) == kExp;
+  }
+  for (std::size_t l = 0; l < L; ++l) tail |= bad[l];
+  return tail == 0;
+}
+
 // ---- dispatch: the baseline copies, and on x86-64 AVX2+FMA copies of the same templates.
 constexpr int kVecBytes =
 #if defined(__AVX2__)
@@ -296,6 +320,13 @@ void tanh_forward(const Scalar* x, Scalar* y, std::size_t n) {
 
 void tanh_backward(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) gx[i] += gy[i] * (1 - y[i] * y[i]);  // d tanh = 1 - tanh²
+}
+
+bool all_finite(const Scalar* x, std::size_t n) {
+  if constexpr (sizeof(Scalar) == 4)
+    return all_finite_loop<Scalar, std::int32_t, std::int32_t(0x7f800000)>(x, n);
+  else
+    return all_finite_loop<Scalar, std::int64_t, std::int64_t(0x7ff0000000000000)>(x, n);
 }
 
 const char* isa_name() {

@@ -27,6 +27,9 @@ void tanh_forward(const Scalar* x, Scalar* y, std::size_t n);
 // gx[i] += gy[i] * (1 - y[i]²), y = tanh(x): the backward of tanh from its output.
 void tanh_backward(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n);
 
+// True when no x[i] is inf or NaN (a vectorised std::isfinite over the array).
+bool all_finite(const Scalar* x, std::size_t n);
+
 // The instruction set the kernels run with: "avx2+fma" (picked at run time on x86-64),
 // "sse2", "simd128" (wasm), or "scalar". Native builds with -march=native report the build's own.
 const char* isa_name();

@@ -53,7 +53,7 @@ Var matmul(const Var& a, const Var& b) {
   const std::size_t M = a->data.shape()[0], K = a->data.shape()[1], N = b->data.shape()[1];
   if (b->data.shape()[0] != K)
     throw std::invalid_argument("matmul: shapes " + shape_str(a->data) + " and " + shape_str(b->data) + " do not chain");
-  Tensor out = xt::empty<Scalar>({M, N});
+  Tensor out = empty_tensor({M, N});
   kernels::gemm_nn(a->data.data(), b->data.data(), out.data(), M, K, N, false);
   return make_op(std::move(out), {a, b}, "matmul", [M, K, N](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
@@ -70,7 +70,7 @@ Var linear(const Var& x, const Var& w, const Var& b) {
   if (w->data.shape()[0] != I)
     throw std::invalid_argument("linear: input " + shape_str(x->data) + " does not match weight " + shape_str(w->data));
   if (b && b->data.size() != O) throw std::invalid_argument("linear: bias has the wrong length");
-  Tensor out = xt::empty<Scalar>({B, O});  // [B,O]
+  Tensor out = empty_tensor({B, O});  // [B,O]
   Scalar* y = out.data();
   if (b) {
     for (std::size_t i = 0; i < B; ++i) std::copy(b->data.data(), b->data.data() + O, y + i * O);

@@ -143,7 +143,7 @@ Var concat(const std::vector<Var>& xs, int axis) {
 Var gather_rows(const Var& table, const std::vector<std::int32_t>& idx) {
   if (table->data.dimension() != 2) throw std::invalid_argument("gather_rows: table must be 2-d");
   const std::size_t R = table->data.shape()[0], E = table->data.shape()[1];
-  Tensor out = xt::empty<Scalar>({idx.size(), E});  // [n,E]
+  Tensor out = empty_tensor({idx.size(), E});  // [n,E]
   for (std::size_t i = 0; i < idx.size(); ++i) {
     if (idx[i] < 0 || static_cast<std::size_t>(idx[i]) >= R)
       throw std::out_of_range("gather_rows: index " + std::to_string(idx[i]) + " outside [0, " + std::to_string(R) + ")");
@@ -163,7 +163,7 @@ Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets) {
   const std::size_t B = logits->data.shape()[0], V = logits->data.shape()[1];
   if (targets.size() != B) throw std::invalid_argument("cross_entropy: one target per row is needed");
   if (B == 0) throw std::invalid_argument("cross_entropy: empty batch (the mean over 0 rows is undefined)");
-  Tensor probs = xt::empty<Scalar>({B, V});  // [B,V] softmax, kept for backward
+  Tensor probs = empty_tensor({B, V});  // [B,V] softmax, kept for backward
   double loss = 0;
   for (std::size_t i = 0; i < B; ++i) {
     const Scalar* l = logits->data.data() + i * V;

@@ -10,6 +10,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include <xtensor/xarray.hpp>
@@ -26,6 +27,10 @@ using Scalar = float;
 
 using Tensor = xt::xarray<Scalar, xt::layout_type::row_major>;
 using Shape = std::vector<std::size_t>;
+
+// An uninitialised tensor of the given shape, built in place. (xt::empty<Scalar>({B, D}) returns
+// an xtensor<Scalar, 2> that a Tensor then copies element by element: twice the work.)
+inline Tensor empty_tensor(std::initializer_list<std::size_t> shape) { return Tensor(Tensor::shape_type(shape)); }
 
 }  // namespace mm
 

@@ -58,8 +58,8 @@ namespace {
 void batch_stats_of(const Tensor& X, Tensor& mean, Tensor& var, Variance variance) {
   const std::size_t B = X.shape()[0], D = X.shape()[1];
   if (B < 2) throw std::invalid_argument("BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
-  if (mean.dimension() != 1 || mean.size() != D) mean = xt::empty<Scalar>({D});
-  if (var.dimension() != 1 || var.size() != D) var = xt::empty<Scalar>({D});
+  if (mean.dimension() != 1 || mean.size() != D) mean = empty_tensor({D});
+  if (var.dimension() != 1 || var.size() != D) var = empty_tensor({D});
   Scalar *m = mean.data(), *v = var.data();
   std::fill(m, m + D, Scalar(0));
   std::fill(v, v + D, Scalar(0));
@@ -126,12 +126,12 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
               Variance variance, double eps) {
   const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
   if (batch_stats) batch_stats_of(x->data, mean, var, variance);
-  Tensor istd = xt::empty<Scalar>({D});   // [D] 1/sqrt(var+eps)
+  Tensor istd = empty_tensor({D});   // [D] 1/sqrt(var+eps)
   Scalar* is = istd.data();
   const Scalar *m = mean.data(), *v = var.data();
   for (std::size_t j = 0; j < D; ++j) is[j] = 1 / std::sqrt(v[j] + static_cast<Scalar>(eps));
-  Tensor xhat = xt::empty<Scalar>({B, D});  // [B,D]
-  Tensor y = xt::empty<Scalar>({B, D});     // [B,D]
+  Tensor xhat = empty_tensor({B, D});  // [B,D]
+  Tensor y = empty_tensor({B, D});     // [B,D]
   const Scalar *xs = x->data.data(), *g = gamma ? gamma->data.data() : nullptr, *b = beta ? beta->data.data() : nullptr;
   Scalar *xh = xhat.data(), *ys = y.data();
   for (std::size_t i = 0; i < B; ++i)

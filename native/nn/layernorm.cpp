@@ -35,10 +35,10 @@ Var LayerNorm::forward(const Var& x) {
 Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tensor* mean_out, Tensor* var_out) {
   if (x->data.dimension() != 2) throw std::invalid_argument("layernorm: expected a 2-d input");
   const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
-  Tensor xhat = xt::empty<Scalar>({B, D});  // [B,D]
-  Tensor y = xt::empty<Scalar>({B, D});     // [B,D]
-  Tensor istd = xt::empty<Scalar>({B});     // [B]
-  Tensor mean = xt::empty<Scalar>({B}), var = xt::empty<Scalar>({B});
+  Tensor xhat = empty_tensor({B, D});  // [B,D]
+  Tensor y = empty_tensor({B, D});     // [B,D]
+  Tensor istd = empty_tensor({B});     // [B]
+  Tensor mean = empty_tensor({B}), var = empty_tensor({B});
   const Scalar *xs = x->data.data(), *g = gamma ? gamma->data.data() : nullptr, *b = beta ? beta->data.data() : nullptr;
   for (std::size_t i = 0; i < B; ++i) {
     const Scalar* row = xs + i * D;

@@ -9,18 +9,14 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "../kernels.hpp"
 #include "../limits.hpp"
 
 namespace mm {
 
 namespace {
 
-bool all_finite(const Tensor& t) {
-  const Scalar* p = t.data();
-  for (std::size_t i = 0, n = t.size(); i < n; ++i)
-    if (!std::isfinite(p[i])) return false;
-  return true;
-}
+bool all_finite(const Tensor& t) { return kernels::all_finite(t.data(), t.size()); }
 
 // Unbiased standard deviation (torch's .std()), accumulated in double.
 double std_unbiased(const Tensor& t) {
