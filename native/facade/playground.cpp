@@ -5,6 +5,8 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "lesson/measure.hpp"
+#include "train/diagnostics.hpp"
 #include "train/sampler.hpp"
 
 namespace mm::facade {
@@ -19,15 +21,6 @@ Dataset head(const Dataset& d, std::size_t rows) {
   out.X.assign(d.X.begin(), d.X.begin() + static_cast<std::ptrdiff_t>(n) * T);
   out.Y.assign(d.Y.begin(), d.Y.begin() + static_cast<std::ptrdiff_t>(n));
   return out;
-}
-
-double std_of(const Tensor& t) {  // population std, accumulated in double
-  if (t.size() == 0) return std::nan("");
-  double mean = 0, ss = 0;
-  for (auto v : t) mean += v;
-  mean /= static_cast<double>(t.size());
-  for (auto v : t) ss += (v - mean) * (v - mean);
-  return std::sqrt(ss / static_cast<double>(t.size()));
 }
 
 }  // namespace
@@ -116,7 +109,7 @@ LayerHealth Playground::health() const {
     double sat = std::nan("");
     if (out && out->size() > 0) {
       std::size_t k = 0;
-      for (auto v : *out) k += std::abs(v) > 0.97;
+      for (auto v : *out) k += std::abs(v) > kSaturation;
       sat = static_cast<double>(k) / static_cast<double>(out->size());
     }
     const std::string wname = "layers." + std::to_string(linear_index) + ".weight";
@@ -124,8 +117,8 @@ LayerHealth Playground::health() const {
     const bool stepped = static_cast<std::size_t>(p) < ud.size() && !ud[p].empty();
     h.names.push_back("layers." + std::to_string(linear_index));
     h.saturation.push_back(sat);
-    h.act_std.push_back(out ? std_of(*out) : std::nan(""));
-    h.grad_std.push_back(linear->weight->has_grad() ? std_of(linear->weight->grad) : std::nan(""));
+    h.act_std.push_back(out ? lesson::std_of(lesson::to_doubles(*out)) : std::nan(""));
+    h.grad_std.push_back(linear->weight->has_grad() ? lesson::std_of(lesson::to_doubles(linear->weight->grad)) : std::nan(""));
     h.update_ratio.push_back(stepped ? ud[p].back() : std::nan(""));
   }
   return h;

@@ -44,8 +44,8 @@ struct EvalPoint {
 struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block
   std::vector<std::string> names;     // "layers.0"
   std::vector<double> saturation;     // share of |tanh| > 0.97 in the last minibatch
-  std::vector<double> act_std;        // std of the tanh output
-  std::vector<double> grad_std;       // std of the Linear weight's gradient (last step)
+  std::vector<double> act_std;        // std of the tanh output (unbiased, as torch's .std())
+  std::vector<double> grad_std;       // std of the Linear weight's gradient (last step, unbiased)
   std::vector<double> update_ratio;   // log10(lr * grad.std / data.std) of that weight (last step)
 };
 

@@ -19,8 +19,22 @@ const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot', 'r
 const GUIDE = '#555555';
 const MAX_TABLE_ROWS = 200;
 
-// Log axes label only the powers of ten, as 1e-6 ... 1e2.
-const logTicks = { callback: (v) => (Number.isInteger(Math.log10(v)) ? `1e${Math.log10(v)}` : null) };
+// Log axes label 1, 2 and 5 times the powers of ten: 0.5, 1, 2, 5, 10 … (1e-6 style far from 1).
+export const logTicks = {
+  callback: (v) => {
+    const e = Math.floor(Math.log10(v) + 1e-9);
+    const m = Math.round((v / 10 ** e) * 1000) / 1000;
+    if (![1, 2, 5].includes(m)) return null;
+    return e < -2 || e > 4 ? `${m === 1 ? '' : `${m}×`}1e${e}` : String(+v.toPrecision(3));
+  },
+};
+
+// Switches a chart's y axis between linear and log (for data spanning orders of magnitude).
+export function setLogY(chart, on) {
+  const y = chart.options.scales.y;
+  y.type = on ? 'logarithmic' : 'linear';
+  y.ticks = on ? logTicks : {};
+}
 
 function baseOptions({ title, xLabel, yLabel, xType = 'linear', yType = 'linear', legend = true, xInteger = false }) {
   return {

@@ -4,7 +4,7 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts.
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
-import { barChart } from '../charts.js';
+import { barChart, setLogY } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
@@ -87,6 +87,9 @@ export function normMatrixTab(kind) {
       verdict.textContent = allOk ? t('matrix.allOne', { what: batch ? t('matrix.colStd') : t('matrix.rowStd') })
         : t('matrix.notOne', { why: t('matrix.constantCol') });
       const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
+      // spreads of 50 and 1 on one linear axis would hide the output's bars: go logarithmic then
+      const all = [...inStd, ...stds].filter((v) => v > 0);
+      setLogY(chart.chart, Math.max(...all) / Math.min(...all) > 20);
       chart.set(stds.map((_, i) => `${i + 1}`), [
         { label: t('matrix.inputSeries'), values: inStd },
         { label: t('matrix.outputSeries'), values: stds },
