@@ -166,8 +166,9 @@ describe('playground', () => {
     expectError(() => core.newPlayground({ ...cfg, norm: 'group' }), 'norm');
     expectError(() => core.newPlayground({ ...cfg, nLayer: 99 }), 'n_layer');
     expectError(() => core.newPlayground({ ...cfg, batchSize: 1 }), 'batch_size');
-    const pg = core.newPlayground({ ...cfg, lr: 1e5, fixOutput: false });
-    const c = pg.run(50);
+    // lr 10 is the largest allowed: a 1024-wide MLP without the output fix diverges within 20 steps
+    const pg = core.newPlayground({ ...cfg, lr: 10, nHidden: 1024, norm: 'none', fixOutput: false });
+    const c = pg.run(20);
     expect(c.diverged).toBe(true);
     expect(c.divergence).toMatch(/^step \d+/);
     core.releasePlayground();
