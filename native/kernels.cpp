@@ -37,7 +37,12 @@ namespace mm::kernels {
 
 namespace {
 
-constexpr int kMR = 4;                             // rows of C per register tile
+#ifndef MM_MR_BASE
+#define MM_MR_BASE 4
+#endif
+#ifndef MM_MR_AVX2
+#define MM_MR_AVX2 4
+#endif
 constexpr std::size_t kMB = 64;                    // rows of C per block (A block stays in L1)
 
 struct Operands {
@@ -50,37 +55,33 @@ struct Operands {
   bool accumulate;
 };
 
-// op(B)[K,N] -> panels[ceil(N/NR)][K][NR], columns past N zero.
+// Panel p of op(B) (columns p*NR .. p*NR+NR-1) -> dst[K][NR], columns past N zero.
 template <int NR>
-MM_ALWAYS_INLINE void pack_b(const Operands& o, Scalar* panels) {
-  const std::size_t np = (o.N + NR - 1) / NR;
-  for (std::size_t p = 0; p < np; ++p) {
-    Scalar* dst = panels + p * o.K * NR;
-    const std::size_t j0 = p * NR, nv = std::min<std::size_t>(NR, o.N - j0);
-    if (o.b_cs == 1) {  // rows of op(B) are contiguous
-      for (std::size_t k = 0; k < o.K; ++k) {
-        const Scalar* src = o.B + k * o.b_rs + j0;
-        Scalar* d = dst + k * NR;
-        for (std::size_t j = 0; j < nv; ++j) d[j] = src[j];
-        for (std::size_t j = nv; j < NR; ++j) d[j] = 0;
-      }
-    } else {  // columns of op(B) are contiguous (the transposed case)
-      for (std::size_t j = 0; j < NR; ++j) {
-        if (j >= nv) {
-          for (std::size_t k = 0; k < o.K; ++k) dst[k * NR + j] = 0;
-          continue;
-        }
-        const Scalar* src = o.B + (j0 + j) * o.b_cs;
-        for (std::size_t k = 0; k < o.K; ++k) dst[k * NR + j] = src[k * o.b_rs];
-      }
+MM_ALWAYS_INLINE void pack_panel(const Operands& o, std::size_t p, Scalar* dst) {
+  const std::size_t j0 = p * NR, nv = std::min<std::size_t>(NR, o.N - j0);
+  if (o.b_cs == 1) {  // rows of op(B) are contiguous
+    for (std::size_t k = 0; k < o.K; ++k) {
+      const Scalar* src = o.B + k * o.b_rs + j0;
+      Scalar* d = dst + k * NR;
+      for (std::size_t j = 0; j < nv; ++j) d[j] = src[j];
+      for (std::size_t j = nv; j < NR; ++j) d[j] = 0;
+    }
+  } else {  // columns of op(B) are contiguous (the transposed case): NR read streams, one write stream
+    const Scalar* src = o.B + j0 * o.b_cs;
+    for (std::size_t k = 0; k < o.K; ++k) {
+      Scalar* d = dst + k * NR;
+      for (std::size_t j = 0; j < nv; ++j) d[j] = src[j * o.b_cs + k * o.b_rs];
+      for (std::size_t j = nv; j < NR; ++j) d[j] = 0;
     }
   }
 }
 
-// C[MR rows, nv <= NR columns] (+)= op(A)[MR rows, K] · panel[K][NR], NR = NV vectors of VB bytes.
+// C[MR rows, nv <= NR columns] (+)= op(A)[MR rows, K] · panel[K][NR] (row k at panel + k*ps),
+// NR = NV vectors of VB bytes.
 // The MR x NV accumulators are vector-extension values (gcc/clang), so they stay in registers.
 template <int MR, int NV, int VB>
-MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* panel, std::size_t j0, std::size_t nv) {
+MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* panel, std::size_t ps, std::size_t j0,
+                           std::size_t nv) {
   typedef Scalar V __attribute__((vector_size(VB)));
   // The same vector, read/written at any Scalar-aligned address (an unaligned vector load/store).
   typedef Scalar VU __attribute__((vector_size(VB), aligned(alignof(Scalar)), may_alias));
@@ -92,7 +93,7 @@ MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* pane
     for (int v = 0; v < NV; ++v) acc[i][v] = V{};
   const Scalar* a = o.A + static_cast<std::ptrdiff_t>(i0) * rs;
   for (std::size_t k = 0; k < K; ++k) {
-    const VU* b = reinterpret_cast<const VU*>(panel + k * NR);
+    const VU* b = reinterpret_cast<const VU*>(panel + k * ps);
     const Scalar* ak = a + static_cast<std::ptrdiff_t>(k) * cs;
     V bv[NV];
     for (int v = 0; v < NV; ++v) bv[v] = b[v];
@@ -113,14 +114,16 @@ MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* pane
   }
 }
 
-// The last M % MR rows: the same tile with a smaller compile-time height.
-template <int NV, int VB>
-MM_ALWAYS_INLINE void tile_rest(const Operands& o, std::size_t i0, std::size_t rows, const Scalar* panel, std::size_t j0,
-                                std::size_t nv) {
-  static_assert(kMR == 4, "tile_rest handles heights 1..3");
-  if (rows == 3) tile<3, NV, VB>(o, i0, panel, j0, nv);
-  if (rows == 2) tile<2, NV, VB>(o, i0, panel, j0, nv);
-  if (rows == 1) tile<1, NV, VB>(o, i0, panel, j0, nv);
+// The last rows (< MR of them): the same tile with a smaller compile-time height.
+template <int MR, int NV, int VB>
+MM_ALWAYS_INLINE void tile_rest(const Operands& o, std::size_t i0, std::size_t rows, const Scalar* panel, std::size_t ps,
+                                std::size_t j0, std::size_t nv) {
+  if constexpr (MR > 1) {
+    if (rows == MR - 1)
+      tile<MR - 1, NV, VB>(o, i0, panel, ps, j0, nv);
+    else
+      tile_rest<MR - 1, NV, VB>(o, i0, rows, panel, ps, j0, nv);
+  }
 }
 
 std::vector<Scalar>& pack_buffer() {
@@ -128,7 +131,7 @@ std::vector<Scalar>& pack_buffer() {
   return buf;
 }
 
-template <int NV, int VB>
+template <int MR, int NV, int VB>
 MM_ALWAYS_INLINE void gemm_blocked(const Operands& o) {
   constexpr int NR = NV * VB / int(sizeof(Scalar));
   if (o.M == 0 || o.N == 0) return;
@@ -136,18 +139,24 @@ MM_ALWAYS_INLINE void gemm_blocked(const Operands& o) {
     if (!o.accumulate) std::fill(o.C, o.C + o.M * o.N, Scalar(0));
     return;
   }
+  // A full panel of contiguous op(B) rows is read in place (row stride b_rs); the others
+  // (the transposed layout, the zero-padded last panel) are packed once, before the row loop.
   const std::size_t np = (o.N + NR - 1) / NR;
+  auto in_place = [&](std::size_t p) { return o.b_cs == 1 && (p + 1) * NR <= o.N; };
   std::vector<Scalar>& buf = pack_buffer();
   if (buf.size() < np * o.K * NR) buf.resize(np * o.K * NR);
   Scalar* panels = buf.data();
-  pack_b<NR>(o, panels);
+  for (std::size_t p = 0; p < np; ++p)
+    if (!in_place(p)) pack_panel<NR>(o, p, panels + p * o.K * NR);
   for (std::size_t ib = 0; ib < o.M; ib += kMB) {
-    const std::size_t ie = std::min(o.M, ib + kMB), full_end = ib + (ie - ib) / kMR * kMR;
+    const std::size_t ie = std::min(o.M, ib + kMB), full_end = ib + (ie - ib) / MR * MR;
     for (std::size_t p = 0; p < np; ++p) {
-      const Scalar* panel = panels + p * o.K * NR;
+      const bool direct = in_place(p);
+      const Scalar* panel = direct ? o.B + p * NR : panels + p * o.K * NR;
+      const std::size_t ps = direct ? static_cast<std::size_t>(o.b_rs) : NR;
       const std::size_t j0 = p * NR, nv = std::min<std::size_t>(NR, o.N - j0);
-      for (std::size_t i = ib; i < full_end; i += kMR) tile<kMR, NV, VB>(o, i, panel, j0, nv);
-      if (full_end < ie) tile_rest<NV, VB>(o, full_end, ie - full_end, panel, j0, nv);
+      for (std::size_t i = ib; i < full_end; i += MR) tile<MR, NV, VB>(o, i, panel, ps, j0, nv);
+      if (full_end < ie) tile_rest<MR, NV, VB>(o, full_end, ie - full_end, panel, ps, j0, nv);
     }
   }
 }
@@ -249,13 +258,13 @@ constexpr int kVecBytes =
     16;
 #endif
 
-void gemm_baseline(const Operands& o) { gemm_blocked<2, kVecBytes>(o); }
+void gemm_baseline(const Operands& o) { gemm_blocked<MM_MR_BASE, 2, kVecBytes>(o); }
 void tanh_baseline(const Scalar* x, Scalar* y, std::size_t n) { tanh_loop<kVecBytes>(x, y, n); }
 
 std::atomic<bool> g_force_baseline{false};
 
 #if MM_DISPATCH_AVX2
-__attribute__((target("avx2,fma"))) void gemm_avx2(const Operands& o) { gemm_blocked<2, 32>(o); }
+__attribute__((target("avx2,fma"))) void gemm_avx2(const Operands& o) { gemm_blocked<MM_MR_AVX2, 2, 32>(o); }
 __attribute__((target("avx2,fma"))) void tanh_avx2(const Scalar* x, Scalar* y, std::size_t n) { tanh_loop<32>(x, y, n); }
 
 bool use_avx2() {

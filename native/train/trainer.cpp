@@ -16,6 +16,8 @@ namespace mm {
 
 namespace {
 
+constexpr std::size_t kEvalCacheRows = 256;  // [256,100] floats = 100 KB per activation
+
 bool all_finite(const Tensor& t) { return kernels::all_finite(t.data(), t.size()); }
 
 // Unbiased standard deviation (torch's .std()), accumulated in double.
@@ -180,7 +182,9 @@ double Trainer::evaluate(const Dataset& d) {
   const auto T = static_cast<std::size_t>(d.block_size);
   double total = 0;  // sum over rows of the per-row loss
   std::vector<std::int32_t> x, y;
-  const std::size_t chunk = limits::eval_chunk_rows(model_.config());  // rows per forward: bounded memory
+  // rows per forward: bounded memory (limits.hpp), and at most kEvalCacheRows so one chunk's
+  // activations stay in the L2 cache (measured: 4096-row chunks take 1.3x as long)
+  const std::size_t chunk = std::min(kEvalCacheRows, limits::eval_chunk_rows(model_.config()));
   for (std::size_t start = 0; start < d.rows(); start += chunk) {
     const std::size_t n = std::min(chunk, d.rows() - start);
     x.assign(d.X.begin() + static_cast<std::ptrdiff_t>(start * T), d.X.begin() + static_cast<std::ptrdiff_t>((start + n) * T));
