@@ -157,25 +157,6 @@ export function barChart(opts) {
   };
 }
 
-// Histogram of values in [lo, hi] with `bins` bins; counts of every series on shared bins.
-export function histogram(opts) {
-  const bars = barChart({ ...opts, xLabel: opts.xLabel });
-  return {
-    el: bars.el,
-    set(seriesValues, { lo, hi, bins = 40, digits = 2 }) {
-      const w = (hi - lo) / bins;
-      const cats = Array.from({ length: bins }, (_, i) => fmt(lo + (i + 0.5) * w, digits));
-      const series = seriesValues.map(({ label, values, highlight }) => {
-        const counts = new Array(bins).fill(0);
-        for (const v of values) counts[Math.min(bins - 1, Math.max(0, Math.floor((v - lo) / w)))] += 1;
-        return { label, values: counts, colors: highlight ? counts.map((_, i) => highlight(lo + (i + 0.5) * w)) : undefined };
-      });
-      bars.set(cats, series, [], 0);
-    },
-    destroy() { bars.destroy(); },
-  };
-}
-
 // Batch x neuron heat map of |h| in [0, 1]: white (0) to blue (1), and vermillion above the
 // saturation threshold; columns in `framed` (dead neurons) get a thick black outline.
 export function heatmap(opts) {

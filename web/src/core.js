@@ -80,8 +80,6 @@ export class Core {
     });
   }
 
-  heapBytes() { return this.m.HEAP8.length; }
-
   dispose() {
     for (const s of [...this.scenarios]) this.releaseScenario(s);
     this.releasePlayground();

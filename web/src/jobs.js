@@ -19,8 +19,6 @@ function nextChunk(size, ms) {
 export const JOBS = {
   // The names list every figure uses: text of public/names.txt or a student's file.
   setNames(core, { text }) { return core.setNames(text); },
-  inspectNames(core, { text }) { return core.inspectNames(text); },
-  randomNormal(core, { seed, count }) { return Array.from(core.randomNormal(seed, count)); },
 
   // One matrix through BatchNorm or LayerNorm, plus the input's own std per column and per row
   // (the "before" bars beside the output's).
@@ -57,7 +55,7 @@ export const JOBS = {
       }
       const rate = (chunk.step - start) / ((performance.now() - t0) / 1000);
       last = { chunk, evals, health: pg.health() };
-      ctx.progress(chunk.step, until, rate, last, true);
+      ctx.progress(chunk.step, until, rate, last);
       if (chunk.done || chunk.diverged) break;
       await ctx.tick();
     }
@@ -127,13 +125,26 @@ JOBS.residual = (core, { std, seed }) => ({
   batch: core.layernormBatch(32, seed),
 });
 
+// Mean of every `bucket` consecutive losses, as [step, mean] with the bucket's last step (1-based);
+// `firstStep` is the step of losses[0]. A short last bucket is kept only when `flush`.
+function bucketMeans(losses, firstStep, bucket, flush) {
+  const points = [];
+  let k = 0;
+  for (; k + bucket <= losses.length || (flush && k < losses.length); k += bucket) {
+    const part = losses.slice(k, k + bucket);
+    points.push([firstStep + k + part.length - 1, part.reduce((a, b) => a + b, 0) / part.length]);
+  }
+  return { points, rest: losses.slice(k) };
+}
+
 // 5.13: the four 20000-step runs one after another. Streams, per chunk, the mean minibatch loss of
 // every `bucket` steps (the raw curve is too noisy to read) and each run's result when it ends.
 JOBS.scenarios = async (core, { steps, seed }, ctx) => {
   const bucket = Math.max(1, Math.round(steps / 400));
+  const total = 4 * steps;
   const results = [];
   const t0 = performance.now();
-  let total = 0;
+  let done = 0;
   for (let index = 0; index < 4; index++) {
     const run = core.newScenario(index, steps, seed);
     try {
@@ -143,25 +154,16 @@ JOBS.scenarios = async (core, { steps, seed }, ctx) => {
         const t = performance.now();
         const losses = run.advance(size);
         size = Math.max(bucket, Math.round(nextChunk(size, performance.now() - t) / bucket) * bucket);
-        total += losses.length;
-        pending.push(...losses);
-        const points = [];
-        const base = run.stepsDone() - pending.length;
-        let k = 0;
-        for (; k + bucket <= pending.length || (run.done() && k < pending.length); k += bucket) {
-          const part = pending.slice(k, k + bucket);
-          points.push([base + k + part.length, part.reduce((a, b) => a + b, 0) / part.length]);
-        }
-        pending = pending.slice(k);
-        const rate = total / ((performance.now() - t0) / 1000);
-        ctx.progress(total, 4 * steps, rate, { index, points }, true);
+        done += losses.length;
+        const b = bucketMeans([...pending, ...losses], run.stepsDone() - pending.length - losses.length + 1, bucket, run.done());
+        pending = b.rest;
+        ctx.progress(done, total, done / ((performance.now() - t0) / 1000), { index, points: b.points });
         await ctx.tick();
       }
-      ctx.progress(total, 4 * steps, 0, { index, evaluating: true }, true);
+      ctx.progress(done, total, 0, { index, evaluating: true });
       await ctx.tick();
-      const result = run.finish();
-      results.push(result);
-      ctx.progress(total, 4 * steps, 0, { index, result }, true);
+      results.push(run.finish());
+      ctx.progress(done, total, 0, { index, result: results[index] });
     } finally {
       core.releaseScenario(run);
     }

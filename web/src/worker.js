@@ -9,18 +9,14 @@ const cancelled = new Set();
 let queue = Promise.resolve();
 
 function context(id) {
-  let last = 0;
   return {
     // Yields to the event loop (a cancel may arrive), then throws if this job was cancelled.
     async tick() {
       await new Promise((r) => setTimeout(r, 0));
       if (cancelled.has(id)) throw new CancelledError();
     },
-    // Posts progress at most ~15 times a second unless `force`.
-    progress(done, total, rate, partial, force = false) {
-      const now = performance.now();
-      if (!force && now - last < 66 && done < total) return;
-      last = now;
+    // Jobs call this once per chunk (~100 ms), so every message carries data worth drawing.
+    progress(done, total, rate, partial) {
       self.postMessage({ type: PROGRESS, id, done, total, rate, partial });
     },
   };
