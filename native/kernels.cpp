@@ -37,12 +37,7 @@ namespace mm::kernels {
 
 namespace {
 
-#ifndef MM_MR_BASE
-#define MM_MR_BASE 4
-#endif
-#ifndef MM_MR_AVX2
-#define MM_MR_AVX2 4
-#endif
+constexpr int kMR = 4;                             // rows of C per register tile (6 measured no faster)
 constexpr std::size_t kMB = 64;                    // rows of C per block (A block stays in L1)
 
 struct Operands {
@@ -201,29 +196,69 @@ MM_ALWAYS_INLINE void tanh_vec(const float* x, float* y) {
   __builtin_memcpy(y, &out, sizeof out);
 }
 
+// exp(x) for x <= 0 (softmax after subtracting the row max): Cephes' expf, n = round(x / ln 2)
+// by the 1.5·2^23 trick (no floor instruction needed), exp(r) by polynomial, times 2^n from bits.
+// Below -87.3 the result would be denormal: returned as 0 (softmax probabilities < 1e-38).
+template <class V, class VI>
+MM_ALWAYS_INLINE void exp_nonpos_vec(const float* x, float* y) {
+  V v;
+  __builtin_memcpy(&v, x, sizeof v);
+  const VI flush = v < -87.33654f;
+  const VI keep = ~flush;
+  const V xc = bit_cast<V>((bit_cast<VI>(v) & keep) | (bit_cast<VI>(V{} - 87.33654f) & flush));
+  const V magic = V{} + 12582912.0f;                    // 1.5 · 2^23: adding it rounds to an integer
+  const V fn = (xc * 1.44269504088896341f + magic) - magic;
+  V r = xc - fn * 0.693359375f;
+  r = r - fn * -2.12194440e-4f;
+  const V p = ((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r +
+               1.6666665459e-1f) * r + 5.0000001201e-1f;
+  const VI n = __builtin_convertvector(fn, VI);
+  const V e = (p * r * r + r + 1.0f) * bit_cast<V>((n + 127) << 23);
+  const VI is_num = v == v;                             // NaN stays NaN
+  const VI out = (bit_cast<VI>(e) & keep & is_num) | (bit_cast<VI>(v) & ~is_num);
+  __builtin_memcpy(y, &out, sizeof out);
+}
+
 typedef float F4 __attribute__((vector_size(16)));
 typedef std::int32_t I4 __attribute__((vector_size(16)));
 typedef float F8 __attribute__((vector_size(32)));
 typedef std::int32_t I8 __attribute__((vector_size(32)));
 
-template <int VB>
-MM_ALWAYS_INLINE void tanh_loop(const float* x, float* y, std::size_t n) {
+// Applies a whole-vector function to x[0..n) -> y, the tail through a zero-padded vector.
+template <int VB, void (*F)(const float*, float*)>
+MM_ALWAYS_INLINE void vec_loop(const float* x, float* y, std::size_t n) {
   constexpr std::size_t L = VB / sizeof(float);
-  using V = std::conditional_t<VB == 32, F8, F4>;
-  using VI = std::conditional_t<VB == 32, I8, I4>;
   std::size_t i = 0;
-  for (; i + L <= n; i += L) tanh_vec<V, VI>(x + i, y + i);
-  if (i < n) {  // the tail through a zero-padded vector
+  for (; i + L <= n; i += L) F(x + i, y + i);
+  if (i < n) {
     float xt[L] = {}, yt[L];
     for (std::size_t j = 0; j < n - i; ++j) xt[j] = x[i + j];
-    tanh_vec<V, VI>(xt, yt);
+    F(xt, yt);
     for (std::size_t j = 0; j < n - i; ++j) y[i + j] = yt[j];
   }
 }
 
 template <int VB>
+using VecF = std::conditional_t<VB == 32, F8, F4>;
+template <int VB>
+using VecI = std::conditional_t<VB == 32, I8, I4>;
+
+template <int VB>
+MM_ALWAYS_INLINE void tanh_loop(const float* x, float* y, std::size_t n) {
+  vec_loop<VB, tanh_vec<VecF<VB>, VecI<VB>>>(x, y, n);
+}
+template <int VB>
+MM_ALWAYS_INLINE void exp_nonpos_loop(const float* x, float* y, std::size_t n) {
+  vec_loop<VB, exp_nonpos_vec<VecF<VB>, VecI<VB>>>(x, y, n);
+}
+
+template <int VB>
 MM_ALWAYS_INLINE void tanh_loop(const double* x, double* y, std::size_t n) {  // the double build: libm
   for (std::size_t i = 0; i < n; ++i) y[i] = std::tanh(x[i]);
+}
+template <int VB>
+MM_ALWAYS_INLINE void exp_nonpos_loop(const double* x, double* y, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) y[i] = std::exp(x[i]);
 }
 
 // ---- all_finite: a value is inf or NaN exactly when its exponent bits are all ones. OR-ing
@@ -258,14 +293,16 @@ constexpr int kVecBytes =
     16;
 #endif
 
-void gemm_baseline(const Operands& o) { gemm_blocked<MM_MR_BASE, 2, kVecBytes>(o); }
+void gemm_baseline(const Operands& o) { gemm_blocked<kMR, 2, kVecBytes>(o); }
 void tanh_baseline(const Scalar* x, Scalar* y, std::size_t n) { tanh_loop<kVecBytes>(x, y, n); }
+void exp_baseline(const Scalar* x, Scalar* y, std::size_t n) { exp_nonpos_loop<kVecBytes>(x, y, n); }
 
 std::atomic<bool> g_force_baseline{false};
 
 #if MM_DISPATCH_AVX2
-__attribute__((target("avx2,fma"))) void gemm_avx2(const Operands& o) { gemm_blocked<MM_MR_AVX2, 2, 32>(o); }
+__attribute__((target("avx2,fma"))) void gemm_avx2(const Operands& o) { gemm_blocked<kMR, 2, 32>(o); }
 __attribute__((target("avx2,fma"))) void tanh_avx2(const Scalar* x, Scalar* y, std::size_t n) { tanh_loop<32>(x, y, n); }
+__attribute__((target("avx2,fma"))) void exp_avx2(const Scalar* x, Scalar* y, std::size_t n) { exp_nonpos_loop<32>(x, y, n); }
 
 bool use_avx2() {
   static const bool has = [] {
@@ -325,6 +362,13 @@ void tanh_forward(const Scalar* x, Scalar* y, std::size_t n) {
   if (use_avx2()) return tanh_avx2(x, y, n);
 #endif
   tanh_baseline(x, y, n);
+}
+
+void exp_nonpos(const Scalar* x, Scalar* y, std::size_t n) {
+#if MM_DISPATCH_AVX2
+  if (use_avx2()) return exp_avx2(x, y, n);
+#endif
+  exp_baseline(x, y, n);
 }
 
 void tanh_backward(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n) {

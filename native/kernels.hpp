@@ -27,6 +27,10 @@ void tanh_forward(const Scalar* x, Scalar* y, std::size_t n);
 // gx[i] += gy[i] * (1 - y[i]²), y = tanh(x): the backward of tanh from its output.
 void tanh_backward(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n);
 
+// y[i] = exp(x[i]) for x[i] <= 0 (softmax after subtracting the row max), vectorised (float:
+// Cephes' expf, within 1 ulp; results below 1.2e-38 flush to 0; NaN stays NaN). x == y allowed.
+void exp_nonpos(const Scalar* x, Scalar* y, std::size_t n);
+
 // True when no x[i] is inf or NaN (a vectorised std::isfinite over the array).
 bool all_finite(const Scalar* x, std::size_t n);
 

@@ -9,6 +9,7 @@
 #include <xtensor/xmath.hpp>
 #include <xtensor/xreducer.hpp>
 
+#include "kernels.hpp"
 #include "ops.hpp"
 
 namespace mm {
@@ -164,20 +165,26 @@ Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets) {
   if (targets.size() != B) throw std::invalid_argument("cross_entropy: one target per row is needed");
   if (B == 0) throw std::invalid_argument("cross_entropy: empty batch (the mean over 0 rows is undefined)");
   Tensor probs = empty_tensor({B, V});  // [B,V] softmax, kept for backward
-  double loss = 0;
-  for (std::size_t i = 0; i < B; ++i) {
-    const Scalar* l = logits->data.data() + i * V;
-    Scalar* p = probs.data() + i * V;
+  std::vector<Scalar> row_max(B);       // [B]
+  Scalar* p = probs.data();
+  const Scalar* l = logits->data.data();
+  for (std::size_t i = 0; i < B; ++i) {  // p = logits - row max (<= 0), checking the targets
     if (targets[i] < 0 || static_cast<std::size_t>(targets[i]) >= V)
       throw std::out_of_range("cross_entropy: target " + std::to_string(targets[i]) + " at row " + std::to_string(i) +
                               " outside [0, " + std::to_string(V) + ")");
-    Scalar mx = l[0];
-    for (std::size_t j = 1; j < V; ++j) mx = std::max(mx, l[j]);
+    Scalar mx = l[i * V];
+    for (std::size_t j = 1; j < V; ++j) mx = std::max(mx, l[i * V + j]);
+    for (std::size_t j = 0; j < V; ++j) p[i * V + j] = l[i * V + j] - mx;
+    row_max[i] = mx;
+  }
+  kernels::exp_nonpos(p, p, B * V);  // vectorised over the whole block
+  double loss = 0;
+  for (std::size_t i = 0; i < B; ++i) {
     Scalar s = 0;
-    for (std::size_t j = 0; j < V; ++j) s += (p[j] = std::exp(l[j] - mx));
+    for (std::size_t j = 0; j < V; ++j) s += p[i * V + j];
     const Scalar inv = 1 / s;
-    for (std::size_t j = 0; j < V; ++j) p[j] *= inv;
-    loss += static_cast<double>(mx + std::log(s) - l[targets[i]]);  // logsumexp - l[target]
+    for (std::size_t j = 0; j < V; ++j) p[i * V + j] *= inv;
+    loss += static_cast<double>(row_max[i] + std::log(s) - l[i * V + targets[i]]);  // logsumexp - l[target]
   }
   Tensor out = xt::zeros<Scalar>(Shape{});
   out() = static_cast<Scalar>(loss / static_cast<double>(B));

@@ -130,10 +130,22 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
   Scalar* is = istd.data();
   const Scalar *m = mean.data(), *v = var.data();
   for (std::size_t j = 0; j < D; ++j) is[j] = 1 / std::sqrt(v[j] + static_cast<Scalar>(eps));
-  Tensor xhat = empty_tensor({B, D});  // [B,D]
-  Tensor y = empty_tensor({B, D});     // [B,D]
+  Tensor y = empty_tensor({B, D});  // [B,D]
   const Scalar *xs = x->data.data(), *g = gamma ? gamma->data.data() : nullptr, *b = beta ? beta->data.data() : nullptr;
-  Scalar *xh = xhat.data(), *ys = y.data();
+  Scalar* ys = y.data();
+  std::vector<Var> parents{x};
+  if (gamma) parents.insert(parents.end(), {gamma, beta});
+  const bool keep_graph = grad_enabled() && std::any_of(parents.begin(), parents.end(), [](const Var& p) { return p->requires_grad; });
+  if (!keep_graph) {  // no backward will run (eval under no_grad): skip x̂, same arithmetic for y
+    for (std::size_t i = 0; i < B; ++i)
+      for (std::size_t j = 0; j < D; ++j) {
+        const Scalar h = (xs[i * D + j] - m[j]) * is[j];
+        ys[i * D + j] = g ? g[j] * h + b[j] : h;
+      }
+    return make_op(std::move(y), std::move(parents), batch_stats ? "batchnorm" : "batchnorm_eval", nullptr);
+  }
+  Tensor xhat = empty_tensor({B, D});  // [B,D]
+  Scalar* xh = xhat.data();
   for (std::size_t i = 0; i < B; ++i)
     for (std::size_t j = 0; j < D; ++j) xh[i * D + j] = (xs[i * D + j] - m[j]) * is[j];
   if (g) {
@@ -142,8 +154,6 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
   } else {
     std::copy(xh, xh + B * D, ys);
   }
-  std::vector<Var> parents{x};
-  if (gamma) parents.insert(parents.end(), {gamma, beta});
   const Scalar d = static_cast<Scalar>(variance == Variance::Unbiased ? B - 1 : B);
   return make_op(std::move(y), std::move(parents), batch_stats ? "batchnorm" : "batchnorm_eval",
                  [B, D, d, batch_stats, istd = std::move(istd), xhat = std::move(xhat)](Node& self) {

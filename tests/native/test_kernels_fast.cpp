@@ -172,3 +172,29 @@ TEST_CASE("all_finite finds one inf or NaN at any position", "[kernels][fast]") 
   }
   CHECK(kernels::all_finite(nullptr, 0));
 }
+
+// exp_nonpos (the softmax's exp): within 2 ulp of the exact value on [-87, 0] (it measures 1),
+// 0 below the float's normal range (the exact value is < 1.2e-38 there), NaN kept, in place.
+TEST_CASE("exp_nonpos is within 2 ulp of exp on [-87, 0], flushes below, keeps NaN", "[kernels][fast]") {
+  for (bool baseline : {false, true}) {
+    kernels::force_baseline(baseline);
+    std::vector<Scalar> x;
+    for (double v = -87; v <= 0; v += 0.01303) x.push_back(static_cast<Scalar>(v));
+    x.insert(x.end(), {Scalar(0), Scalar(-0.0), Scalar(-1e-30), Scalar(-0.5), Scalar(-0.3465736)});
+    std::vector<Scalar> y = x;
+    kernels::exp_nonpos(y.data(), y.data(), y.size());  // in place
+    std::size_t bad = 0;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      const double exact = std::exp(static_cast<double>(x[i]));
+      if (std::abs(double(y[i]) - exact) > 2 * std::numeric_limits<Scalar>::epsilon() * exact) ++bad;
+    }
+    INFO("path " << kernels::isa_name());
+    CHECK(bad == 0);
+    std::vector<Scalar> s{Scalar(-100), -std::numeric_limits<Scalar>::infinity(), std::numeric_limits<Scalar>::quiet_NaN()};
+    kernels::exp_nonpos(s.data(), s.data(), s.size());
+    CHECK(s[0] <= Scalar(1.2e-38));  // 0 in float; the double build returns exp(-100) itself
+    CHECK(s[1] == Scalar(0));
+    CHECK(std::isnan(s[2]));
+  }
+  kernels::force_baseline(false);
+}
