@@ -4,62 +4,64 @@
 #include "lesson/lecture_values.hpp"
 
 namespace mm::facade {
+namespace {
+
+// A lesson options struct with the lecture's defaults and the page's seed.
+template <class Options>
+Options seeded(double seed) {
+  Options o;
+  o.seed = checked_seed(seed, "seed");
+  return o;
+}
+
+}  // namespace
 
 lesson::StartingLoss starting_loss(const Lab& lab, int steps, double seed) {
-  lesson::StartingLossOptions o;
+  auto o = seeded<lesson::StartingLossOptions>(seed);
   o.steps = steps;
-  o.seed = checked_seed(seed, "seed");
   return lesson::starting_loss(*lab.split(), o);
 }
 
 lesson::Saturation saturation(const Lab& lab, double bad_init, double seed) {
-  lesson::SaturationOptions o;
+  auto o = seeded<lesson::SaturationOptions>(seed);
   o.bad_init = bad_init;
-  o.seed = checked_seed(seed, "seed");
   return lesson::saturation(*lab.split(), o);
 }
 
 DeadNeurons dead_neurons(const Lab& lab, double bad_init, double seed) {
-  lesson::DeadNeuronsOptions o;
+  auto o = seeded<lesson::DeadNeuronsOptions>(seed);
   o.bad_init = bad_init;
-  o.seed = checked_seed(seed, "seed");
   return lesson::dead_neurons(*lab.split(), o);
 }
 
 lesson::ActivationStats activation_std(const Lab& lab, int n_layer, double seed) {
-  lesson::ActivationStatsOptions o;
+  auto o = seeded<lesson::ActivationStatsOptions>(seed);
   o.n_layer = n_layer;
-  o.seed = checked_seed(seed, "seed");
   return lesson::activation_std(*lab.split(), o);
 }
 
 lesson::BNForward bn_forward(const Lab& lab, double bad_init, double seed) {
-  lesson::BNForwardOptions o;
+  auto o = seeded<lesson::BNForwardOptions>(seed);
   o.bad_init = bad_init;
-  o.seed = checked_seed(seed, "seed");
   return lesson::bn_forward(*lab.split(), o);
 }
 
 lesson::RunningStats running_stats(const Lab& lab, int steps, double momentum, double seed) {
-  lesson::RunningStatsOptions o;
+  auto o = seeded<lesson::RunningStatsOptions>(seed);
   o.steps = steps;
   o.momentum = momentum;
-  o.seed = checked_seed(seed, "seed");
   return lesson::running_stats(*lab.split(), o);
 }
 
 lesson::SpuriousBias spurious_bias(const Lab& lab, double seed) {
-  lesson::SpuriousBiasOptions o;
-  o.seed = checked_seed(seed, "seed");
-  return lesson::spurious_bias(*lab.split(), o);
+  return lesson::spurious_bias(*lab.split(), seeded<lesson::SpuriousBiasOptions>(seed));
 }
 
 lesson::EpsilonDemo epsilon_demo(double eps) { return lesson::epsilon_demo(eps); }
 
 lesson::LinearCollapse linear_collapse(const Lab& lab, int n_layer, double seed) {
-  lesson::LinearCollapseOptions o;
+  auto o = seeded<lesson::LinearCollapseOptions>(seed);
   o.n_layer = n_layer;
-  o.seed = checked_seed(seed, "seed");
   return lesson::linear_collapse(*lab.split(), o);
 }
 
