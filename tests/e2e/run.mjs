@@ -61,6 +61,8 @@ test('language switch: Turkish by default, English on click', async ({ browser, 
   const after = await page.textContent('#tab-ln-matrix');
   assert(before !== after && after.includes('LayerNorm matrix'), `tab label did not switch: ${before} -> ${after}`);
   assert(page.url().includes('lang=en'), 'language not in the URL');
+  const names = await page.textContent('.names-status');
+  assert(names.includes('names,') && names.includes('vocabulary'), `names status not in English: ${names}`);
   await page.screenshot({ path: `${OUT}/lang-en.png`, fullPage: true });
   noErrors(page);
   await page.context().close();

@@ -53,26 +53,35 @@ function tabBar() {
 // ---- names file --------------------------------------------------------------------------------
 const namesStatus = el('p', { class: 'names-status', 'aria-live': 'polite' });
 const namesError = el('p', { class: 'error', role: 'alert', hidden: true });
+let namesNote = null;  // { key, vars } of the status line, re-rendered when the language changes
+let namesFail = null;  // { key, vars } of the error line, or null
+
+function showNames() {
+  namesStatus.textContent = namesNote ? t(namesNote.key, { ...namesNote.vars, count: int(namesNote.vars.count) }) : '';
+  namesError.textContent = namesFail ? t(namesFail.key, namesFail.vars) : '';
+  namesError.hidden = !namesFail;
+}
 
 async function useNames(text, label) {
-  namesError.hidden = true;
   try {
     const info = await worker.run('setNames', { text });
     alphabet = info.alphabet;
-    namesStatus.textContent = t('names.loaded', { label, count: int(info.count), vocab: info.vocabSize });
+    namesNote = { key: 'names.loaded', vars: { label, count: info.count, vocab: info.vocabSize } };
+    namesFail = null;
     return true;
   } catch (e) {
-    namesError.textContent = t('names.error', { label, message: e.message });
-    namesError.hidden = false;
+    namesFail = { key: 'names.error', vars: { label, message: e.message } };
     return false;
+  } finally {
+    showNames();
   }
 }
 
 async function onFile(file) {
   if (!file) return;
   if (file.size > 20 * 1024 * 1024) {
-    namesError.textContent = t('names.tooBig', { label: file.name });
-    namesError.hidden = false;
+    namesFail = { key: 'names.tooBig', vars: { label: file.name } };
+    showNames();
     return;
   }
   if (await useNames(await file.text(), file.name)) remount();
@@ -86,6 +95,7 @@ function namesControl() {
     ev.preventDefault();
     onFile(ev.dataTransfer?.files?.[0]);
   });
+  showNames();
   return el('div', { class: 'names' },
     el('label', { for: 'names-file', text: t('names.label') }), input, namesStatus, namesError);
 }
@@ -225,8 +235,8 @@ async function start() {
     if (!res.ok) throw new Error(`names.txt: HTTP ${res.status}`);
     await useNames(await res.text(), 'names.txt');
   } catch (e) {
-    namesError.textContent = t('names.error', { label: 'names.txt', message: e.message });
-    namesError.hidden = false;
+    namesFail = { key: 'names.error', vars: { label: 'names.txt', message: e.message } };
+    showNames();
   }
   mountTab(state.tab);
 }
