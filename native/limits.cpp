@@ -60,7 +60,8 @@ double step_elements(const Dims& s, double B) {
   return n;
 }
 
-// One no-grad forward over R rows: outputs only (a norm's x̂ lives while its op is built).
+// One forward over R rows, without grads: outputs, a norm's x̂ and the softmax (saved for backward
+// in a training step; alive while the op is built in a no-grad evaluation).
 double eval_elements(const Dims& s, double R) {
   double n = 2 * R * s.T * s.E;                   // C[X] and its reshape
   n += s.hidden * ((s.none ? 2 : 4) * R * s.H + 3 * std::max(R, s.H));
@@ -125,7 +126,7 @@ MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig&
   e.parameters = (params + buffers) * S;
   e.gradients = params * S;
   e.step = step_elements(s, B) * S + B * (s.T + 1) * kIndexBytes + B * 8;  // + xb/yb, randint's int64 draw
-  e.evaluation = eval_elements(s, R) * S + R * (s.T + 1) * kIndexBytes;    // + the chunk's x/y copies
+  e.next_forward = std::max(eval_elements(s, B), eval_elements(s, R) + R * (s.T + 1) * kIndexBytes / S) * S;  // + x/y copies
   e.kernels = pack_elements(s, std::max(B, R)) * S;
   e.data = (rows * kSplitFactor + kEvalSubsetRows) * (s.T + 1) * kIndexBytes + rows * kSplitFactor * kNameBytesPerRow;
   // vectors grow by doubling: capacity up to twice the size

@@ -52,25 +52,27 @@ void check(const RealRange& r, double v);
 // ---- memory --------------------------------------------------------------------------------
 // What a browser tab can be expected to give the page's wasm heap.
 inline constexpr std::size_t kBudgetBytes = std::size_t(256) << 20;
-// Trainer::evaluate runs a split in chunks of eval_chunk_rows(model) rows: at most kEvalChunkRows,
-// fewer for a wide, deep model, so that one chunk's activations stay under kEvalBytes.
-inline constexpr std::size_t kEvalChunkRows = 4096;
+// Trainer::evaluate runs a split in chunks of eval_chunk_rows(model) rows: at most kEvalChunkRows
+// (L2-sized: larger chunks measured slower), fewer if one chunk's activations would pass kEvalBytes.
+inline constexpr std::size_t kEvalChunkRows = 256;
 inline constexpr std::size_t kEvalBytes = std::size_t(64) << 20;
 std::size_t eval_chunk_rows(const ModelConfig& m);  // in [64, kEvalChunkRows]
 
 // Bytes of a training run, by part, every count rounded up. Parts that can be alive together
-// are added: the last step's graph is still held by the layers' `out` while evaluate() runs.
+// are added: the last step's whole graph stays held by the layers' `out` (each out keeps its
+// parents) until the next forward, or an evaluation, has replaced the last layer's output.
 struct MemoryEstimate {
   double parameters = 0;   // every parameter tensor, BatchNorm running statistics included
   double gradients = 0;    // one gradient per parameter
   double step = 0;         // one training step: each layer's output and its gradient, tensors
                            // saved for backward (x̂ of a norm, softmax), the minibatch buffers
-  double evaluation = 0;   // one no-grad forward over eval_chunk_rows(model) rows
+  double next_forward = 0; // the larger of the next step's forward (outputs, saved tensors) and a
+                           // no-grad forward over eval_chunk_rows(model) rows, built beside `step`
   double kernels = 0;      // the gemm packing buffer (grows to the largest K x N)
   double data = 0;         // index arrays of all three splits (train is 80%) + evaluation subsets
   double history = 0;      // loss per step, and update:data ratios per parameter per step if tracked
   double overhead = 0;     // fixed: names list, vocabulary, graph nodes, module, stack
-  double total() const { return parameters + gradients + step + evaluation + kernels + data + history + overhead; }
+  double total() const { return parameters + gradients + step + next_forward + kernels + data + history + overhead; }
 };
 MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows);
 // The total in bytes, saturated at SIZE_MAX (a 32-bit wasm size_t cannot hold some totals).

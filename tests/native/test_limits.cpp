@@ -199,10 +199,10 @@ TEST_CASE("limits: the budget refuses a huge model and accepts the lecture's and
 
 TEST_CASE("limits: the Trainer refuses a model over the budget before allocating a step", "[limits]") {
   mm::ModelConfig c;
-  c.n_hidden = 1024, c.n_layer = 4, c.norm = mm::Norm::None;  // 3.2M parameters: cheap to build
+  c.n_hidden = 1024, c.n_layer = 6, c.norm = mm::Norm::None;  // 4.2M parameters: cheap to build
   mm::MLP m(c);
   mm::TrainConfig t;
-  t.batch_size = 4096;  // 3 blocks x [4096,1024] outputs and grads: ~0.3 GB per step
+  t.batch_size = 4096;  // 5 blocks x 2 [4096,1024] outputs, each with its grad: ~0.34 GB per step
   CHECK_THROWS_WITH(mm::Trainer(m, names_split(), t), Catch::StartsWith("this model would need about "));
   t.batch_size = 32;
   CHECK_NOTHROW(mm::Trainer(m, names_split(), t));
