@@ -1,6 +1,7 @@
 // autograd.cpp — node bookkeeping, the iterative topological sort and the backward sweep.
 #include "autograd.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <unordered_set>
 
@@ -30,7 +31,10 @@ Node::~Node() {
 }
 
 Tensor& Node::grad_ref() {
-  if (!has_grad() || grad.shape() != data.shape()) grad = xt::zeros<Scalar>(data.shape());
+  if (!has_grad() || grad.shape() != data.shape()) {
+    grad.resize(data.shape());  // keeps the storage when the size already matches
+    std::fill(grad.data(), grad.data() + grad.size(), Scalar(0));
+  }
   return grad;
 }
 

@@ -17,6 +17,8 @@
 #include <xtensor/xbuilder.hpp>
 #include <xtensor/xtensor.hpp>
 
+#include "storage.hpp"
+
 namespace mm {
 
 #if defined(MAKEMORE_DOUBLE) && MAKEMORE_DOUBLE
@@ -25,7 +27,9 @@ using Scalar = double;
 using Scalar = float;
 #endif
 
-using Tensor = xt::xarray<Scalar, xt::layout_type::row_major>;
+// Data comes from storage.hpp's recycling allocator: the training step's buffers are reused, not
+// re-allocated, from one step to the next.
+using Tensor = xt::xarray<Scalar, xt::layout_type::row_major, storage::RecyclingAllocator<Scalar>>;
 using Shape = std::vector<std::size_t>;
 
 // An uninitialised tensor of the given shape, built in place. (xt::empty<Scalar>({B, D}) returns

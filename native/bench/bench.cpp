@@ -10,6 +10,7 @@
 
 #include "../data/dataset.hpp"
 #include "../kernels.hpp"
+#include "../storage.hpp"
 #include "../model/mlp.hpp"
 #include "../train/trainer.hpp"
 
@@ -82,13 +83,15 @@ RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig&
   tc.steps = cfg.warmup_steps + cfg.steps * cfg.runs;
   tc.seed = kSeed;
   Trainer trainer(model, split, tc);
-  RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0};
+  RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0, 0};
   run_steps(trainer, cfg.warmup_steps, r.final_loss);
+  const std::size_t fresh0 = storage::stats().fresh;
   for (int run = 0; run < cfg.runs; ++run) {
     const double t0 = now(cfg);
     run_steps(trainer, cfg.steps, r.final_loss);
     r.samples.push_back(static_cast<double>(cfg.steps) / (now(cfg) - t0));
   }
+  r.new_blocks_per_step = static_cast<double>(storage::stats().fresh - fresh0) / static_cast<double>(cfg.steps * cfg.runs);
   summarise(r);
   return r;
 }
@@ -98,7 +101,7 @@ RowResult time_eval(const RowSpec& s, const Split& split, const BenchConfig& cfg
   TrainConfig tc;
   tc.seed = kSeed;
   Trainer trainer(model, split, tc);
-  RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0};
+  RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0, 0};
   for (int run = 0; run <= cfg.runs; ++run) {  // run 0 is the warm-up
     const double t0 = now(cfg);
     r.final_loss = trainer.evaluate(split.train);
@@ -162,6 +165,13 @@ std::string format_table(const BenchResult& r) {
                   row.unit.c_str(), row.title.c_str());
     out += line;
   }
+  std::string blocks;
+  for (const auto& row : r.rows) {
+    if (row.unit != "steps/s") continue;
+    std::snprintf(line, sizeof line, "%s%s %.2f", blocks.empty() ? "" : ", ", row.name.c_str(), row.new_blocks_per_step);
+    blocks += line;
+  }
+  if (!blocks.empty()) out += "new tensor blocks per timed step (0 = all recycled): " + blocks + "\n";
   std::snprintf(line, sizeof line, "peak memory: %.1f MB (%s)\n", r.peak_memory_mb, r.peak_memory_what.c_str());
   return out + line;
 }
@@ -195,7 +205,7 @@ std::string format_json(const BenchResult& r) {
   for (std::size_t i = 0; i < r.rows.size(); ++i) {
     const RowResult& row = r.rows[i];
     o += (i ? "," : "") + quoted(row.name) + ":{\"median\":" + num(row.median) + ",\"min\":" + num(row.min) +
-         ",\"max\":" + num(row.max) + ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) +
+         ",\"max\":" + num(row.max) + ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) + ",\"new_blocks_per_step\":" + num(row.new_blocks_per_step) +
          ",\"samples\":[";
     for (std::size_t k = 0; k < row.samples.size(); ++k) o += (k ? "," : "") + num(row.samples[k]);
     o += "]}";

@@ -30,6 +30,7 @@ struct RowResult {
   double median = 0, min = 0, max = 0;
   std::vector<double> samples;  // one per timed run
   double final_loss = 0;        // last minibatch loss (training rows) or the split loss (eval): a sanity value
+  double new_blocks_per_step = 0;  // tensor blocks the timed steps took from outside storage.hpp's cache
 };
 
 struct BenchResult {

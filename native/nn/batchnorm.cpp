@@ -39,9 +39,11 @@ Var BatchNorm1d::forward(const Var& x) {
       const Scalar m = static_cast<Scalar>(momentum);
       // running_var keeps the unbiased estimate in both conventions
       const Scalar to_unbiased = variance == Variance::Biased ? Scalar(B) / Scalar(B - 1) : Scalar(1);
+      Scalar *rm = running_mean.data(), *rv = running_var.data();
+      const Scalar *lm = last_mean.data(), *lv = last_var.data();
       for (std::size_t j = 0; j < running_mean.size(); ++j) {
-        running_mean(j) = (1 - m) * running_mean(j) + m * last_mean(j);
-        running_var(j) = (1 - m) * running_var(j) + m * last_var(j) * to_unbiased;
+        rm[j] = (1 - m) * rm[j] + m * lm[j];
+        rv[j] = (1 - m) * rv[j] + m * lv[j] * to_unbiased;
       }
     }
     return out;
