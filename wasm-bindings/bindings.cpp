@@ -20,6 +20,14 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
   function("randomNormal", MM_GUARD(f::random_normal));
   function("randomUniform", MM_GUARD(f::random_uniform));
   function("inspectNames", MM_GUARD(f::inspect_names));
+  value_object<f::LimitRecord>("LimitRecord")
+      .field("name", &f::LimitRecord::name)
+      .field("min", &f::LimitRecord::min)
+      .field("max", &f::LimitRecord::max)
+      .field("integer", &f::LimitRecord::integer)
+      .field("minOpen", &f::LimitRecord::min_open);
+  function("limits", MM_GUARD(f::limit_records));
+  function("budgetBytes", MM_GUARD(f::budget_bytes));
 
   class_<f::Lab>("Lab")
       .constructor(MM_FACTORY(f::Lab, std::string))

@@ -7,6 +7,7 @@
 
 #include "data/vocab.hpp"
 #include "generator.hpp"
+#include "limits.hpp"
 
 namespace mm::facade {
 
@@ -22,6 +23,16 @@ int checked_int(double v, const char* name, int lo, int hi) {
                                 std::to_string(hi) + "]");
   return static_cast<int>(v);
 }
+
+std::vector<LimitRecord> limit_records() {
+  std::vector<LimitRecord> out;
+  for (const auto& r : limits::kIntRanges)
+    out.push_back({r.name, static_cast<double>(r.lo), static_cast<double>(r.hi), true, false});
+  for (const auto& r : limits::kRealRanges) out.push_back({r.name, r.lo, r.hi, false, r.lo_open});
+  return out;
+}
+
+double budget_bytes() { return static_cast<double>(limits::kBudgetBytes); }
 
 namespace {
 std::vector<double> to_vector(const Tensor& t) { return std::vector<double>(t.begin(), t.end()); }

@@ -1,7 +1,8 @@
 // facade/basics.hpp — the JS-facing entry points that need no model: the generator (so the page
-// can show that a seed draws the same numbers every time) and a student's names file checked by
-// the C++ loader. Plain types only (int, double, std::string, std::vector); errors are exceptions
-// whose what() the page shows as is. Leaves out: everything that trains (see playground.hpp).
+// can show that a seed draws the same numbers every time), a student's names file checked by the
+// C++ loader, and the core's table of hyperparameter ranges (the page's state table follows it).
+// Plain types only (int, double, std::string, std::vector); errors are exceptions whose what() the
+// page shows as is. Leaves out: everything that trains (see playground.hpp).
 #pragma once
 #include <string>
 #include <vector>
@@ -22,6 +23,18 @@ struct NamesInfo {
 
 // Validates `text` with mm::parse_names (throws mm::DataError naming the line) and summarises it.
 NamesInfo inspect_names(const std::string& text);
+
+// One row of limits.hpp's table: accepted values are [min, max], or (min, max] when min_open.
+struct LimitRecord {
+  std::string name;   // the C++ field name: n_layer, n_hidden, lr, ...
+  double min = 0, max = 0;
+  bool integer = false;
+  bool min_open = false;
+};
+// Every range of limits.hpp (integer ones first), in the table's order.
+std::vector<LimitRecord> limit_records();
+// The memory budget of a browser tab that the Trainer checks a run against, in bytes.
+double budget_bytes();
 
 // Seeds arrive from JS as doubles: an integer in [0, 2^32-1], else std::invalid_argument.
 unsigned long long checked_seed(double seed, const char* name);

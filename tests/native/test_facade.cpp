@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -15,6 +16,7 @@
 #include "facade/figures.hpp"
 #include "facade/lab.hpp"
 #include "facade/playground.hpp"
+#include "limits.hpp"
 
 namespace f = mm::facade;
 
@@ -168,4 +170,36 @@ TEST_CASE("facade: lecture values are quoted, in the lecture's scenario order", 
   CHECK(v.dev == std::vector<double>{2.2031, 2.1858, 2.2330, 2.5318});
   CHECK(v.row_layernorm.size() == 4);
   CHECK(v.depths == std::vector<int>{5, 20, 50});
+}
+
+TEST_CASE("facade: limit_records is limits.hpp's table, row for row", "[facade][limits]") {
+  const auto rows = f::limit_records();
+  const std::size_t n_int = std::size(mm::limits::kIntRanges), n_real = std::size(mm::limits::kRealRanges);
+  REQUIRE(rows.size() == n_int + n_real);
+  for (std::size_t i = 0; i < n_int; ++i) {
+    const auto& r = mm::limits::kIntRanges[i];
+    CHECK(rows[i].name == r.name);
+    CHECK(rows[i].min == static_cast<double>(r.lo));  // exact: every bound is below 2^53
+    CHECK(rows[i].max == static_cast<double>(r.hi));
+    CHECK(rows[i].integer);
+    CHECK_FALSE(rows[i].min_open);
+  }
+  for (std::size_t i = 0; i < n_real; ++i) {
+    const auto& r = mm::limits::kRealRanges[i];
+    const auto& row = rows[n_int + i];
+    CHECK(row.name == r.name);
+    CHECK(row.min == r.lo);
+    CHECK(row.max == r.hi);
+    CHECK_FALSE(row.integer);
+    CHECK(row.min_open == r.lo_open);
+  }
+  CHECK(f::budget_bytes() == 256.0 * 1024 * 1024);
+}
+
+TEST_CASE("facade: a playground over the tab's memory budget is refused before any step", "[facade][limits]") {
+  auto c = small_config();
+  c.n_layer = 12;  // every knob at its largest: far above 256 MB of activations per step
+  c.n_hidden = 1024;
+  c.batch_size = 4096;
+  CHECK_THROWS_WITH(f::Playground(small_lab(), c), Catch::Contains("256 MB a browser tab allows"));
 }
