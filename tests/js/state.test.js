@@ -16,7 +16,7 @@ describe('state table', () => {
     const s = defaults();
     for (const f of FIELDS) {
       if (f.type === 'int') s[f.name] = f.max;
-      else if (f.type === 'num') s[f.name] = f.min;
+      else if (f.type === 'num') s[f.name] = f.minOpen ? f.max : f.min; // an open bound is not a value
       else if (f.type === 'bool') s[f.name] = !f.def;
       else if (f.type === 'enum') s[f.name] = f.values[f.values.length - 1];
       else if (f.type === 'flags') s[f.name] = [...f.values];
@@ -55,7 +55,8 @@ describe('state table', () => {
   });
 
   it('coerce() clamps a control\'s value like the URL would', () => {
-    expect(coerce('pg_width', 5000)).toBe(256);
+    expect(coerce('pg_width', 5000)).toBe(1024); // the core's n_hidden range
+    expect(coerce('pg_lr', 0)).toBe(0.1);        // lr is in (0, 10]: nothing to clamp 0 to, the default
     expect(coerce('pg_layers', 3.4)).toBe(3);
     expect(coerce('pg_norm', 'layer')).toBe('layer');
   });

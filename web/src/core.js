@@ -65,6 +65,8 @@ export class Core {
   }
 
   // Free functions of the module (no objects to own).
+  limits() { return Array.from(this.m.limits()); }
+  budgetBytes() { return this.m.budgetBytes(); }
   epsilonDemo(eps) { return this.m.epsilonDemo(eps); }
   residualDepths(depths, std) { return this.m.residualDepths(depths, std); }
   postNormNorms(blocks, std) { return this.m.postNormNorms(blocks, std); }

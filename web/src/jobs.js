@@ -17,6 +17,9 @@ function nextChunk(size, ms) {
 }
 
 export const JOBS = {
+  // The core's table of hyperparameter ranges: [{ name, min, max, integer, minOpen }].
+  limits(core) { return core.limits(); },
+
   // The names list every figure uses: text of public/names.txt or a student's file.
   setNames(core, { text }) { return core.setNames(text); },
 

@@ -1,51 +1,98 @@
 // state.js — every user-visible setting in one typed table (name, type, default, range) that
 // round-trips through the URL's query string, seed included: the same link draws the same curves.
+// A setting the core trains with names its row of the core's range table (`core`, mirrored in
+// CORE_LIMITS): its accepted range is the core's, or a narrower one of its own, never wider.
 // parse() never throws: out-of-range values are clamped, malformed or unknown ones dropped, and
 // each such fix is returned as a note the page shows. Leaves out: storage other than the URL.
 
 export const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix',
   'residual', 'playground'];
 
-const MAX_SEED = 4294967295;
+// The core's table of ranges (native/limits.hpp, the module's limits()): [min, max], or (min, max]
+// when minOpen. Copied here so a URL parses before the module has loaded; tests/js/limits.test.js
+// checks the copy against the module, and the page applies the module's own table at start-up.
+export const CORE_LIMITS = {
+  n_layer: { min: 2, max: 12, integer: true },
+  n_hidden: { min: 1, max: 1024, integer: true },
+  n_embd: { min: 1, max: 64, integer: true },
+  block_size: { min: 1, max: 16, integer: true },
+  vocab_size: { min: 2, max: 65, integer: true },
+  batch_size: { min: 1, max: 4096, integer: true },
+  steps: { min: 1, max: 1000000, integer: true },
+  seed: { min: 0, max: 4294967295, integer: true },
+  lr: { min: 0, max: 10, minOpen: true },
+  gain: { min: 0, max: 10, minOpen: true },
+  bad_init: { min: 0, max: 10, minOpen: true },
+  bn_momentum: { min: 0, max: 1 },
+};
 
 // type: int | num | bool | enum | flags (comma list of values) | matrix (rows ';', values ',')
+// core: the CORE_LIMITS row; min/max beside it narrow the core's range (a figure's own knob).
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
   { name: 'lang', type: 'enum', values: ['tr', 'en'], def: 'tr' },
-  { name: 'seed', type: 'int', def: 2147483647, min: 0, max: MAX_SEED },
+  { name: 'seed', type: 'int', def: 2147483647, core: 'seed' },
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },
   { name: 'lock', type: 'bool', def: false },
   // 5.3 starting loss: hockey-stick steps
   { name: 'hs_steps', type: 'int', def: 200, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier
-  { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10 },
+  { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10, core: 'bad_init' },
   // 5.5 Kaiming: layers in the stack
-  { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12 },
+  { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12, core: 'n_layer' },
   // 5.6-5.9 BatchNorm pipeline: bad_init of the model; running statistics: momentum, SGD steps
-  { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10 },
-  { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1 },
-  { name: 'bn_steps', type: 'int', def: 500, min: 10, max: 5000 },
+  { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10, core: 'bad_init' },
+  { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1, core: 'bn_momentum' },
+  { name: 'bn_steps', type: 'int', def: 500, min: 10, max: 5000, core: 'steps' },
   // 5.13-5.14 diagnostics: steps of each of the four scenarios
-  { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000 },
+  { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000, core: 'steps' },
   // 003 LayerNorm vs BatchNorm: the editable matrices and the BatchNorm variance
   { name: 'bm', type: 'matrix', def: [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]] },
   { name: 'bvar', type: 'enum', values: ['biased', 'unbiased'], def: 'biased' },
   { name: 'lm', type: 'matrix', def: [[1, 5, -2, 3], [100, -50, 20, 0], [2, 8, -4, 6]] },
   // 000 residual connections: std of the random sublayer weights
   { name: 'r_std', type: 'num', def: 0.2, min: 0.01, max: 2 },
-  // playground
-  { name: 'pg_layers', type: 'int', def: 4, min: 2, max: 10 },
-  { name: 'pg_width', type: 'int', def: 100, min: 4, max: 256 },
+  // playground: the core's whole range (a run too big for the tab is refused by the core, with its message)
+  { name: 'pg_layers', type: 'int', def: 4, core: 'n_layer' },
+  { name: 'pg_width', type: 'int', def: 100, core: 'n_hidden' },
   { name: 'pg_norm', type: 'enum', values: ['none', 'batch', 'layer'], def: 'batch' },
-  { name: 'pg_gain', type: 'num', def: 5 / 3, min: 0.1, max: 5 },
-  { name: 'pg_bad', type: 'num', def: 1, min: 0.1, max: 10 },
+  { name: 'pg_gain', type: 'num', def: 5 / 3, core: 'gain' },
+  { name: 'pg_bad', type: 'num', def: 1, core: 'bad_init' },
   { name: 'pg_fix', type: 'bool', def: true },
-  { name: 'pg_lr', type: 'num', def: 0.1, min: 0.0001, max: 10 },
+  { name: 'pg_lr', type: 'num', def: 0.1, core: 'lr' },
   { name: 'pg_sched', type: 'enum', values: ['constant', 'step'], def: 'constant' },
-  { name: 'pg_batch', type: 'int', def: 32, min: 1, max: 512 },
-  { name: 'pg_steps', type: 'int', def: 5000, min: 1, max: 200000 },
+  { name: 'pg_batch', type: 'int', def: 32, core: 'batch_size' },
+  { name: 'pg_steps', type: 'int', def: 5000, core: 'steps' },
 ];
+for (const f of FIELDS) f.own = { min: f.min, max: f.max };
+
+// A field's accepted range: its own bounds inside the core's row. minOpen only where the core's
+// open bound is the field's (lr > 0: a value at min is out of range, and nothing to clamp to).
+function applyRange(f) {
+  const c = CORE_LIMITS[f.core];
+  if (!c) return;
+  f.min = Math.max(f.own.min ?? c.min, c.min);
+  f.max = Math.min(f.own.max ?? c.max, c.max);
+  f.minOpen = !!c.minOpen && f.min === c.min;
+}
+FIELDS.forEach(applyRange);
+
+// The module's own table ([{ name, min, max, integer, minOpen }], as limits() returns it) replaces
+// the copy, and every field follows. Returns the names of the rows that differed from the copy.
+export function applyCoreLimits(records) {
+  const changed = [];
+  for (const r of records) {
+    const row = { min: r.min, max: r.max, ...(r.integer ? { integer: true } : {}), ...(r.minOpen ? { minOpen: true } : {}) };
+    if (JSON.stringify(row) !== JSON.stringify(CORE_LIMITS[r.name])) changed.push(r.name);
+    CORE_LIMITS[r.name] = row;
+  }
+  FIELDS.forEach(applyRange);
+  return changed;
+}
+
+// "[1, 1024]" or "(0, 10]", as the core's messages write a range.
+export const rangeText = (f) => `${f.minOpen ? '(' : '['}${f.min}, ${f.max}]`;
 
 export const MATRIX_LIMITS = { rows: 8, cols: 8, abs: 1e6 };
 const BY_NAME = new Map(FIELDS.map((f) => [f.name, f]));
@@ -57,18 +104,26 @@ export function defaults() {
   return s;
 }
 
-const clamp = (v, f) => Math.min(f.max, Math.max(f.min, v));
+// A decimal number: no hex, no Infinity, no empty string. Unambiguous (the digits after the dot
+// come only after a dot), so a long run of digits cannot make the match backtrack quadratically.
+const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
+const MAX_NUMBER_CHARS = 40;
+const MAX_RAW_CHARS = 2000; // an 8x8 matrix of long numbers fits
+// What a number setting keeps: 6 significant digits (as the URL writes it), and never -0.
+const keep = (f, v) => (f.type === 'int' ? Math.round(v) : Number(v.toPrecision(6))) + 0;
 
-// -> { value } | { value, clamped: true } | { error: 'malformed' }
+// -> { value } | { value, clamped: true } | { error: 'malformed' | 'range' }
 function parseValue(f, raw) {
+  if (raw.length > MAX_RAW_CHARS) return { error: 'malformed' };
   switch (f.type) {
     case 'int':
     case 'num': {
-      if (!/^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i.test(raw)) return { error: 'malformed' };
-      let v = Number(raw);
+      const text = raw.trim();
+      if (text.length > MAX_NUMBER_CHARS || !NUMBER.test(text)) return { error: 'malformed' };
+      const v = keep(f, Number(text));
       if (!Number.isFinite(v)) return { error: 'malformed' };
-      if (f.type === 'int') v = Math.round(v);
-      const c = clamp(v, f);
+      if (f.minOpen && v <= f.min) return { error: 'range' };  // e.g. lr <= 0: no nearest value to clamp to
+      const c = Math.min(f.max, Math.max(f.min, v));
       return c === v ? { value: v } : { value: c, clamped: true };
     }
     case 'bool':
@@ -99,7 +154,7 @@ export function parseMatrix(raw) {
   const out = [];
   for (const r of rows) {
     if (r.length !== cols) return { error: 'malformed' };
-    const nums = r.map((x) => (/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(x) ? Number(x) : NaN));
+    const nums = r.map((x) => (x.length <= MAX_NUMBER_CHARS && NUMBER.test(x) ? Number(x) + 0 : NaN));
     if (!nums.every((v) => Number.isFinite(v) && Math.abs(v) <= L.abs)) return { error: 'malformed' };
     out.push(nums);
   }
@@ -116,21 +171,49 @@ function formatValue(f, v) {
   }
 }
 
-// Query string -> { state, notes: [{ name, raw, kind: 'clamped'|'malformed'|'unknown', value }] }.
+// Query string -> { state, notes: [{ name, raw, kind, value, range }] }; kind is 'clamped',
+// 'range' (outside an open bound: the default is used), 'malformed' or 'unknown'. `raw` is cut
+// to MAX_NOTE_CHARS for display; everything in a note reaches the page as text only.
+const MAX_NOTE_CHARS = 60;
+const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}…` : x);
+
 export function parse(search) {
   const state = defaults();
   const notes = [];
   const params = new URLSearchParams(search);
-  for (const [name, raw] of params) {
-    const f = BY_NAME.get(name);
+  for (const [key, text] of params) {
+    const name = cut(key), raw = cut(text);
+    const f = BY_NAME.get(key);
     if (!f) { notes.push({ name, raw, kind: 'unknown' }); continue; }
-    const r = parseValue(f, raw);
-    if (r.error) { notes.push({ name, raw, kind: 'malformed', value: formatValue(f, f.def) }); continue; }
-    state[name] = r.value;
-    if (r.clamped) notes.push({ name, raw, kind: 'clamped', value: formatValue(f, r.value) });
+    const r = parseValue(f, text);
+    const range = f.min !== undefined ? rangeText(f) : '';
+    if (r.error) { notes.push({ name, raw, kind: r.error, value: formatValue(f, f.def), range }); continue; }
+    state[key] = r.value;
+    if (r.clamped) notes.push({ name, raw, kind: 'clamped', value: formatValue(f, r.value), range });
   }
   if (state.embed) state.tab = state.embed;
   return { state, notes };
+}
+
+// Re-checks a state against the current ranges (after applyCoreLimits): a number outside is
+// clamped (or, past an open bound, set to the default) in place; returns notes as parse() would.
+export function revalidate(state) {
+  const notes = [];
+  for (const f of FIELDS) {
+    const v = state[f.name];
+    if ((f.type !== 'int' && f.type !== 'num') || inRange(f, v)) continue;
+    const open = f.minOpen && v <= f.min;
+    state[f.name] = open ? f.def : Math.min(f.max, Math.max(f.min, v));
+    notes.push({ name: f.name, raw: formatValue(f, v), kind: open ? 'range' : 'clamped', value: formatValue(f, state[f.name]),
+      range: rangeText(f) });
+  }
+  return notes;
+}
+
+// Whether a number lies in a field's accepted range.
+export function inRange(f, v) {
+  return typeof v === 'number' && Number.isFinite(v) && v <= f.max && (f.minOpen ? v > f.min : v >= f.min) &&
+    (f.type !== 'int' || Number.isInteger(v));
 }
 
 const equal = (a, b) => JSON.stringify(a) === JSON.stringify(b);
