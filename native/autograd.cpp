@@ -2,8 +2,8 @@
 #include "autograd.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
-#include <unordered_set>
 
 #include <xtensor/xbuilder.hpp>
 #include <xtensor/xreducer.hpp>
@@ -75,15 +75,21 @@ Tensor reduce_to_shape(const Tensor& g, const Shape& shape) {
   return r;
 }
 
+namespace {
+// Nodes (with their shared_ptr control block) come from the same recycling allocator as tensor
+// data: a step's graph reuses the previous step's node memory.
+Var new_node() { return std::allocate_shared<Node>(storage::RecyclingAllocator<Node>()); }
+}  // namespace
+
 Var leaf(Tensor data, bool requires_grad) {
-  auto n = std::make_shared<Node>();
+  auto n = new_node();
   n->data = std::move(data);
   n->requires_grad = requires_grad;
   return n;
 }
 
 Var make_op(Tensor data, std::vector<Var> parents, const char* op, BackwardFn fn) {
-  auto n = std::make_shared<Node>();
+  auto n = new_node();
   n->data = std::move(data);
   n->op = op;
   if (g_grad_enabled) {
@@ -98,8 +104,9 @@ Var make_op(Tensor data, std::vector<Var> parents, const char* op, BackwardFn fn
 }
 
 std::vector<Node*> topo_order(const Var& root) {
+  static std::atomic<std::uint64_t> stamps{0};
+  const std::uint64_t stamp = ++stamps;  // a node is visited when its topo_mark equals this sort's stamp
   std::vector<Node*> order;
-  std::unordered_set<Node*> visited;
   // (node, expanded?) pairs: a node is emitted after all its parents, like the recursive build_topo.
   std::vector<std::pair<Node*, bool>> stack{{root.get(), false}};
   while (!stack.empty()) {
@@ -109,10 +116,11 @@ std::vector<Node*> topo_order(const Var& root) {
       order.push_back(n);
       continue;
     }
-    if (!visited.insert(n).second) continue;
+    if (n->topo_mark == stamp) continue;
+    n->topo_mark = stamp;
     stack.push_back({n, true});
     for (auto it = n->parents.rbegin(); it != n->parents.rend(); ++it)
-      if (!visited.count(it->get())) stack.push_back({it->get(), false});
+      if ((*it)->topo_mark != stamp) stack.push_back({it->get(), false});
   }
   return order;
 }

@@ -4,6 +4,7 @@
 // so a 20k-node chain neither overflows the small wasm stack nor crashes when freed.
 // Leaves out: higher-order gradients, in-place ops, views, graph reuse across steps.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -24,6 +25,7 @@ struct Node {
   const char* op = "leaf";
   BackwardFn backward_fn;
   bool requires_grad = false;
+  std::uint64_t topo_mark = 0;  // topo_order's "visited" stamp (one fresh stamp per sort, no set)
 
   Node() = default;
   Node(const Node&) = delete;

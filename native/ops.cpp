@@ -31,13 +31,13 @@ void require_2d(const Tensor& t, const char* op) {
 // Elementwise unary op: out = f(x); backward g * df(x, out).
 template <class F, class DF>
 Var unary(const Var& a, const char* op, F f, DF df) {
-  Tensor out = xt::empty<Scalar>(a->data.shape());
+  Tensor out = empty_tensor(a->data.shape());
   const Scalar* x = a->data.data();
   Scalar* y = out.data();
   for (std::size_t i = 0, n = out.size(); i < n; ++i) y[i] = f(x[i]);
   return make_op(std::move(out), {a}, op, [df](Node& self) {
     Node& p = *self.parents[0];
-    Tensor g = xt::empty<Scalar>(self.data.shape());
+    Tensor g = empty_tensor(self.data.shape());
     const Scalar *gy = self.grad.data(), *x = p.data.data(), *y = self.data.data();
     for (std::size_t i = 0, n = g.size(); i < n; ++i) g.data()[i] = gy[i] * df(x[i], y[i]);
     p.accumulate(g);
@@ -146,7 +146,7 @@ Var pow(const Var& a, Scalar p) {
                [p](Scalar x, Scalar) { return p * std::pow(x, p - 1); });
 }
 Var tanh(const Var& a) {
-  Tensor out = xt::empty<Scalar>(a->data.shape());
+  Tensor out = empty_tensor(a->data.shape());
   kernels::tanh_forward(a->data.data(), out.data(), out.size());  // vectorised, within 1 ulp
   return make_op(std::move(out), {a}, "tanh", [](Node& self) {
     // d tanh = 1 - tanh²

@@ -78,7 +78,7 @@ Var sum_all(const Var& a) {
   out() = static_cast<Scalar>(s);
   return make_op(std::move(out), {a}, "sum_all", [](Node& self) {
     Node& p = *self.parents[0];
-    Tensor g = xt::empty<Scalar>(p.data.shape());
+    Tensor g = empty_tensor(p.data.shape());
     std::fill(g.begin(), g.end(), self.grad());  // d Σx / dx = 1
     p.accumulate(g);
   });
@@ -116,7 +116,7 @@ Var concat(const std::vector<Var>& xs, int axis) {
   std::size_t outer = 1, inner = 1;
   for (std::size_t d = 0; d < ax; ++d) outer *= shape[d];
   for (std::size_t d = ax + 1; d < shape.size(); ++d) inner *= shape[d];
-  Tensor out = xt::empty<Scalar>(shape);
+  Tensor out = empty_tensor(shape);
   std::size_t offset = 0;  // along the axis
   std::vector<std::size_t> offsets;
   for (const auto& x : xs) {

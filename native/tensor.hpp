@@ -32,9 +32,11 @@ using Scalar = float;
 using Tensor = xt::xarray<Scalar, xt::layout_type::row_major, storage::RecyclingAllocator<Scalar>>;
 using Shape = std::vector<std::size_t>;
 
-// An uninitialised tensor of the given shape, built in place. (xt::empty<Scalar>({B, D}) returns
-// an xtensor<Scalar, 2> that a Tensor then copies element by element: twice the work.)
+// An uninitialised tensor of the given shape, built in place. (xt::empty<Scalar>(shape) returns
+// an xtensor / a std::allocator xarray that a Tensor then copies element by element.)
 inline Tensor empty_tensor(std::initializer_list<std::size_t> shape) { return Tensor(Tensor::shape_type(shape)); }
+template <class S>
+Tensor empty_tensor(const S& shape) { return Tensor(Tensor::shape_type(shape.begin(), shape.end())); }
 
 }  // namespace mm
 
