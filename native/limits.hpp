@@ -69,10 +69,13 @@ struct MemoryEstimate {
   double next_forward = 0; // the larger of the next step's forward (outputs, saved tensors) and a
                            // no-grad forward over eval_chunk_rows(model) rows, built beside `step`
   double kernels = 0;      // the gemm packing buffer (grows to the largest K x N)
+  double allocator = 0;    // Tensor storage (storage.hpp): size classes round a block up by up to
+                           // 25%, and blocks a step or an evaluation freed wait in the recycling
+                           // cache (at most storage::kMaxCachedBytes) until reused
   double data = 0;         // index arrays of all three splits (train is 80%) + evaluation subsets
   double history = 0;      // loss per step, and update:data ratios per parameter per step if tracked
   double overhead = 0;     // fixed: names list, vocabulary, graph nodes, module, stack
-  double total() const { return parameters + gradients + step + next_forward + kernels + data + history + overhead; }
+  double total() const { return parameters + gradients + step + next_forward + kernels + allocator + data + history + overhead; }
 };
 MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows);
 // The total in bytes, saturated at SIZE_MAX (a 32-bit wasm size_t cannot hold some totals).

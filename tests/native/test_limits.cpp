@@ -1,7 +1,7 @@
 // test_limits.cpp — the hyperparameter table (limits.hpp): every bound accepted, every value just
 // outside rejected with the parameter's name and range, through the table and through the real
 // entry points (ModelConfig, TrainConfig, Trainer); the memory estimate against the tensors a
-// step really holds; the budget; and the page's state table staying inside the C++ ranges.
+// step really holds; the budget; and the page's copy of the table (web/src/state.js).
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -169,7 +169,7 @@ TEST_CASE("limits: the memory estimate covers every tensor of a real step, witho
   }
 }
 
-TEST_CASE("limits: the budget refuses a huge model and accepts the lecture's and the page's", "[limits]") {
+TEST_CASE("limits: the budget refuses a huge run and accepts the lecture's and big ones", "[limits]") {
   const std::size_t rows = names_split().train.rows();
   mm::ModelConfig huge;
   huge.n_hidden = 1024, huge.n_layer = 12;
@@ -183,12 +183,14 @@ TEST_CASE("limits: the budget refuses a huge model and accepts the lecture's and
   CHECK_NOTHROW(lim::check_fits_budget(lecture_model(), lecture_training(), rows));
   CHECK(lim::estimate_training_bytes(lecture_model(), lecture_training(), rows) < lim::kBudgetBytes / 2);
 
-  // the page's largest playground: 10 Linear layers of 256, BatchNorm, batch 512, 200000 steps, ratios tracked
+  // a big playground run: 10 Linear layers of 256, BatchNorm, batch 512, 200000 steps, ratios tracked
   mm::ModelConfig page;
   page.n_hidden = 256, page.n_layer = 10;
   mm::TrainConfig page_t;
   page_t.batch_size = 512, page_t.steps = 200000, page_t.track_update_ratio = true;
   CHECK_NOTHROW(lim::check_fits_budget(page, page_t, rows));
+  // the widest, deepest model still fits with the lecture's batch
+  CHECK_NOTHROW(lim::check_fits_budget(huge, mm::TrainConfig{}, rows));
 
   // the update:data history is the part that grows with steps
   auto untracked = lecture_training();
@@ -218,38 +220,47 @@ TEST_CASE("limits: absurd values neither overflow nor wrap around", "[limits]") 
   CHECK_THROWS_WITH(lim::check_fits_budget(c, t, 1), Catch::Contains("MB, more than the 256 MB"));
 }
 
-TEST_CASE("limits: the page's state table stays inside the C++ ranges", "[limits]") {
+TEST_CASE("limits: the page's copy of the table equals it, and its own ranges stay inside", "[limits]") {
   std::ifstream in(kRoot + "/web/src/state.js");
   REQUIRE(in);
   std::stringstream ss;
   ss << in.rdbuf();
   const std::string js = ss.str();
-  const std::string max_seed = std::regex_search(js, std::regex("MAX_SEED = 4294967295")) ? "4294967295" : "?";
-  // field of the page -> the C++ parameter it feeds
-  const std::vector<std::pair<std::string, std::string>> mirror = {
-      {"seed", "seed"},         {"bad", "bad_init"},    {"k_layers", "n_layer"},   {"bn_bad", "bad_init"},
-      {"bn_mom", "bn_momentum"}, {"bn_steps", "steps"}, {"steps", "steps"},        {"pg_layers", "n_layer"},
-      {"pg_width", "n_hidden"}, {"pg_gain", "gain"},    {"pg_bad", "bad_init"},    {"pg_lr", "lr"},
-      {"pg_batch", "batch_size"}, {"pg_steps", "steps"}};
-  for (const auto& [field, param] : mirror) {
-    INFO("web field " << field << " -> " << param);
+  // CORE_LIMITS rows: `n_hidden: { min: 1, max: 1024, integer: true },` / `lr: { min: 0, max: 10, minOpen: true },`
+  auto row = [&](const std::string& name, double& lo, double& hi, bool& lo_open) {
     std::smatch mt;
-    const std::regex re("name: '" + field + "',[^}]*min: ([0-9.e+-]+), max: ([0-9.e+A-Z_-]+)");
-    REQUIRE(std::regex_search(js, mt, re));
-    const double lo = std::stod(mt[1]), hi = std::stod(mt[2] == "MAX_SEED" ? max_seed : std::string(mt[2]));
-    bool found = false;
-    for (const auto& r : lim::kIntRanges) {
-      if (param != r.name) continue;
-      found = true;
-      CHECK(lo >= static_cast<double>(r.lo));
-      CHECK(hi <= static_cast<double>(r.hi));
-    }
-    for (const auto& r : lim::kRealRanges) {
-      if (param != r.name) continue;
-      found = true;
-      CHECK((r.lo_open ? lo > r.lo : lo >= r.lo));
-      CHECK(hi <= r.hi);
-    }
-    CHECK(found);
+    const std::regex re("\\n  " + name + ": \\{ min: ([0-9.e+-]+), max: ([0-9.e+-]+)([^}]*)\\}");
+    if (!std::regex_search(js, mt, re)) return false;
+    lo = std::stod(mt[1]), hi = std::stod(mt[2]);
+    lo_open = mt[3].str().find("minOpen: true") != std::string::npos;
+    return true;
+  };
+  double lo = 0, hi = 0;
+  bool lo_open = false;
+  for (const auto& r : lim::kIntRanges) {
+    INFO("CORE_LIMITS." << r.name);
+    REQUIRE(row(r.name, lo, hi, lo_open));
+    CHECK(lo == static_cast<double>(r.lo));
+    CHECK(hi == static_cast<double>(r.hi));
+    CHECK_FALSE(lo_open);
   }
+  for (const auto& r : lim::kRealRanges) {
+    INFO("CORE_LIMITS." << r.name);
+    REQUIRE(row(r.name, lo, hi, lo_open));
+    CHECK(lo == r.lo);
+    CHECK(hi == r.hi);
+    CHECK(lo_open == r.lo_open);
+  }
+  // FIELDS rows that narrow a core range: `min: 0.1, max: 10, core: 'bad_init'`
+  const std::regex field_re("min: ([0-9.e+-]+), max: ([0-9.e+-]+), core: '([a-z_]+)'");
+  int narrowed = 0;
+  for (auto it = std::sregex_iterator(js.begin(), js.end(), field_re); it != std::sregex_iterator(); ++it, ++narrowed) {
+    const std::string core = (*it)[3];
+    INFO("a field narrowing " << core);
+    REQUIRE(row(core, lo, hi, lo_open));
+    const double own_lo = std::stod((*it)[1]), own_hi = std::stod((*it)[2]);
+    CHECK((lo_open ? own_lo > lo : own_lo >= lo));
+    CHECK(own_hi <= hi);
+  }
+  CHECK(narrowed > 0);
 }
