@@ -2,6 +2,8 @@
 // with its data table in a <details> below it (a chart is never the only way to read a number).
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
 // Animations are off (stable screenshots, and prefers-reduced-motion is respected for free).
+// No non-finite number reaches Chart.js: such points are left out of the drawing, a note under
+// the chart counts them, and the data table shows them (∞, –).
 import {
   Chart, LineController, LineElement, PointElement, BarController, BarElement, LinearScale,
   LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
@@ -28,6 +30,18 @@ export const logTicks = {
     return e < -2 || e > 4 ? `${m === 1 ? '' : `${m}×`}1e${e}` : String(+v.toPrecision(3));
   },
 };
+
+// The points a chart can draw: finite x and y, and y > 0 on a log axis. -> { points, dropped }
+export function drawable(points, logY = false) {
+  const kept = points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && (!logY || y > 0));
+  return { points: kept, dropped: points.length - kept.length };
+}
+
+// Bar values for Chart.js: non-finite ones become gaps (null). -> { values, dropped }
+export function drawableValues(values) {
+  const out = Array.from(values, (v) => (Number.isFinite(v) ? v : null));
+  return { values: out, dropped: out.filter((v) => v === null).length };
+}
 
 // Switches a chart's y axis between linear and log (for data spanning orders of magnitude).
 export function setLogY(chart, on) {
@@ -87,8 +101,15 @@ function frame(title, cls = '') {
   const canvas = el('canvas', { role: 'img', 'aria-label': title });
   const box = el('div', { class: `chart-box ${cls}` }, canvas);
   const table = dataTable(title);
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, box, table.el);
-  return { canvas, fig, table };
+  const skipped = el('p', { class: 'note', hidden: true });
+  const fig = el('figure', { class: 'chart', 'data-points': '0' }, box, skipped, table.el);
+  // The count of points left out, shown under the chart (0 hides the note).
+  const setDropped = (n) => {
+    skipped.hidden = n === 0;
+    skipped.textContent = n ? t('common.nonFinite', { n }) : '';
+    fig.dataset.dropped = String(n);
+  };
+  return { canvas, fig, table, setDropped };
 }
 
 // faint: a noisy background series (thin, translucent) under the readable ones.
@@ -103,19 +124,24 @@ function styleFor(i, { marker = false, guide = false, faint = false } = {}) {
 
 // Line chart. setSeries([{ label, points: [[x,y],...], marker?, guide? }], tableDigits)
 export function lineChart(opts) {
-  const { canvas, fig, table } = frame(opts.title, opts.tall ? 'tall' : '');
+  const { canvas, fig, table, setDropped } = frame(opts.title, opts.tall ? 'tall' : '');
   const chart = new Chart(canvas, { type: 'line', data: { datasets: [] }, options: baseOptions(opts) });
+  fig.mmChart = chart; // for the browser test, which checks what reaches Chart.js
   const xName = opts.xLabel ?? 'x';
   return {
     el: fig,
     chart,
     setSeries(series, digits = 4) {
       let si = 0;
-      chart.data.datasets = series.map((s) => ({
-        label: s.label, data: s.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s),
-        spanGaps: true,
-      }));
+      let dropped = 0;
+      const logY = chart.options.scales.y.type === 'logarithmic';
+      chart.data.datasets = series.map((s) => {
+        const d = drawable(s.points, logY);
+        dropped += d.dropped;
+        return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true };
+      });
       chart.update('none');
+      setDropped(dropped);
       const n = series.reduce((a, s) => a + (s.guide ? 0 : s.points.length), 0);
       fig.dataset.points = String(n);
       // table: one row per x of the longest non-guide series
@@ -131,24 +157,27 @@ export function lineChart(opts) {
 
 // Bar chart. set(categories, [{ label, values }], guides = [{ y, label }])
 export function barChart(opts) {
-  const { canvas, fig, table } = frame(opts.title, opts.tall ? 'tall' : '');
+  const { canvas, fig, table, setDropped } = frame(opts.title, opts.tall ? 'tall' : '');
   const options = baseOptions({ ...opts, xType: 'category' });
   options.parsing = true;
   options.normalized = false;
   options.plugins.decimation.enabled = false;
   const chart = new Chart(canvas, { type: 'bar', data: { labels: [], datasets: [] }, options });
+  fig.mmChart = chart;
   return {
     el: fig,
     chart,
     set(categories, series, guides = [], digits = 4) {
       chart.data.labels = categories;
+      const bars = series.map((s) => drawableValues(s.values));
       chart.data.datasets = [
-        ...series.map((s, i) => ({ type: 'bar', label: s.label, data: s.values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
+        ...series.map((s, i) => ({ type: 'bar', label: s.label, data: bars[i].values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
           borderColor: '#000', borderWidth: 1 })),
         ...guides.map((g) => ({ type: 'line', label: g.label, data: categories.map(() => g.y), borderColor: GUIDE,
           borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE })),
       ];
       chart.update('none');
+      setDropped(bars.reduce((a, b) => a + b.dropped, 0));
       fig.dataset.points = String(series.reduce((a, s) => a + s.values.length, 0));
       table.set([opts.xLabel ?? '', ...series.map((s) => s.label)],
         categories.map((c, i) => [c, ...series.map((s) => s.values[i])]), digits);

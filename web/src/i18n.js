@@ -23,7 +23,7 @@ export function t(key, vars = {}) {
 
 // Fixed number of decimals, or significant digits for very small / large magnitudes.
 export function fmt(x, digits = 2) {
-  if (x === null || x === undefined || Number.isNaN(x)) return '–';
+  if (typeof x !== 'number' || Number.isNaN(x)) return '–';  // never the text NaN
   if (!Number.isFinite(x)) return x > 0 ? '∞' : '−∞';
   const a = Math.abs(x);
   const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
@@ -33,8 +33,8 @@ export function fmt(x, digits = 2) {
   return x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-// An integer with the language's digit grouping (20.000 / 20,000).
-export const int = (x) => Math.round(x).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-US');
+// An integer with the language's digit grouping (20.000 / 20,000); a non-finite one as fmt shows it.
+export const int = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-US') : fmt(x));
 
 // n significant digits, as the lecture prints its numbers (0.505, 3.70e-3, 448).
 export function sig(x, n = 3) {
@@ -46,5 +46,6 @@ export function sig(x, n = 3) {
 }
 
 export function pct(x, digits = 1) {
+  if (!Number.isFinite(x)) return fmt(x);
   return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
 }

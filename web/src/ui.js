@@ -100,8 +100,9 @@ export function errorBox() {
   const box = el('p', { class: 'error', role: 'alert', hidden: true });
   return {
     el: box,
-    show(msg) { box.textContent = msg; box.hidden = false; },
-    clear() { box.textContent = ''; box.hidden = true; },
+    // kind: what the message is about (data-kind, for tests): 'error' or e.g. 'divergence'.
+    show(msg, kind = 'error') { box.textContent = msg; box.hidden = false; box.dataset.kind = kind; },
+    clear() { box.textContent = ''; box.hidden = true; delete box.dataset.kind; },
   };
 }
 

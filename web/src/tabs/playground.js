@@ -2,10 +2,14 @@
 // init, output fix, lr and schedule, batch size, steps, seed. Play / pause / one step / reset; live
 // minibatch and train/dev curves, steps/s, and a per-layer health table at a glance.
 // All training runs in the worker (jobs.playground*); a pause is a cancel that keeps the model.
+// A diverging run stops itself (the core refuses to step on); the page says at which step, where
+// the numbers first went non-finite and the likely cause. A run too big for the tab's memory is
+// refused by the core when the model is built, and its message shown.
 import { el, shown, button, numberInput, selectInput, checkbox, explain, errorBox, progressBar } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { coerce, field } from '../state.js';
+import { readDivergence, divergenceCause } from '../divergence.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
@@ -67,7 +71,16 @@ function mount(root, ctx) {
     for (const e of p.evals) { tr.push([e.step, e.train]); dv.push([e.step, e.dev]); }
     step = c.step;
     showHealth(p.health);
-    if (c.diverged) err.show(t('playground.diverged', { msg: c.divergence }));
+    if (c.diverged) showDivergence(c.divergence);
+  };
+
+  // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
+  const showDivergence = (report) => {
+    const d = readDivergence(report);
+    const loss = Number.isNaN(d.loss) ? t('playground.lossUndefined') : fmt(d.loss, 1);  // fmt: ∞, never NaN
+    const what = t(`playground.divergedWhat.${d.kind}`, { layer: d.layer ?? '', loss });
+    const cause = t(`playground.cause.${divergenceCause(config(s))}`, { lr: shown(s.pg_lr), bad: shown(s.pg_bad) });
+    err.show(`${t('playground.diverged', { step: int(d.step), what })} ${cause}`, 'divergence');
   };
 
   const sample = async () => {
