@@ -176,7 +176,8 @@ describe('playground', () => {
   it('1000 create/train/delete cycles do not grow the wasm heap', () => {
     const cycle = () => {
       const pg = core.newPlayground({ ...cfg, nHidden: 16, steps: 2 });
-      pg.run(2);
+      const trained = pg.run(2); // two real SGD steps: forward, backward, update
+      if (trained.loss.length !== 2 || !trained.done) throw new Error(`the cycle did not train: ${JSON.stringify(trained)}`);
       pg.health();
       core.releasePlayground();
       const s = core.newScenario(1, 1, SEED);

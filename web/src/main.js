@@ -1,9 +1,11 @@
 // main.js — the app shell: reads the state from the URL, builds the tab bar (roving tabindex,
 // arrow keys), mounts one tab module at a time, keeps the URL in step with every setting, loads
-// the names list (shipped or the student's own file) and switches the language.
+// the names list (shipped or the student's own file) and switches the language. At start-up the
+// core's range table replaces the state table's copy. A worker that dies is replaced and the tab
+// mounted again with the same settings and names list, and a note says so.
 // Tabs compute nothing themselves: they ask the worker through ctx.run().
 import './style.css';
-import { parse, serialize, TABS } from './state.js';
+import { parse, serialize, TABS, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang, int } from './i18n.js';
 import { el, button } from './ui.js';
 import { WorkerClient } from './worker_client.js';
@@ -11,8 +13,9 @@ import { startEmbed, snippet } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 
 const { state, notes } = parse(location.search);
-const worker = new WorkerClient();
+const worker = new WorkerClient({ onRestart: workerRestarted });
 window.__mmReady = {};
+window.__mmTest = { crashWorker: (how) => worker.crash(how) }; // the browser test's way to kill the worker
 let current = null; // { id, module, ctx }
 let lecture = null;   // the lecture's printed values (quoted in the core), fetched once
 let alphabet = '';    // the current names list's vocabulary, '.' first
@@ -23,11 +26,40 @@ function syncUrl() {
 }
 
 // ---- notes about settings the URL could not use ------------------------------------------------
+const MAX_NOTES = 10;
 function notesBox() {
   if (!notes.length) return null;
-  return el('div', { class: 'notes', role: 'status', id: 'url-notes' },
-    el('p', { text: t('notes.title') }),
-    el('ul', {}, notes.map((n) => el('li', { text: t(`notes.${n.kind}`, { name: n.name, raw: n.raw, value: n.value ?? '' }) }))));
+  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(`notes.${n.kind}`,
+    { name: n.name, raw: n.raw, value: n.value || '–', range: n.range ?? '' }) }));
+  if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
+  return el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items));
+}
+
+function refreshNotes() {
+  const box = notesBox();
+  const old = document.getElementById('url-notes');
+  if (old) old.replaceWith(...(box ? [box] : []));
+  else if (box) root.querySelector('header.top')?.after(box);
+}
+
+// ---- a worker that died ------------------------------------------------------------------------
+const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
+const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
+let workerNoteKey = null; // { key, reason }
+let lastDeath = -Infinity;
+
+function showWorkerNote() {
+  workerNote.hidden = !workerNoteKey;
+  workerNote.textContent = workerNoteKey ? t(workerNoteKey.key, { reason: workerNoteKey.reason }) : '';
+}
+
+function workerRestarted(reason) {
+  const now = performance.now();
+  const again = now - lastDeath < RESTART_AGAIN_MS;
+  lastDeath = now;
+  workerNoteKey = { key: again ? 'worker.stopped' : 'worker.restarted', reason };
+  showWorkerNote();
+  if (!again && current) remount();  // the same state, the names list re-sent by the client
 }
 
 // ---- tab bar -----------------------------------------------------------------------------------
@@ -87,14 +119,16 @@ async function onFile(file) {
   if (await useNames(await file.text(), file.name)) remount();
 }
 
+// Dropping a file anywhere on the page (registered once: the shell is rebuilt on a language switch).
+document.addEventListener('dragover', (ev) => ev.preventDefault());
+document.addEventListener('drop', (ev) => {
+  ev.preventDefault();
+  if (!state.embed) onFile(ev.dataTransfer?.files?.[0]);
+});
+
 function namesControl() {
   const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain' });
   input.addEventListener('change', () => onFile(input.files[0]));
-  document.addEventListener('dragover', (ev) => ev.preventDefault());
-  document.addEventListener('drop', (ev) => {
-    ev.preventDefault();
-    onFile(ev.dataTransfer?.files?.[0]);
-  });
   showNames();
   return el('div', { class: 'names' },
     el('label', { for: 'names-file', text: t('names.label') }), input, namesStatus, namesError);
@@ -199,6 +233,7 @@ function renderShell() {
   root.replaceChildren(...[
     header,
     notesBox(),
+    workerNote,
     state.embed ? null : tabBar(),
     el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' }),
     state.embed ? null : el('footer', {}, namesControl(), el('p', { class: 'foot', text: t('shell.footer') })),
@@ -214,6 +249,7 @@ function switchLang(l) {
   current?.module.unmount?.();
   current = null;
   renderShell();
+  showWorkerNote();
   mountTab(state.tab);
 }
 
@@ -226,6 +262,12 @@ async function start() {
   panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
   try {
     lecture = await worker.run('lectureValues', {});
+    // The core's own ranges (normally the same as the state table's copy; tests/js checks that).
+    if (applyCoreLimits(await worker.run('limits', {})).length) {
+      notes.push(...revalidate(state));
+      syncUrl();
+      refreshNotes();
+    }
   } catch (e) {
     panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message }));
     return;

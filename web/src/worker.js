@@ -1,12 +1,22 @@
 // worker.js — all computation happens here, off the page's thread. It loads the wasm module once
 // (core.js), runs the jobs of jobs.js one at a time, and lets a long job yield between chunks
-// so a 'cancel' message can arrive. Leaves out: parallel jobs (the module is single-threaded).
-import { RUN, CANCEL, PROGRESS, RESULT, ERROR, CANCELLED, CancelledError } from './protocol.js';
+// so a 'cancel' message can arrive. If the module aborts (out of memory, a failed assertion) it
+// is unusable: the worker reports 'fatal' and closes, and the page starts a new one.
+// Leaves out: parallel jobs (the module is single-threaded).
+import { RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError } from './protocol.js';
 import { JOBS } from './jobs.js';
 import { loadCore } from './core.js';
 
 const cancelled = new Set();
 let queue = Promise.resolve();
+let dead = false;
+
+function fatal(what) {
+  if (dead) return;
+  dead = true;
+  self.postMessage({ type: FATAL, message: String(what || 'the module aborted') });
+  self.close();
+}
 
 function context(id) {
   return {
@@ -26,11 +36,12 @@ async function runJob({ id, job, params }) {
   try {
     const fn = JOBS[job];
     if (!fn) throw new Error(`unknown job: ${job}`);
-    const core = await loadCore();
+    const core = await loadCore({ onAbort: fatal });
     if (cancelled.has(id)) throw new CancelledError();
     const result = await fn(core, params ?? {}, context(id));
-    self.postMessage({ type: RESULT, id, result });
+    if (!dead) self.postMessage({ type: RESULT, id, result });
   } catch (e) {
+    if (dead) return;
     if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
     else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e) });
   } finally {
@@ -38,9 +49,16 @@ async function runJob({ id, job, params }) {
   }
 }
 
+function crash(how) {
+  if (how === 'abort') fatal('Aborted(test)');
+  else if (how === 'throw') setTimeout(() => { throw new Error('test crash'); });
+}
+
 self.onmessage = (ev) => {
   const msg = ev.data;
-  if (!msg || typeof msg.id !== 'number') return;
+  if (!msg || typeof msg !== 'object' || dead) return;
+  if (msg.type === CRASH) { crash(msg.how); return; }
+  if (typeof msg.id !== 'number') return;
   if (msg.type === CANCEL) cancelled.add(msg.id);
   else if (msg.type === RUN) queue = queue.then(() => runJob(msg));
 };

@@ -1,0 +1,107 @@
+// worker_client.test.js — the page's side of the worker protocol with a fake worker: a worker that
+// dies (an uncaught error, or 'fatal' after the module aborted) is replaced, the names list is
+// sent to the new one first, the lost jobs fail with WorkerDiedError, the page is told, and the
+// dead worker's late messages are ignored. Also: a cancel that is not honoured replaces the worker.
+import { describe, it, expect, vi, afterEach } from 'vitest';
+import { WorkerClient } from '../../web/src/worker_client.js';
+import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+
+// Records what the page posts; reply() plays the worker's answers.
+class FakeWorker {
+  constructor() { this.sent = []; this.terminated = false; }
+  postMessage(msg) { this.sent.push(msg); }
+  terminate() { this.terminated = true; }
+  reply(msg) { this.onmessage?.({ data: msg }); }
+  fail(message) { this.onerror?.({ message, preventDefault() {} }); }
+}
+
+function setup() {
+  const workers = [];
+  const restarts = [];
+  const client = new WorkerClient({
+    makeWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
+    onRestart: (reason) => restarts.push(reason),
+  });
+  return { client, workers, restarts };
+}
+
+// A names list loaded successfully: what a new worker must be given again.
+async function loadNames(client, worker, text) {
+  const p = client.run('setNames', { text });
+  const { id } = worker.sent.at(-1);
+  worker.reply({ type: 'result', id, result: { count: 3 } });
+  await p;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('worker client', () => {
+  it('a job\'s progress and result reach its caller', async () => {
+    const { client, workers } = setup();
+    const seen = [];
+    const p = client.run('kaiming', { layers: 6 }, (m) => seen.push(m.done));
+    const { id } = workers[0].sent[0];
+    workers[0].reply({ type: 'progress', id, done: 1, total: 2 });
+    workers[0].reply({ type: 'result', id, result: 42 });
+    workers[0].reply({ type: 'result', id: 999, result: 'stray' }); // no such job: ignored
+    await expect(p).resolves.toBe(42);
+    expect(seen).toEqual([1]);
+  });
+
+  for (const [how, kill] of [
+    ['an uncaught error', (w) => w.fail('Uncaught RangeError: out of memory')],
+    ['a fatal message (the module aborted)', (w) => w.reply({ type: 'fatal', message: 'Aborted(OOM)' })],
+  ]) {
+    it(`${how}: new worker, names re-sent first, lost jobs fail with WorkerDiedError, page told`, async () => {
+      const { client, workers, restarts } = setup();
+      await loadNames(client, workers[0], 'anna\nbob\n<script>x</script>\n');
+      const lost = client.run('playgroundRun', { until: 100 });
+      kill(workers[0]);
+      await expect(lost).rejects.toBeInstanceOf(WorkerDiedError);
+      expect(workers).toHaveLength(2);
+      expect(workers[0].terminated).toBe(true);
+      expect(workers[1].sent[0]).toMatchObject({ type: 'run', job: 'setNames', params: { text: 'anna\nbob\n<script>x</script>\n' } });
+      expect(restarts).toHaveLength(1);
+      expect(restarts[0]).toMatch(/out of memory|Aborted/);
+      // the dead worker's late answers change nothing; the new one serves new jobs
+      const { id } = workers[0].sent.at(-1);
+      workers[0].reply({ type: 'fatal', message: 'again' });
+      workers[0].fail('late');
+      expect(restarts).toHaveLength(1);
+      const next = client.run('kaiming', {});
+      workers[1].reply({ type: 'result', id: workers[1].sent.at(-1).id, result: 'ok' });
+      await expect(next).resolves.toBe('ok');
+      expect(id).toBeLessThan(workers[1].sent.at(-1).id);
+    });
+  }
+
+  it('a job cancelled before the death fails as cancelled, not as lost', async () => {
+    const { client, workers } = setup();
+    const { id, promise } = client.start('scenarios', {});
+    client.cancel(id);
+    workers[0].fail('boom');
+    await expect(promise).rejects.toBeInstanceOf(CancelledError);
+  });
+
+  it('a cancel not honoured within the grace time replaces the worker and re-sends the other jobs', async () => {
+    vi.useFakeTimers();
+    const { client, workers, restarts } = setup();
+    await loadNames(client, workers[0], 'emma\n');
+    const stuck = client.start('startingLoss', { steps: 2000 });
+    const queued = client.start('kaiming', {});
+    client.cancel(stuck.id);
+    vi.advanceTimersByTime(2000);
+    await expect(stuck.promise).rejects.toBeInstanceOf(CancelledError);
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent.map((m) => m.job)).toEqual(['setNames', 'kaiming']);
+    expect(restarts).toEqual([]); // a replacement the page asked for is not a death
+    workers[1].reply({ type: 'result', id: queued.id, result: 1 });
+    await expect(queued.promise).resolves.toBe(1);
+  });
+
+  it('crash() sends the test-only message', () => {
+    const { client, workers } = setup();
+    client.crash('abort');
+    expect(workers[0].sent).toEqual([{ type: 'crash', how: 'abort' }]);
+  });
+});
