@@ -2,10 +2,13 @@
 // (its process group killed at the end), Chromium through playwright-core, a page that records every
 // console error, and a tiny test runner that prints "N passed, N failed".
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
+export const OUT = `${ROOT}test-results`; // screenshots for a human look
+mkdirSync(OUT, { recursive: true });
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -45,11 +48,21 @@ export function launch() {
   });
 }
 
-// A page whose console errors, page errors and failed requests land in `errors`.
+// A page whose console errors (its workers' too), page errors, failed requests and Content-Security-
+// Policy violations (in any frame) land in `errors`, and whose dialogs (alert, confirm) land in
+// `dialogs`, dismissed: the page itself never opens one.
 export async function newPage(browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`);
+    });
+  });
   const page = await context.newPage();
   page.errors = [];
+  page.dialogs = [];
+  page.on('dialog', (d) => { page.dialogs.push(`${d.type()}: ${d.message()}`); d.dismiss().catch(() => {}); });
+  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') page.errors.push(`worker console: ${m.text()}`); }));
   // Poll on a timer: requestAnimationFrame polling stalled while a <progress> bar was animating.
   const waitForFunction = page.waitForFunction.bind(page);
   page.waitForFunction = (fn, arg, opts = {}) => waitForFunction(fn, arg, { polling: 250, ...opts });
@@ -86,6 +99,10 @@ export async function run(setup) {
 }
 
 export function assert(cond, msg) { if (!cond) throw new Error(msg); }
+export function noErrors(page) {
+  assert(page.errors.length === 0, `console errors:\n${page.errors.join('\n')}`);
+  assert(page.dialogs.length === 0, `dialogs opened:\n${page.dialogs.join('\n')}`);
+}
 export function inRange(v, lo, hi, what) {
   assert(Number.isFinite(v) && v >= lo && v <= hi, `${what} = ${v}, expected in [${lo}, ${hi}]`);
 }

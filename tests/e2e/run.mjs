@@ -1,13 +1,12 @@
 // run.mjs — the browser test: `npm run test:e2e` (after `npm run build:web`). Opens every tab of the
 // built page in Chromium under the page's CSP, waits for each tab's charts to hold data, checks the
 // numbers shown, switches language, loads an embed URL, a URL with malformed values and a bad names
-// file, and fails on any console error. Screenshots of every tab go to test-results/ for a human look.
-import { mkdirSync } from 'node:fs';
-import { startPreview, launch, newPage, test, run, assert, inRange, ROOT } from './harness.mjs';
+// file, and fails on any console error or CSP violation; safety.mjs adds the limits and safety tests.
+// Screenshots of every tab go to test-results/ for a human look.
+import { startPreview, launch, newPage, test, run, assert, inRange, noErrors, OUT } from './harness.mjs';
 import { TAB_CHECKS } from './tab_checks.mjs';
+import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, embed messages
 
-const OUT = `${ROOT}test-results`;
-mkdirSync(OUT, { recursive: true });
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
 
@@ -16,7 +15,6 @@ async function openTab(page, base, tab, extra = '') {
   await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 }
 
-const noErrors = (page) => assert(page.errors.length === 0, `console errors:\n${page.errors.join('\n')}`);
 const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
 
 test('the preview server sends the strict CSP', async ({ headers }) => {
