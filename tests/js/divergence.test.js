@@ -65,7 +65,7 @@ describe('reading the core\'s report', () => {
     for (const p of partials) p.chunk.loss.forEach((l) => expect(Number.isFinite(l)).toBe(true));
     expect(divergenceCause(config)).toBe('lrInit');
     core.releasePlayground();
-  });
+  }, 60000); // ~4 s: the evaluations of a 1024-wide model dominate
 });
 
 describe('numbers on the page are never the text NaN', () => {
