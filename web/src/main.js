@@ -135,6 +135,12 @@ function namesControl() {
 }
 
 // ---- tabs --------------------------------------------------------------------------------------
+// A job lost with its worker fails with a sentence in the page's language, not the bare reason.
+function localised(e) {
+  if (e?.name !== 'WorkerDiedError') return e;
+  return Object.assign(new Error(t('worker.died', { reason: e.message })), { name: e.name });
+}
+
 function makeContext(id) {
   const jobs = new Set();
   const ctx = {
@@ -149,7 +155,7 @@ function makeContext(id) {
       jobs.add(jobId);
       ctx.lastJob = jobId;
       return promise.finally(() => jobs.delete(jobId)).then((r) => (ctx.alive ? r : new Promise(() => {})),
-        (e) => (ctx.alive ? Promise.reject(e) : new Promise(() => {})));
+        (e) => (ctx.alive ? Promise.reject(localised(e)) : new Promise(() => {})));
     },
     cancel(jobId) { worker.cancel(jobId); },
     markReady() {
@@ -253,6 +259,17 @@ function switchLang(l) {
   mountTab(state.tab);
 }
 
+// The core's own ranges replace the state table's copy (normally equal: tests/js checks that); a
+// setting outside them is clamped, with a note. Without them the copy stays in use.
+async function useCoreLimits() {
+  try {
+    if (!applyCoreLimits(await worker.run('limits', {})).length) return;
+    notes.push(...revalidate(state));
+    syncUrl();
+    refreshNotes();
+  } catch { /* the copy's ranges are the core's at build time */ }
+}
+
 async function start() {
   setLang(state.lang);
   renderShell();
@@ -262,16 +279,11 @@ async function start() {
   panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
   try {
     lecture = await worker.run('lectureValues', {});
-    // The core's own ranges (normally the same as the state table's copy; tests/js checks that).
-    if (applyCoreLimits(await worker.run('limits', {})).length) {
-      notes.push(...revalidate(state));
-      syncUrl();
-      refreshNotes();
-    }
   } catch (e) {
     panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message }));
     return;
   }
+  await useCoreLimits();
   try {
     const res = await fetch(new URL('names.txt', document.baseURI));
     if (!res.ok) throw new Error(`names.txt: HTTP ${res.status}`);

@@ -21,7 +21,6 @@ export class WorkerClient {
     this.nextId = 1;
     this.makeWorker = makeWorker;
     this.onRestart = onRestart;
-    this.restarts = 0;
     this.spawn();
   }
 
@@ -76,7 +75,6 @@ export class WorkerClient {
 
   died(reason) {
     this.replace();
-    this.restarts++;
     const lost = [...this.pending.values()];
     this.pending.clear();
     for (const p of lost) p.reject(p.cancelled ? new CancelledError() : new WorkerDiedError(reason));
