@@ -71,7 +71,7 @@ class ScenarioRun {
   // The probe is a train-mode forward/backward that leaves the running statistics alone.
   ScenarioResult finish();
 
-  const std::vector<float>& losses() const { return trainer_.losses(); }
+  const std::vector<double>& losses() const { return trainer_.losses(); }
   long steps_done() const { return trainer_.steps_done(); }
   bool done() const { return trainer_.diverged() || trainer_.steps_done() >= opts_.steps; }
   const ScenarioOptions& options() const { return opts_; }

@@ -155,7 +155,7 @@ StepReport Trainer::step() {
     for (std::size_t k = 0, n = p->data.size(); k < n; ++k) d[k] += g[k] * step_size;
   }
   if (cfg_.track_update_ratio) record_update_ratios(params, r.lr);
-  losses_.push_back(static_cast<float>(r.loss));
+  losses_.push_back(r.loss);
   ++step_;
   return r;
 }

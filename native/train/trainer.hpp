@@ -51,7 +51,7 @@ class Trainer {
   // ud[p][s]: parameter p's log10(lr * grad.std / data.std) at step s (0-based), when tracked;
   // p follows model.parameters() / parameter_names().
   const std::vector<std::vector<float>>& update_ratios() const { return ud_; }
-  const std::vector<float>& losses() const { return losses_; }
+  const std::vector<double>& losses() const { return losses_; }
   bool diverged() const { return diverged_; }
   double lr_at(long step_index) const;  // learning rate of the 0-based step `step_index`
   const TrainConfig& config() const { return cfg_; }
@@ -66,7 +66,7 @@ class Trainer {
   Generator batch_gen_;
   long step_ = 0;
   bool diverged_ = false;
-  std::vector<float> losses_;
+  std::vector<double> losses_;  // minibatch loss per step, full precision (a float copy would differ from the returned losses in a double build)
   std::vector<std::vector<float>> ud_;
   StepReport last_;                    // the divergence report, repeated once diverged
   std::vector<std::int32_t> xb_, yb_;  // minibatch buffers [B*T], [B]

@@ -174,7 +174,7 @@ TEST_CASE("000 LayerNorm: a row's output does not depend on its batch", "[lesson
 TEST_CASE("5.13-5.14 the four scenarios cut to 200 steps match PyTorch", "[lesson][scenario]") {
   REQUIRE(static_cast<long>(R("scenario_steps")[0]) == 200);
   std::map<std::string, ScenarioResult> res;
-  std::map<std::string, std::vector<float>> losses;
+  std::map<std::string, std::vector<double>> losses;
   for (ScenarioOptions o : lecture_scenarios(200)) {
     // The train-split loss is the same evaluate() as the dev loss on 8x the rows (3 s per run):
     // the dev loss checks that path, the suite stays fast.
