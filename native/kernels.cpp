@@ -103,8 +103,11 @@ MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* pane
     if (nv == NR) {
       VU* cv = reinterpret_cast<VU*>(ci);
       for (int v = 0; v < NV; ++v) cv[v] = o.accumulate ? cv[v] + acc[i][v] : acc[i][v];
-    } else {
-      for (std::size_t j = 0; j < nv; ++j) ci[j] = o.accumulate ? ci[j] + acc[i][j / L][j % L] : acc[i][j / L][j % L];
+    } else {  // the ragged last panel: through a small buffer (indexing acc at run time would
+              // force the accumulators out of registers into memory, as clang does for wasm)
+      Scalar t[NR];
+      for (int v = 0; v < NV; ++v) *reinterpret_cast<VU*>(t + v * L) = acc[i][v];
+      for (std::size_t j = 0; j < nv; ++j) ci[j] = o.accumulate ? ci[j] + t[j] : t[j];
     }
   }
 }
