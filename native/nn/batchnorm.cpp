@@ -139,11 +139,13 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
   if (gamma) parents.insert(parents.end(), {gamma, beta});
   const bool keep_graph = grad_enabled() && std::any_of(parents.begin(), parents.end(), [](const Var& p) { return p->requires_grad; });
   if (!keep_graph) {  // no backward will run (eval under no_grad): skip x̂, same arithmetic for y
-    for (std::size_t i = 0; i < B; ++i)
-      for (std::size_t j = 0; j < D; ++j) {
-        const Scalar h = (xs[i * D + j] - m[j]) * is[j];
-        ys[i * D + j] = g ? g[j] * h + b[j] : h;
-      }
+    if (g) {
+      for (std::size_t i = 0; i < B; ++i)
+        for (std::size_t j = 0; j < D; ++j) ys[i * D + j] = g[j] * ((xs[i * D + j] - m[j]) * is[j]) + b[j];
+    } else {
+      for (std::size_t i = 0; i < B; ++i)
+        for (std::size_t j = 0; j < D; ++j) ys[i * D + j] = (xs[i * D + j] - m[j]) * is[j];
+    }
     return make_op(std::move(y), std::move(parents), batch_stats ? "batchnorm" : "batchnorm_eval", nullptr);
   }
   Tensor xhat = empty_tensor({B, D});  // [B,D]
