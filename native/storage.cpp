@@ -69,7 +69,7 @@ void release(void* p, std::size_t bytes) noexcept {
   std::size_t block = 0;
   const int c = class_of(bytes, block);
   Cache& t = t_cache;
-  if (t.dead || block > kMaxCachedBlock || t.cached_bytes + block > kMaxCachedBytes) {
+  if (!kRecycling || t.dead || block > kMaxCachedBlock || t.cached_bytes + block > kMaxCachedBytes) {
     free_block(p);
     return;
   }

@@ -20,6 +20,20 @@ void trim() noexcept;
 
 constexpr std::size_t kMaxCachedBytes = std::size_t(64) << 20;  // per thread
 
+// Under AddressSanitizer blocks are not recycled (every release frees), so a use after free of
+// tensor data is still caught; the cache then stays empty.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kRecycling = false;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr bool kRecycling = false;
+#else
+constexpr bool kRecycling = true;
+#endif
+#else
+constexpr bool kRecycling = true;
+#endif
+
 struct Stats {
   std::size_t fresh = 0;         // acquire() calls served by a new block
   std::size_t reused = 0;        // acquire() calls served from the cache
