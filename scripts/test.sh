@@ -32,7 +32,10 @@ stage_cli() {
   done
   return $rc
 }
-stage_sanitize() { ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 cmake --workflow --preset sanitize; }
+stage_sanitize() {
+  export ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1
+  cmake --workflow --preset sanitize && bash tests/cli/norm_cases.sh "$ROOT/build/sanitize/makemore-lab"
+}
 stage_fuzz() { bash scripts/fuzz.sh; }
 stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
