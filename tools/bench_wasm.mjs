@@ -79,7 +79,8 @@ function sideBySide(files) {
     lines.push(`${line}  ${row === 'eval' ? 'ms' : 'steps/s'}`);
   }
   const mem = results.map((r) => `${r.engine} ${r.peak_memory_mb.toFixed(1)} MB (${r.peak_memory_what})`);
-  lines.push(`medians of ${results.map((r) => `${r.runs}x${r.steps}`).join(' / ')} steps, ${results[0].clock} clock`);
+  const clocks = [...new Set(results.map((r) => r.clock))].join(' / ');
+  lines.push(`medians of ${results.map((r) => `${r.runs}x${r.steps}`).join(' / ')} steps, ${clocks} clock`);
   lines.push(`peak memory: ${mem.join(', ')}`);
   for (const r of results) lines.push(`${r.engine}: ${r.detail}`);
   console.log(lines.join('\n'));
