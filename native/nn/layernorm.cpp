@@ -2,6 +2,7 @@
 //   x̂ = (x - μ) / sqrt(σ² + eps), σ² biased;   dx = istd · (dx̂ - mean(dx̂) - x̂ · mean(dx̂ ⊙ x̂))
 #include "layernorm.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -47,46 +48,56 @@ Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tenso
     m /= static_cast<Scalar>(D);
     for (std::size_t j = 0; j < D; ++j) v += (row[j] - m) * (row[j] - m);
     v /= static_cast<Scalar>(D);
-    mean(i) = m;
-    var(i) = v;
-    istd(i) = 1 / std::sqrt(v + static_cast<Scalar>(eps));
-    for (std::size_t j = 0; j < D; ++j) {
-      const Scalar h = (row[j] - m) * istd(i);
-      xhat.data()[i * D + j] = h;
-      y.data()[i * D + j] = g ? g[j] * h + b[j] : h;
+    const Scalar is = 1 / std::sqrt(v + static_cast<Scalar>(eps));
+    mean.data()[i] = m;
+    var.data()[i] = v;
+    istd.data()[i] = is;
+    Scalar *xh = xhat.data() + i * D, *yr = y.data() + i * D;
+    for (std::size_t j = 0; j < D; ++j) xh[j] = (row[j] - m) * is;
+    if (g) {
+      for (std::size_t j = 0; j < D; ++j) yr[j] = g[j] * xh[j] + b[j];
+    } else {
+      std::copy(xh, xh + D, yr);
     }
   }
   if (mean_out) *mean_out = mean;
   if (var_out) *var_out = var;
   std::vector<Var> parents{x};
   if (gamma) parents.insert(parents.end(), {gamma, beta});
-  return make_op(std::move(y), std::move(parents), "layernorm", [B, D, istd, xhat = std::move(xhat)](Node& self) {
+  return make_op(std::move(y), std::move(parents), "layernorm", [B, D, istd = std::move(istd), xhat = std::move(xhat)](Node& self) {
     const Scalar* dy = self.grad.data();
     const Scalar* g = self.parents.size() > 1 ? self.parents[1]->data.data() : nullptr;
     if (g) {  // dγ = Σ_rows dy ⊙ x̂ ; dβ = Σ_rows dy
       Node &G = *self.parents[1], &Bt = *self.parents[2];
       Scalar *dg = G.requires_grad ? G.grad_ref().data() : nullptr, *db = Bt.requires_grad ? Bt.grad_ref().data() : nullptr;
-      for (std::size_t i = 0; i < B; ++i)
-        for (std::size_t j = 0; j < D; ++j) {
-          if (dg) dg[j] += dy[i * D + j] * xhat.data()[i * D + j];
-          if (db) db[j] += dy[i * D + j];
-        }
+      const Scalar* xh = xhat.data();
+      if (dg)
+        for (std::size_t i = 0; i < B; ++i)
+          for (std::size_t j = 0; j < D; ++j) dg[j] += dy[i * D + j] * xh[i * D + j];
+      if (db)
+        for (std::size_t i = 0; i < B; ++i)
+          for (std::size_t j = 0; j < D; ++j) db[j] += dy[i * D + j];
     }
     Node& X = *self.parents[0];
     if (!X.requires_grad) return;
     Scalar* dx = X.grad_ref().data();
+    const Scalar* xh_all = xhat.data();
     for (std::size_t i = 0; i < B; ++i) {
+      const Scalar *dyr = dy + i * D, *xh = xh_all + i * D;
       Scalar s1 = 0, s2 = 0;
       for (std::size_t j = 0; j < D; ++j) {
-        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
+        const Scalar dxh = dyr[j] * (g ? g[j] : Scalar(1));
         s1 += dxh;
-        s2 += dxh * xhat.data()[i * D + j];
+        s2 += dxh * xh[j];
       }
       s1 /= static_cast<Scalar>(D);
       s2 /= static_cast<Scalar>(D);
-      for (std::size_t j = 0; j < D; ++j) {
-        const Scalar dxh = dy[i * D + j] * (g ? g[j] : Scalar(1));
-        dx[i * D + j] += istd(i) * (dxh - s1 - xhat.data()[i * D + j] * s2);
+      const Scalar is = istd.data()[i];
+      Scalar* dxr = dx + i * D;
+      if (g) {
+        for (std::size_t j = 0; j < D; ++j) dxr[j] += is * (dyr[j] * g[j] - s1 - xh[j] * s2);
+      } else {
+        for (std::size_t j = 0; j < D; ++j) dxr[j] += is * (dyr[j] - s1 - xh[j] * s2);
       }
     }
   });
