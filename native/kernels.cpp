@@ -387,9 +387,7 @@ bool all_finite(const Scalar* x, std::size_t n) {
 
 const char* isa_name() {
   if (use_avx2()) return "avx2+fma";
-#if defined(__AVX512F__)
-  return "avx512 (-march)";
-#elif defined(__AVX2__)
+#if defined(__AVX2__)
   return "avx2 (-march)";
 #elif defined(__wasm_simd128__)
   return "simd128";
