@@ -3,30 +3,16 @@
 # loader against: the lecture's split of public/names.txt done by Python itself
 # (random.seed(2147483647); random.shuffle(words); 80/10/10; makemore's build_dataset, block 3).
 # Standard library only.  Run from anywhere:  /usr/bin/python3 tests/reference/data_ref.py
-import hashlib
 import pathlib
-import platform
-import random
 import struct
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from common import BLOCK_SIZE, PYTHON, ROOT, SEED, build_dataset, header_lines, read_names, shuffle_and_cut, vocabulary  # noqa: E402
 
 VERSION = 1
-SEED = 2147483647
-BLOCK_SIZE = 3
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-NAMES = ROOT / "public" / "names.txt"
 OUT = ROOT / "tests" / "reference" / "data_ref.txt"
-
-
-def build_dataset(words, stoi):
-    X, Y = [], []
-    for w in words:
-        context = [0] * BLOCK_SIZE
-        for ch in w + ".":
-            ix = stoi[ch]
-            X.append(context)
-            Y.append(ix)
-            context = context[1:] + [ix]
-    return X, Y
 
 
 def fnv1a64(values):
@@ -38,23 +24,14 @@ def fnv1a64(values):
 
 
 def main():
-    data = NAMES.read_bytes()
-    words = [w.strip() for w in data.decode("utf-8").splitlines() if w.strip()]
-    chars = sorted(set("".join(words)))
-    stoi = {s: i + 1 for i, s in enumerate(chars)}
-    stoi["."] = 0
-
-    random.seed(SEED)
-    random.shuffle(words)
-    n1 = int(0.8 * len(words))
-    n2 = int(0.9 * len(words))
+    data, words = read_names()
+    chars, stoi = vocabulary(words)
+    n1, n2 = shuffle_and_cut(words)
     Xtr, Ytr = build_dataset(words[:n1], stoi)
     Xdev, _ = build_dataset(words[n1:n2], stoi)
     Xte, _ = build_dataset(words[n2:], stoi)
 
-    lines = [
-        f"# data_ref v{VERSION}: written by tests/reference/data_ref.py, Python {platform.python_version()}",
-        f"# source public/names.txt sha256 {hashlib.sha256(data).hexdigest()}",
+    lines = header_lines("data_ref", VERSION, data, [PYTHON]) + [
         "# checksums: FNV-1a 64 over the int32 values (little-endian), Xtr row-major",
         f"seed {SEED}",
         f"block_size {BLOCK_SIZE}",
