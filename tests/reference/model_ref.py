@@ -4,25 +4,23 @@
 # built with the same generator on the shipped public/names.txt split. Per config: every
 # parameter's checksums, the logits and loss of the fixed probe batch, 10 SGD steps, running stats.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/model_ref.py
-import hashlib
 import pathlib
-import platform
-import random
+import sys
 
 import torch
 import torch.nn.functional as F
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from common import BLOCK_SIZE, PYTHON, ROOT, SEED, header_lines, lecture_split, read_names  # noqa: E402
+
 VERSION = 1
-SEED = 2147483647
-BLOCK_SIZE = 3
 N_EMBD = 10
 TANH_GAIN = 5 / 3
 PROBE_ROWS = 32
 STEPS = 10
 BATCH = 32
 LR = 0.1
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-NAMES = ROOT / "public" / "names.txt"
 OUT = ROOT / "tests" / "reference" / "model_ref.txt"
 
 # name: (norm, n_layer, n_hidden, bad_init, fix_output)
@@ -33,31 +31,6 @@ CONFIGS = {
     "bn2bad": ("batch", 2, 100, 5.0, True),
     "ln3": ("layer", 3, 64, 1.0, True),     # LayerNorm blocks (output Linear keeps its bias)
 }
-
-
-# ---- data: the lecture's split ---------------------------------------------------------------
-def build_dataset(words, stoi):
-    X, Y = [], []
-    for w in words:
-        context = [0] * BLOCK_SIZE
-        for ch in w + ".":
-            ix = stoi[ch]
-            X.append(context)
-            Y.append(ix)
-            context = context[1:] + [ix]
-    return torch.tensor(X), torch.tensor(Y)
-
-
-def split_data(text):
-    words = [w.strip() for w in text.splitlines() if w.strip()]
-    chars = sorted(set("".join(words)))
-    stoi = {s: i + 1 for i, s in enumerate(chars)}
-    stoi["."] = 0
-    random.seed(SEED)
-    random.shuffle(words)
-    n1 = int(0.8 * len(words))
-    Xtr, Ytr = build_dataset(words[:n1], stoi)
-    return Xtr, Ytr, ["."] + chars
 
 
 # ---- the lecture's modules (5.12), plus LayerNorm ----------------------------------------------
@@ -302,13 +275,11 @@ def multinomial_lines():
 
 
 def main():
-    data = NAMES.read_bytes()
-    Xtr, Ytr, itos = split_data(data.decode("utf-8"))
+    data, words = read_names()
+    chars, _, (Xtr, Ytr) = lecture_split(words)[:3]
+    Xtr, Ytr, itos = torch.tensor(Xtr), torch.tensor(Ytr), ["."] + chars  # [Ntr,T] [Ntr]
     vocab = len(itos)
-    lines = [
-        f"# model_ref v{VERSION}: written by tests/reference/model_ref.py, torch {torch.__version__}, "
-        f"Python {platform.python_version()}",
-        f"# source public/names.txt sha256 {hashlib.sha256(data).hexdigest()}",
+    lines = header_lines("model_ref", VERSION, data, [f"torch {torch.__version__}", PYTHON]) + [
         f"# seed {SEED}, float32, n_embd {N_EMBD}, block_size {BLOCK_SIZE}, probe batch {PROBE_ROWS} rows, "
         f"{STEPS} SGD steps batch {BATCH} lr {LR}",
         "# param lines: shape | sum abssum (double) | first three values",
