@@ -9,7 +9,6 @@ import json
 import os
 import pathlib
 import platform
-import random
 import resource
 import statistics
 import sys
@@ -23,14 +22,14 @@ import torch  # noqa: E402
 import torch.nn as nn  # noqa: E402
 import torch.nn.functional as F  # noqa: E402
 
-SEED = 2147483647
-BLOCK_SIZE = 3
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from common import BLOCK_SIZE, SEED, build_dataset, read_names, shuffle_and_cut, vocabulary  # noqa: E402
+
 N_EMBD = 10
 BATCH = 32
 LR = 0.1
 WARMUP_STEPS = 200  # --warmup
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-NAMES = ROOT / "public" / "names.txt"
 
 # name -> (Linear layers in all, n_hidden, BatchNorm after every Linear)
 ROWS = {"bn6": (6, 100, True), "plain6": (6, 100, False), "plain2": (2, 200, False)}
@@ -43,19 +42,11 @@ TITLES = {
 
 
 def training_split():
-    words = [w.strip() for w in NAMES.read_text("utf-8").splitlines() if w.strip()]
-    chars = sorted(set("".join(words)))
-    stoi = {s: i + 1 for i, s in enumerate(chars)}
-    stoi["."] = 0
-    random.seed(SEED)
-    random.shuffle(words)
-    X, Y = [], []
-    for w in words[: int(0.8 * len(words))]:
-        context = [0] * BLOCK_SIZE
-        for ch in w + ".":
-            X.append(context)
-            Y.append(stoi[ch])
-            context = context[1:] + [stoi[ch]]
+    """The lecture's training split as tensors: Xtr [Ntr,T], Ytr [Ntr], and the vocabulary size."""
+    words = read_names()[1]
+    _, stoi = vocabulary(words)
+    n1, _ = shuffle_and_cut(words)
+    X, Y = build_dataset(words[:n1], stoi)  # only the training rows: the maxrss reported stays the loop's
     return torch.tensor(X), torch.tensor(Y), len(stoi)
 
 
