@@ -4,51 +4,25 @@
 # shipped public/names.txt. Initialisation figures in full; training runs only short (200 steps),
 # so the suite stays fast. One `key value...` line per figure.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/lesson_ref.py
-import hashlib
 import math
 import pathlib
-import platform
-import random
 import re
 import statistics
+import sys
 
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the fixtures
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from common import BLOCK_SIZE, PYTHON, ROOT, SEED, header_lines, lecture_split, read_names  # noqa: E402
+
 VERSION = 1
-SEED = 2147483647
-BLOCK_SIZE = 3
 N_EMBD = 10
 TANH_GAIN = 5 / 3
 SHORT_STEPS = 200  # the hockey stick, and the four 5.13 scenarios cut short
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-NAMES = ROOT / "public" / "names.txt"
 OUT = ROOT / "tests" / "reference" / "lesson_ref.txt"
-
-
-# ---- data: the lecture's split ---------------------------------------------------------------
-def build_dataset(words, stoi):
-    X, Y = [], []
-    for w in words:
-        context = [0] * BLOCK_SIZE
-        for ch in w + ".":
-            ix = stoi[ch]
-            X.append(context)
-            Y.append(ix)
-            context = context[1:] + [ix]
-    return torch.tensor(X), torch.tensor(Y)
-
-
-def split_data(text):
-    words = [w.strip() for w in text.splitlines() if w.strip()]
-    chars = sorted(set("".join(words)))
-    stoi = {s: i + 1 for i, s in enumerate(chars)}
-    stoi["."] = 0
-    random.seed(SEED)
-    random.shuffle(words)
-    n1, n2 = int(0.8 * len(words)), int(0.9 * len(words))
-    return build_dataset(words[:n1], stoi), build_dataset(words[n1:n2], stoi), len(stoi)
 
 
 def probe(n_rows, count):
@@ -334,12 +308,11 @@ def cpu_capability():
 
 def main():
     torch.set_num_threads(1)
-    data = NAMES.read_bytes()
-    (Xtr, Ytr), (Xdev, Ydev), vocab = split_data(data.decode("utf-8"))
-    lines = [
-        "# lesson_ref v%d: written by tests/reference/lesson_ref.py, torch %s, Python %s, cpu %s"
-        % (VERSION, torch.__version__, platform.python_version(), cpu_capability()),
-        "# source public/names.txt sha256 %s" % hashlib.sha256(data).hexdigest(),
+    data, words = read_names()
+    _, stoi, train, dev, _ = lecture_split(words)
+    (Xtr, Ytr), (Xdev, Ydev), vocab = map(torch.tensor, train), map(torch.tensor, dev), len(stoi)  # [N,T] [N]
+    parts = [f"torch {torch.__version__}", PYTHON, f"cpu {cpu_capability()}"]
+    lines = header_lines("lesson_ref", VERSION, data, parts) + [
         "# seed %d, float32, n_embd %d, block_size %d; scenarios cut to %d steps"
         % (SEED, N_EMBD, BLOCK_SIZE, SHORT_STEPS),
     ]
