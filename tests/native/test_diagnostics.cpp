@@ -4,50 +4,24 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
-#include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "data/dataset.hpp"
+#include "fixtures.hpp"
 #include "model/mlp.hpp"
 #include "train/diagnostics.hpp"
 #include "train/trainer.hpp"
 
 namespace {
 
-constexpr std::uint64_t kSeed = 2147483647;
-const std::string kRoot = MM_SOURCE_DIR;
-
-std::vector<double> ref_nums(const std::string& key) {
-  static const std::map<std::string, std::string> r = [] {
-    std::ifstream in(kRoot + "/tests/reference/model_ref.txt");
-    std::map<std::string, std::string> m;
-    std::string line;
-    std::getline(in, line);
-    if (line.rfind("# model_ref v1:", 0) != 0) return m;
-    while (std::getline(in, line))
-      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
-    return m;
-  }();
-  INFO("fixture key " << key);
-  REQUIRE(r.count(key) == 1);
-  std::istringstream is(r.at(key));
-  std::vector<double> v;
-  std::string tok;
-  while (is >> tok) v.push_back(std::stod(tok));
-  return v;
-}
-
-const mm::Split& split() {
-  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3, kSeed);
-  return s;
-}
+using mm_test::kSeed;
+using mm_test::model_ref_nums;
+using mm_test::shipped_split;
 
 // The first randint(0, Ntr, (rows,)) of a fresh generator seeded kSeed.
 void probe(std::size_t rows, std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = split().train;
+  const auto& tr = shipped_split().train;
   mm::Generator g(kSeed);
   for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), rows)) {
     for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
@@ -95,7 +69,7 @@ TEST_CASE("diagnose: tanh and weight-gradient statistics match PyTorch at init",
     REQUIRE(d.tanh.size() == 5);
     for (const auto& s : d.tanh) {
       INFO(s.name);
-      const auto w = ref_nums(key + "/diag/layers." + std::to_string(s.layer));
+      const auto w = model_ref_nums(key + "/diag/layers." + std::to_string(s.layer));
       CHECK(s.mean == Approx(w[0]).margin(1e-5));
       CHECK(s.std == Approx(w[1]).margin(1e-5));
       CHECK(s.saturation_pct == Approx(w[2]).margin(100.0 / 3200 + 1e-9));
@@ -108,7 +82,7 @@ TEST_CASE("diagnose: tanh and weight-gradient statistics match PyTorch at init",
     REQUIRE(d.weights.size() == 7);  // C and the 6 Linear weights
     for (const auto& w : d.weights) {
       INFO(w.name);
-      const auto r = ref_nums(key + "/diag/" + w.name);
+      const auto r = model_ref_nums(key + "/diag/" + w.name);
       CHECK(w.grad_mean == Approx(r[0]).margin(2e-3 * r[1]));
       CHECK(w.grad_std == Approx(r[1]).epsilon(1e-4));
       CHECK(w.grad_to_data == Approx(r[2]).epsilon(1e-4));
@@ -167,7 +141,7 @@ TEST_CASE("batchnorm_stages: the 5.7 pipeline matches PyTorch", "[diagnostics]")
   std::vector<std::int32_t> X, Y;
   probe(1000, X, Y);
   const auto r = mm::batchnorm_stages(m, X);
-  const auto w = ref_nums("bn_stages");
+  const auto w = model_ref_nums("bn_stages");
   REQUIRE(r.stages.size() == 4);
   CHECK(r.layer == 1);
   CHECK(r.stages[0].stage == "pre-activation");
@@ -182,7 +156,7 @@ TEST_CASE("batchnorm_stages: the 5.7 pipeline matches PyTorch", "[diagnostics]")
   CHECK(r.stages[3].std == Approx(w[5]).margin(1e-5));
   double var_sum = 0;
   for (double v : r.batch_var) var_sum += v;
-  CHECK(var_sum == Approx(ref_nums("bn_stages/batch_var_sum")[0]).epsilon(1e-5));
+  CHECK(var_sum == Approx(model_ref_nums("bn_stages/batch_var_sum")[0]).epsilon(1e-5));
   CHECK(r.running_mean == std::vector<double>(100, 0.0));  // fresh buffers, reported as they are
   CHECK(r.running_var == std::vector<double>(100, 1.0));
   mm::ModelConfig none;
@@ -195,7 +169,7 @@ TEST_CASE("probes leave running stats, parameters, gradients and mode untouched"
   mm::MLP m(mm::ModelConfig{});
   mm::TrainConfig tc;
   tc.steps = 3;
-  mm::Trainer t(m, split(), tc);
+  mm::Trainer t(m, shipped_split(), tc);
   for (int s = 0; s < 3; ++s) t.step();  // running stats and gradients now differ from their init
   m.eval();
   std::vector<mm::Tensor> rm, rv, data, grad;

@@ -5,42 +5,28 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <iterator>
-#include <map>
 #include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "data/dataset.hpp"
+#include "fixtures.hpp"
 #include "model/mlp.hpp"
 #include "train/sampler.hpp"
 
 namespace {
 
-constexpr std::uint64_t kSeed = 2147483647;
-const std::string kRoot = MM_SOURCE_DIR;
-
-// model_ref.txt: "key values..." lines after '#' header lines.
-const std::map<std::string, std::string>& ref() {
-  static const std::map<std::string, std::string> r = [] {
-    std::ifstream in(kRoot + "/tests/reference/model_ref.txt");
-    std::map<std::string, std::string> m;
-    std::string line;
-    std::getline(in, line);
-    if (line.rfind("# model_ref v1:", 0) != 0) return m;  // the REQUIREs below then fail
-    while (std::getline(in, line))
-      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
-    return m;
-  }();
-  return r;
-}
+using mm_test::kSeed;
+using mm_test::model_ref;
+using mm_test::model_ref_nums;
+using mm_test::shipped_split;
 
 std::string ref_str(const std::string& key) {
   INFO("fixture key " << key);
-  REQUIRE(ref().count(key) == 1);
-  return ref().at(key);
+  REQUIRE(model_ref().count(key) == 1);
+  return model_ref().at(key);
 }
 
 std::vector<double> nums(const std::string& s) {
@@ -52,14 +38,9 @@ std::vector<double> nums(const std::string& s) {
   return v;
 }
 
-const mm::Split& split() {
-  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3, kSeed);
-  return s;
-}
-
 // The probe batch: the first randint(0, Ntr, (32,)) of a fresh generator seeded kSeed.
 void probe(std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = split().train;
+  const auto& tr = shipped_split().train;
   mm::Generator g(kSeed);
   for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
     for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
@@ -168,7 +149,7 @@ TEST_CASE("RawMLP (section 5.3): first minibatch loss with and without the outpu
   // The first of model_ref's 10 SGD losses is the untrained model's loss on the first minibatch
   // (generator seeded 2147483647, 32 rows). Tolerance 1e-6 relative (8 float ulp): float sums in
   // another order.
-  const auto& tr = split().train;
+  const auto& tr = shipped_split().train;
   mm::Generator g(kSeed);
   std::vector<std::int32_t> X, Y;
   for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
@@ -248,7 +229,7 @@ TEST_CASE("sample_names reproduces makemore's sampling loop", "[model][sample]")
   c.norm = mm::Norm::None;
   mm::MLP m(c);
   mm::Generator g(kSeed + 10);
-  const auto names = mm::sample_names(m, split().vocab, 20, g);
+  const auto names = mm::sample_names(m, shipped_split().vocab, 20, g);
   std::string joined;
   for (const auto& n : names) joined += (joined.empty() ? "" : ",") + n;
   CHECK(joined == ref_str("sample/none6_init"));
@@ -259,11 +240,11 @@ TEST_CASE("sample_names reproduces makemore's sampling loop", "[model][sample]")
 TEST_CASE("sampling a BatchNorm model in training mode explains the batch-of-one problem", "[model][sample]") {
   mm::MLP m(mm::ModelConfig{});
   mm::Generator g(kSeed);
-  CHECK_THROWS_WITH(mm::sample_names(m, split().vocab, 1, g, /*train_mode=*/true),
+  CHECK_THROWS_WITH(mm::sample_names(m, shipped_split().vocab, 1, g, /*train_mode=*/true),
                     Catch::Contains("batch of one row") && Catch::Contains("eval mode"));
   CHECK(m.training());
   m.eval();
-  CHECK(mm::sample_names(m, split().vocab, 3, g).size() == 3);  // eval mode uses the running stats
+  CHECK(mm::sample_names(m, shipped_split().vocab, 3, g).size() == 3);  // eval mode uses the running stats
   CHECK(!m.training());
-  CHECK_THROWS_WITH(mm::sample_names(m, split().vocab, -1, g), Catch::Contains("n must be from 0 to 10000"));
+  CHECK_THROWS_WITH(mm::sample_names(m, shipped_split().vocab, -1, g), Catch::Contains("n must be from 0 to 10000"));
 }

@@ -5,55 +5,27 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
-#include <map>
 #include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "data/dataset.hpp"
+#include "fixtures.hpp"
 #include "model/mlp.hpp"
 #include "train/trainer.hpp"
 
 namespace {
 
-constexpr std::uint64_t kSeed = 2147483647;
-const std::string kRoot = MM_SOURCE_DIR;
-
-const std::map<std::string, std::string>& ref() {
-  static const std::map<std::string, std::string> r = [] {
-    std::ifstream in(kRoot + "/tests/reference/model_ref.txt");
-    std::map<std::string, std::string> m;
-    std::string line;
-    std::getline(in, line);
-    if (line.rfind("# model_ref v1:", 0) != 0) return m;
-    while (std::getline(in, line))
-      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
-    return m;
-  }();
-  return r;
-}
-
-std::vector<double> ref_nums(const std::string& key) {
-  INFO("fixture key " << key);
-  REQUIRE(ref().count(key) == 1);
-  std::istringstream is(ref().at(key));
-  std::vector<double> v;
-  std::string tok;
-  while (is >> tok) v.push_back(std::stod(tok));
-  return v;
-}
-
-const mm::Split& split() {
-  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3, kSeed);
-  return s;
-}
+using mm_test::kSeed;
+using mm_test::model_ref;
+using mm_test::model_ref_nums;
+using mm_test::shipped_split;
 
 mm::ModelConfig config_of(const std::string& key) {
   INFO("fixture key " << key);
-  REQUIRE(ref().count(key + "/config") == 1);
-  std::istringstream is(ref().at(key + "/config"));
+  REQUIRE(model_ref().count(key + "/config") == 1);
+  std::istringstream is(model_ref().at(key + "/config"));
   std::string norm;
   int fix = 0;
   mm::ModelConfig c;
@@ -70,7 +42,7 @@ mm::TrainConfig sgd(long steps) {
 }
 
 void probe(std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = split().train;
+  const auto& tr = shipped_split().train;
   mm::Generator g(kSeed);
   for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
     for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
@@ -100,12 +72,12 @@ TEST_CASE("Trainer: 10 SGD steps match PyTorch for every config", "[train]") {
     mm::MLP m(config_of(key));
     auto cfg = sgd(10);
     cfg.track_update_ratio = true;
-    mm::Trainer t(m, split(), cfg);
+    mm::Trainer t(m, shipped_split(), cfg);
     for (int s = 0; s < 10; ++s) REQUIRE_FALSE(t.step().diverged);
-    const auto want = ref_nums(key + "/losses");
+    const auto want = model_ref_nums(key + "/losses");
     REQUIRE(t.losses().size() == 10);
     for (std::size_t s = 0; s < 10; ++s) CHECK(t.losses()[s] == Approx(want[s]).epsilon(1e-6));
-    const auto ud_first = ref_nums(key + "/ud_first"), ud_last = ref_nums(key + "/ud_last");
+    const auto ud_first = model_ref_nums(key + "/ud_first"), ud_last = model_ref_nums(key + "/ud_last");
     REQUIRE(t.update_ratios().size() == m.parameters().size());
     for (std::size_t p = 0; p < ud_first.size(); ++p) {
       INFO("parameter " << m.parameter_names()[p]);
@@ -116,26 +88,26 @@ TEST_CASE("Trainer: 10 SGD steps match PyTorch for every config", "[train]") {
     for (std::size_t i = 0; i < m.layers.size(); ++i) {
       auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(m.layers[i].get());
       if (!bn) continue;
-      const auto want_rs = ref_nums(key + "/running/layers." + std::to_string(i));
+      const auto want_rs = model_ref_nums(key + "/running/layers." + std::to_string(i));
       CHECK(std::accumulate(bn->running_mean.begin(), bn->running_mean.end(), 0.0) == Approx(want_rs[0]).epsilon(1e-5).margin(1e-6));
       CHECK(std::accumulate(bn->running_var.begin(), bn->running_var.end(), 0.0) == Approx(want_rs[1]).epsilon(1e-5));
     }
     std::vector<std::int32_t> X, Y;
     probe(X, Y);
     m.eval();  // eval mode: the running statistics normalise
-    CHECK(mm::item(m.loss(X, Y)) == Approx(ref_nums(key + "/eval_probe_loss")[0]).epsilon(1e-6));
+    CHECK(mm::item(m.loss(X, Y)) == Approx(model_ref_nums(key + "/eval_probe_loss")[0]).epsilon(1e-6));
   }
 }
 
 TEST_CASE("RawMLP: 10 SGD steps with and without the output fix match PyTorch", "[train]") {
   // The hockey stick's first steps. Tolerance 1e-6 relative (float sums in another order; the
   // unfixed losses near 20 still agree to a few ulp).
-  const auto& tr = split().train;
+  const auto& tr = shipped_split().train;
   for (bool fix : {false, true}) {
     INFO("fix " << fix);
     mm::RawMLP raw(27, 3, 10, 200, kSeed, fix);
     mm::Generator g(kSeed);
-    const auto want = ref_nums(fix ? "raw_fix/losses" : "raw_nofix/losses");
+    const auto want = model_ref_nums(fix ? "raw_fix/losses" : "raw_nofix/losses");
     for (std::size_t s = 0; s < 10; ++s) {
       std::vector<std::int32_t> X, Y;
       for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
@@ -158,13 +130,13 @@ TEST_CASE("Trainer: a short run lowers the loss below the uniform guess", "[trai
   c.n_layer = 3;
   c.n_hidden = 64;
   mm::MLP m(c);
-  mm::Trainer t(m, split(), sgd(300));
+  mm::Trainer t(m, shipped_split(), sgd(300));
   for (int s = 0; s < 300; ++s) REQUIRE_FALSE(t.step().diverged);
   const auto& L = t.losses();
   const double early = std::accumulate(L.begin(), L.begin() + 30, 0.0) / 30;
   const double late = std::accumulate(L.end() - 30, L.end(), 0.0) / 30;
   CHECK(late < early - 0.3);
-  CHECK(t.evaluate(split().dev) < std::log(27.0) - 0.4);
+  CHECK(t.evaluate(shipped_split().dev) < std::log(27.0) - 0.4);
   CHECK(t.steps_done() == 300);
 }
 
@@ -173,22 +145,22 @@ TEST_CASE("evaluate: eval mode, restores the mode, leaves running stats and para
   c.n_layer = 3;
   c.n_hidden = 32;
   mm::MLP m(c);
-  mm::Trainer t(m, split(), sgd(5));
+  mm::Trainer t(m, shipped_split(), sgd(5));
   for (int s = 0; s < 5; ++s) t.step();
   auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(m.layers[1].get());
   const mm::Tensor rm = bn->running_mean, rv = bn->running_var;
   const auto before = snapshot(m);
-  const double dev = t.evaluate(split().dev);
+  const double dev = t.evaluate(shipped_split().dev);
   CHECK(m.training());
   CHECK(same_tensor(bn->running_mean, rm));
   CHECK(same_tensor(bn->running_var, rv));
   CHECK(snapshot(m) == before);
   m.eval();
-  CHECK(t.evaluate(split().dev) == dev);  // eval mode either way: the same number
+  CHECK(t.evaluate(shipped_split().dev) == dev);  // eval mode either way: the same number
   CHECK(!m.training());
   // Chunked (4096 rows per forward) equals one forward over the whole split; 1e-6 relative:
   // only the order of the float sums of per-row losses differs.
-  const auto& d = split().dev;
+  const auto& d = shipped_split().dev;
   REQUIRE(d.rows() > 4096);
   mm::NoGradGuard ng;
   CHECK(dev == Approx(mm::item(m.loss(d.X, d.Y))).epsilon(1e-6));
@@ -200,7 +172,7 @@ TEST_CASE("Trainer: divergence names the step and the first non-finite layer, an
     m.parameters()[4]->data(0, 0) = std::nanf("");  // C, l0.w, l1.g, l1.b, l3.w
     REQUIRE(m.parameter_names()[4] == "layers.3.weight");
     auto before = snapshot(m);
-    mm::Trainer t(m, split(), sgd(10));
+    mm::Trainer t(m, shipped_split(), sgd(10));
     const auto r = t.step();
     CHECK(r.diverged);
     CHECK(r.step == 1);
@@ -224,7 +196,7 @@ TEST_CASE("Trainer: divergence names the step and the first non-finite layer, an
     mm::MLP m(c);
     auto cfg = sgd(10);
     cfg.lr = 10;
-    mm::Trainer t(m, split(), cfg);
+    mm::Trainer t(m, shipped_split(), cfg);
     mm::StepReport r;
     std::vector<mm::Tensor> before;
     for (int s = 0; s < 10 && !r.diverged; ++s) {
@@ -244,25 +216,25 @@ TEST_CASE("Trainer: step schedule and configuration checks", "[train]") {
   mm::MLP m(mm::ModelConfig{});
   auto cfg = sgd(100);
   cfg.schedule = mm::Schedule::StepDecay;
-  mm::Trainer t(m, split(), cfg);
+  mm::Trainer t(m, shipped_split(), cfg);
   CHECK(t.lr_at(74) == 0.1);
   CHECK(t.lr_at(75) == Approx(0.01));  // makemore: lr 0.1 -> 0.01 for the last quarter
   CHECK(t.step().lr == 0.1);
 
   cfg = sgd(10);
   cfg.batch_size = 1;
-  CHECK_THROWS_WITH(mm::Trainer(m, split(), cfg), Catch::Contains("batch_size must be at least 2 with BatchNorm"));
+  CHECK_THROWS_WITH(mm::Trainer(m, shipped_split(), cfg), Catch::Contains("batch_size must be at least 2 with BatchNorm"));
   cfg = sgd(10);
   cfg.lr = 0;
-  CHECK_THROWS_WITH(mm::Trainer(m, split(), cfg), "lr must be in (0, 10], got 0");
+  CHECK_THROWS_WITH(mm::Trainer(m, shipped_split(), cfg), "lr must be in (0, 10], got 0");
   cfg = sgd(0);
-  CHECK_THROWS_WITH(mm::Trainer(m, split(), cfg), "steps must be from 1 to 1000000, got 0");
+  CHECK_THROWS_WITH(mm::Trainer(m, shipped_split(), cfg), "steps must be from 1 to 1000000, got 0");
   mm::ModelConfig wide;
   wide.vocab_size = 30;
   mm::MLP m30(wide);
-  CHECK_THROWS_WITH(mm::Trainer(m30, split(), sgd(10)), Catch::Contains("vocab_size is 30"));
+  CHECK_THROWS_WITH(mm::Trainer(m30, shipped_split(), sgd(10)), Catch::Contains("vocab_size is 30"));
   mm::ModelConfig ctx;
   ctx.block_size = 5;
   mm::MLP m5(ctx);
-  CHECK_THROWS_WITH(mm::Trainer(m5, split(), sgd(10)), Catch::Contains("block_size 3 differs from the model's 5"));
+  CHECK_THROWS_WITH(mm::Trainer(m5, shipped_split(), sgd(10)), Catch::Contains("block_size 3 differs from the model's 5"));
 }
