@@ -1,5 +1,5 @@
 // fixtures.hpp — what the model, trainer and diagnostics tests share: the shipped
-// public/names.txt split (block_size 3, the lecture's seed) and the lines of
+// public/names.txt split (block_size 3, the lecture's seed), its probe batch and the lines of
 // tests/reference/model_ref.txt. Header-only; each is read once (function-local statics).
 // Leaves the parsing of individual fixture values (configs, '|' separators) to each test.
 #pragma once
@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "data/dataset.hpp"
+#include "generator.hpp"
 
 namespace mm_test {
 
@@ -55,6 +56,17 @@ inline std::vector<double> model_ref_nums(const std::string& key) {
 inline const mm::Split& shipped_split() {
   static const mm::Split s = mm::split_data(mm::load_names(source_dir() + "/public/names.txt"), 3, kSeed);
   return s;
+}
+
+// A probe batch: the first randint(0, Ntr, (rows,)) of a fresh generator seeded kSeed,
+// appended to X [rows*3] (block_size 3, row-major) and Y [rows].
+inline void probe(std::size_t rows, std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
+  const auto& tr = shipped_split().train;
+  mm::Generator g(kSeed);
+  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), rows)) {
+    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
+    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
+  }
 }
 
 }  // namespace mm_test

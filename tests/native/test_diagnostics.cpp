@@ -17,17 +17,8 @@ namespace {
 
 using mm_test::kSeed;
 using mm_test::model_ref_nums;
+using mm_test::probe;
 using mm_test::shipped_split;
-
-// The first randint(0, Ntr, (rows,)) of a fresh generator seeded kSeed.
-void probe(std::size_t rows, std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = shipped_split().train;
-  mm::Generator g(kSeed);
-  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), rows)) {
-    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
-    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
-  }
-}
 
 // A 2-layer no-BN model whose first Linear we overwrite: 3 hidden neurons, block_size 1, n_embd 1.
 mm::MLP tiny(std::vector<float> w1, std::vector<float> b1) {

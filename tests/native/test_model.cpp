@@ -21,6 +21,7 @@ namespace {
 using mm_test::kSeed;
 using mm_test::model_ref;
 using mm_test::model_ref_nums;
+using mm_test::probe;
 using mm_test::shipped_split;
 
 std::string ref_str(const std::string& key) {
@@ -36,16 +37,6 @@ std::vector<double> nums(const std::string& s) {
   while (is >> tok)
     if (tok != "|") v.push_back(std::stod(tok));
   return v;
-}
-
-// The probe batch: the first randint(0, Ntr, (32,)) of a fresh generator seeded kSeed.
-void probe(std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = shipped_split().train;
-  mm::Generator g(kSeed);
-  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
-    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
-    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
-  }
 }
 
 mm::ModelConfig config_of(const std::string& key) {
@@ -130,7 +121,7 @@ TEST_CASE("MLP logits and loss of the probe batch match PyTorch", "[model]") {
   // BatchNorm divides by a batch std: 2e-6 absolute per logit (they are of order 0.01-1, so a
   // few float ulp of the partial sums), 1e-6 relative on the loss and on the sum of |logits|.
   std::vector<std::int32_t> X, Y;
-  probe(X, Y);
+  probe(32, X, Y);
   for (const auto& key : kConfigs) {
     INFO("config " << key);
     mm::MLP m(config_of(key));

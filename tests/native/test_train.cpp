@@ -20,6 +20,7 @@ namespace {
 using mm_test::kSeed;
 using mm_test::model_ref;
 using mm_test::model_ref_nums;
+using mm_test::probe;
 using mm_test::shipped_split;
 
 mm::ModelConfig config_of(const std::string& key) {
@@ -39,15 +40,6 @@ mm::TrainConfig sgd(long steps) {
   mm::TrainConfig t;  // lr 0.1, batch 32, seed 2147483647, constant
   t.steps = steps;
   return t;
-}
-
-void probe(std::vector<std::int32_t>& X, std::vector<std::int32_t>& Y) {
-  const auto& tr = shipped_split().train;
-  mm::Generator g(kSeed);
-  for (auto i : g.randint(static_cast<std::int64_t>(tr.rows()), 32)) {
-    for (int t = 0; t < 3; ++t) X.push_back(tr.X[static_cast<std::size_t>(i) * 3 + t]);
-    Y.push_back(tr.Y[static_cast<std::size_t>(i)]);
-  }
 }
 
 std::vector<mm::Tensor> snapshot(const mm::MLP& m) {
@@ -93,7 +85,7 @@ TEST_CASE("Trainer: 10 SGD steps match PyTorch for every config", "[train]") {
       CHECK(std::accumulate(bn->running_var.begin(), bn->running_var.end(), 0.0) == Approx(want_rs[1]).epsilon(1e-5));
     }
     std::vector<std::int32_t> X, Y;
-    probe(X, Y);
+    probe(32, X, Y);
     m.eval();  // eval mode: the running statistics normalise
     CHECK(mm::item(m.loss(X, Y)) == Approx(model_ref_nums(key + "/eval_probe_loss")[0]).epsilon(1e-6));
   }
