@@ -147,18 +147,6 @@ test('lock=1 disables the settings but keeps them visible', async ({ browser, ba
   await page.context().close();
 });
 
-test('cancelling a long single call replaces the worker and the page goes on', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=start&hs_steps=2000`);
-  await page.waitForSelector('.progress:not([hidden])');
-  await page.click('.progress button');
-  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
-  await page.click('#tab-kaiming');
-  await page.waitForFunction(() => window.__mmReady?.kaiming === true); // the new worker has the names list
-  noErrors(page);
-  await page.context().close();
-});
-
 test('phone width: one column, nothing wider than the screen', async ({ browser, base }) => {
   const page = await newPage(browser, { width: 390, height: 844 });
   await openTab(page, base, 'bn-matrix');
