@@ -5,7 +5,7 @@
 #   npm run bench                      the wasm table
 #   npm run bench -- --all [flags]     PyTorch (tests/reference/bench_torch.py), native
 #                                      (`makemore-lab bench`, preset native) and wasm, one after
-#                                      the other in this session, then the three side by side
+#                                      the other in one run, then the three side by side
 # Leaves out: browsers (node's V8 only), saving results anywhere.
 source "$(dirname "$0")/deps.sh"
 need_deps build
