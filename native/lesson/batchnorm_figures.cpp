@@ -16,12 +16,6 @@ namespace mm::lesson {
 
 namespace {
 
-double l2_norm(const Tensor& t) {
-  double s = 0;
-  for (Scalar v : t) s += static_cast<double>(v) * static_cast<double>(v);
-  return std::sqrt(s);
-}
-
 double max_abs_diff(const Tensor& a, const Tensor& b) {
   double m = 0;
   for (std::size_t i = 0; i < a.size(); ++i) m = std::max(m, std::abs(static_cast<double>(a.data()[i]) - b.data()[i]));

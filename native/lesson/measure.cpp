@@ -42,6 +42,12 @@ double median_of(std::vector<double> v) {
   return 0.5 * (lower + upper);
 }
 
+double l2_norm(const Tensor& t) {
+  double s = 0;
+  for (Scalar v : t) s += static_cast<double>(v) * static_cast<double>(v);
+  return std::sqrt(s);
+}
+
 std::vector<double> to_doubles(const Tensor& t) { return std::vector<double>(t.data(), t.data() + t.size()); }
 
 Batch gather(const Dataset& d, const std::vector<std::int64_t>& rows) {

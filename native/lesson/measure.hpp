@@ -20,6 +20,7 @@ double mean_of(const std::vector<double>& v);     // accumulated in double
 double std_of(const std::vector<double>& v);      // unbiased (n-1), torch's Tensor.std()
 double median_of(std::vector<double> v);          // middle value; mean of the two middles if even
 std::vector<double> to_doubles(const Tensor& t);  // flattened, row-major
+double l2_norm(const Tensor& t);                  // Euclidean norm of all elements, accumulated in double
 
 // Rows of a split picked by index: X is [B*T] row-major, Y is [B].
 struct Batch {

@@ -17,12 +17,6 @@ namespace mm::lesson {
 
 namespace {
 
-double l2_norm(const Tensor& t) {
-  double s = 0;
-  for (Scalar v : t) s += static_cast<double>(v) * static_cast<double>(v);
-  return std::sqrt(s);
-}
-
 void check_stack(int depth, const char* depth_name, int width, double weight_std) {
   check_range(depth_name, depth, 1, 500);
   check_range("width", width, 1, 256);
