@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "../lesson/norm_compare.hpp"
+#include "../lesson/norm_matrix.hpp"
 #include "../tensor.hpp"
 #include "command.hpp"
 #include "json.hpp"

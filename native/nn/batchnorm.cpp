@@ -11,6 +11,8 @@
 
 #include <xtensor/xbuilder.hpp>
 
+#include "../refusal.hpp"
+
 namespace mm::nn {
 
 BatchNorm1d::BatchNorm1d(std::size_t dim, double eps, double momentum, bool affine, Variance variance)
@@ -59,7 +61,7 @@ namespace {
 // vectorises; mean and var keep their storage between steps when the width is unchanged.
 void batch_stats_of(const Tensor& X, Tensor& mean, Tensor& var, Variance variance) {
   const std::size_t B = X.shape()[0], D = X.shape()[1];
-  if (B < 2) throw std::invalid_argument("BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
+  if (B < 2) throw Refusal("bn_batch", {{"batch", std::to_string(B)}}, "BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
   if (mean.dimension() != 1 || mean.size() != D) mean = empty_tensor({D});
   if (var.dimension() != 1 || var.size() != D) var = empty_tensor({D});
   Scalar *m = mean.data(), *v = var.data();

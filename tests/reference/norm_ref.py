@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# norm_ref.py — writes tests/reference/norm_ref.txt, the fixture test_norm_compare.cpp checks
+# norm_ref.py — writes tests/reference/norm_ref.txt, the fixture tests/native/lesson/test_norm_matrix.cpp checks
 # compute_norm against: PyTorch's F.layer_norm, F.batch_norm (train: biased batch variance; eval:
 # running statistics) and the lecture's BatchNorm (unbiased x.var(0)), in float64, with autograd
 # gradients of L = sum(y * grad_out).  Run from anywhere:  /usr/bin/python3 tests/reference/norm_ref.py
