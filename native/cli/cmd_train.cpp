@@ -19,7 +19,6 @@
 #include "../model/mlp.hpp"
 #include "../recipe.hpp"
 #include "../train/sampler.hpp"
-#include "../train/memory.hpp"
 #include "../train/trainer.hpp"
 #include "command.hpp"
 
@@ -252,8 +251,7 @@ void prepare(Options& o, const Split& split) {
   o.model.vocab_size = split.vocab.size();
   try {
     o.model.validate();
-    o.train.validate();
-    memory::check_fits_budget(o.model, o.train, split.train.rows());
+    Trainer::check(o.model, split, o.train);  // the ranges, BatchNorm's batch, the memory budget
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

@@ -102,7 +102,6 @@ BNForward bn_forward(const Split& data, const BNForwardOptions& o) {
   r.xhat = stage("xhat", xhat->data, o.bins, false);
   r.scaled = stage("scaled", scaled->data, o.bins, false);
   r.tanh = stage("tanh", h->data, o.bins, true);
-  r.batch_mean.assign(mean.begin(), mean.end());
   r.batch_var.assign(var.begin(), var.end());
   return r;
 }

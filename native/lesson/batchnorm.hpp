@@ -33,7 +33,7 @@ struct Stage {
 };
 struct BNForward {
   Stage hpreact, xhat, scaled, tanh;  // x̂ uses the unbiased batch variance (the lecture's module)
-  std::vector<double> batch_mean, batch_var;  // [H] what x̂ was normalised with
+  std::vector<double> batch_var;      // [H] the variance x̂ was normalised with (unbiased)
 };
 BNForward bn_forward(const Split& data, const BNForwardOptions& o = {});
 

@@ -81,7 +81,6 @@ class ScenarioRun {
   bool done() const { return trainer_.diverged() || trainer_.steps_done() >= opts_.steps; }
   const ScenarioOptions& options() const { return opts_; }
   const std::string& name() const { return opts_.name; }
-  MLP& model() { return model_; }
 
  private:
   std::shared_ptr<const Split> data_;  // declared first: outlives the trainer that reads it

@@ -56,6 +56,7 @@ Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig
       steps_(cfg.steps) {
   const ModelConfig mc = model_config_of(cfg, *split_);
   const TrainConfig tc = train_config_of(cfg);
+  Trainer::check(mc, *split_, tc);  // before the model's parameters are drawn: a refusal comes at once
   model_ = std::make_unique<MLP>(mc);
   trainer_ = std::make_unique<Trainer>(*model_, *split_, tc);
 }

@@ -45,10 +45,8 @@ void TrainConfig::validate() const {  // the ranges: limits.hpp
   if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) throw std::invalid_argument("schedule must be constant or step");
 }
 
-Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
-    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
-  cfg_.validate();
-  const ModelConfig& mc = model.config();
+void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig& cfg) {
+  cfg.validate();
   if (data.train.rows() == 0) throw std::invalid_argument("Trainer: the training split is empty");
   if (data.train.block_size != mc.block_size)
     throw std::invalid_argument("Trainer: the data's block_size " + std::to_string(data.train.block_size) +
@@ -56,12 +54,17 @@ Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
   if (data.vocab.size() != mc.vocab_size)
     throw std::invalid_argument("Trainer: the data's vocabulary has " + std::to_string(data.vocab.size()) +
                                 " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
-  if (mc.norm == Norm::Batch && cfg_.batch_size < 2)
-    throw Refusal("bn_batch", {{"batch", std::to_string(cfg_.batch_size)}, {"name", "batch_size"}},
+  if (mc.norm == Norm::Batch && cfg.batch_size < 2)
+    throw Refusal("bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}},
                   "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
-                      std::to_string(cfg_.batch_size));
-  memory::check_fits_budget(mc, cfg_, data.train.rows());
-  xb_.resize(static_cast<std::size_t>(cfg_.batch_size * mc.block_size));
+                      std::to_string(cfg.batch_size));
+  memory::check_fits_budget(mc, cfg, data.train.rows());
+}
+
+Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
+    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
+  check(model.config(), data, cfg_);
+  xb_.resize(static_cast<std::size_t>(cfg_.batch_size * model.config().block_size));
   yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
   if (cfg_.track_update_ratio) ud_.resize(model.parameters().size());
 }

@@ -72,7 +72,10 @@ struct StepReport {
 // unbiased std); a parameter whose update is exactly zero records -inf, as torch's log10 does.
 class Trainer {
  public:
-  Trainer(MLP& model, const Split& data, const TrainConfig& cfg);
+  Trainer(MLP& model, const Split& data, const TrainConfig& cfg);  // refuses what check() refuses
+  // The constructor's refusals, without a model: the settings' ranges, data that does not fit the
+  // model, BatchNorm with a batch of 1, a run over the memory budget (train/memory.hpp).
+  static void check(const ModelConfig& m, const Split& data, const TrainConfig& cfg);
   StepReport step();                 // one forward/backward/update on a fresh minibatch
   long steps_done() const { return step_; }
   double evaluate(const Dataset& d); // mean loss over the whole split, eval mode, no grad

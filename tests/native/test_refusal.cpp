@@ -126,11 +126,12 @@ TEST_CASE("refusal names.*: each problem of a names file, with its line", "[refu
       {"a\n" + std::string(65, 'x') + "\n", "names.too_long", "length", "65"},
       {"anna\nb.b\n", "names.reserved_dot", "name", "b.b"},
   };
-  for (const auto& [text, code, key, value] : cases) {
-    INFO(code);
-    const Refusal r = refusal_of([&] { mm::parse_names(text); });
-    CHECK(r.code() == code);
-    CHECK(r.param(key) == value);
+  for (const auto& c : cases) {
+    const std::string& text = std::get<0>(c);  // (a lambda cannot capture a structured binding in C++17)
+    INFO(std::get<1>(c));
+    const Refusal r = refusal_of([&text] { mm::parse_names(text); });
+    CHECK(r.code() == std::get<1>(c));
+    CHECK(r.param(std::get<2>(c)) == std::get<3>(c));
     CHECK(std::string(r.what()).rfind("line " + r.param("line") + ": ", 0) == 0);
   }
   std::string many;
