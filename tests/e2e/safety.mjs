@@ -39,11 +39,27 @@ test('the core\'s ranges: an out-of-range URL value is clamped with the range sh
   await page.goto(`${base}?tab=playground&lang=en&pg_layers=12&pg_width=1024&pg_batch=4096`);
   const budget = await visibleError(page);
   assert(/would need about \d+ MB, more than the 256 MB a browser tab allows/.test(budget), `budget message: ${budget}`);
+  assert(budget.includes('“Hidden width”'), `the budget message does not name the control: ${budget}`);
   await page.screenshot({ path: `${OUT}/refused-budget.png`, fullPage: false });
   // a batch of 1 is in range, but BatchNorm cannot use it: the core says why
   await page.goto(`${base}?tab=playground&lang=en&pg_batch=1&pg_norm=batch`);
   const bn = await visibleError(page);
-  assert(bn.includes('batch_size must be at least 2 with BatchNorm'), `batch message: ${bn}`);
+  assert(bn.includes('Batch size must be at least 2 with BatchNorm'), `batch message: ${bn}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('refusals in Turkish: the core\'s code and parameters, worded by the page, controls named as labelled', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&pg_layers=12&pg_width=1024&pg_batch=4096`);
+  const budget = await visibleError(page);
+  assert(/yaklaşık \d+ MB bellek isterdi, bir tarayıcı sekmesinin verdiği 256 MB’tan fazla/.test(budget), `budget message: ${budget}`);
+  assert(budget.includes('“Gizli genişlik”'), `the budget message does not name the control: ${budget}`);
+  await page.goto(`${base}?tab=playground&pg_batch=1&pg_norm=batch`);
+  const bn = await visibleError(page);
+  assert(bn.includes('BatchNorm ile Batch boyutu en az 2 olmalı'), `batch message: ${bn}`);
+  await page.click('button[data-lang=en]'); // the same refusal, worded again in English
+  await page.waitForFunction(() => document.querySelector('#panel .error:not([hidden])')?.textContent.includes('Batch size must be'));
   noErrors(page);
   await page.context().close();
 });

@@ -1,5 +1,6 @@
 // jobs.test.js — the worker's jobs on the real module, outside a worker: long jobs stream their
-// progress in chunks, a cancel at a chunk boundary stops them and releases every Embind object.
+// progress in chunks, a cancel at a chunk boundary stops them and releases every Embind object;
+// a section comes back by name with what the tab draws (no arithmetic left to the page).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
@@ -57,11 +58,11 @@ describe('worker jobs', () => {
     expect(JOBS.playgroundSample(core, { count: 3, seed: 1 })).toHaveLength(3);
   });
 
-  it('normCompare adds the input\'s own column and row std; normSameRow reproduces the 003 rows', () => {
-    const r = JOBS.normCompare(core, { kind: 'batch', x: [[1, 2], [3, 6]] });
-    expect(r.inColStd).toEqual([1, 2]);
-    expect(r.inRowStd).toEqual([0.5, 1.5]);
-    const l = JOBS.normSameRow(core, { kind: 'layer' });
-    l.manual.forEach((v, i) => expect(l.layer[i]).toBeCloseTo(v, 4)); // LayerNorm == (x - mean) / population std
+  it('the normMatrix section adds the input\'s own column and row std and reproduces the 003 rows', () => {
+    const r = JOBS.section(core, { name: 'normMatrix', knobs: { kind: 'batch', variance: 'biased', x: [[1, 2], [3, 6]] } });
+    expect(Array.from(r.inColStd)).toEqual([1, 2]);
+    expect(Array.from(r.inRowStd)).toEqual([0.5, 1.5]);
+    const l = JOBS.section(core, { name: 'normMatrix', knobs: { kind: 'layer', variance: 'biased', x: [[1, 2]] } }).sameRow;
+    l.manual.forEach((v, i) => expect(l.layerOnManual[i]).toBeCloseTo(v, 4)); // LayerNorm == (x - mean) / population std
   });
 });

@@ -39,13 +39,27 @@ describe('worker client', () => {
   it('a job\'s progress and result reach its caller', async () => {
     const { client, workers } = setup();
     const seen = [];
-    const p = client.run('kaiming', { layers: 6 }, (m) => seen.push(m.done));
+    const p = client.run('section', { name: 'kaiming', knobs: { nLayer: 6, seed: 1 } }, (m) => seen.push(m.done));
     const { id } = workers[0].sent[0];
     workers[0].reply({ type: 'progress', id, done: 1, total: 2 });
     workers[0].reply({ type: 'result', id, result: 42 });
     workers[0].reply({ type: 'result', id: 999, result: 'stray' }); // no such job: ignored
     await expect(p).resolves.toBe(42);
     expect(seen).toEqual([1]);
+  });
+
+  it('an error keeps the core\'s refusal code and params; a plain one has none', async () => {
+    const { client, workers } = setup();
+    const refused = client.run('section', { name: 'tanh', knobs: { badInit: 11, seed: 1 } });
+    workers[0].reply({ type: 'error', id: workers[0].sent[0].id, message: 'bad_init must be in (0, 10], got 11',
+      code: 'range', params: { name: 'bad_init', got: '11' } });
+    await expect(refused).rejects.toMatchObject({ message: 'bad_init must be in (0, 10], got 11', code: 'range',
+      params: { name: 'bad_init', got: '11' } });
+    const plain = client.run('limits', {});
+    workers[0].reply({ type: 'error', id: workers[0].sent[1].id, message: 'no names list loaded' });
+    const e = await plain.catch((x) => x);
+    expect(e).toBeInstanceOf(Error);
+    expect(e.code).toBeUndefined();
   });
 
   for (const [how, kill] of [
@@ -87,7 +101,7 @@ describe('worker client', () => {
     vi.useFakeTimers();
     const { client, workers, restarts } = setup();
     await loadNames(client, workers[0], 'emma\n');
-    const stuck = client.start('startingLoss', { steps: 2000 });
+    const stuck = client.start('section', { name: 'start', knobs: { steps: 2000 } });
     const queued = client.start('kaiming', {});
     client.cancel(stuck.id);
     vi.advanceTimersByTime(2000);

@@ -1,12 +1,9 @@
 // jobs.js — what the worker can be asked to do: one function per job, (core, params, ctx) -> result.
-// Long jobs work in chunks and `await ctx.tick()` between them (cancel point), reporting
-// ctx.progress(done, total, stepsPerSecond, partial). Results are plain, structured-cloneable data.
-
-// Population std of a few numbers.
-function popStd(v) {
-  const mean = v.reduce((s, x) => s + x, 0) / v.length;
-  return Math.sqrt(v.reduce((s, x) => s + (x - mean) ** 2, 0) / v.length);
-}
+// A lesson tab asks for its section by name ('section'); what streams (the four 5.13 runs, the
+// playground) works in chunks and `await ctx.tick()` between them (cancel point), reporting
+// ctx.progress(done, total, stepsPerSecond, partial). Results are plain, structured-cloneable
+// data. The core computes every figure; the one reduction here is the streamed 5.13 curve's
+// bucket means (the raw minibatch losses are too many and too noisy to post).
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
 
@@ -20,16 +17,17 @@ export const JOBS = {
   // The core's table of hyperparameter ranges: [{ name, min, max, integer, minOpen }].
   limits(core) { return core.limits(); },
 
-  // The names list every figure uses: text of public/names.txt or a student's file.
+  // The names list every section uses: text of public/names.txt or a student's file.
   setNames(core, { text }) { return core.setNames(text); },
 
-  // One matrix through BatchNorm or LayerNorm, plus the input's own std per column and per row
-  // (the "before" bars beside the output's).
-  normCompare(core, request) {
-    const r = core.normCompare(request);
-    const x = request.x;
-    return { ...r, inColStd: x[0].map((_, j) => popStd(x.map((row) => row[j]))), inRowStd: x.map(popStd) };
-  },
+  // The lecture's constants the page shows (seed, tanh gain, saturation threshold, depths).
+  recipe(core) { return core.recipe(); },
+
+  // One lesson section's result: name in the module's sectionNames(), knobs its value object.
+  section(core, { name, knobs }) { return core.section(name, knobs); },
+
+  // The diagnostics tab's lecture values (its runs stream, so no section result carries them).
+  diagnosticsLecture(core) { return core.diagnosticsLecture(); },
 
   // Playground: a fresh model and trainer from settings.
   playgroundReset(core, { config }) {
@@ -77,57 +75,6 @@ export const JOBS = {
   },
 };
 
-// The "same row, different batches" experiment of the LayerNorm vs BatchNorm tabs, plus the
-// manual check: (x - mean) / population std of [2, 8, -4, 6], done by hand next to LayerNorm.
-export const ROW = [1, 5, -2, 3];
-export const BATCH_A = [[2, 4, -1, 2], [0, 6, -3, 4]];
-export const BATCH_B = [[50, -20, 10, 0], [-10, 10, 5, -5]];
-export const BATCH_L = [[100, -50, 20, 0], [0, 0, 0, 0.0001]];
-export const MANUAL = [2, 8, -4, 6];
-
-JOBS.normSameRow = (core, { kind }) => {
-  const first = (x, extra = {}) => Array.from(core.normCompare({ kind, x, ...extra }).y[0]);
-  if (kind === 'batch') {
-    return { a: first([ROW, ...BATCH_A]), b: first([ROW, ...BATCH_B]) };
-  }
-  const mean = MANUAL.reduce((s, v) => s + v, 0) / MANUAL.length;
-  const sd = Math.sqrt(MANUAL.reduce((s, v) => s + (v - mean) ** 2, 0) / MANUAL.length);
-  return {
-    alone: first([ROW]),
-    among: first([ROW, ...BATCH_L]),
-    manual: MANUAL.map((v) => (v - mean) / sd),
-    layer: first([MANUAL], { gamma: [1, 1, 1, 1], beta: [0, 0, 0, 0] }),
-  };
-};
-
-// ---- the lesson's figures ---------------------------------------------------------------------
-const arr = (v) => Array.from(v);
-
-JOBS.lectureValues = (core) => core.lectureValues();
-
-JOBS.startingLoss = (core, { steps, seed }) => core.figure('startingLoss', steps, seed);
-
-JOBS.tanh = (core, { bad, seed }) => ({
-  saturation: core.figure('saturation', bad, seed),
-  dead: core.figure('deadNeurons', bad, seed),
-});
-
-JOBS.kaiming = (core, { layers, seed }) => core.figure('activationStd', layers, seed);
-
-JOBS.batchnorm = (core, { bad, momentum, steps, seed }) => ({
-  pipeline: core.figure('bnForward', bad, seed),
-  running: core.figure('runningStats', steps, momentum, seed),
-  bias: core.figure('spuriousBias', seed),
-  eps: core.epsilonDemo(1e-5),
-  collapse: core.figure('linearCollapse', 6, seed),
-});
-
-JOBS.residual = (core, { std, seed }) => ({
-  depths: core.residualDepths([5, 20, 50], std),
-  postNorm: arr(core.postNormNorms(50, std)),
-  batch: core.layernormBatch(32, seed),
-});
-
 // Mean of every `bucket` consecutive losses, as [step, mean] with the bucket's last step (1-based);
 // `firstStep` is the step of losses[0]. A short last bucket is kept only when `flush`.
 function bucketMeans(losses, firstStep, bucket, flush) {
@@ -149,7 +96,7 @@ JOBS.scenarios = async (core, { steps, seed }, ctx) => {
   const t0 = performance.now();
   let done = 0;
   for (let index = 0; index < 4; index++) {
-    const run = core.newScenario(index, steps, seed);
+    const run = core.newScenario(index, { steps, seed });
     try {
       let size = 50;
       let pending = [];

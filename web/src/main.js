@@ -11,13 +11,14 @@ import { el, button } from './ui.js';
 import { WorkerClient } from './worker_client.js';
 import { startEmbed, snippet } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
+import { describeError } from './messages.js';
 
 const { state, notes } = parse(location.search);
 const worker = new WorkerClient({ onRestart: workerRestarted });
 window.__mmReady = {};
 window.__mmTest = { crashWorker: (how) => worker.crash(how) }; // the browser test's way to kill the worker
 let current = null; // { id, module, ctx }
-let lecture = null;   // the lecture's printed values (quoted in the core), fetched once
+let recipe = null;    // the lecture's constants (seed, tanh gain, saturation threshold, depths), fetched once
 let alphabet = '';    // the current names list's vocabulary, '.' first
 const root = document.getElementById('app');
 
@@ -86,11 +87,13 @@ function tabBar() {
 const namesStatus = el('p', { class: 'names-status', 'aria-live': 'polite' });
 const namesError = el('p', { class: 'error', role: 'alert', hidden: true });
 let namesNote = null;  // { key, vars } of the status line, re-rendered when the language changes
-let namesFail = null;  // { key, vars } of the error line, or null
+let namesFail = null;  // { key, vars, error? } of the error line, or null; the core's refusal is
+                       // worded again in the page's language on every render
 
 function showNames() {
   namesStatus.textContent = namesNote ? t(namesNote.key, { ...namesNote.vars, count: int(namesNote.vars.count) }) : '';
-  namesError.textContent = namesFail ? t(namesFail.key, namesFail.vars) : '';
+  const message = namesFail?.error ? describeError(namesFail.error) : namesFail?.vars.message;
+  namesError.textContent = namesFail ? t(namesFail.key, { ...namesFail.vars, message }) : '';
   namesError.hidden = !namesFail;
 }
 
@@ -102,7 +105,7 @@ async function useNames(text, label) {
     namesFail = null;
     return true;
   } catch (e) {
-    namesFail = { key: 'names.error', vars: { label, message: e.message } };
+    namesFail = { key: 'names.error', vars: { label }, error: e };
     return false;
   } finally {
     showNames();
@@ -146,7 +149,7 @@ function makeContext(id) {
   const ctx = {
     alive: true,
     state,
-    lecture,
+    recipe,
     alphabet,
     set(patch) { Object.assign(state, patch); syncUrl(); },
     // Runs a worker job; the promise never settles once the tab is gone.
@@ -278,9 +281,9 @@ async function start() {
   const panel = document.getElementById('panel');
   panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
   try {
-    lecture = await worker.run('lectureValues', {});
+    recipe = await worker.run('recipe', {});
   } catch (e) {
-    panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: e.message }));
+    panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: describeError(e) }));
     return;
   }
   await useCoreLimits();

@@ -5,7 +5,8 @@
 //                                                     ('throw': an uncaught error; 'abort': the wasm
 //                                                     module aborts, as on running out of memory)
 // worker -> page: { type: 'progress', id, done, total, rate, partial }  rate = steps/s
-//                 { type: 'result', id, result }  |  { type: 'error', id, message }
+//                 { type: 'result', id, result }  |  { type: 'error', id, message, code?, params? }
+//                 (code, params: a refusal of the core, refusal.hpp; the page words it)
 //                 { type: 'cancelled', id }
 //                 { type: 'fatal', message }   the wasm module aborted; the worker then closes
 // Every job message carries the id of its job; messages of other shapes are ignored.

@@ -43,7 +43,7 @@ async function runJob({ id, job, params }) {
   } catch (e) {
     if (dead) return;
     if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
-    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e) });
+    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e), code: e?.code, params: e?.params });
   } finally {
     cancelled.delete(id);
   }

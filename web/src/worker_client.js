@@ -13,6 +13,13 @@ const REPLAYED = new Set(['setNames']); // jobs whose last call sets up state a 
 
 const spawnModuleWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
+// An 'error' message as an Error, keeping the core's refusal code and params when it has them.
+function errorOf({ message, code, params }) {
+  const e = new Error(message);
+  if (typeof code === 'string') Object.assign(e, { code, params: params ?? {} });
+  return e;
+}
+
 export class WorkerClient {
   // makeWorker: () => a Worker-like object (tests pass a fake); onRestart(reason) after a death.
   constructor({ makeWorker = spawnModuleWorker, onRestart = null } = {}) {
@@ -91,6 +98,6 @@ export class WorkerClient {
       if (REPLAYED.has(p.job)) this.replay.set(p.job, p.params);
       p.resolve(msg.result);
     } else if (msg.type === CANCELLED) p.reject(new CancelledError());
-    else if (msg.type === ERROR) p.reject(new Error(msg.message));
+    else if (msg.type === ERROR) p.reject(errorOf(msg));
   }
 }

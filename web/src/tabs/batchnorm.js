@@ -5,6 +5,7 @@ import { el, compareTable, explain } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, figureRunner, histBars } from './common.js';
+import { recordText } from '../messages.js';
 
 let charts = [];
 const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
@@ -15,7 +16,6 @@ function stageCharts() {
 
 function mount(root, ctx) {
   const s = ctx.state;
-  const L = ctx.lecture;
   const stages = stageCharts();
   const meanChart = lineChart({ title: t('bn.meanTitle'), xLabel: t('common.step'), yLabel: t('bn.mean') });
   const varChart = lineChart({ title: t('bn.varTitle'), xLabel: t('common.step'), yLabel: t('bn.var') });
@@ -41,8 +41,12 @@ function mount(root, ctx) {
     logits.set(chars, [{ label: t('bn.trainMode'), values: Array.from(r.trainLogits) }, { label: t('bn.evalMode'), values: Array.from(r.evalLogits) }], [], 3);
   };
 
-  const runner = figureRunner(ctx, () => ctx.run('batchnorm', { bad: s.bn_bad, momentum: s.bn_mom, steps: s.bn_steps, seed: s.seed }), (r) => {
+  const runningNote = el('p', { class: 'note' });
+  const knobs = () => ({ badInit: s.bn_bad, momentum: s.bn_mom, steps: s.bn_steps, seed: s.seed });
+  const runner = figureRunner(ctx, () => ctx.run('section', { name: 'batchnorm', knobs: knobs() }), (r) => {
     const p = r.pipeline;
+    const L = r.lecture;
+    runningNote.textContent = t('bn.runningNote', { loop: L.momentumLoop, module: L.momentumModule });
     numbers.replaceChildren(compareTable([
       { label: t('bn.hpreactMean'), key: 'hpreact-mean', ours: p.hpreact.mean, lecture: fmt(L.hpreactMean, 2) },
       { label: t('bn.hpreactStd'), key: 'hpreact-std', ours: p.hpreact.std, lecture: fmt(L.hpreactStd, 2) },
@@ -60,7 +64,7 @@ function mount(root, ctx) {
     facts.replaceChildren(
       el('h3', { text: t('bn.trainEvalTitle') }),
       el('p', { text: t('bn.trainEval', { d: fmt(r.running.trainEvalMaxDiff, 4) }) }),
-      el('p', { text: t('bn.single', { msg: r.running.singleExampleTrain }) }),
+      el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
       el('h3', { text: t('bn.biasTitle') }),
       el('p', { 'data-key': 'bias-grad', 'data-value': String(b.biasGradNorm),
         text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: b.biasGradNorm.toExponential(1), d: b.outputMaxDiff.toExponential(1), m: fmt(b.outputMaxAbs, 2) }) }),
@@ -69,14 +73,14 @@ function mount(root, ctx) {
       el('h3', { text: t('bn.collapseTitle') }),
       el('p', { text: t('bn.collapse', { n: c.nLayer, shape: Array.from(c.shape).join(' × '), lin: c.maxAbsDiffLinear.toExponential(1),
         tanh: fmt(c.maxAbsDiffTanh, 2), max: fmt(c.outputMaxAbs, 2) }) }));
-  });
+  }, { bad_init: t('bn.bad'), momentum: t('bn.momentum'), steps: t('bn.steps'), seed: t('common.seed') });
   root.append(explain(t('bn.explain')),
     controls(ctx, [
       { name: 'bn_bad', label: t('bn.bad') }, { name: 'bn_mom', label: t('bn.momentum') },
       { name: 'bn_steps', label: t('bn.steps'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }], () => runner.refresh()),
     runner.el, numbers, el('h3', { text: t('bn.pipelineTitle') }),
     el('div', { class: 'grid2' }, stages.map((c) => c.el)),
-    el('h3', { text: t('bn.runningTitle') }), el('p', { class: 'note', text: t('bn.runningNote', { loop: L.momentumLoop, module: L.momentumModule }) }),
+    el('h3', { text: t('bn.runningTitle') }), runningNote,
     el('div', { class: 'grid2' }, meanChart.el, varChart.el), logits.el, facts);
   runner.refresh();
 }

@@ -4,6 +4,7 @@
 import { el, shown, numberInput, selectInput, progressBar, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { coerce, field } from '../state.js';
+import { describeError } from '../messages.js';
 
 // fields: [{ name, label, step?, options? }] -> a .controls row; onChange() after the state is set.
 export function controls(ctx, fields, onChange) {
@@ -21,9 +22,10 @@ export function controls(ctx, fields, onChange) {
   }));
 }
 
-// A tab's compute cycle. compute(ctx, bar) -> promise of a result; draw(result).
+// A tab's compute cycle. compute(ctx, bar) -> promise of a result; draw(result). A refusal of the
+// core is shown in the page's language, settings named by `labels` ({ core name: on-screen label }).
 // Returns { el, refresh } — refresh() cancels a running computation and starts again.
-export function figureRunner(ctx, compute, draw) {
+export function figureRunner(ctx, compute, draw, labels = {}) {
   const err = errorBox();
   let job = null;
   const bar = progressBar(() => job !== null && ctx.cancel(job));
@@ -45,7 +47,7 @@ export function figureRunner(ctx, compute, draw) {
     } catch (e) {
       if (mine !== generation) return;
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
-      else err.show(e.message);
+      else err.show(describeError(e, labels));
     } finally {
       if (mine === generation) { bar.hide(); job = null; }
     }

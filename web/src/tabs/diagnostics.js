@@ -6,13 +6,14 @@ import { el, compareTable, explain, button, progressBar, errorBox } from '../ui.
 import { t, fmt } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls } from './common.js';
+import { describeError } from '../messages.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
 let charts = [];
 
 function mount(root, ctx) {
   const s = ctx.state;
-  const L = ctx.lecture;
+  let L = null; // the lecture's printed values (diagnosticsLecture), asked for before the runs
   const label = (i) => t(`diag.${NAMES[i]}`);
   const curves = lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true });
   const finals = barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') });
@@ -30,6 +31,7 @@ function mount(root, ctx) {
 
   const drawCurves = () => curves.setSeries(pts.map((p, i) => ({ label: label(i), points: p })), 4);
   const drawResults = () => {
+    if (!L) return;
     const done = results.filter(Boolean);
     const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
     finals.set(idx.map(label), [
@@ -77,7 +79,7 @@ function mount(root, ctx) {
       ctx.markReady();
     } catch (e) {
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
-      else err.show(e.message);
+      else err.show(describeError(e, { steps: t('diag.steps'), seed: t('common.seed') }));
     } finally {
       job = null;
       bar.hide();
@@ -90,6 +92,7 @@ function mount(root, ctx) {
     controls(ctx, [{ name: 'steps', label: t('diag.steps'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }], () => {}),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, numbers, curves.el,
     el('div', { class: 'grid2' }, finals.el, grads.el), udLines.el, udBars.el);
+  ctx.run('diagnosticsLecture', {}).then((l) => { L = l; if (results.some(Boolean)) drawResults(); }, (e) => err.show(describeError(e)));
   start();
 }
 

@@ -10,7 +10,6 @@ let charts = [];
 
 function mount(root, ctx) {
   const s = ctx.state;
-  const L = ctx.lecture;
   const stdChart = lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true });
   const histNaive = lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count') });
   const histKaiming = lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count') });
@@ -20,7 +19,9 @@ function mount(root, ctx) {
     const { centres, counts } = histBars(h);
     return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
   }), 0);
-  const runner = figureRunner(ctx, () => ctx.run('kaiming', { layers: s.k_layers, seed: s.seed }), (r) => {
+  const compute = () => ctx.run('section', { name: 'kaiming', knobs: { nLayer: s.k_layers, seed: s.seed } });
+  const runner = figureRunner(ctx, compute, (r) => {
+    const L = r.lecture;
     const first = (a) => a.std[0], last = (a) => a.std[a.std.length - 1];
     numbers.replaceChildren(compareTable([
       { label: t('kaiming.naiveFirstLast'), key: 'naive-last', ours: last(r.naive), text: `${fmt(first(r.naive), 3)} → ${fmt(last(r.naive), 3)}`,
@@ -35,7 +36,7 @@ function mount(root, ctx) {
     ], 3);
     layerHists(histNaive, r.naive);
     layerHists(histKaiming, r.kaiming);
-  });
+  }, { n_layer: t('kaiming.layers'), seed: t('common.seed') });
   root.append(explain(t('kaiming.explain')),
     controls(ctx, [{ name: 'k_layers', label: t('kaiming.layers'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }],
       () => runner.refresh()),

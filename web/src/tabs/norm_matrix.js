@@ -1,11 +1,13 @@
 // tabs/norm_matrix.js — the two "LayerNorm vs BatchNorm" tabs on an editable matrix (rows =
 // examples, columns = features). BatchNorm: every column of y ends with std 1.00; LayerNorm: every
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
-// One factory makes both tabs; the kind decides the axis, the URL field and the texts.
+// One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
+// number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { barChart, setLogY } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
+import { describeError } from '../messages.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 
@@ -29,13 +31,13 @@ export function normMatrixTab(kind) {
       timer = setTimeout(async () => {
         ctx.set({ [key]: m.map((r) => r.slice()) });
         try {
-          const req = { kind, x: m };
-          if (batch) req.variance = ctx.state.bvar;
-          const r = await ctx.run('normCompare', req);
+          const knobs = { kind, variance: batch ? ctx.state.bvar : 'biased', x: m };
+          const r = await ctx.run('section', { name: 'normMatrix', knobs });
           err.clear();
           renderOutput(r);
+          renderSameRow(r, same);
           ctx.markReady();
-        } catch (e) { err.show(e.message); }
+        } catch (e) { err.show(describeError(e, { variance: t('matrix.varLabel') })); }
       }, 120);
     };
 
@@ -72,8 +74,8 @@ export function normMatrixTab(kind) {
     };
 
     const renderOutput = (r) => {
-      const y = r.y.map((row) => Array.from(row));
-      const stds = Array.from(batch ? r.colStd : r.rowStd);
+      const y = r.norm.y.map((row) => Array.from(row));
+      const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
       const stdCell = (v, i) => el('td', { class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '', 'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
         'data-value': String(v), text: fmt(v, 2) });
       const head = el('tr', {}, el('th', { text: '' }), y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
@@ -101,23 +103,21 @@ export function normMatrixTab(kind) {
       grid, err.el, el('div', { class: 'grid2' }, el('div', {}, out, verdict), chart.el), same);
     renderGrid();
     recompute();
-    renderSameRow(ctx, same);
   }
 
-  async function renderSameRow(ctx, box) {
-    const r = await ctx.run('normSameRow', { kind });
+  // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
+  function renderSameRow({ sameRow: r, lecture: L }, box) {
     const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
-    const L = ctx.lecture;
     const rows = batch
-      ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.a[0], text: vec(r.a), lecture: vec(L.rowBatchA) },
-        { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.b[0], text: vec(r.b), lecture: vec(L.rowBatchB) }]
+      ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+        { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
       : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
         { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
     const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
     if (!batch) {
       parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
         { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
-        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layer[0], text: vec(r.layer), lecture: vec(L.rowManual) }]));
+        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) }]));
     }
     box.replaceChildren(...parts);
   }

@@ -3,18 +3,26 @@
 // minibatch and train/dev curves, steps/s, and a per-layer health table at a glance.
 // All training runs in the worker (jobs.playground*); a pause is a cancel that keeps the model.
 // A diverging run stops itself (the core refuses to step on); the page says at which step, where
-// the numbers first went non-finite and the likely cause. A run too big for the tab's memory is
-// refused by the core when the model is built, and its message shown.
+// the numbers first went non-finite and the likely cause (all three from the core's Divergence).
+// A run too big for the tab's memory is refused by the core when the model is built; the page
+// words the refusal in its language, naming the settings as the controls label them.
 import { el, shown, button, numberInput, selectInput, checkbox, explain, errorBox, progressBar } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { coerce, field } from '../state.js';
-import { readDivergence, divergenceCause } from '../divergence.js';
+import { describeError, divergenceText } from '../messages.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
 
 let chart = null;
+
+// The core's names of the settings, as this tab's controls label them.
+function labels() {
+  const keys = { n_layer: 'layers', n_hidden: 'width', norm: 'norm', gain: 'gain', bad_init: 'bad', lr: 'lr', schedule: 'sched',
+    batch_size: 'batch', steps: 'steps', seed: 'seed' };
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(`playground.${key}`)]));
+}
 
 function config(s) {
   return { nLayer: s.pg_layers, nHidden: s.pg_width, norm: s.pg_norm, gain: s.pg_gain, badInit: s.pg_bad,
@@ -24,6 +32,7 @@ function config(s) {
 function mount(root, ctx) {
   const s = ctx.state;
   const err = errorBox();
+  const refused = (e) => err.show(describeError(e, labels()));
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
   const health = el('div', { class: 'health-box' });
@@ -75,19 +84,13 @@ function mount(root, ctx) {
   };
 
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
-  const showDivergence = (report) => {
-    const d = readDivergence(report);
-    const loss = Number.isNaN(d.loss) ? t('playground.lossUndefined') : fmt(d.loss, 1);  // fmt: ∞, never NaN
-    const what = t(`playground.divergedWhat.${d.kind}`, { layer: d.layer ?? '', loss });
-    const cause = t(`playground.cause.${divergenceCause(config(s))}`, { lr: shown(s.pg_lr), bad: shown(s.pg_bad) });
-    err.show(`${t('playground.diverged', { step: int(d.step), what })} ${cause}`, 'divergence');
-  };
+  const showDivergence = (d) => err.show(divergenceText(d, { lr: shown(s.pg_lr), bad: shown(s.pg_bad) }), 'divergence');
 
   const sample = async () => {
     try {
       const names = await ctx.run('playgroundSample', { count: 12, seed: s.seed });
       samples.replaceChildren(...names.map((n) => el('li', { text: n || '∅' })));
-    } catch (e) { err.show(e.message); }
+    } catch (e) { refused(e); }
   };
 
   const reset = async () => {
@@ -104,7 +107,7 @@ function mount(root, ctx) {
       showStatus();
       await sample();
       ctx.markReady();
-    } catch (e) { err.show(e.message); }
+    } catch (e) { refused(e); }
   };
 
   const run = async (until) => {
@@ -125,7 +128,7 @@ function mount(root, ctx) {
         finalLine.textContent = t('playground.final', { train: fmt(f.train, 4), dev: fmt(f.dev, 4) });
         finalLine.dataset.value = String(f.dev);
       }
-    } catch (e) { if (e.name !== 'CancelledError') err.show(e.message); }
+    } catch (e) { if (e.name !== 'CancelledError') refused(e); }
     runId = null;
     await sample();
     bar.hide();

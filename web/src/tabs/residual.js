@@ -10,18 +10,19 @@ let charts = [];
 
 function mount(root, ctx) {
   const s = ctx.state;
-  const L = ctx.lecture;
   const grad = lineChart({ title: t('residual.gradTitle'), xLabel: t('residual.depth'), yLabel: t('residual.gradNorm'), yType: 'logarithmic', xInteger: true });
   const norms = lineChart({ title: t('residual.postTitle'), xLabel: t('residual.block'), yLabel: '‖x‖' });
   charts = [grad, norms];
   const numbers = el('div');
   const batchBox = el('div');
-  const runner = figureRunner(ctx, () => ctx.run('residual', { std: s.r_std, seed: s.seed }), (r) => {
+  const compute = () => ctx.run('section', { name: 'residual', knobs: { weightStd: s.r_std, seed: s.seed } });
+  const runner = figureRunner(ctx, compute, (r) => {
+    const L = r.lecture;
     numbers.replaceChildren(compareTable([
       ...r.depths.map((d, i) => ({ label: t('residual.plainAt', { d: d.depth }), key: `plain-${d.depth}`, ours: d.plain,
-        text: sig(d.plain), lecture: sig(L.residualPlain[i]) })),
+        text: sig(d.plain), lecture: sig(L.plain[i]) })),
       ...r.depths.map((d, i) => ({ label: t('residual.withAt', { d: d.depth }), key: `res-${d.depth}`, ours: d.residual,
-        text: sig(d.residual), lecture: sig(L.residualWith[i]) })),
+        text: sig(d.residual), lecture: sig(L.residual[i]) })),
       { label: t('residual.postFirst'), key: 'post-0', ours: r.postNorm[0], text: sig(r.postNorm[0], 4), lecture: sig(L.postNormInput, 4) },
       { label: t('residual.postLast'), key: 'post-last', ours: r.postNorm[r.postNorm.length - 1], text: sig(r.postNorm[r.postNorm.length - 1], 4), lecture: sig(L.postNormBlock, 4) },
     ]));
@@ -31,14 +32,14 @@ function mount(root, ctx) {
     ], 6);
     const n = r.postNorm.length - 1;
     norms.setSeries([
-      { label: t('residual.postSeries'), points: r.postNorm.map((v, i) => [i, v]), marker: true },
+      { label: t('residual.postSeries'), points: Array.from(r.postNorm, (v, i) => [i, v]), marker: true },
       { label: '√16 = 4', points: [[0, 4], [n, 4]], guide: true },
     ], 4);
     const b = r.batch;
     batchBox.replaceChildren(el('h3', { text: t('residual.batchTitle') }),
       el('p', { 'data-key': 'ln-batch-diff', 'data-value': String(b.maxAbsDiff),
         text: t('residual.batchDiff', { batch: b.batch, diff: b.maxAbsDiff === 0 ? '0' : b.maxAbsDiff.toExponential(2) }) }));
-  });
+  }, { weight_std: t('residual.std'), seed: t('common.seed') });
   root.append(explain(t('residual.explain')),
     controls(ctx, [{ name: 'r_std', label: t('residual.std') }, { name: 'seed', label: t('common.seed'), step: 1 }], () => runner.refresh()),
     runner.el, numbers, el('div', { class: 'grid2' }, grad.el, norms.el), batchBox);

@@ -10,15 +10,16 @@ let charts = [];
 
 function mount(root, ctx) {
   const s = ctx.state;
-  const L = ctx.lecture;
   const bars = barChart({ title: t('start.barTitle'), xLabel: '', yLabel: t('start.firstLoss') });
   const curve = lineChart({ title: t('start.curveTitle', { n: s.hs_steps }), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
   charts = [bars, curve];
   const numbers = el('div');
-  const runner = figureRunner(ctx, () => ctx.run('startingLoss', { steps: s.hs_steps, seed: s.seed }), (r) => {
+  const compute = () => ctx.run('section', { name: 'start', knobs: { steps: s.hs_steps, seed: s.seed } });
+  const runner = figureRunner(ctx, compute, (r) => {
+    const L = r.lecture;
     numbers.replaceChildren(compareTable([
-      { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.startNoFix, 2) },
-      { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.startFix, 2) },
+      { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.noFix, 2) },
+      { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.fix, 2) },
       { label: t('start.logV'), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
     ]));
     bars.set([t('start.noFix'), t('start.fix')], [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
@@ -30,7 +31,7 @@ function mount(root, ctx) {
       { label: t('start.fix'), points: pts(r.hockeyFix) },
       { label: t('start.logVLine'), points: [[1, r.logVocab], [n, r.logVocab]], guide: true },
     ]);
-  });
+  }, { steps: t('start.steps'), seed: t('common.seed') });
   root.append(explain(t('start.explain')),
     controls(ctx, [{ name: 'hs_steps', label: t('start.steps'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }],
       () => runner.refresh()),
