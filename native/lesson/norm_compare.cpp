@@ -1,14 +1,16 @@
-// lesson/norm_compare.cpp — validates a NormRequest, then runs it through the real layers:
-// nn::BatchNorm1d / nn::LayerNorm forward, and backward(sum(y ⊙ grad_out)) so that x, gamma and
-// beta receive exactly dL/dx, dL/dγ, dL/dβ for the given dL/dy. No second implementation here.
+// lesson/norm_compare.cpp — validates a NormRequest, then runs it through the layers' own
+// arithmetic (nn/batchnorm.cpp, nn/layernorm.cpp: forward, then backward for dL/dy = grad_out),
+// instantiated in double: the training core may be float32, the checker is not. No second
+// implementation here. Leaves out the layers' autograd wrapping (one op, nothing to chain).
 #include "norm_compare.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <stdexcept>
 
 #include "../nn/batchnorm.hpp"
 #include "../nn/layernorm.hpp"
-#include "../ops.hpp"
 
 namespace mm {
 
@@ -48,7 +50,7 @@ void check_value(const std::string& where, double v, double lo, double hi) {
   if (!std::isfinite(v)) throw NormError(where + " is not a finite number (NaN or infinity)");
   if (v < lo || v > hi)
     throw NormError(where + " = " + num(v) + " is outside [" + num(lo) + ", " + num(hi) + "]" +
-                    (lo == 0 && v < 0 ? ": a variance cannot be negative" : " (the core computes in float32)"));
+                    (lo == 0 && v < 0 ? ": a variance cannot be negative" : ""));
 }
 
 // An optional per-feature vector: empty, or D values within [lo, hi].
@@ -61,46 +63,63 @@ void check_features(const char* name, const std::vector<double>& v, std::size_t 
   for (std::size_t j = 0; j < v.size(); ++j) check_value(std::string(name) + "[" + std::to_string(j) + "]", v[j], lo, hi);
 }
 
+std::size_t row_begin(const NormRows& m, std::size_t i) { return i == 0 ? 0 : m.ends[i - 1]; }
+std::size_t row_size(const NormRows& m, std::size_t i) { return m.ends[i] - row_begin(m, i); }
+
+// A caller's NormRows must be well formed (a programming error otherwise, not an input problem).
+void check_layout(const NormRows& m) {
+  for (std::size_t i = 0; i < m.ends.size(); ++i)
+    if (m.ends[i] < row_begin(m, i)) throw std::logic_error("NormRows: ends must not decrease");
+  if ((m.ends.empty() ? 0 : m.ends.back()) != m.values.size())
+    throw std::logic_error("NormRows: the last end must be the number of values");
+}
+
+// Every value of a checked [B,D] matrix finite and within ±kNormMaxAbs; the message names "name[i][j]".
+void check_entries(const char* name, const std::vector<double>& v, std::size_t D) {
+  for (std::size_t k = 0; k < v.size(); ++k)
+    if (!std::isfinite(v[k]) || std::abs(v[k]) > kNormMaxAbs)  // the name is built only for an error
+      check_value(std::string(name) + "[" + std::to_string(k / D) + "][" + std::to_string(k % D) + "]", v[k],
+                  -kNormMaxAbs, kNormMaxAbs);
+}
+
 // x: non-empty, rectangular, not too big, finite and bounded. Returns D.
-std::size_t check_x(const Matrix& x) {
-  if (x.empty()) throw NormError("x is empty: give at least one row (example) of features");
-  const std::size_t D = x[0].size();
-  for (std::size_t i = 0; i < x.size(); ++i) {
-    if (x[i].empty()) throw NormError("x[" + std::to_string(i) + "] is empty: every row needs at least one feature");
-    if (x[i].size() != D)
-      throw NormError("x[" + std::to_string(i) + "] has " + std::to_string(x[i].size()) + " values but x[0] has " +
+std::size_t check_x(const NormRows& x) {
+  if (x.ends.empty()) throw NormError("x is empty: give at least one row (example) of features");
+  const std::size_t B = x.ends.size(), D = row_size(x, 0);
+  for (std::size_t i = 0; i < B; ++i) {
+    if (row_size(x, i) == 0) throw NormError("x[" + std::to_string(i) + "] is empty: every row needs at least one feature");
+    if (row_size(x, i) != D)
+      throw NormError("x[" + std::to_string(i) + "] has " + std::to_string(row_size(x, i)) + " values but x[0] has " +
                       std::to_string(D) + ": every row needs the same number of features");
   }
-  if (x.size() > kNormMaxValues / D)
-    throw NormError("x has " + std::to_string(x.size()) + " rows of " + std::to_string(D) + " values; at most " +
+  if (B > kNormMaxValues / D)
+    throw NormError("x has " + std::to_string(B) + " rows of " + std::to_string(D) + " values; at most " +
                     std::to_string(kNormMaxValues) + " values in all");
-  for (std::size_t i = 0; i < x.size(); ++i)
-    for (std::size_t j = 0; j < D; ++j)
-      check_value("x[" + std::to_string(i) + "][" + std::to_string(j) + "]", x[i][j], -kNormMaxAbs, kNormMaxAbs);
+  check_entries("x", x.values, D);
   return D;
 }
 
-void check_grad_out(const Matrix& g, std::size_t B, std::size_t D) {
-  if (g.empty()) return;
-  if (g.size() != B)
-    throw NormError("grad_out has " + std::to_string(g.size()) + " rows but x has " + std::to_string(B) +
+void check_grad_out(const NormRows& g, std::size_t B, std::size_t D) {
+  if (g.ends.empty()) return;
+  if (g.ends.size() != B)
+    throw NormError("grad_out has " + std::to_string(g.ends.size()) + " rows but x has " + std::to_string(B) +
                     " (grad_out is dL/dy: the shape of x)");
-  for (std::size_t i = 0; i < B; ++i) {
-    if (g[i].size() != D)
-      throw NormError("grad_out[" + std::to_string(i) + "] has " + std::to_string(g[i].size()) + " values but x has " +
+  for (std::size_t i = 0; i < B; ++i)
+    if (row_size(g, i) != D)
+      throw NormError("grad_out[" + std::to_string(i) + "] has " + std::to_string(row_size(g, i)) + " values but x has " +
                       std::to_string(D) + " columns (grad_out is dL/dy: the shape of x)");
-    for (std::size_t j = 0; j < D; ++j)
-      check_value("grad_out[" + std::to_string(i) + "][" + std::to_string(j) + "]", g[i][j], -kNormMaxAbs, kNormMaxAbs);
-  }
+  check_entries("grad_out", g.values, D);
 }
 
-void validate(const NormRequest& r) {
+void validate(const NormRequest& r, const NormRows& x, const NormRows& grad_out) {
+  check_layout(x);
+  check_layout(grad_out);
   check_choice("kind", r.kind, "batch", "layer");
   check_choice("mode", r.mode, "train", "eval");
   check_choice("variance", r.variance, "biased", "unbiased");
   if (!std::isfinite(r.eps) || r.eps < kNormMinEps || r.eps > kNormMaxEps)
     throw NormError("eps must be a finite number in [" + num(kNormMinEps) + ", " + num(kNormMaxEps) + "], got " + num(r.eps));
-  const std::size_t D = check_x(r.x), B = r.x.size();
+  const std::size_t D = check_x(x), B = x.ends.size();
   const bool running = !r.running_mean.empty() || !r.running_var.empty();
   if (r.kind == "layer") {
     if (r.variance == "unbiased")
@@ -117,35 +136,30 @@ void validate(const NormRequest& r) {
   check_features("beta", r.beta, D);
   check_features("running_mean", r.running_mean, D);
   check_features("running_var", r.running_var, D, 0, kNormMaxAbs);
-  check_grad_out(r.grad_out, B, D);
+  check_grad_out(grad_out, B, D);
 }
 
-Tensor to_tensor(const Matrix& m) {  // [B,D]
-  Tensor t = xt::empty<Scalar>({m.size(), m[0].size()});
-  for (std::size_t i = 0; i < m.size(); ++i)
-    for (std::size_t j = 0; j < m[i].size(); ++j) t(i, j) = static_cast<Scalar>(m[i][j]);
-  return t;
+NormRows rows_of(const Matrix& m) {
+  NormRows out;
+  for (const auto& row : m) {
+    out.values.insert(out.values.end(), row.begin(), row.end());
+    out.ends.push_back(out.values.size());
+  }
+  return out;
 }
 
-void fill(Tensor& t, const std::vector<double>& v) {  // [D] <- v, when given
-  for (std::size_t j = 0; j < v.size(); ++j) t(j) = static_cast<Scalar>(v[j]);
-}
-
-std::vector<double> to_vector(const Tensor& t) { return std::vector<double>(t.begin(), t.end()); }
-
-Matrix to_matrix(const Tensor& t) {  // [B,D]
-  Matrix m(t.shape()[0], std::vector<double>(t.shape()[1]));
-  for (std::size_t i = 0; i < m.size(); ++i)
-    for (std::size_t j = 0; j < m[i].size(); ++j) m[i][j] = t(i, j);
+Matrix to_matrix(const std::vector<double>& v, std::size_t B, std::size_t D) {  // [B*D] -> [B,D]
+  Matrix m(B);
+  for (std::size_t i = 0; i < B; ++i) m[i].assign(v.begin() + i * D, v.begin() + (i + 1) * D);
   return m;
 }
 
-// Population std of each row (axis 1) or column (axis 0) of m.
-std::vector<double> std_along(const Matrix& m, int axis) {
-  const std::size_t B = m.size(), D = m[0].size(), n = axis == 1 ? B : D, len = axis == 1 ? D : B;
+// Population std of each row (axis 1) or column (axis 0) of y [B,D], row-major.
+std::vector<double> std_along(const std::vector<double>& y, std::size_t B, std::size_t D, int axis) {
+  const std::size_t n = axis == 1 ? B : D, len = axis == 1 ? D : B;
   std::vector<double> out(n);
   for (std::size_t k = 0; k < n; ++k) {
-    auto at = [&](std::size_t l) { return axis == 1 ? m[k][l] : m[l][k]; };
+    auto at = [&](std::size_t l) { return axis == 1 ? y[k * D + l] : y[l * D + k]; };
     double mean = 0, ss = 0;
     for (std::size_t l = 0; l < len; ++l) mean += at(l);
     mean /= static_cast<double>(len);
@@ -155,65 +169,79 @@ std::vector<double> std_along(const Matrix& m, int axis) {
   return out;
 }
 
-// Forward through `layer`, then backward of L = sum(y ⊙ grad_out); fills everything but the stats.
-NormResult run(nn::Module& layer, const Var& weight, const Var& bias, const NormRequest& r) {
-  const std::size_t B = r.x.size(), D = r.x[0].size();
-  Var x = leaf(to_tensor(r.x), /*requires_grad=*/true);  // [B,D]
-  Var y = layer.forward(x);                              // [B,D]
-  Var g = leaf(r.grad_out.empty() ? Tensor(xt::ones<Scalar>({B, D})) : to_tensor(r.grad_out));  // [B,D]
-  backward(sum_all(y * g));
-  auto grad_of = [](const Var& v) { return v->has_grad() ? v->grad : Tensor(xt::zeros<Scalar>(v->data.shape())); };
-  NormResult out;
-  out.y = to_matrix(y->data);
-  out.grad_x = to_matrix(grad_of(x));
-  out.grad_gamma = to_vector(grad_of(weight));
-  out.grad_beta = to_vector(grad_of(bias));
-  return out;
+bool all_finite(const std::vector<double>& v) {
+  return std::all_of(v.begin(), v.end(), [](double d) { return std::isfinite(d); });
 }
 
-bool all_finite(const NormResult& o) {
-  auto ok = [](const std::vector<double>& v) {
-    for (double d : v)
-      if (!std::isfinite(d)) return false;
-    return true;
-  };
-  for (const Matrix* m : {&o.y, &o.grad_x})
-    for (const auto& row : *m)
-      if (!ok(row)) return false;
-  return ok(o.grad_gamma) && ok(o.grad_beta) && ok(o.mean) && ok(o.var);
+// The layer's arithmetic in double: statistics (BatchNorm per column in train mode, the running
+// ones in eval; LayerNorm per row), y, then dx, dγ, dβ for dy. gamma/beta: [D] or both null
+// (ones/zeros). Scratch (x̂, 1/std, the default dy) lives only inside this call.
+void run(const NormRequest& r, const double* x, const double* dy_given, std::size_t B, std::size_t D,
+         const double* gamma, const double* beta, NormResult& out, std::vector<double>& y, std::vector<double>& dx) {
+  const bool batch = r.kind == "batch", train = r.mode == "train";
+  const nn::Variance variance = r.variance == "unbiased" ? nn::Variance::Unbiased : nn::Variance::Biased;
+  const std::size_t n_stats = batch ? D : B;
+  std::vector<double> mean(n_stats), var(n_stats), istd(n_stats), xhat(B * D);  // [D] or [B]; x̂ [B,D]
+  y.resize(B * D);
+  if (batch) {
+    if (train) {
+      nn::batchnorm_stats(x, B, D, variance, mean.data(), var.data());
+    } else {
+      if (r.running_mean.empty()) std::fill(mean.begin(), mean.end(), 0.0); else mean = r.running_mean;
+      if (r.running_var.empty()) std::fill(var.begin(), var.end(), 1.0); else var = r.running_var;
+    }
+    nn::batchnorm_forward(x, B, D, mean.data(), var.data(), r.eps, gamma, beta, istd.data(), xhat.data(), y.data());
+  } else {
+    nn::layernorm_forward(x, B, D, r.eps, gamma, beta, mean.data(), var.data(), istd.data(), xhat.data(), y.data());
+  }
+  std::vector<double> ones;  // [B,D] the default dL/dy (L = sum of y)
+  const double* dy = dy_given ? dy_given : (ones.assign(B * D, 1.0), ones.data());
+  dx.assign(B * D, 0.0);
+  out.grad_gamma.assign(D, 0.0);
+  out.grad_beta.assign(D, 0.0);
+  if (batch) {
+    nn::batchnorm_backward(dy, xhat.data(), istd.data(), gamma, B, D, train, variance, dx.data(),
+                           out.grad_gamma.data(), out.grad_beta.data());
+  } else {
+    nn::layernorm_backward(dy, xhat.data(), istd.data(), gamma, B, D, dx.data(), out.grad_gamma.data(),
+                           out.grad_beta.data());
+  }
+  out.mean = std::move(mean);
+  out.var = std::move(var);
 }
 
 }  // namespace
 
-NormResult compute_norm(const NormRequest& r) {
-  validate(r);
-  const std::size_t D = r.x[0].size();
+NormResult compute_norm(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
+                        std::vector<double>& grad_x) {
+  validate(r, x, grad_out);
+  const std::size_t B = x.ends.size(), D = x.ends[0];
+  // Neither gamma nor beta given: the kernels' no-affine path (y = x̂) computes the same numbers as
+  // ones/zeros without two [D] buffers; y + 0 below turns x̂'s -0 into the +0 that 1·x̂ + 0 gives.
+  const bool affine = !r.gamma.empty() || !r.beta.empty();
+  std::vector<double> gamma = r.gamma, beta = r.beta;  // [D]
+  if (affine && gamma.empty()) gamma.assign(D, 1.0);
+  if (affine && beta.empty()) beta.assign(D, 0.0);
   NormResult out;
-  if (r.kind == "batch") {
-    nn::BatchNorm1d bn(D, r.eps, /*momentum=*/0.1, /*affine=*/true,
-                       r.variance == "unbiased" ? nn::Variance::Unbiased : nn::Variance::Biased);
-    bn.track_running_stats = false;
-    fill(bn.weight->data, r.gamma);
-    fill(bn.bias->data, r.beta);
-    fill(bn.running_mean, r.running_mean);
-    fill(bn.running_var, r.running_var);
-    bn.train(r.mode == "train");
-    out = run(bn, bn.weight, bn.bias, r);
-    out.mean = to_vector(bn.last_mean);  // [D]
-    out.var = to_vector(bn.last_var);    // [D]
-  } else {
-    nn::LayerNorm ln(D, r.eps, /*elementwise_affine=*/true);
-    fill(ln.weight->data, r.gamma);
-    fill(ln.bias->data, r.beta);
-    ln.train(r.mode == "train");
-    out = run(ln, ln.weight, ln.bias, r);
-    out.mean = to_vector(ln.last_mean);  // [B]
-    out.var = to_vector(ln.last_var);    // [B]
-  }
-  if (!all_finite(out))
-    throw NormError("the result overflowed float32 (inf or NaN): scale x, grad_out or gamma down");
-  out.row_std = std_along(out.y, 1);
-  out.col_std = std_along(out.y, 0);
+  run(r, x.values.data(), grad_out.ends.empty() ? nullptr : grad_out.values.data(), B, D,
+      affine ? gamma.data() : nullptr, affine ? beta.data() : nullptr, out, y, grad_x);
+  if (!affine)
+    for (double& v : y) v += 0.0;
+  // Cannot fire within the limits above; it keeps a change of limits from putting inf on screen.
+  if (!all_finite(y) || !all_finite(grad_x) || !all_finite(out.grad_gamma) || !all_finite(out.grad_beta) ||
+      !all_finite(out.mean) || !all_finite(out.var))
+    throw NormError("the result overflowed (inf or NaN): scale x, grad_out or gamma down");
+  out.row_std = std_along(y, B, D, 1);
+  out.col_std = std_along(y, B, D, 0);
+  return out;
+}
+
+NormResult compute_norm(const NormRequest& r) {
+  std::vector<double> y, grad_x;  // [B*D]
+  NormResult out = compute_norm(r, rows_of(r.x), rows_of(r.grad_out), y, grad_x);
+  const std::size_t B = out.row_std.size(), D = out.col_std.size();
+  out.y = to_matrix(y, B, D);
+  out.grad_x = to_matrix(grad_x, B, D);
   return out;
 }
 
