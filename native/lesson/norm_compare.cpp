@@ -173,41 +173,82 @@ bool all_finite(const std::vector<double>& v) {
   return std::all_of(v.begin(), v.end(), [](double d) { return std::isfinite(d); });
 }
 
-// The layer's arithmetic in double: statistics (BatchNorm per column in train mode, the running
-// ones in eval; LayerNorm per row), y, then dx, dγ, dβ for dy. gamma/beta: [D] or both null
-// (ones/zeros). Scratch (x̂, 1/std, the default dy) lives only inside this call.
-void run(const NormRequest& r, const double* x, const double* dy_given, std::size_t B, std::size_t D,
-         const double* gamma, const double* beta, NormResult& out, std::vector<double>& y, std::vector<double>& dx) {
-  const bool batch = r.kind == "batch", train = r.mode == "train";
-  const nn::Variance variance = r.variance == "unbiased" ? nn::Variance::Unbiased : nn::Variance::Biased;
-  const std::size_t n_stats = batch ? D : B;
-  std::vector<double> mean(n_stats), var(n_stats), istd(n_stats), xhat(B * D);  // [D] or [B]; x̂ [B,D]
-  y.resize(B * D);
-  if (batch) {
-    if (train) {
-      nn::batchnorm_stats(x, B, D, variance, mean.data(), var.data());
-    } else {
-      if (r.running_mean.empty()) std::fill(mean.begin(), mean.end(), 0.0); else mean = r.running_mean;
-      if (r.running_var.empty()) std::fill(var.begin(), var.end(), 1.0); else var = r.running_var;
-    }
-    nn::batchnorm_forward(x, B, D, mean.data(), var.data(), r.eps, gamma, beta, istd.data(), xhat.data(), y.data());
-  } else {
-    nn::layernorm_forward(x, B, D, r.eps, gamma, beta, mean.data(), var.data(), istd.data(), xhat.data(), y.data());
+// The kernels' inputs and outputs for one request, all row-major. gamma/beta: [D], or both null
+// (ones/zeros); dy: [B,D], or null (ones, L = sum of y).
+struct Run {
+  const double *x, *dy, *gamma, *beta;
+  std::size_t B, D;
+  double *y, *dx, *mean, *var, *dgamma, *dbeta;  // [B,D] [B,D] [D or B] [D or B] [D] [D]
+};
+
+// BatchNorm's columns (LayerNorm's rows) are independent, so the kernels run on blocks of about
+// kBlock values: scratch (x̂, 1/std, the default dy, the kernels' own) stays small for any matrix,
+// and every value goes through exactly the arithmetic of one whole-matrix call.
+constexpr std::size_t kBlock = std::size_t(1) << 16;
+
+// Columns [j0, j0+n) of a [B,D] matrix copied into `block` as [B,n].
+void gather(const double* m, std::size_t B, std::size_t D, std::size_t j0, std::size_t n, std::vector<double>& block) {
+  block.resize(B * n);
+  for (std::size_t i = 0; i < B; ++i) std::copy(m + i * D + j0, m + i * D + j0 + n, block.data() + i * n);
+}
+
+void scatter(const std::vector<double>& block, std::size_t B, std::size_t D, std::size_t j0, std::size_t n, double* m) {
+  for (std::size_t i = 0; i < B; ++i) std::copy(block.data() + i * n, block.data() + (i + 1) * n, m + i * D + j0);
+}
+
+// BatchNorm: statistics per column (train) or the running ones (eval, already in mean/var).
+void run_batch(const Run& a, bool train, nn::Variance variance, double eps) {
+  const std::size_t B = a.B, D = a.D, w = std::min(D, std::max<std::size_t>(1, kBlock / B));  // columns a block
+  std::vector<double> x, dy, y, dx, istd(w), xhat(B * w);  // [B,n] blocks, istd [n]
+  for (std::size_t j0 = 0; j0 < D; j0 += w) {
+    const std::size_t n = std::min(w, D - j0);
+    gather(a.x, B, D, j0, n, x);
+    if (a.dy) gather(a.dy, B, D, j0, n, dy); else dy.assign(B * n, 1.0);
+    y.resize(B * n);
+    dx.assign(B * n, 0.0);
+    const double *g = a.gamma ? a.gamma + j0 : nullptr, *b = a.beta ? a.beta + j0 : nullptr;
+    if (train) nn::batchnorm_stats(x.data(), B, n, variance, a.mean + j0, a.var + j0);
+    nn::batchnorm_forward(x.data(), B, n, a.mean + j0, a.var + j0, eps, g, b, istd.data(), xhat.data(), y.data());
+    nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), g, B, n, train, variance, dx.data(), a.dgamma + j0,
+                           a.dbeta + j0);
+    scatter(y, B, D, j0, n, a.y);
+    scatter(dx, B, D, j0, n, a.dx);
   }
-  std::vector<double> ones;  // [B,D] the default dL/dy (L = sum of y)
-  const double* dy = dy_given ? dy_given : (ones.assign(B * D, 1.0), ones.data());
+}
+
+// LayerNorm: statistics per row; dγ and dβ add up over the row blocks in row order, as in one call.
+void run_layer(const Run& a, double eps) {
+  const std::size_t B = a.B, D = a.D, h = std::min(B, std::max<std::size_t>(1, kBlock / D));  // rows a block
+  std::vector<double> ones, istd(h), xhat(h * D);  // default dy [n,D], istd [n], x̂ [n,D]
+  for (std::size_t i0 = 0; i0 < B; i0 += h) {
+    const std::size_t n = std::min(h, B - i0);
+    nn::layernorm_forward(a.x + i0 * D, n, D, eps, a.gamma, a.beta, a.mean + i0, a.var + i0, istd.data(), xhat.data(),
+                          a.y + i0 * D);
+    if (!a.dy) ones.assign(n * D, 1.0);
+    nn::layernorm_backward(a.dy ? a.dy + i0 * D : ones.data(), xhat.data(), istd.data(), a.gamma, n, D, a.dx + i0 * D,
+                           a.dgamma, a.dbeta);
+  }
+}
+
+// Sizes the outputs, fills eval-mode BatchNorm's statistics, and runs the request.
+void run(const NormRequest& r, const double* x, const double* dy, std::size_t B, std::size_t D, const double* gamma,
+         const double* beta, NormResult& out, std::vector<double>& y, std::vector<double>& dx) {
+  const bool batch = r.kind == "batch", train = r.mode == "train";
+  out.mean.assign(batch ? D : B, 0.0);  // [D] per column, or [B] per row
+  out.var.assign(batch ? D : B, 1.0);
+  if (batch && !train && !r.running_mean.empty()) out.mean = r.running_mean;
+  if (batch && !train && !r.running_var.empty()) out.var = r.running_var;
+  y.assign(B * D, 0.0);
   dx.assign(B * D, 0.0);
   out.grad_gamma.assign(D, 0.0);
   out.grad_beta.assign(D, 0.0);
+  const Run a{x, dy, gamma, beta, B, D, y.data(), dx.data(), out.mean.data(), out.var.data(), out.grad_gamma.data(),
+              out.grad_beta.data()};
   if (batch) {
-    nn::batchnorm_backward(dy, xhat.data(), istd.data(), gamma, B, D, train, variance, dx.data(),
-                           out.grad_gamma.data(), out.grad_beta.data());
+    run_batch(a, train, r.variance == "unbiased" ? nn::Variance::Unbiased : nn::Variance::Biased, r.eps);
   } else {
-    nn::layernorm_backward(dy, xhat.data(), istd.data(), gamma, B, D, dx.data(), out.grad_gamma.data(),
-                           out.grad_beta.data());
+    run_layer(a, r.eps);
   }
-  out.mean = std::move(mean);
-  out.var = std::move(var);
 }
 
 }  // namespace

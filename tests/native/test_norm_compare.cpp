@@ -284,6 +284,48 @@ TEST_CASE("compute_norm computes in double: values near ±60 with spread 0.01 ag
   CHECK(n == 5);
 }
 
+TEST_CASE("compute_norm in blocks equals one whole-matrix kernel call, bit for bit", "[norm]") {
+  // compute_norm runs BatchNorm on blocks of columns and LayerNorm on blocks of rows (about 65536
+  // values each); these shapes take 3 blocks. Each value must see exactly the arithmetic of one
+  // call on the whole matrix, so the results are equal, not merely close.
+  std::mt19937 engine(7);
+  auto uniform = [&] { return engine() / 4294967296.0 * 4 - 2; };
+  for (const std::string kind : {"batch", "layer"}) {
+    const std::size_t B = kind == "batch" ? 3 : 40000, D = kind == "batch" ? 60000 : 4;  // [B,D]
+    std::vector<double> x(B * D), dy(B * D), gamma(D), beta(D);
+    for (double& v : x) v = uniform();
+    for (double& v : dy) v = uniform();
+    for (double& v : gamma) v = uniform();
+    for (double& v : beta) v = uniform();
+    mm::NormRequest r = request(kind, unflatten(x, B));
+    r.grad_out = unflatten(dy, B);
+    r.gamma = gamma;
+    r.beta = beta;
+    const auto got = mm::compute_norm(r);
+    const std::size_t n_stats = kind == "batch" ? D : B;
+    std::vector<double> mean(n_stats), var(n_stats), istd(n_stats), xhat(B * D), y(B * D), dx(B * D), dg(D), db(D);
+    if (kind == "batch") {
+      mm::nn::batchnorm_stats(x.data(), B, D, mm::nn::Variance::Biased, mean.data(), var.data());
+      mm::nn::batchnorm_forward(x.data(), B, D, mean.data(), var.data(), 1e-5, gamma.data(), beta.data(), istd.data(),
+                                xhat.data(), y.data());
+      mm::nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, true,
+                                 mm::nn::Variance::Biased, dx.data(), dg.data(), db.data());
+    } else {
+      mm::nn::layernorm_forward(x.data(), B, D, 1e-5, gamma.data(), beta.data(), mean.data(), var.data(), istd.data(),
+                                xhat.data(), y.data());
+      mm::nn::layernorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, dx.data(), dg.data(),
+                                 db.data());
+    }
+    INFO(kind);
+    CHECK(flat(got.y) == y);
+    CHECK(flat(got.grad_x) == dx);
+    CHECK(got.grad_gamma == dg);
+    CHECK(got.grad_beta == db);
+    CHECK(got.mean == mean);
+    CHECK(got.var == var);
+  }
+}
+
 TEST_CASE("compute_norm: every bad request throws a NormError that names the problem", "[norm][errors]") {
   const double nan = std::nan(""), inf = HUGE_VAL;
   const std::vector<std::pair<std::function<void(mm::NormRequest&)>, std::string>> bad = {
