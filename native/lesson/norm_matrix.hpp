@@ -1,6 +1,6 @@
 // lesson/norm_matrix.hpp — the "LayerNorm vs BatchNorm" experiment (003; the BatchNorm and
 // LayerNorm matrix tabs): one small matrix (rows = examples, columns = features) through
-// nn::BatchNorm1d or nn::LayerNorm, forward and autograd backward for a given grad_out. BatchNorm
+// BatchNorm1d's or LayerNorm's arithmetic, forward and backward for a given grad_out. BatchNorm
 // makes every column std 1, LayerNorm every row. compute_norm serves the CLI (`makemore-lab
 // norm`); compute_norm_matrix is the tabs' section, with the text's rows beside the student's matrix.
 // Leaves out: running-stat updates (a train-mode call leaves none behind), momentum, 3-d inputs.
@@ -38,13 +38,28 @@ struct NormResult {
   std::vector<double> row_std, col_std;  // [B], [D]: population std of each row / column of y
 };
 
-// Limits of a request (the core computes in float32: larger values could overflow to inf).
+// Limits of a request. Within them every intermediate stays far inside double's range.
 constexpr std::size_t kNormMaxValues = 1000000;  // B*D
 constexpr double kNormMaxAbs = 1e15;             // |x|, |grad_out|, |gamma|, |beta|, |running_mean|, running_var
 constexpr double kNormMinEps = 1e-30, kNormMaxEps = 1e6;
 
-// Validates the request and runs it. Throws NormError naming the field, the index and the rule.
+// Validates the request and runs it, in double precision whatever the core's Scalar: a checker
+// must be more accurate than what it checks. Throws NormError naming the field, the index and the rule.
 NormResult compute_norm(const NormRequest& r);
+
+// A matrix stored row after row: row i is values[ends[i-1], ends[i]) (ends[-1] = 0). A value costs
+// 8 bytes and a row 8 more, where a std::vector per row costs ~56 for a one-value row: the CLI
+// reads requests of up to a million values into this. Rows may differ in length until checked.
+struct NormRows {
+  std::vector<double> values;
+  std::vector<std::size_t> ends;  // [rows]
+};
+
+// compute_norm with x and grad_out given as NormRows (r.x and r.grad_out are not read; no rows =
+// the default). y and grad_x come back row-major ([B*D]) in `y` and `grad_x`; the returned
+// result's own y and grad_x stay empty. Same checks, messages and numbers as compute_norm(r).
+NormResult compute_norm(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
+                        std::vector<double>& grad_x);
 
 }  // namespace mm
 
