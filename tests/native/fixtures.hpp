@@ -1,6 +1,6 @@
-// fixtures.hpp — what the model, trainer and diagnostics tests share: the shipped
-// public/names.txt split (block_size 3, the lecture's seed), its probe batch and the lines of
-// tests/reference/model_ref.txt. Header-only; each is read once (function-local statics).
+// fixtures.hpp — what the native tests share: the shipped public/names.txt split (block_size 3,
+// the lecture's seed), its probe batch and the reader of the tests/reference fixtures.
+// Header-only; each is read once (function-local statics).
 // Leaves the parsing of individual fixture values (configs, '|' separators) to each test.
 #pragma once
 
@@ -25,32 +25,38 @@ inline const std::string& source_dir() {
   return root;
 }
 
-// model_ref.txt: "key values..." lines after '#' header lines; empty if the version line differs
-// (the REQUIREs on its keys then fail).
-inline const std::map<std::string, std::string>& model_ref() {
-  static const std::map<std::string, std::string> r = [] {
-    std::ifstream in(source_dir() + "/tests/reference/model_ref.txt");
-    std::map<std::string, std::string> m;
-    std::string line;
-    std::getline(in, line);
-    if (line.rfind("# model_ref v1:", 0) != 0) return m;
-    while (std::getline(in, line))
-      if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
-    return m;
-  }();
-  return r;
+// A fixture of tests/reference (written by the PyTorch script of the same name): "key values..."
+// lines after '#' header lines, read once per file. Empty when the first line is not
+// "# <name> v<version>:" (an outdated fixture): every lookup then fails.
+inline const std::map<std::string, std::string>& ref_lines(const std::string& name, int version) {
+  static std::map<std::string, std::map<std::string, std::string>> files;
+  const auto found = files.find(name);
+  if (found != files.end()) return found->second;
+  auto& m = files[name];
+  std::ifstream in(source_dir() + "/tests/reference/" + name + ".txt");
+  std::string line;
+  std::getline(in, line);
+  if (line.rfind("# " + name + " v" + std::to_string(version) + ":", 0) != 0) return m;
+  while (std::getline(in, line))
+    if (!line.empty() && line[0] != '#') m[line.substr(0, line.find(' '))] = line.substr(line.find(' ') + 1);
+  return m;
 }
 
-// The whitespace-separated numbers of one model_ref.txt key; REQUIREs that the key exists.
-inline std::vector<double> model_ref_nums(const std::string& key) {
-  INFO("fixture key " << key);
-  REQUIRE(model_ref().count(key) == 1);
-  std::istringstream is(model_ref().at(key));
+// The whitespace-separated numbers of one key of a fixture; REQUIREs that the key exists.
+inline std::vector<double> ref_nums(const std::string& name, int version, const std::string& key) {
+  INFO(name << ".txt key " << key);
+  const auto& lines = ref_lines(name, version);
+  REQUIRE(lines.count(key) == 1);
+  std::istringstream is(lines.at(key));
   std::vector<double> v;
   std::string tok;
   while (is >> tok) v.push_back(std::stod(tok));
   return v;
 }
+
+// model_ref.txt, as above.
+inline const std::map<std::string, std::string>& model_ref() { return ref_lines("model_ref", 1); }
+inline std::vector<double> model_ref_nums(const std::string& key) { return ref_nums("model_ref", 1, key); }
 
 // The lecture's 80/10/10 split of the shipped names, block_size 3, seed kSeed.
 inline const mm::Split& shipped_split() {

@@ -6,13 +6,12 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <map>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "data/vocab.hpp"
+#include "fixtures.hpp"
 #include "lesson/lesson.hpp"
 
 using namespace mm::lesson;
@@ -21,32 +20,8 @@ namespace {
 
 const std::string kRoot = MM_SOURCE_DIR;
 
-// lesson_ref.txt: "key v1 v2 ..." lines after '#' header lines.
-const std::map<std::string, std::vector<double>>& ref() {
-  static const std::map<std::string, std::vector<double>> r = [] {
-    std::map<std::string, std::vector<double>> m;
-    std::ifstream in(kRoot + "/tests/reference/lesson_ref.txt");
-    std::string line;
-    std::getline(in, line);
-    if (line.rfind("# lesson_ref v1:", 0) != 0) return m;  // every lookup below then fails
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#') continue;
-      std::istringstream ss(line);
-      std::string key;
-      ss >> key;
-      double v;
-      while (ss >> v) m[key].push_back(v);
-    }
-    return m;
-  }();
-  return r;
-}
-
-const std::vector<double>& R(const std::string& key) {
-  const auto it = ref().find(key);
-  if (it == ref().end()) FAIL("lesson_ref.txt has no line '" << key << "'");
-  return it->second;
-}
+// One line of lesson_ref.txt.
+std::vector<double> R(const std::string& key) { return mm_test::ref_nums("lesson_ref", 1, key); }
 
 const mm::Split& names_split() {
   static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3);
