@@ -2,7 +2,8 @@
 # lesson_ref.py — writes tests/reference/lesson_ref.txt, the fixture test_lesson.cpp checks every
 # lesson figure against: the lecture's recipe (LESSON.md's per-figure table) run by PyTorch on the
 # shipped public/names.txt. Initialisation figures in full; training runs only short (200 steps),
-# so the suite stays fast. One `key value...` line per figure.
+# so the suite stays fast. One `key value...` line per figure. lesson_full_ref.py (the 20000-step
+# runs) and trained_ref.py (the JS and bench tests' short runs) import its model and runs.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/lesson_ref.py
 import math
 import pathlib
@@ -282,12 +283,12 @@ SCENARIOS = [("no_bn_kaiming", False, 1.0), ("bn_kaiming", True, 1.0),
              ("bn_bad_init", True, 5.0), ("no_bn_bad_init", False, 5.0)]
 
 
-def scenario_run(vocab, Xtr, Ytr, Xdev, Ydev, use_bn, bad, steps, ud_window=None, n_layer=6, n_hidden=100):
-    """One 5.13 run: build_model(n_hidden, n_layer, fix_output=True, use_bn, bad) trained `steps` SGD
+def scenario_run(vocab, Xtr, Ytr, Xdev, Ydev, use_bn, bad, steps, ud_window=None):
+    """One 5.13 run: build_model(100, 6, fix_output=True, use_bn, bad) trained `steps` SGD
     steps (0: the untrained model). Returns a dict: the minibatch losses, the train and dev losses
     (eval mode), the weight-gradient std per Linear layer on the 32-row probe and its spread, and
     with ud_window each parameter's update:data median over steps 1..ud_window, sorted."""
-    C, layers, params = build_model(vocab, n_hidden, n_layer, True, use_bn, bad)
+    C, layers, params = build_model(vocab, 100, 6, True, use_bn, bad)
     ud = [] if ud_window else None
     r = {"losses": train(C, layers, params, Xtr, Ytr, steps, ud=ud)}
     r["train"], r["dev"] = evaluate(C, layers, Xtr, Ytr), evaluate(C, layers, Xdev, Ydev)
