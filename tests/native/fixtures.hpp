@@ -60,17 +60,24 @@ inline std::vector<double> numbers_of(const std::string& s) {
   return v;
 }
 
-inline const std::map<std::string, std::string>& model_ref() {
-  static const auto r = keyed_lines("model_ref.txt", "# model_ref v1:");
-  return r;
+// Any "key values..." fixture tests/reference/<name>.txt whose first line starts with
+// "# <name> v<version>:" (written by the PyTorch script of the same name), read once.
+inline const std::map<std::string, std::string>& ref_lines(const std::string& name, int version) {
+  static std::map<std::string, std::map<std::string, std::string>> files;
+  const auto found = files.find(name);
+  if (found != files.end()) return found->second;
+  return files[name] = keyed_lines(name + ".txt", "# " + name + " v" + std::to_string(version) + ":");
 }
 
-// The numbers of one model_ref.txt key; REQUIREs that the key exists.
-inline std::vector<double> model_ref_nums(const std::string& key) {
-  INFO("fixture key " << key);
-  REQUIRE(model_ref().count(key) == 1);
-  return numbers_of(model_ref().at(key));
+// The numbers of one key of such a fixture; REQUIREs that the key exists.
+inline std::vector<double> ref_nums(const std::string& name, int version, const std::string& key) {
+  INFO(name << ".txt key " << key);
+  REQUIRE(ref_lines(name, version).count(key) == 1);
+  return numbers_of(ref_lines(name, version).at(key));
 }
+
+inline const std::map<std::string, std::string>& model_ref() { return ref_lines("model_ref", 1); }
+inline std::vector<double> model_ref_nums(const std::string& key) { return ref_nums("model_ref", 1, key); }
 
 // The ModelConfig of a model_ref.txt config key ("bn6", "none6", ...): "norm n_layer n_hidden bad_init fix".
 inline ModelConfig model_ref_config(const std::string& key) {
@@ -86,13 +93,8 @@ inline ModelConfig model_ref_config(const std::string& key) {
   return c;
 }
 
-// lesson_ref.txt (tests/reference/lesson_ref.py): the numbers of one key; FAILs if it is missing.
-inline std::vector<double> lesson_ref(const std::string& key) {
-  static const auto r = keyed_lines("lesson_ref.txt", "# lesson_ref v1:");
-  const auto it = r.find(key);
-  if (it == r.end()) FAIL("lesson_ref.txt has no line '" << key << "'");
-  return numbers_of(it->second);
-}
+// lesson_ref.txt (tests/reference/lesson_ref.py): the numbers of one key.
+inline std::vector<double> lesson_ref(const std::string& key) { return ref_nums("lesson_ref", 1, key); }
 
 // ---------------------------------------------------------------- named tensors (ops_ref.txt)
 
