@@ -191,7 +191,7 @@ std::string result_json(const NormResult& o, const std::vector<double>& y, const
 // compute_norm on what was read; a NormError is an input problem (exit 2).
 NormResult compute(const Input& in, std::vector<double>& y, std::vector<double>& grad_x) {
   try {
-    return compute_norm(in.request, in.x, in.grad_out, y, grad_x);
+    return compute_norm_rows(in.request, in.x, in.grad_out, y, grad_x);
   } catch (const NormError& e) {
     throw UsageError(e.what());
   }

@@ -277,8 +277,8 @@ void run(const NormRequest& r, const double* x, const double* dy, std::size_t B,
 
 }  // namespace
 
-NormResult compute_norm(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
-                        std::vector<double>& grad_x) {
+NormResult compute_norm_rows(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
+                             std::vector<double>& grad_x) {
   validate(r, x, grad_out);
   const std::size_t B = x.ends.size(), D = x.ends[0];
   // Neither gamma nor beta given: the kernels' no-affine path (y = x̂) computes the same numbers as
@@ -303,7 +303,7 @@ NormResult compute_norm(const NormRequest& r, const NormRows& x, const NormRows&
 
 NormResult compute_norm(const NormRequest& r) {
   std::vector<double> y, grad_x;  // [B*D]
-  NormResult out = compute_norm(r, rows_of(r.x), rows_of(r.grad_out), y, grad_x);
+  NormResult out = compute_norm_rows(r, rows_of(r.x), rows_of(r.grad_out), y, grad_x);
   const std::size_t B = out.row_std.size(), D = out.col_std.size();
   out.y = to_matrix(y, B, D);
   out.grad_x = to_matrix(grad_x, B, D);

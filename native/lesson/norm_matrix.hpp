@@ -58,8 +58,8 @@ struct NormRows {
 // compute_norm with x and grad_out given as NormRows (r.x and r.grad_out are not read; no rows =
 // the default). y and grad_x come back row-major ([B*D]) in `y` and `grad_x`; the returned
 // result's own y and grad_x stay empty. Same checks, messages and numbers as compute_norm(r).
-NormResult compute_norm(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
-                        std::vector<double>& grad_x);
+NormResult compute_norm_rows(const NormRequest& r, const NormRows& x, const NormRows& grad_out, std::vector<double>& y,
+                             std::vector<double>& grad_x);
 
 }  // namespace mm
 
