@@ -101,6 +101,11 @@ ScenarioResult ScenarioRun::finish() {
   return r;
 }
 
+LayerDiagnostics ScenarioRun::panels(int bins) {
+  const Batch probe = probe_batch(data_->train, opts_.probe_rows, opts_.seed);
+  return diagnose(model_, probe.X, probe.Y, bins, /*train_mode=*/true, /*shared_range=*/true);
+}
+
 ScenarioResult run_scenario(std::shared_ptr<const Split> data, const ScenarioOptions& o, const ChunkFn& on_chunk, long chunk) {
   check_range("chunk", static_cast<double>(chunk), 1, 1000000);
   ScenarioRun run(std::move(data), o);

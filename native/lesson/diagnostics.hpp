@@ -14,6 +14,7 @@
 #include "../data/dataset.hpp"
 #include "../model/mlp.hpp"
 #include "../recipe.hpp"
+#include "../train/diagnostics.hpp"
 #include "../train/trainer.hpp"
 #include "lecture.hpp"
 
@@ -85,6 +86,9 @@ class ScenarioRun {
   // The figures at the steps taken so far (callable early: a stopped run still gets its bars).
   // The probe is a train-mode forward/backward that leaves the running statistics alone.
   ScenarioResult finish();
+  // The 5.13 panels at the steps taken so far (0: at initialisation) on the gradient probe (a
+  // train-mode forward/backward that leaves no trace), each panel's histograms over shared bins.
+  LayerDiagnostics panels(int bins);
 
   const std::vector<double>& losses() const { return trainer_.losses(); }
   long steps_done() const { return trainer_.steps_done(); }

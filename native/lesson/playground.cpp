@@ -55,6 +55,7 @@ Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig
       dev_sub_(head(split_->dev, kEvalRows)),
       steps_(cfg.steps) {
   const ModelConfig mc = model_config_of(cfg, *split_);
+  probe_ = probe_batch(split_->train, kPanelRows, mc.seed);
   const TrainConfig tc = train_config_of(cfg);
   Trainer::check(mc, *split_, tc);  // before the model's parameters are drawn: a refusal comes at once
   model_ = std::make_unique<MLP>(mc);
@@ -108,6 +109,30 @@ LayerHealth Playground::health() const {
     h.update_ratio.push_back(stepped ? ud[p].back() : std::nan(""));
   }
   return h;
+}
+
+LayerDiagnostics Playground::panels(int bins) {
+  return diagnose(*model_, probe_.X, probe_.Y, bins, /*train_mode=*/true, /*shared_range=*/true);
+}
+
+UpdateSeries Playground::update_series(int from, int stride) const {
+  limits::checked_int(from, "from", 0, static_cast<int>(2 * limits::kSteps.hi));  // may lie past the steps taken: then no point
+  limits::checked_int(stride, "stride", 1, kMaxChunk);
+  UpdateSeries u;
+  const auto params = model_->parameters();
+  const auto names = model_->parameter_names();
+  const auto& ud = trainer_->update_ratios();  // [param][step]
+  int s = from;
+  for (; s < steps_done(); s += stride) u.steps.push_back(s + 1);
+  u.next = s;
+  for (std::size_t p = 0; p < params.size() && p < ud.size(); ++p) {
+    if (params[p]->data.dimension() != 2) continue;
+    u.names.push_back(names[p]);
+    std::vector<double> points;
+    for (int step : u.steps) points.push_back(ud[p][static_cast<std::size_t>(step - 1)]);
+    u.series.push_back(std::move(points));
+  }
+  return u;
 }
 
 std::vector<std::string> Playground::sample(int count, double seed) {

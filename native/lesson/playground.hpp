@@ -1,8 +1,9 @@
 // lesson/playground.hpp — the playground tab: the lecture's MLP built from plain settings (every
 // knob open), stepped in chunks so the worker can stream curves, plus a per-layer health read-out
 // (tanh saturation, activation and weight-gradient std, update:data) and live train/dev losses
-// on fixed row subsets. Leaves out: optimisers other than SGD (the lecture's), block sizes other
-// than the split's.
+// on fixed row subsets; the 5.13 panels on a fixed probe batch, the 5.14 update:data series and
+// every step's loss, for the page's live diagnostics and its export.
+// Leaves out: optimisers other than SGD (the lecture's), block sizes other than the split's.
 #pragma once
 #include <memory>
 #include <string>
@@ -11,7 +12,9 @@
 #include "../data/dataset.hpp"
 #include "../model/mlp.hpp"
 #include "../recipe.hpp"
+#include "../train/diagnostics.hpp"
 #include "../train/trainer.hpp"
+#include "common.hpp"
 
 namespace mm::lesson {
 
@@ -51,8 +54,18 @@ struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh b
   std::vector<double> update_ratio;   // log10(lr * grad.std / data.std) of that weight (last step)
 };
 
+// 5.14 over time: log10(lr * grad.std / data.std) of each 2-d parameter (C and the Linear weights,
+// as the lecture's plot), at every stride-th step.
+struct UpdateSeries {
+  std::vector<std::string> names;            // parameter names: "C", "layers.0.weight", ...
+  std::vector<int> steps;                    // 1-based step of each point
+  std::vector<std::vector<double>> series;   // [param][point]; -inf where a step did not move it
+  int next = 0;                              // the 0-based step the next call starts from
+};
+
 constexpr int kEvalRows = 2000;   // rows of each split in the live curves (a full pass is too slow to repeat)
 constexpr int kMaxChunk = 100000;
+constexpr int kPanelRows = 32;    // the 5.13 panels' probe: the lecture's 32-row gradient probe
 
 class Playground {
  public:
@@ -62,6 +75,15 @@ class Playground {
   EvalPoint evaluate();        // losses on the fixed subsets
   EvalPoint evaluate_full();   // losses on the whole train and dev splits (slow: call once at the end)
   LayerHealth health() const;
+  // The 5.13 panels now: one train-mode forward/backward of the fixed probe batch (the first
+  // randint of a generator with the run's seed), every histogram of a panel over shared bins.
+  // Leaves the model, its gradients and running statistics as they were. bins in [1, 1000].
+  LayerDiagnostics panels(int bins);
+  // The update:data ratios of steps from, from+stride, ... taken so far (none when from lies past
+  // them). from in [0, 2000000], stride in [1, 100000].
+  UpdateSeries update_series(int from, int stride) const;
+  // Every step's minibatch loss so far (before its update), in full precision.
+  std::vector<double> losses() const { return trainer_->losses(); }
   int steps_done() const { return static_cast<int>(trainer_->steps_done()); }
   int parameter_count() const;
   // `count` names sampled from the model (eval mode), generator seeded with `seed`. count in [1, 100].
@@ -70,6 +92,7 @@ class Playground {
  private:
   std::shared_ptr<const Split> split_;
   Dataset train_sub_, dev_sub_;
+  Batch probe_;  // the panels' probe rows of the training split
   std::unique_ptr<MLP> model_;
   std::unique_ptr<Trainer> trainer_;
   int steps_;

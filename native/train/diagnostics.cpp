@@ -71,9 +71,55 @@ std::size_t nth_layer(const MLP& m, int k, const char* what) {
                               std::to_string(seen) + ")");
 }
 
+// The largest |value| over several tensors: one symmetric histogram range for all of them, or 0
+// (each histogram then takes its own range) when there is none or it is not finite.
+double range_of(const std::vector<const Tensor*>& ts) {
+  double m = 0;
+  for (const Tensor* t : ts) m = std::max(m, stats::max_abs(*t));
+  return std::isfinite(m) ? m : 0;
+}
+
+// A histogram over [-range, range], or over the values' own range when range is 0.
+stats::Histogram histogram(const Tensor& values, int bins, double range) {
+  return range > 0 ? stats::make_histogram(values, bins, -range, range) : stats::make_histogram(values, bins);
+}
+
+// Layer i (a Tanh) after the probe's forward (and backward, when its output has a gradient).
+TanhLayerStats tanh_stats(const MLP& model, std::size_t i, int bins, double grad_range) {
+  const Var& h = model.layers[i]->out;  // [B,H]
+  TanhLayerStats s;
+  s.layer = static_cast<int>(i);
+  s.name = label(model, i);
+  s.mean = stats::mean(h->data);
+  s.std = stats::std_unbiased(h->data);
+  s.saturation_pct = 100.0 * stats::saturated_fraction(h->data, recipe::kSaturation);
+  s.hist = stats::make_histogram(h->data, bins, -1, 1);
+  if (h->has_grad()) {
+    s.grad_mean = stats::mean(h->grad);
+    s.grad_std = stats::std_unbiased(h->grad);
+    s.grad_hist = histogram(h->grad, bins, grad_range);
+  }
+  return s;
+}
+
+// A 2-d parameter after the probe's backward: its gradient's statistics and grad:data.
+WeightGradStats weight_stats(const Node& p, int index, const std::string& name, int bins, double grad_range) {
+  WeightGradStats w;
+  w.param = index;
+  w.name = name;
+  w.shape = shape_of(p.data);
+  w.grad_mean = stats::mean(p.grad);
+  w.grad_std = stats::std_unbiased(p.grad);
+  w.data_std = stats::std_unbiased(p.data);
+  w.grad_to_data = w.grad_std / w.data_std;
+  w.grad_hist = histogram(p.grad, bins, grad_range);
+  return w;
+}
+
 }  // namespace
 
-LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y, int bins, bool train_mode) {
+LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y, int bins, bool train_mode,
+                          bool shared_range) {
   check_bins(bins);
   const std::size_t B = batch_rows(model, X);
   const bool with_grad = !Y.empty();
@@ -88,40 +134,23 @@ LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const 
     d.loss = item(loss);
     backward(loss);
   }
-  for (std::size_t i = 0; i < model.layers.size(); ++i) {
-    if (!dynamic_cast<nn::Tanh*>(model.layers[i].get())) continue;
-    const Var& h = model.layers[i]->out;  // [B,H]
-    TanhLayerStats s;
-    s.layer = static_cast<int>(i);
-    s.name = label(model, i);
-    s.mean = stats::mean(h->data);
-    s.std = stats::std_unbiased(h->data);
-    s.saturation_pct = 100.0 * stats::saturated_fraction(h->data, recipe::kSaturation);
-    s.hist = stats::make_histogram(h->data, bins, -1, 1);
-    if (with_grad && h->has_grad()) {
-      s.grad_mean = stats::mean(h->grad);
-      s.grad_std = stats::std_unbiased(h->grad);
-      s.grad_hist = stats::make_histogram(h->grad, bins);
-    }
-    d.tanh.push_back(std::move(s));
-  }
-  if (!with_grad) return d;
+  std::vector<const Tensor*> tanh_grads, weight_grads;  // what each panel's shared range spans
+  for (std::size_t i = 0; i < model.layers.size(); ++i)
+    if (dynamic_cast<nn::Tanh*>(model.layers[i].get()) && with_grad && model.layers[i]->out->has_grad())
+      tanh_grads.push_back(&model.layers[i]->out->grad);
   const auto params = model.parameters();
+  for (const Var& p : params)
+    if (with_grad && p->data.dimension() == 2 && p->has_grad()) weight_grads.push_back(&p->grad);
+  const double tanh_range = shared_range ? range_of(tanh_grads) : 0, weight_range = shared_range ? range_of(weight_grads) : 0;
+  for (std::size_t i = 0; i < model.layers.size(); ++i)
+    if (dynamic_cast<nn::Tanh*>(model.layers[i].get())) d.tanh.push_back(tanh_stats(model, i, bins, tanh_range));
+  if (!with_grad) return d;
   const auto names = model.parameter_names();
   for (std::size_t k = 0; k < params.size(); ++k) {
     const Var& p = params[k];
     if (p->data.dimension() != 2 || !p->has_grad()) continue;
-    WeightGradStats w;
-    w.param = static_cast<int>(k);
-    w.name = names[k];
-    w.shape = shape_of(p->data);
-    w.grad_mean = stats::mean(p->grad);
-    w.grad_std = stats::std_unbiased(p->grad);
-    w.data_std = stats::std_unbiased(p->data);
-    w.grad_to_data = w.grad_std / w.data_std;
-    w.grad_hist = stats::make_histogram(p->grad, bins);
-    if (k > 0) d.linear_grad_std.push_back(w.grad_std);  // parameter 0 is C
-    d.weights.push_back(std::move(w));
+    d.weights.push_back(weight_stats(*p, static_cast<int>(k), names[k], bins, weight_range));
+    if (k > 0) d.linear_grad_std.push_back(d.weights.back().grad_std);  // parameter 0 is C
   }
   if (!d.linear_grad_std.empty()) {
     const auto [lo, hi] = std::minmax_element(d.linear_grad_std.begin(), d.linear_grad_std.end());

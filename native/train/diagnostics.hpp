@@ -44,9 +44,12 @@ struct LayerDiagnostics {
 };
 
 // X: B*T indices (row-major [B,T]); Y: B targets, or empty for a forward-only probe.
+// shared_range: every tanh-gradient histogram over one symmetric range (the largest |g| of them
+// all), and every weight-gradient histogram over another, so a panel's lines share their bins;
+// otherwise each histogram spans its own values.
 // Throws std::invalid_argument on a malformed batch, std::logic_error if grad mode is off.
 LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y,
-                          int bins = 50, bool train_mode = true);
+                          int bins = 50, bool train_mode = true, bool shared_range = false);
 
 // 5.4: the |h| matrix of one Tanh layer for a heat map, and the dead neurons in it.
 struct DeadNeurons {

@@ -148,3 +148,29 @@ TEST_CASE("probes leave running stats, parameters, gradients and mode untouched"
     CHECK(same(ps[i]->grad, grad[i]));
   }
 }
+
+TEST_CASE("diagnose: shared_range puts a panel's gradient histograms on the same bins", "[diagnostics]") {
+  std::vector<std::int32_t> X, Y;
+  probe(32, X, Y);
+  mm::ModelConfig c;
+  c.norm = mm::Norm::None;
+  mm::MLP m(c);
+  const auto own = mm::diagnose(m, X, Y, 40);
+  const auto shared = mm::diagnose(m, X, Y, 40, /*train_mode=*/true, /*shared_range=*/true);
+  REQUIRE(shared.tanh.size() == 5);
+  double widest = 0;  // the largest |dloss/dh| of any layer: the shared range's edge
+  for (const auto& s : own.tanh) widest = std::max(widest, s.grad_hist.edges.back());
+  for (const auto& s : shared.tanh) {
+    INFO(s.name);
+    CHECK(s.grad_hist.edges == shared.tanh[0].grad_hist.edges);
+    CHECK(s.grad_hist.edges.back() == Approx(widest));
+    double n = 0;
+    for (double k : s.grad_hist.counts) n += k;
+    CHECK(n == 3200);  // every gradient lies inside the widest range
+  }
+  for (const auto& w : shared.weights) CHECK(w.grad_hist.edges == shared.weights[0].grad_hist.edges);
+  // without it each layer spans its own values: the first and last tanh layers differ
+  CHECK(own.tanh.front().grad_hist.edges != own.tanh.back().grad_hist.edges);
+  // the statistics themselves do not depend on the bins
+  for (std::size_t i = 0; i < own.tanh.size(); ++i) CHECK(own.tanh[i].grad_std == shared.tanh[i].grad_std);
+}

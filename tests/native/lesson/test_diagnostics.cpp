@@ -93,6 +93,15 @@ TEST_CASE("ScenarioRun streams in chunks, stops early and probes without side ef
   CHECK(a.update_data.series.size() == 19);
   CHECK(a.update_data.series_steps.front() == 1);
 
+  // the 5.13 panels after training differ from those at initialisation, and leave no trace
+  ScenarioRun fresh(borrowed(small_split()), o);
+  const auto init = fresh.panels(20);
+  const auto trained = chunked.panels(20);
+  REQUIRE(init.tanh.size() == 5);
+  REQUIRE(trained.weights.size() == 7);
+  CHECK(trained.tanh[0].std != init.tanh[0].std);
+  CHECK(chunked.finish().dev == a.dev);
+
   int calls = 0;  // a callback that cancels after the first chunk
   const ScenarioResult stopped = run_scenario(borrowed(small_split()), o, [&](const ScenarioRun&) { return ++calls < 1; }, 10);
   CHECK(calls == 1);

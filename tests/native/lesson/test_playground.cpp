@@ -88,3 +88,34 @@ TEST_CASE("playground: health and divergence are read with stats and the recipe'
   CHECK_FALSE(c.diverged);
   CHECK(c.divergence.step == 0);  // nothing to report
 }
+
+TEST_CASE("playground: the 5.13 panels leave no trace, and update:data and losses as the page streams them",
+          "[lesson][playground]") {
+  Playground probed(small_lab().split(), small_config()), plain(small_lab().split(), small_config());
+  const auto at_init = probed.panels(30);
+  REQUIRE(at_init.tanh.size() == 2);    // n_layer 3: two tanh layers
+  REQUIRE(at_init.weights.size() == 4); // C and the three Linear weights
+  for (const auto& s : at_init.tanh) CHECK(s.grad_hist.edges == at_init.tanh[0].grad_hist.edges);  // shared bins
+  for (const auto& w : at_init.weights) CHECK(w.grad_to_data > 0);
+  const auto a = probed.run(6);
+  probed.panels(30);  // between two chunks: the run must go on as if it never happened
+  const auto b = probed.run(4);
+  const auto c = plain.run(10);
+  REQUIRE(c.loss.size() == 10);
+  for (std::size_t i = 0; i < 10; ++i) CHECK((i < 6 ? a.loss[i] : b.loss[i - 6]) == c.loss[i]);
+  CHECK(probed.losses() == plain.losses());
+  CHECK(probed.losses().size() == 10);
+
+  const UpdateSeries u = probed.update_series(0, 3);
+  CHECK(u.steps == std::vector<int>{1, 4, 7, 10});
+  CHECK(u.next == 12);  // the next call starts there, once the run has reached it
+  CHECK(u.names == std::vector<std::string>{"C", "layers.0.weight", "layers.3.weight", "layers.6.weight"});
+  REQUIRE(u.series.size() == 4);
+  for (const auto& s : u.series) {
+    REQUIRE(s.size() == 4);
+    for (double v : s) CHECK((v > -6 && v < 0));  // log10 of lr * grad.std / data.std: a small update
+  }
+  CHECK(probed.update_series(12, 3).steps.empty());
+  CHECK_THROWS_WITH(probed.update_series(0, 0), Catch::Contains("stride"));
+  CHECK_THROWS_WITH(probed.update_series(-1, 1), Catch::Contains("from"));
+}
