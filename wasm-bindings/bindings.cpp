@@ -11,6 +11,7 @@
 #include "marshal.hpp"
 #include "refusal.hpp"
 #include "stats.hpp"
+#include "train/diagnostics.hpp"
 #include "train/trainer.hpp"
 
 EMSCRIPTEN_BINDINGS(makemore_lab) {
@@ -35,6 +36,9 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
 
   MM_VALUE_OBJECT(mm::stats, Histogram, edges, counts);
   MM_VALUE_OBJECT(mm, RefusalRecord, code, keys, values);
+  MM_VALUE_OBJECT(mm, TanhLayerStats, layer, name, mean, std, saturation_pct, hist, grad_mean, grad_std, grad_hist);
+  MM_VALUE_OBJECT(mm, WeightGradStats, param, name, shape, grad_mean, grad_std, data_std, grad_to_data, grad_hist);
+  MM_VALUE_OBJECT(mm, LayerDiagnostics, loss, tanh, weights, linear_grad_std, linear_grad_std_spread);
   MM_VALUE_OBJECT(mm, Divergence, step, kind, layer, layer_type, value, cause);
   MM_VALUE_OBJECT(f, Recipe, seed, tanh_gain, saturation, residual_depths, block_size);
   function("recipe", MM_GUARD(f::recipe));

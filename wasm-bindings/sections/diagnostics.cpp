@@ -1,7 +1,7 @@
 // sections/diagnostics.cpp — Embind registration of the diagnostics tab (lesson/diagnostics.hpp):
 // the Scenario class the worker steps in chunks (JS must .delete() it; web/src/core.js does)
-//   new Scenario(lab, index, {steps, seed}); advance(n), curve(from, bucket), finish(), stepsDone(),
-//   done(), name()
+//   new Scenario(lab, index, {steps, seed}); advance(n), curve(from, bucket), finish(), panels(bins),
+//   stepsDone(), done(), name()
 // and diagnosticsLecture() -> DiagnosticsLecture.
 #include "../marshal.hpp"
 #include "facade/sections.hpp"
@@ -30,6 +30,7 @@ EMSCRIPTEN_BINDINGS(section_diagnostics) {
       .function("advance", MM_METHOD(l::ScenarioRun::advance))
       .function("curve", MM_METHOD(l::ScenarioRun::curve))
       .function("finish", MM_METHOD(l::ScenarioRun::finish))
+      .function("panels", MM_METHOD(l::ScenarioRun::panels))
       .function("stepsDone", MM_METHOD(l::ScenarioRun::steps_done))
       .function("done", MM_METHOD(l::ScenarioRun::done))
       .function("name", &scenario_name);

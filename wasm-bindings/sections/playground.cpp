@@ -1,7 +1,7 @@
 // sections/playground.cpp — Embind registration of the playground tab (lesson/playground.hpp):
 // the Playground class (JS must .delete() it; web/src/core.js does)
 //   new Playground(lab, config); run(n), evaluate(), evaluateFull(), health(), stepsDone(),
-//   parameterCount(), sample(count, seed)
+//   parameterCount(), sample(count, seed), panels(bins), updateSeries(from, stride), losses()
 #include "../marshal.hpp"
 #include "facade/sections.hpp"
 
@@ -20,6 +20,7 @@ EMSCRIPTEN_BINDINGS(section_playground) {
                   seed);
   MM_VALUE_OBJECT(l, StepChunk, loss, step, lr, done, diverged, divergence);
   MM_VALUE_OBJECT(l, EvalPoint, step, train, dev);
+  MM_VALUE_OBJECT(l, UpdateSeries, names, steps, series, next);
   MM_VALUE_OBJECT(l, LayerHealth, names, saturation, act_std, grad_std, update_ratio);
   emscripten::class_<l::Playground>("Playground")
       .constructor(&new_playground, emscripten::allow_raw_pointers())
@@ -29,5 +30,8 @@ EMSCRIPTEN_BINDINGS(section_playground) {
       .function("health", MM_METHOD(l::Playground::health))
       .function("stepsDone", MM_METHOD(l::Playground::steps_done))
       .function("parameterCount", MM_METHOD(l::Playground::parameter_count))
-      .function("sample", MM_METHOD(l::Playground::sample));
+      .function("sample", MM_METHOD(l::Playground::sample))
+      .function("panels", MM_METHOD(l::Playground::panels))
+      .function("updateSeries", MM_METHOD(l::Playground::update_series))
+      .function("losses", MM_METHOD(l::Playground::losses));
 }
