@@ -14,13 +14,14 @@ export function loadCore(options = {}) {
   return modulePromise;
 }
 
-// The sections that compute from fixed inputs, not from the names list.
-const WITHOUT_LAB = new Set(['normMatrix', 'residual']);
+// The sections (and exercise checks) that compute from fixed inputs, not from the names list.
+const WITHOUT_LAB = new Set(['normMatrix', 'residual', 'exCrossEntropy', 'exBatchnormBackward']);
 
 export class Core {
   constructor(module) {
     this.m = module;
-    this.sections = new Set(module.sectionNames()); // what section(name, knobs) accepts
+    // what section(name, knobs) accepts: the lesson's sections and the 5.18 exercises' checks
+    this.sections = new Set([...module.sectionNames(), ...module.exerciseNames()]);
     this.lab = null;        // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
     this.scenarios = new Set(); // 5.13 runs in progress
@@ -41,8 +42,9 @@ export class Core {
   }
 
   // One page section's result (plain data, nothing to delete): start, tanh, kaiming, batchnorm
-  // on the current names list; normMatrix, residual on their own inputs. knobs: the section's
-  // value object (every field given).
+  // and the exercise checks exFirstLoss, exSaturation, exGain, exBatchnorm on the current names
+  // list; normMatrix, residual, exCrossEntropy, exBatchnormBackward on their own inputs. knobs: the
+  // section's value object (every field given).
   section(name, knobs) {
     if (!this.sections.has(name)) throw pageError('unknown_section', `unknown section: ${name}`, { name: String(name) });
     return WITHOUT_LAB.has(name) ? this.m[name](knobs) : this.m[name](this.requireLab(), knobs);

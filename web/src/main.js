@@ -5,6 +5,7 @@
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
 import './style.css';
+import './tools.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang } from './i18n.js';
 import { el } from './ui.js';

@@ -5,7 +5,7 @@
 // parse() never throws: out-of-range values are clamped, malformed or unknown ones dropped, and
 // each such fix is returned as a note the page shows. Leaves out: storage other than the URL.
 
-export const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix',
+export const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix',
   'residual', 'playground'];
 
 // The core's table of ranges (native/limits.hpp, the module's limits()): [min, max], or (min, max]

@@ -5,6 +5,7 @@ import tanh from './tanh.js';
 import kaiming from './kaiming.js';
 import batchnorm from './batchnorm.js';
 import diagnostics from './diagnostics.js';
+import exercises from './exercises.js';
 import { normMatrixTab } from './norm_matrix.js';
 import residual from './residual.js';
 import playground from './playground.js';
@@ -15,6 +16,7 @@ export const TAB_MODULES = {
   kaiming,
   batchnorm,
   diagnostics,
+  exercises,
   'bn-matrix': normMatrixTab('batch'),
   'ln-matrix': normMatrixTab('layer'),
   residual,

@@ -60,6 +60,10 @@ export default {
       short: 'Diagnostics',
       title: '5.13–5.14 Diagnostics: gradient std, four scenarios, update:data',
     },
+    exercises: {
+      short: 'Exercises',
+      title: '5.18 Exercises: try it yourself, the core checks',
+    },
     'bn-matrix': {
       short: 'BatchNorm matrix',
       title: 'LayerNorm vs BatchNorm — BatchNorm: every column',

@@ -60,6 +60,10 @@ export default {
       short: 'Teşhis',
       title: '5.13–5.14 Teşhis: gradyan std, dört senaryo, update:data',
     },
+    exercises: {
+      short: 'Egzersizler',
+      title: '5.18 Egzersizler: kendin dene, çekirdek kontrol etsin',
+    },
     'bn-matrix': {
       short: 'BatchNorm matrisi',
       title: 'LayerNorm ve BatchNorm — BatchNorm: her sütun',

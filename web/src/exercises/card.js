@@ -1,0 +1,60 @@
+// exercises/card.js — the frame every 5.18 exercise shares: its title and the text's own words
+// (quoted), what to do on this page, the exercise's own controls, a "check" button that asks the
+// core and shows the page's verdict (data-exercise-result, data-verdict pass | fail), and hints that
+// fade in one at a time: hint 1, hint 2, then the worked solution. The verdict is kept on this
+// machine (exercises/status.js). Hooks for tests: data-exercise, data-action="check" / "hint".
+import { el, button } from '../ui.js';
+import { t } from '../i18n.js';
+import { describeError } from '../messages.js';
+import { markExercise, exerciseStatus } from './status.js';
+
+const HINTS = ['hint1', 'hint2', 'solution'];
+
+// id: 'e1'..'e5'; body: nodes between the task and the buttons; check(): resolves to { pass, text }
+// (or throws a refusal of the core); hintVars(): values the hints may quote; labels: { core name:
+// label } for wording refusals. -> { el, result(pass, text), busy(on) }
+export function exerciseCard({ id, body = [], check, hintVars = () => ({}), labels = {} }) {
+  const key = (k) => `exercises.${id}.${k}`;
+  const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
+  const hints = el('ol', { class: 'hints' });
+  let shown = 0;
+  const hintBtn = button(t('exercises.hint1'), () => {
+    if (shown >= HINTS.length) return;
+    hints.append(el('li', { class: HINTS[shown] === 'solution' ? 'solution' : 'hint', 'data-hint': HINTS[shown] },
+      el('strong', { text: t(`exercises.${HINTS[shown]}Label`) }), ' ', t(key(HINTS[shown]), hintVars())));
+    shown++;
+    hintBtn.textContent = shown < HINTS.length ? t(`exercises.${HINTS[shown]}`) : t('exercises.noMoreHints');
+    hintBtn.disabled = shown >= HINTS.length;
+  }, { class: 'secondary', 'data-action': 'hint' });
+
+  const show = (pass, text) => {
+    result.hidden = false;
+    result.dataset.verdict = pass ? 'pass' : 'fail';
+    result.textContent = `${pass ? '✓' : '✗'} ${text}`;
+    markExercise(id, pass ? 'pass' : 'fail');
+  };
+  const checkBtn = button(t('exercises.check'), async () => {
+    checkBtn.disabled = true;
+    result.hidden = false;
+    delete result.dataset.verdict;
+    result.textContent = t('exercises.checking');
+    try {
+      const v = await check();
+      show(v.pass, v.text);
+    } catch (e) {
+      if (e?.name === 'CancelledError') { result.hidden = true; return; }
+      result.textContent = t('exercises.error', { message: describeError(e, labels) }); // no verdict: nothing was checked
+    } finally { checkBtn.disabled = false; }
+  }, { 'data-action': 'check' });
+
+  const before = exerciseStatus()[id]?.verdict;
+  const root = el('section', { class: 'exercise', 'data-exercise': id, id: `exercise-${id}`, 'aria-labelledby': `exercise-${id}-title` },
+    el('h3', { id: `exercise-${id}-title` }, t(key('title')),
+      before ? el('span', { class: `badge ${before}`, text: t(`exercises.before.${before}`) }) : null),
+    el('blockquote', { class: 'quote', cite: '#5.18' }, el('p', { text: t(key('text')) })),
+    el('p', { class: 'task', text: t(key('task')) }),
+    ...body,
+    el('div', { class: 'actions' }, checkBtn, hintBtn),
+    result, hints);
+  return { el: root, result: show };
+}
