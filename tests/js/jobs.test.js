@@ -78,6 +78,7 @@ describe('worker jobs', () => {
   });
 
   it('the jobs are the streaming ones only: a section is not a job', () => {
-    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenarios']);
+    expect(Object.keys(JOBS).sort()).toEqual(['playgroundExport', 'playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample',
+      'scenarios']);
   });
 });

@@ -2,12 +2,16 @@
 // run, sample, final evaluation). A job is (core, params, ctx) -> result; a long one works in
 // chunks and awaits ctx.tick() between them (a cancel point), reporting ctx.progress(done, total,
 // stepsPerSecond, partial). Results are plain, structured-cloneable data. The core computes every
-// number (the 5.13 curve's bucket means too: ScenarioRun::curve); here only the chunk sizes are
-// chosen. A lesson section is not a job: the worker sends it straight to core.section().
+// number (the 5.13 curve's bucket means too: ScenarioRun::curve; the 5.13 panels: panels(bins));
+// here only the chunk sizes and how often the panels are read are chosen. A lesson section is not
+// a job: the worker sends it straight to core.section().
 import { pageError } from './protocol.js';
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
 const CURVE_POINTS = 400; // the 5.13 curve: the mean of every steps/400 minibatch losses
+export const PANEL_BINS = 50; // the 5.13 panels' histograms
+const PANEL_MS = 250; // the playground's live panels: read a few times a second, not every chunk
+const UD_POINTS = 400; // the playground's update:data series: about this many points over the run
 
 // Adapts the chunk size so each chunk takes ~CHUNK_MS.
 function nextChunk(size, ms) {
@@ -39,7 +43,7 @@ async function streamScenario(core, index, knobs, bucket, progress, ctx) {
     progress({ index, evaluating: true });
     await ctx.tick();
     const result = run.finish();
-    progress({ index, result });
+    progress({ index, result, panels: run.panels(PANEL_BINS) });
     return result;
   } finally {
     core.releaseScenario(run);
@@ -48,8 +52,9 @@ async function streamScenario(core, index, knobs, bucket, progress, ctx) {
 
 export const JOBS = {
   // 5.13: the four runs one after another. The first message carries the lecture's printed values
-  // ({ lecture }); then, per chunk, the curve's new points ({ index, points: [[step, mean loss]] })
-  // and each run's result when it ends ({ index, result }).
+  // and the four models' panels at initialisation ({ lecture, panels: [4] }); then, per chunk, the
+  // curve's new points ({ index, points: [[step, mean loss]] }) and each run's result and panels
+  // after training when it ends ({ index, result, panels }).
   async scenarios(core, { steps, seed }, ctx) {
     const bucket = Math.max(1, Math.round(steps / CURVE_POINTS));
     const total = 4 * steps;
@@ -60,26 +65,35 @@ export const JOBS = {
       if (taken !== null) done += taken;
       ctx.progress(done, total, taken === null ? 0 : done / ((performance.now() - t0) / 1000), partial);
     };
-    ctx.progress(0, total, 0, { lecture: core.diagnosticsLecture() });
+    const atInit = [0, 1, 2, 3].map((index) => {
+      const run = core.newScenario(index, { steps, seed });
+      try { return run.panels(PANEL_BINS); } finally { core.releaseScenario(run); }
+    });
+    ctx.progress(0, total, 0, { lecture: core.diagnosticsLecture(), panels: atInit });
     const results = [];
     for (let index = 0; index < 4; index++) results.push(await streamScenario(core, index, { steps, seed }, bucket, progress, ctx));
     return results;
   },
 
-  // Playground: a fresh model and trainer from settings.
+  // Playground: a fresh model and trainer from settings, with its 5.13 panels at initialisation.
   playgroundReset(core, { config }) {
     const pg = core.newPlayground(config);
-    return { params: pg.parameterCount(), eval: pg.evaluate(), health: pg.health() };
+    return { params: pg.parameterCount(), eval: pg.evaluate(), health: pg.health(), panels: pg.panels(PANEL_BINS) };
   },
 
   // Runs the playground until `until` steps (or its configured end), streaming losses, an eval
-  // point every `evalEvery` steps and the layer health. Cancel = pause: the model stays.
-  async playgroundRun(core, { until, evalEvery = 250 }, ctx) {
+  // point every `evalEvery` steps and the layer health; every PANEL_MS (and at the end) also the
+  // 5.13 panels and the update:data points from step `udFrom` on ({ panels, ud }: ud.next is where
+  // the next run continues). Cancel = pause: the model stays.
+  async playgroundRun(core, { until, evalEvery = 250, udFrom = 0, steps = until }, ctx) {
     const pg = playgroundOf(core);
     let size = 10;
     let nextEval = Math.ceil((pg.stepsDone() + 1) / evalEvery) * evalEvery;
     const t0 = performance.now();
     const start = pg.stepsDone();
+    const udStride = Math.max(1, Math.ceil(steps / UD_POINTS));
+    let udNext = udFrom;
+    let panelsAt = -Infinity;
     let last = null;
     while (pg.stepsDone() < until) {
       const t = performance.now();
@@ -92,6 +106,13 @@ export const JOBS = {
       }
       const rate = (chunk.step - start) / ((performance.now() - t0) / 1000);
       last = { chunk, evals, health: pg.health() };
+      const end = chunk.done || chunk.diverged || chunk.step >= until;
+      if (end || performance.now() - panelsAt >= PANEL_MS) {
+        panelsAt = performance.now();
+        last.ud = pg.updateSeries(udNext, udStride);
+        udNext = last.ud.next;
+        last.panels = pg.panels(PANEL_BINS);
+      }
       ctx.progress(chunk.step, until, rate, last);
       if (chunk.done || chunk.diverged) break;
       await ctx.tick();
@@ -102,4 +123,12 @@ export const JOBS = {
   playgroundSample(core, { count, seed }) { return playgroundOf(core).sample(count, seed); },
 
   playgroundFinal(core) { return playgroundOf(core).evaluateFull(); },
+
+  // The run as the page exports it: every step's minibatch loss so far and the losses over the
+  // whole train and dev splits now (the export JSON's losses, train, dev).
+  playgroundExport(core) {
+    const pg = playgroundOf(core);
+    const f = pg.evaluateFull();
+    return { losses: pg.losses(), train: f.train, dev: f.dev };
+  },
 };

@@ -1,12 +1,15 @@
 // tabs/diagnostics.js — 5.13–5.14: the lecture's four 20000-step runs {no BN, BN} x {Kaiming, bad
 // init x5}, streamed with progress: their loss curves, final train/dev bars, the weight-gradient std
 // per Linear layer (no BN vs BN) and its max/min spread, and update:data over training with the -3
-// guide. The URL's `steps` shortens the runs (the default is the lecture's 20000).
+// guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
+// of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
+// (the default is the lecture's 20000).
 import { el, compareTable, explain, button, progressBar, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, disposeAll, knobsOf, labelsOf, SEED, fromOne } from './common.js';
 import { describeError } from '../messages.js';
+import { scenarioPanels } from '../panels.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
 const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];
@@ -21,6 +24,7 @@ function view() {
     grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true }),
     udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true, legend: false }),
     udBars: barChart({ title: t('diag.udMedianTitle'), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
+    panels: scenarioPanels(label),
   };
 }
 
@@ -67,17 +71,19 @@ function create(root, ctx) {
 
   const onProgress = (p) => {
     const part = p.partial;
-    if (part.lecture) { run.lecture = part.lecture; return; }
+    if (part.lecture) { run.lecture = part.lecture; v.panels.setInit(part.panels); return; }
     bar.set(p.done, p.total, p.rate);
     if (part.points) { run.points[part.index].push(...part.points); drawCurves(); }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
     if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results); }
+    if (part.panels && part.result) v.panels.setTrained(part.index, part.panels);
   };
 
   async function start() {
     if (job) return;
     run.points.forEach((p) => p.splice(0));
     run.results.splice(0);
+    v.panels.reset();
     err.clear();
     status.textContent = '';
     job = ctx.stream('scenarios', knobsOf(CONTROLS, ctx.state), onProgress);
@@ -100,7 +106,7 @@ function create(root, ctx) {
 
   root.append(explain(t('diag.explain')), controls(ctx, CONTROLS, () => {}),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
-    el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el);
+    el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el, v.panels.el);
   start();
   return { unmount() { job?.cancel(); disposeAll(v); } };
 }
