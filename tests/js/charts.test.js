@@ -26,10 +26,13 @@ describe('line data', () => {
     expect(d.dropped).toBe(3);
   });
 
-  it('the table has a row per x of the longest data series, with – where a series has no point', () => {
+  it('the table has a row per x of any data series, with – where a series has no point', () => {
     const d = lineData(series, { xName: 'step' });
     expect(d.columns).toEqual(['step', 'a', 'b']);
     expect(d.rows).toEqual([[1, 2, -1], [2, NaN, '–'], [3, 0.5, Infinity]]);
+    // an empty first series (the playground before its first step) does not empty the table
+    const early = lineData([{ label: 'mb', points: [] }, { label: 'dev', points: [[0, 3.3]] }, { label: 'ghost', points: [[0, 3.4], [250, 2.5]] }]);
+    expect(early.rows).toEqual([[0, '–', 3.3, 3.4], [250, '–', '–', 2.5]]);
   });
 
   it('styles: data series take the palette in turn, guides are grey and dashed, markers only when asked', () => {

@@ -79,7 +79,7 @@ export function styleFor(i, { marker = false, guide = false, faint = false } = {
 
 // Line series [{ label, points: [[x, y], ...], marker?, guide?, faint? }] -> what the widget draws:
 // { datasets, dropped, points (data points, guides not counted), columns, rows } (the table has one
-// row per x of the longest non-guide series).
+// row per x that any non-guide series has, in increasing order).
 export function lineData(series, { logY = false, xName = 'x' } = {}) {
   let si = 0;
   let dropped = 0;
@@ -89,14 +89,14 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
     return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true };
   });
   const data = series.filter((s) => !s.guide);
-  const longest = data.reduce((a, s) => (s.points.length > a.points.length ? s : a), data[0] ?? { points: [] });
   const maps = data.map((s) => new Map(s.points.map(([x, y]) => [x, y])));
+  const xs = [...new Set(data.flatMap((s) => s.points.map(([x]) => x)))].sort((a, b) => a - b);
   return {
     datasets,
     dropped,
     points: data.reduce((a, s) => a + s.points.length, 0),
     columns: [xName, ...data.map((s) => s.label)],
-    rows: longest.points.map(([x]) => [x, ...maps.map((m) => (m.has(x) ? m.get(x) : '–'))]),
+    rows: xs.map((x) => [x, ...maps.map((m) => (m.has(x) ? m.get(x) : '–'))]),
   };
 }
 

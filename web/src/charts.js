@@ -11,6 +11,7 @@ import {
 import { el } from './ui.js';
 import { t, fmt, getLang } from './i18n.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor } from './chart_data.js';
+import { exportMenu } from './export_menu.js';
 
 export { PALETTE } from './chart_data.js';
 
@@ -46,14 +47,17 @@ function chartWidget(type, opts, options, fill) {
   const canvas = el('canvas', { role: 'img', 'aria-label': opts.title });
   const table = dataTable(opts.title);
   const skipped = el('p', { class: 'note', hidden: true });
+  let title = opts.title, full = null; // the CSV export: every row of the data, not the thinned table
+  const menu = exportMenu({ title: () => title, table: () => full, canvas });
   const fig = el('figure', { class: 'chart', 'data-points': '0' },
-    el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, table.el);
+    el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, menu, table.el);
   const chart = new Chart(canvas, { type, data: { labels: [], datasets: [] }, options });
   fig.mmChart = chart; // for the browser test, which checks what reaches Chart.js
   let last = null;
   const widget = {
     el: fig,
     setTitle(text) {
+      title = text;
       chart.options.plugins.title.text = text;
       chart.options.plugins.title.display = !!text;
       canvas.setAttribute('aria-label', text);
@@ -68,6 +72,7 @@ function chartWidget(type, opts, options, fill) {
       skipped.textContent = d.dropped ? t('common.nonFinite', { n: d.dropped }) : '';
       fig.dataset.dropped = String(d.dropped);
       fig.dataset.points = String(d.points);
+      full = { columns: d.columns, rows: d.rows };
       table.set(d.columns, d.rows, d.digits);
     },
     // A log y axis (data spanning orders of magnitude); the data already set is drawn again.
@@ -115,7 +120,9 @@ export function heatmap(opts) {
   const table = dataTable(opts.title);
   const legend = el('p', { class: 'heat-legend' });
   const caption = el('figcaption', { text: opts.title });
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box' }, canvas), legend, table.el);
+  let full = null; // the CSV export's rows
+  const menu = exportMenu({ title: () => caption.textContent, table: () => full, canvas });
+  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box' }, canvas), legend, menu, table.el);
   return {
     el: fig,
     setTitle(text) {
@@ -140,8 +147,9 @@ export function heatmap(opts) {
       for (const h of framed) g.strokeRect(2 + h * cell, 1, cell, B * cell + 2);
       legend.textContent = legendText;
       fig.dataset.points = String(B * H);
-      table.set([t('common.neuron'), ...rows.map((_, b) => `#${b}`)],
-        Array.from({ length: H }, (_, h) => [framed.includes(h) ? `${h} ■` : String(h), ...rows.map((r) => r[h])]), 2);
+      full = { columns: [t('common.neuron'), ...rows.map((_, b) => `#${b}`)],
+        rows: Array.from({ length: H }, (_, h) => [framed.includes(h) ? `${h} ■` : String(h), ...rows.map((r) => r[h])]) };
+      table.set(full.columns, full.rows, 2);
     },
     dispose() {},
   };

@@ -31,6 +31,9 @@ export function makeContext({ store, worker, onReady = () => {} }) {
     get state() { return store.get().settings; },
     // The lecture's constants (seed, tanh gain, saturation threshold, depths, block size).
     get recipe() { return store.get().recipe; },
+    // The playground's earlier runs (ghosts.js), kept while the page is open; never in the URL.
+    get ghosts() { return store.get().ghosts ?? []; },
+    setGhosts(list) { store.set({ ghosts: list }); },
     // The names list's vocabulary, '.' first ('' before a list has loaded).
     get alphabet() { return store.get().names?.alphabet ?? ''; },
     // Changes settings (checked, written to the URL); returns the settings as they now are.

@@ -13,8 +13,10 @@ import { coerce, field, serialize } from './state.js';
 //   recipe     the lecture's constants (the module's recipe()), null until the core has loaded
 //   limits     the core's range table as the module gave it, or null
 //   worker     { note: { key, reason } | null, diedAt } about a computing worker that died
+//   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
 export function initialState(settings, notes = []) {
-  return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity } };
+  return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity },
+    ghosts: [] };
 }
 
 // writeUrl(query): called with serialize(settings) after every change of settings.

@@ -6,32 +6,21 @@
 // the numbers first went non-finite and the likely cause (all three from the core's Divergence).
 // A run too big for the tab's memory is refused by the core when the model is built; the page
 // words the refusal in its language, naming the settings as the controls label them.
+// Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
+// ghosts, the run's JSON export and the run as a PyTorch script (playground_tools.js).
 import { el, shown, button, explain, errorBox, progressBar } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
-import { controls, knobsOf, labelsOf } from './common.js';
+import { controls, labelsOf } from './common.js';
 import { describeError, divergenceText } from '../messages.js';
+import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../playground_config.js';
+import { livePanels } from '../panels.js';
+import { pushGhost } from '../ghosts.js';
+import { playgroundTools, ghostSeries } from './playground_tools.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
 const SAMPLES = 12;
-
-// The controls, in the page's order; their knobs make the core's PlaygroundConfig.
-const CONTROLS = [
-  { name: 'pg_layers', knob: 'nLayer', label: 'playground.layers', step: 1 },
-  { name: 'pg_width', knob: 'nHidden', label: 'playground.width', step: 1 },
-  { name: 'pg_norm', knob: 'norm', label: 'playground.norm',
-    options: [['none', 'playground.normNone'], ['batch', 'playground.normBatch'], ['layer', 'playground.normLayer']] },
-  { name: 'pg_gain', knob: 'gain', label: 'playground.gain' },
-  { name: 'pg_bad', knob: 'badInit', label: 'playground.bad' },
-  { name: 'pg_fix', knob: 'fixOutput', label: 'playground.fix', check: true },
-  { name: 'pg_lr', knob: 'lr', label: 'playground.lr' },
-  { name: 'pg_sched', knob: 'schedule', label: 'playground.sched',
-    options: [['constant', 'playground.schedConst'], ['step', 'playground.schedStep']] },
-  { name: 'pg_batch', knob: 'batchSize', label: 'playground.batch', step: 1 },
-  { name: 'pg_steps', knob: 'steps', label: 'playground.steps', step: 1 },
-  { name: 'seed', knob: 'seed', label: 'playground.seed', step: 1 },
-];
 
 // The layer health table: saturation, tanh std, gradient std and update:data per tanh layer.
 function healthTable(h) {
@@ -58,15 +47,21 @@ function create(root, ctx) {
   const health = el('div', { class: 'health-box' });
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
+  const live = livePanels();
   const bar = progressBar(() => pause());
-  // the model's run so far: curves, step, rate, parameter count; the run in progress, if any
-  const run = { mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, job: null, going: null };
+  // the model's run so far: its config, curves, step, rate, parameter count, where its update:data
+  // series goes on; the run in progress, if any
+  const run = { config: null, mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, udNext: 0, job: null, going: null };
 
   const draw = () => chart.setData([
     { label: t('playground.minibatch'), points: run.mb, faint: true },
     { label: t('playground.train'), points: run.tr, marker: true },
     { label: t('playground.dev'), points: run.dv, marker: true },
+    ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
   ], 4);
+  // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
+  const keepAsGhost = () => ctx.setGhosts(pushGhost(ctx.ghosts, { config: run.config, dev: run.dv, step: run.step }));
+  const tools = playgroundTools(ctx, { config: () => run.config ?? playgroundConfig(s()), redraw: () => draw(), onError: (e) => refused(e) });
   const showStatus = () => {
     status.textContent = t('playground.status', { step: int(run.step), steps: int(s().pg_steps), params: int(run.params),
       rate: run.rate ? int(run.rate) : '–' });
@@ -81,6 +76,8 @@ function create(root, ctx) {
     for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); }
     run.step = c.step;
     health.replaceChildren(...healthTable(p.health));
+    if (p.panels) live.set(p.panels);
+    if (p.ud) { live.addUd(p.ud); run.udNext = p.ud.next; }
     if (c.diverged) showDivergence(c.divergence);
   };
 
@@ -93,7 +90,7 @@ function create(root, ctx) {
 
   // Runs to `until` steps, drawing as the chunks arrive; then the final evaluation if at the end.
   async function runTo(until) {
-    run.job = ctx.stream('playgroundRun', { until, evalEvery: EVAL_EVERY }, (p) => {
+    run.job = ctx.stream('playgroundRun', { until, evalEvery: EVAL_EVERY, udFrom: run.udNext, steps: s().pg_steps }, (p) => {
       run.rate = p.rate;
       absorb(p.partial);
       bar.set(p.done, until, p.rate);
@@ -130,13 +127,16 @@ function create(root, ctx) {
     await pause();
     err.clear();
     finalLine.textContent = '';
-    Object.assign(run, { mb: [], tr: [], dv: [], step: 0, rate: 0 });
+    keepAsGhost();
+    Object.assign(run, { config: playgroundConfig(s()), mb: [], tr: [], dv: [], step: 0, rate: 0, udNext: 0 });
+    live.reset();
     try {
-      const r = await ctx.stream('playgroundReset', { config: knobsOf(CONTROLS, s()) }).promise;
+      const r = await ctx.stream('playgroundReset', { config: run.config }).promise;
       run.params = r.params;
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
       health.replaceChildren(...healthTable(r.health));
+      live.set(r.panels);
       draw();
       showStatus();
       await sample();
@@ -151,9 +151,10 @@ function create(root, ctx) {
   // Every control writes its setting to the URL and starts over from a fresh model.
   root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, reset), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
     bar.el, status, err.el, finalLine,
-    el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)));
+    el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
+    tools.el, live.el);
   reset();
-  return { unmount() { run.job?.cancel(); chart.dispose(); } };
+  return { unmount() { run.job?.cancel(); keepAsGhost(); chart.dispose(); live.dispose(); } };
 }
 
 export default { id: 'playground', create };

@@ -1,0 +1,189 @@
+// lesson_tools.mjs — the browser tests of the lesson's tools, under the page's CSP, in Turkish and
+// English: each 5.18 exercise fails with a wrong action and passes with the right one (the core
+// decides the numbers, the page the verdict); the 5.13 panels are drawn in the diagnostics tab for
+// any run and moment and live in the playground; a chart's CSV and PNG, the playground's run JSON
+// (no names in it) and the PyTorch script; earlier runs as labelled ghosts, cleared on demand.
+// Screenshots of the exercises tab at 1280 and 375 px go to test-results/.
+import { readFileSync } from 'node:fs';
+import { test, assert, inRange, newPage, noErrors, OUT } from './harness.mjs';
+
+const FAST = 'steps=500&pg_steps=300';
+
+async function open(page, base, tab, query = '') {
+  await page.goto(`${base}?tab=${tab}&${FAST}${query}`);
+  await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+}
+
+// Clicks an exercise's check button and returns its verdict ('pass' | 'fail') and text.
+async function check(page, id) {
+  const card = `[data-exercise=${id}]`;
+  await page.click(`${card} [data-action=check]`);
+  await page.waitForSelector(`${card} [data-exercise-result][data-verdict]`, { timeout: 120000 });
+  return page.$eval(`${card} [data-exercise-result]`, (e) => ({ verdict: e.dataset.verdict, text: e.textContent }));
+}
+
+async function setNumber(page, selector, value) {
+  await page.fill(selector, String(value));
+  await page.dispatchEvent(selector, 'change');
+}
+
+const decimal = (lang, x, digits) => (lang === 'tr' ? x.toFixed(digits).replace('.', ',') : x.toFixed(digits));
+
+// The saturated shares the E2 chart's bins add up to (bins beyond ±0.97, over all values).
+const sharesFromChart = (page) => page.$eval('[data-exercise=e2] figure.chart', (f) => {
+  const c = f.mmChart;
+  const centre = c.data.labels.map((l) => Number(String(l).replace(',', '.')));
+  return c.data.datasets.slice(0, 2).map((ds) => {
+    let outer = 0, all = 0;
+    ds.data.forEach((v, i) => { all += v; if (Math.abs(centre[i]) > 0.97) outer += v; });
+    return (100 * outer) / all;
+  });
+});
+
+for (const lang of ['tr', 'en']) {
+  test(`exercises (${lang}): each fails with a wrong action and passes with the right one`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await open(page, base, 'exercises', `&lang=${lang}`);
+    assert(await page.$$eval('[data-exercise]', (es) => es.length) === 5, 'not five exercise cards');
+
+    // E1: the broken start, then a change that does not touch the first logits, then the output fix
+    await page.click('[data-exercise=e1] [data-action=setup]');
+    await page.waitForSelector('[data-key=e1-info][data-value]');
+    inRange(await page.$eval('[data-key=e1-info]', (e) => Number(e.dataset.value)), 3.45, 6, 'the broken start\'s first loss');
+    await setNumber(page, '[data-exercise=e1] input[name=pg_lr]', 1);
+    assert((await check(page, 'e1')).verdict === 'fail', 'E1 passed after changing only the learning rate');
+    await page.check('[data-exercise=e1] input[name=pg_fix]');
+    const e1 = await check(page, 'e1');
+    assert(e1.verdict === 'pass', `E1 with the output fix: ${e1.text}`);
+    assert(page.url().includes('pg_lr=1'), 'E1 works on the playground\'s settings (the URL)');
+
+    // E2: two wrong percentages, then what the histogram's bins add up to
+    await page.fill('#answer-e2-bad', '50');
+    await page.fill('#answer-e2-kaiming', '50');
+    assert((await check(page, 'e2')).verdict === 'fail', 'E2 passed with 50 % and 50 %');
+    const [bad, kaiming] = await sharesFromChart(page);
+    inRange(bad, 60, 95, 'E2 large W1 share');
+    inRange(kaiming, 5, 35, 'E2 Kaiming share');
+    await page.fill('#answer-e2-bad', decimal(lang, bad, 1));
+    await page.fill('#answer-e2-kaiming', decimal(lang, kaiming, 1));
+    const e2 = await check(page, 'e2');
+    assert(e2.verdict === 'pass', `E2 with the bins' shares: ${e2.text}`);
+
+    // E3: gain 1 (naive) fails, 5/3 passes
+    await setNumber(page, 'input[name=e3-gain]', 1);
+    assert((await check(page, 'e3')).verdict === 'fail', 'E3 passed with gain 1');
+    await setNumber(page, 'input[name=e3-gain]', 1.6667);
+    assert((await check(page, 'e3')).verdict === 'pass', 'E3 failed with gain 5/3');
+
+    // E4: without BatchNorm, then with it (and what eval() changes)
+    await setNumber(page, 'input[name=e4-steps]', 300);
+    assert((await check(page, 'e4')).verdict === 'fail', 'E4 passed without BatchNorm');
+    await page.check('input[name=e4-bn]');
+    const e4 = await check(page, 'e4');
+    assert(e4.verdict === 'pass', `E4 with BatchNorm: ${e4.text}`);
+    assert(await page.isVisible('[data-key=e4-eval]'), 'E4: what eval() changes is not shown');
+
+    // E5: softmax alone (no one-hot) fails, softmax minus one-hot passes; BatchNorm's backward beside autograd
+    const logits = [2.0, 1.0, 0.1, -1.0], target = 0;
+    const z = logits.reduce((s, v) => s + Math.exp(v), 0);
+    const p = logits.map((v) => Math.exp(v) / z);
+    for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, p[j], 3));
+    assert((await check(page, 'e5')).verdict === 'fail', 'E5 passed with softmax alone');
+    for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, p[j] - (j === target ? 1 : 0), 3));
+    assert((await check(page, 'e5')).verdict === 'pass', 'E5 failed with softmax minus one-hot');
+    await page.click('[data-action=show-bn-backward]');
+    await page.waitForSelector('[data-key=e5-bn-maxdiff]');
+    inRange(await page.$eval('[data-key=e5-bn-maxdiff]', (e) => Number(e.dataset.value)), 0, 1e-5, 'BatchNorm backward: hand vs autograd');
+
+    // the hints fade in one at a time, the solution last
+    for (let k = 0; k < 3; k++) await page.click('[data-exercise=e3] [data-action=hint]');
+    const hints = await page.$$eval('[data-exercise=e3] [data-hint]', (es) => es.map((e) => e.dataset.hint));
+    assert(JSON.stringify(hints) === '["hint1","hint2","solution"]', `hints: ${hints}`);
+    assert(await page.isDisabled('[data-exercise=e3] [data-action=hint]'), 'the hint button stays enabled after the solution');
+    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mm.progress.exercises')));
+    assert(['e1', 'e2', 'e3', 'e4', 'e5'].every((id) => kept[id]?.verdict === 'pass'), `kept: ${JSON.stringify(kept)}`);
+    await page.screenshot({ path: `${OUT}/exercises-${lang}-1280.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+
+  test(`exercises (${lang}) at 375 px: nothing wider than the screen`, async ({ browser, base }) => {
+    const page = await newPage(browser, { width: 375, height: 812 });
+    await open(page, base, 'exercises', `&lang=${lang}`);
+    await page.click('[data-exercise=e1] [data-action=setup]');
+    await page.waitForSelector('[data-key=e1-info][data-value]');
+    await page.click('[data-action=show-bn-backward]');
+    await page.waitForSelector('[data-key=e5-bn-maxdiff]');
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert(wide <= 385, `page is ${wide}px wide on a 375px screen`);
+    await page.screenshot({ path: `${OUT}/exercises-${lang}-375.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+test('diagnostics: the 5.13 panels for any run, at initialisation and after training', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'diagnostics', '&lang=en');
+  const box = '[data-panels=diagnostics]';
+  const points = () => page.$$eval(`${box} figure.chart`, (fs) => fs.map((f) => Number(f.dataset.points)));
+  const legends = () => page.$$eval(`${box} figure.chart`, (fs) => fs.map((f) => f.mmChart.data.datasets.map((d) => d.label)));
+  assert((await points()).length === 3 && (await points()).every((n) => n > 0), `panels at init: ${await points()}`);
+  const init = await legends();
+  assert(init[0].length === 5 && /^layer 2 \(Tanh\): mean [+-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]), `activation legend: ${init[0][0]}`);
+  assert(/^layer 2 \(Tanh\): mean [+-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
+  assert(init[2].length === 7 && init[2][0].startsWith('C (') && init[2][0].includes('grad:data'), `weight legend: ${init[2][0]}`);
+  await page.selectOption(`${box} select[name=panels-run]`, '3');
+  await page.selectOption(`${box} select[name=panels-at]`, 'trained');
+  const trained = await legends();
+  assert(JSON.stringify(trained) !== JSON.stringify(init), 'the panels did not change for another run after training');
+  assert((await page.textContent('[data-key=panels-note]')).includes('after training'), 'the note does not say which moment');
+  await page.screenshot({ path: `${OUT}/diagnostics-panels-en.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV and PNG', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'playground');
+  await page.click('[data-action=play]');
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  const live = await page.$$eval('[data-panels=playground] figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
+  assert(live.length === 4 && live.every((n) => n > 0), `live panels and update:data: ${live}`);
+
+  const [json] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=export-json]')]);
+  const run = JSON.parse(readFileSync(await json.path(), 'utf8'));
+  assert(JSON.stringify(Object.keys(run)) === '["config","losses","train","dev"]', `run JSON keys: ${Object.keys(run)}`);
+  assert(run.losses.length === 300 && run.config.steps === 300 && run.config.norm === 'batch', 'run JSON: 300 losses, the settings');
+  const dev = await page.$eval('[data-key=pg-final]', (e) => Number(e.dataset.value));
+  assert(Math.abs(run.dev - dev) < 1e-12, `exported dev ${run.dev}, shown ${dev}`);
+  const names = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 200).filter(Boolean);
+  const text = JSON.stringify(run);
+  assert(!names.some((n) => text.includes(`"${n}"`)), 'a name from the list is in the export');
+
+  await page.click('[data-action=copy-pytorch]');
+  const code = await page.textContent('pre[data-pytorch-code]');
+  assert(await page.isVisible('pre[data-pytorch-code]'), 'the script is not shown');
+  assert(code.includes('import torch') && code.includes('"steps": 300,') && code.includes('read_names(sys.argv[1])'), 'script text');
+  assert(!names.some((n) => code.includes(`"${n}"`)), 'a name from the list is in the script');
+
+  // a change of the learning rate: the finished run becomes a ghost labelled by it
+  await page.fill('input[name=pg_lr]', '0.5');
+  await page.dispatchEvent('input[name=pg_lr]', 'change');
+  await page.waitForFunction(() => document.querySelector('.pg figure.chart')?.mmChart.data.datasets.length === 4);
+  const ghost = await page.$eval('.pg figure.chart', (f) => f.mmChart.data.datasets[3].label);
+  assert(ghost.includes('lr 0,1') && ghost.includes('0,5'), `ghost label: ${ghost}`);
+  assert(!page.url().includes('ghost'), 'ghosts in the link');
+  await page.click('[data-action=clear-ghosts]');
+  await page.waitForFunction(() => document.querySelector('.pg figure.chart')?.mmChart.data.datasets.length === 3);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.click('.pg figure.chart [data-action=export-csv]')]);
+  const rows = readFileSync(await csv.path(), 'utf8').split('\r\n');
+  assert(csv.suggestedFilename().endsWith('.csv') && rows[0].split(',').length === 4 && rows.length > 2, `CSV: ${rows.slice(0, 2)}`);
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('.pg figure.chart [data-action=export-png]')]);
+  const bytes = readFileSync(await png.path());
+  assert(png.suggestedFilename().endsWith('.png') && bytes.subarray(1, 4).toString() === 'PNG' && bytes.length > 1000, 'PNG download');
+  await page.screenshot({ path: `${OUT}/playground-tools-tr.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});

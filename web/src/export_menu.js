@@ -1,0 +1,18 @@
+// export_menu.js — the small menu under every chart: its data as CSV, its picture as PNG, both
+// made here on the student's machine (export.js) and handed to the browser as downloads.
+import { el, button } from './ui.js';
+import { t } from './i18n.js';
+import { toCsv, fileName, download, downloadText, canvasPng } from './export.js';
+
+// title(): the chart's title now; table(): { columns, rows } of everything it shows, or null before
+// it has data; canvas: what it is drawn on.
+export function exportMenu({ title, table, canvas }) {
+  const csv = () => {
+    const d = table();
+    if (d) downloadText(fileName(title(), 'csv'), toCsv(d.columns, d.rows), 'text/csv;charset=utf-8');
+  };
+  const png = async () => download(fileName(title(), 'png'), await canvasPng(canvas));
+  return el('div', { class: 'export-menu', role: 'group', 'aria-label': t('export.menuLabel') },
+    button(t('export.csv'), csv, { class: 'secondary small', 'data-action': 'export-csv', title: t('export.csvTitle') }),
+    button(t('export.png'), png, { class: 'secondary small', 'data-action': 'export-png', title: t('export.pngTitle') }));
+}

@@ -1,0 +1,72 @@
+// tabs/playground_tools.js — what the playground offers besides training: the run as a JSON file
+// (export.js runJson: config, every step's loss, train and dev over the whole splits; made on the
+// student's machine, no names in it), the run as a standalone PyTorch script (pytorch_script.js),
+// and the earlier runs drawn as faint ghosts, labelled by what differed (ghosts.js), clearable.
+import { el, button } from '../ui.js';
+import { t, fmt, int } from '../i18n.js';
+import { runJsonText, downloadText } from '../export.js';
+import { exportConfig } from '../playground_config.js';
+import { pytorchScript } from '../pytorch_script.js';
+import { ghostLabel } from '../ghosts.js';
+
+const NORMS = { none: 'playground.normNone', batch: 'playground.normBatch', layer: 'playground.normLayer' };
+const SCHEDULES = { constant: 'playground.schedConst', step: 'playground.schedStep' };
+
+// How a ghost's label writes one setting with its value ("lr 10", "BatchNorm", "output fix off").
+function word(field, v) {
+  if (field === 'norm') return t(NORMS[v] ?? 'playground.normNone');
+  if (field === 'schedule') return t('ghosts.schedule', { v: t(SCHEDULES[v] ?? 'playground.schedConst') });
+  if (field === 'fixOutput') return t(v ? 'ghosts.fixOn' : 'ghosts.fixOff');
+  const value = ['nLayer', 'nHidden', 'batchSize', 'steps', 'seed'].includes(field) ? int(v) : String(+(+v).toPrecision(4)).replace('.', t('ghosts.decimal'));
+  return t(`ghosts.field.${field}`, { v: value });
+}
+const phrase = (kind, vars) => t(`ghosts.${kind}`, vars);
+
+// The ghosts as faint series of a loss chart, each labelled against the current run's config.
+export const ghostSeries = (ghosts, current) =>
+  ghosts.map((g) => ({ label: ghostLabel(g, current, word, phrase), points: g.dev, faint: true }));
+
+// ctx: the tab's; config(): the current run's PlaygroundConfig; redraw(): draw the curves again;
+// onError(e): show a refusal. -> { el }
+export function playgroundTools(ctx, { config, redraw, onError }) {
+  const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-tools-status' });
+  const code = el('pre', { class: 'code', 'data-pytorch-code': '', tabindex: '0', hidden: true });
+  const codeHelp = el('p', { class: 'note', hidden: true, text: t('pytorch.help') });
+  const script = () => pytorchScript(exportConfig(config()), ctx.recipe);
+
+  const exportJson = async () => {
+    try {
+      const run = await ctx.stream('playgroundExport', {}).promise;
+      downloadText('makemore-lab-run.json', runJsonText(config(), run), 'application/json');
+      status.textContent = t('pytorch.exported', { steps: int(run.losses.length), dev: fmt(run.dev, 4) });
+    } catch (e) { if (e.name !== 'CancelledError') onError(e); }
+  };
+  const copy = async () => {
+    code.textContent = script();
+    code.hidden = false;
+    codeHelp.hidden = false;
+    try {
+      await navigator.clipboard.writeText(code.textContent);
+      status.textContent = t('pytorch.copied');
+    } catch {
+      getSelection()?.selectAllChildren(code);
+      status.textContent = t('pytorch.selectHint');
+    }
+  };
+  const clear = () => {
+    ctx.setGhosts([]);
+    redraw();
+    status.textContent = t('ghosts.cleared');
+  };
+  const actions = el('div', { class: 'actions tools' },
+    button(t('pytorch.exportJson'), exportJson, { class: 'secondary', 'data-action': 'export-json' }),
+    button(t('pytorch.copy'), copy, { class: 'secondary', 'data-action': 'copy-pytorch' }),
+    button(t('pytorch.download'), () => downloadText('makemore_run.py', script(), 'text/x-python'),
+      { class: 'secondary', 'data-action': 'download-pytorch' }),
+    button(t('ghosts.clear'), clear, { class: 'secondary', 'data-action': 'clear-ghosts' }));
+  return {
+    el: el('section', { class: 'pg-tools' }, el('h3', { text: t('pytorch.heading') }),
+      el('p', { class: 'note', text: t('ghosts.explain') }), el('p', { class: 'note', text: t('pytorch.privacy') }),
+      actions, status, codeHelp, code),
+  };
+}
