@@ -55,6 +55,23 @@ need_deps() {
   fi
 }
 
+# The `pytorch` test stage runs PyTorch scripts with Debian's python3-torch (/usr/bin/python3): installed
+# through apt when missing and run as root, otherwise the exact install line is printed.
+need_torch() {
+  if /usr/bin/python3 -c 'import torch' 2>/dev/null; then return 0; fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "deps: installing python3-torch"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-torch >/dev/null
+    /usr/bin/python3 -c 'import torch' && return 0
+    echo "deps: could not install python3-torch" >&2
+  else
+    echo "deps: PyTorch is missing. Install it with:" >&2
+    echo "  sudo apt-get install -y python3-torch" >&2
+  fi
+  return 1
+}
+
 # Emscripten's link step needs acorn from Debian's node modules.
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
 

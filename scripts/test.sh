@@ -9,12 +9,14 @@
 #   wasm     the web module and the Catch2 suite compiled to wasm, under node
 #   js       vitest against the real wasm module
 #   e2e      the built page in headless Chromium
+#   pytorch  "copy as PyTorch": the page's script for three playground settings, run with Debian's
+#            python3-torch (installed when missing), against the page's own export of the same runs
 # STAGES="native cli" runs a subset.
 source "$(dirname "$0")/deps.sh"
 need_deps test
 cd "$ROOT"
 
-ALL_STAGES="native double cli sanitize fuzz wasm js e2e"
+ALL_STAGES="native double cli sanitize fuzz wasm js e2e pytorch"
 STAGES="${STAGES:-$ALL_STAGES}"
 passed=0
 failed=0
@@ -40,6 +42,7 @@ stage_fuzz() { bash scripts/fuzz.sh; }
 stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
 stage_e2e() { npx vite build --logLevel warn && node tests/e2e/run.mjs; }
+stage_pytorch() { need_torch && build_wasm && node tests/pytorch/run.mjs; }
 
 for s in $STAGES; do
   echo
