@@ -33,6 +33,8 @@ export function makeContext({ store, worker, onReady = () => {} }) {
     get recipe() { return store.get().recipe; },
     // The names list's vocabulary, '.' first ('' before a list has loaded).
     get alphabet() { return store.get().names?.alphabet ?? ''; },
+    // The names list in use: { label, shipped (the page's own list), count, vocabSize, alphabet }, or null.
+    get names() { return store.get().names; },
     // Changes settings (checked, written to the URL); returns the settings as they now are.
     set(patch) {
       store.set({ settings: patch });

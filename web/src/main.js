@@ -80,10 +80,10 @@ function workerRestarted(reason) {
 }
 
 // ---- names file --------------------------------------------------------------------------------
-async function useNames(text, label) {
+async function useNames(text, label, shipped = false) {
   try {
     const info = await worker.call('setNames', [text]).promise;
-    store.set({ names: { label, count: info.count, vocabSize: info.vocabSize, alphabet: info.alphabet }, namesNote: null });
+    store.set({ names: { label, shipped, count: info.count, vocabSize: info.vocabSize, alphabet: info.alphabet }, namesNote: null });
     return true;
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label, error: e } }); // the previous list stays in use
@@ -111,7 +111,7 @@ async function loadShippedNames() {
   try {
     const res = await fetch(new URL('names.txt', document.baseURI));
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await useNames(await res.text(), 'names.txt');
+    await useNames(await res.text(), 'names.txt', true);
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }

@@ -8,7 +8,7 @@ import { coerce, field, serialize } from './state.js';
 // The store's slices, all replaced whole by set() except `settings`, which is merged:
 //   settings   the URL state ({ tab, lang, seed, ... }: state.js FIELDS)
 //   notes      [{ name, raw, kind, value, range }] about the link (state.js parse())
-//   names      { label, count, vocabSize, alphabet } of the names list in use, or null
+//   names      { label, shipped, count, vocabSize, alphabet } of the names list in use, or null
 //   namesNote  the names box's error: { label, key, error?, message? } or null (worded on render)
 //   recipe     the lecture's constants (the module's recipe()), null until the core has loaded
 //   limits     the core's range table as the module gave it, or null

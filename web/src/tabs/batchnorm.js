@@ -81,4 +81,5 @@ function draw(v, r, ctx) {
   v.facts.replaceChildren(...facts(r));
 }
 
-export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+  lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw });

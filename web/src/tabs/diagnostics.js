@@ -3,9 +3,9 @@
 // per Linear layer (no BN vs BN) and its max/min spread, and update:data over training with the -3
 // guide. The URL's `steps` shortens the runs (the default is the lecture's 20000).
 import { el, compareTable, explain, button, progressBar, errorBox } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
-import { controls, disposeAll, knobsOf, labelsOf, SEED, fromOne } from './common.js';
+import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
 import { describeError } from '../messages.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
@@ -20,12 +20,12 @@ function view() {
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
     grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true }),
     udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true, legend: false }),
-    udBars: barChart({ title: t('diag.udMedianTitle'), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
+    udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
   };
 }
 
 // Ours beside the text's: each finished run's dev loss, the two gradient spreads, update:data.
-function numbers(L, results) {
+function numbers(L, results, differs) {
   const done = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   const ud = results[1]?.updateData;
   const range = (m, lo, hi) => `${fmt(m, 2)} [${fmt(lo, 2)}; ${fmt(hi, 2)}]`;
@@ -35,20 +35,21 @@ function numbers(L, results) {
       label: t('diag.spread', { name: label(i) }), key: `spread-${i}`, ours: results[i].gradSpread, text: `${fmt(results[i].gradSpread, 1)}×`, lecture: `${fmt(lec, 1)}×` })),
     ...(ud ? [{ label: t('diag.udSummary'), key: 'ud-median', ours: ud.median, text: range(ud.median, ud.min, ud.max),
       lecture: range(L.udMedian, L.udMin, L.udMax) }] : []),
-  ]);
+  ], differs);
 }
 
 // The finished runs' bars, gradient stds and (the BN Kaiming run's) update:data.
-function drawResults(v, L, results) {
+function drawResults(v, L, results, differs) {
   const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   v.finals.setData(idx.map(label), [
     { label: t('diag.train'), values: idx.map((i) => results[i].train) },
     { label: t('diag.dev'), values: idx.map((i) => results[i].dev) },
   ], [], 4);
-  v.numbers.replaceChildren(numbers(L, results));
+  v.numbers.replaceChildren(numbers(L, results, differs));
   v.grads.setData(idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })), 6);
   const u = results[1]?.updateData;
   if (!u) return;
+  v.udBars.setTitle(t('diag.udMedianTitle', { window: int(u.window) }));
   const steps = Array.from(u.seriesSteps);
   const lines = u.series.map((row, p) => ({ label: u.names[p], points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
   v.udLines.setData([...lines, { label: '−3', points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
@@ -71,7 +72,7 @@ function create(root, ctx) {
     bar.set(p.done, p.total, p.rate);
     if (part.points) { run.points[part.index].push(...part.points); drawCurves(); }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
-    if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results); }
+    if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS)); }
   };
 
   async function start() {
@@ -85,7 +86,7 @@ function create(root, ctx) {
     try {
       await job.promise;
       drawCurves();
-      drawResults(v, run.lecture, run.results);
+      drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
       ctx.markReady();
     } catch (e) {
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
@@ -98,7 +99,8 @@ function create(root, ctx) {
   }
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
-  root.append(explain(t('diag.explain')), controls(ctx, CONTROLS, () => {}),
+  const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
+  root.append(text, controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el);
   start();

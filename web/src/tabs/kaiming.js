@@ -42,4 +42,5 @@ function draw(v, r) {
   layerHists(v.histKaiming, r.kaiming);
 }
 
-export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
+  lecture: ['k_layers', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -48,4 +48,4 @@ function draw(v, r) {
       text: t('residual.batchDiff', { batch: b.batch, diff: b.maxAbsDiff === 0 ? '0' : b.maxAbsDiff.toExponential(2) }) }));
 }
 
-export default sectionTab({ id: 'residual', explain: 'residual.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'residual', explain: 'residual.explain', lecture: ['r_std', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -8,7 +8,7 @@ import { sectionTab, SEED, histBars } from './common.js';
 
 const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad' }, SEED];
 const badTitle = (s) => t('tanh.histBad', { bad: fmt(s.bad, 1) });
-const mapTitle = (s) => t('tanh.mapTitle', { bad: fmt(s.bad, 1) });
+const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: fmt(s.bad, 1), rows: d.rows, cols: d.cols });
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });
 
 function view(s) {
@@ -23,7 +23,7 @@ function compare(r, ctx) {
     { label: t('tanh.satBad', { bad: fmt(ctx.state.bad, 1) }), key: 'sat-bad', ours: r.badInitPct / 100, text: pct(r.badInitPct / 100),
       lecture: pct(L.badInitPct / 100) },
     { label: t('tanh.satKaiming'), key: 'sat-kaiming', ours: r.kaimingPct / 100, text: pct(r.kaimingPct / 100), lecture: pct(L.kaimingPct / 100) },
-    { label: t('tanh.dead'), key: 'dead', ours: dead, text: String(dead), lecture: String(L.deadNeurons) },
+    { label: t('tanh.dead', { rows: r.dead.rows }), key: 'dead', ours: dead, text: String(dead), lecture: String(L.deadNeurons) },
   ];
 }
 
@@ -39,8 +39,9 @@ function draw(v, r, ctx) {
   drawHist(v.kaimingHist, r.kaimingHist, r.threshold);
   const d = r.dead, abs = Array.from(d.absH), dead = Array.from(d.dead);
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
-  v.map.setTitle(mapTitle(ctx.state));
+  v.map.setTitle(mapTitle(ctx.state, d));
   v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(', ') || '–' }));
 }
 
-export default sectionTab({ id: 'tanh', explain: 'tanh.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'tanh', explain: 'tanh.explain', explainVars: (s) => ({ bad: fmt(s.bad, 1) }), lecture: ['bad', 'seed'],
+  controls: CONTROLS, view, layout, compare, draw });

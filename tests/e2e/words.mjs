@@ -1,0 +1,76 @@
+// words.mjs — the browser tests of what the page says (run.mjs registers them): titles, labels and
+// explanations follow the settings and the names list, and the lecture's column says when it was
+// computed with other settings; no English inside the Turkish page; one number format per
+// language; charts that show their point; the embed snippet built from the tab's own settings.
+import { newPage, test, assert, noErrors } from './harness.mjs';
+
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
+async function open(page, base, tab, query = '') {
+  await page.goto(`${base}?tab=${tab}&steps=500&pg_steps=300${query}`);
+  await ready(page, tab);
+}
+// Sets a numeric control as a student would (type, then leave the box) and waits for the redraw.
+async function setControl(page, tab, name, value) {
+  await page.evaluate((id) => { window.__mmReady[id] = false; }, tab);
+  await page.fill(`input[name=${name}]`, String(value));
+  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
+  await ready(page, tab);
+}
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+const chartTitles = (page) => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => f.mmChart?.options.plugins.title.text
+  ?? f.querySelector('figcaption')?.textContent ?? ''));
+// A names list of `n` distinct letters (a vocabulary of n + 1 with '.'), long enough to split.
+const lettersList = (n) => Array.from({ length: 60 }, (_, i) => {
+  const a = 'abcdefghijklmnopqrstuvwxyz';
+  return [0, 1, 2, 3].map((k) => a[(i * 7 + k * 5) % n]).join('') + a[i % n];
+}).join('\n');
+export async function upload(page, name, body) {
+  await page.setInputFiles('#names-file', { name, mimeType: 'text/plain', buffer: Buffer.from(body) });
+  await page.waitForFunction((n) => document.querySelector('.names-status')?.textContent.includes(n), name);
+}
+
+test('words: the bad-init multiplier set with the control reaches the titles, the explanation and the lecture\'s column', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  assert(!(await page.$('[data-key=lecture-differs]')), 'the lecture\'s settings are flagged as different');
+  await setControl(page, 'tanh', 'bad', 2);
+  const titles = await chartTitles(page);
+  assert(titles.filter((x) => x.includes('×2,0')).length === 2 && !titles.some((x) => x.includes('×5')), `titles: ${titles}`);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('×2,0') && !ex.includes('×5'), `explanation: ${ex}`);
+  const note = await text(page, '[data-key=lecture-differs]');
+  assert(note.includes('5') && note.includes('Kötü init'), `lecture note: ${note}`);
+  assert(await page.$$eval('td.lecture.differs', (e) => e.length) === 3, 'the lecture\'s cells are not greyed');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the Kaiming explanation and the diagnostics explanation follow the layers and the steps', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'kaiming');
+  await setControl(page, 'kaiming', 'k_layers', 12);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('12 Linear') && ex.includes('11 tanh') && !ex.includes('6 katman'), `explanation: ${ex}`);
+  await open(page, base, 'diagnostics', '&lang=en');
+  const dx = await text(page, '.explain');
+  assert(dx.includes('500 steps each') && !dx.includes('20000'), `diagnostics explanation: ${dx}`);
+  const ud = (await chartTitles(page)).find((x) => x.includes('update:data median'));
+  assert(ud?.includes('steps 1–500'), `update:data median title: ${ud}`);
+  assert((await text(page, '[data-key=lecture-differs]')).includes('20,000'), 'the lecture\'s 20000 steps are not said');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: with a 24-character names list the start tab says ln 24, and that the lecture used its own list', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  await upload(page, 'own24.txt', lettersList(23));
+  await ready(page, 'start');
+  const label = await page.$eval('[data-key=start-logv]', (e) => e.parentElement.querySelector('th').textContent);
+  assert(label.includes('ln 24') && !label.includes('27'), `row label: ${label}`);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('24 karakterine') && ex.includes('ln 24 ≈ 3,18'), `explanation: ${ex}`);
+  assert((await text(page, '[data-key=lecture-differs]')).includes('isim listesi'), 'the other names list is not said');
+  noErrors(page);
+  await page.context().close();
+});
