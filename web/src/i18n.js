@@ -82,10 +82,11 @@ export function short(x, digits = 4) {
   return signed((r === 0 ? 0 : r).toLocaleString(locale(), { maximumFractionDigits: digits }));
 }
 
-// A chart's linear tick: as many decimals as the tick step needs, zero as "0".
+// A chart's linear tick: as many decimals as the tick step needs (0,025 -> 3), zero as "0".
 export function tick(value, step) {
   const s = Math.abs(step) || Math.abs(value) || 1;
-  const decimals = Math.max(0, Math.min(8, Math.ceil(-Math.log10(s) - 1e-9)));
+  let decimals = 0;
+  while (decimals < 8 && Math.abs(Number(s.toFixed(decimals)) - s) > s * 1e-6) decimals++;
   if (decimals > 4) return Math.abs(value) < s / 2 ? '0' : sig(value, 2);
   return short(value, decimals);
 }
