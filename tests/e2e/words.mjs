@@ -74,3 +74,44 @@ test('words: with a 24-character names list the start tab says ln 24, and that t
   noErrors(page);
   await page.context().close();
 });
+
+// Every word and number a tab shows: its text (headings with section numbers such as "5.15" left
+// out), its charts' titles, legends and tick labels, and its tables.
+const shownText = (page) => page.evaluate(() => {
+  const body = document.querySelector('#panel .tab-body');
+  const parts = [...body.querySelectorAll('p, li, td, th, caption, figcaption, label span, option')].map((e) => e.textContent);
+  for (const f of body.querySelectorAll('figure.chart')) {
+    const c = f.mmChart;
+    if (!c) continue;
+    parts.push(c.options.plugins.title.text ?? '', ...c.data.datasets.map((d) => d.label ?? ''));
+    for (const s of Object.values(c.scales)) parts.push(...s.ticks.map((k) => String(k.label ?? '')));
+  }
+  return parts;
+});
+const ENGLISH = /\b(the|of|and|is|has|would|reduce|must|names|with|rows?|got|about|steps?)\b/i;
+const DOT_DECIMAL = /(^|[^\w.])[−-]?\d+\.\d+(?![\w])|\d[eE][−-]?\d/; // 0.5, 1.1e-8, -7,5e-2
+const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
+
+test('words: the Turkish page has no English sentence and no number written the English way, on any tab', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  const found = [];
+  for (const tab of TABS) {
+    await open(page, base, tab, '&steps=100');
+    for (const s of await shownText(page)) {
+      if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, ''))) found.push(`${tab}: English? ${s}`);
+      if (DOT_DECIMAL.test(s.replace(/layers\.\d+\.\w+/g, '').replace(/\b[1-9]\d{0,2}(\.\d{3})+(?![\d,])/g, 'N'))) found.push(`${tab}: number? ${s}`);
+    }
+  }
+  assert(found.length === 0, `\n${[...new Set(found)].slice(0, 30).join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: a Turkish range note separates its ends with ";" and writes the decimal comma', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm', '&bn_mom=0.00001');
+  const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
+  assert(notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 değerine')), `notes: ${notes}`);
+  noErrors(page);
+  await page.context().close();
+});

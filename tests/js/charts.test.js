@@ -1,6 +1,7 @@
 // charts.test.js — the pure half of the chart widgets (web/src/chart_data.js): what a line or bar
 // widget hands to Chart.js and to its data table, the table's thinning, the log axis switch and
 // its tick labels, the heat map's colours and the series styles. No canvas, no DOM.
+import { setLang } from '../../web/src/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
   lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, GUIDE, MAX_TABLE_ROWS,
@@ -84,12 +85,16 @@ describe('axes', () => {
     expect(isLogY(baseOptions({ logY: true }, 'tr-TR'))).toBe(true);
   });
 
-  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1e-n', () => {
+  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1·10⁻ⁿ, in the page\'s language', () => {
     const label = logTicks.callback;
+    setLang('en');
     expect([0.5, 1, 2, 5, 10, 200].map(label)).toEqual(['0.5', '1', '2', '5', '10', '200']);
     expect(label(3)).toBeNull();
-    expect(label(1e-6)).toBe('1e-6');
-    expect(label(5e-7)).toBe('5×1e-7');
+    expect(label(1e-6)).toBe('1·10⁻⁶');
+    expect(label(5e-7)).toBe('5·10⁻⁷');
+    setLang('tr'); // the log ticks beside the linear "0,30" say "0,5", not "0.5"
+    expect([0.5, 0.02, 1000].map(label)).toEqual(['0,5', '0,02', '1.000']);
+    setLang('en');
   });
 });
 

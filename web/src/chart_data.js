@@ -2,7 +2,8 @@
 // and to its data table, computed from the tab's series without a DOM or a canvas, so vitest can
 // check it. No non-finite number reaches Chart.js: such points are left out and counted.
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
-// Leaves out: drawing (charts.js), number formatting (i18n.js).
+// Tick labels use the page's one number formatter (i18n.js). Leaves out: drawing (charts.js).
+import { tick, short, sig } from './i18n.js';
 
 // Okabe & Ito (2008): blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
@@ -17,7 +18,15 @@ export const logTicks = {
     const e = Math.floor(Math.log10(v) + 1e-9);
     const m = Math.round((v / 10 ** e) * 1000) / 1000;
     if (![1, 2, 5].includes(m)) return null;
-    return e < -2 || e > 4 ? `${m === 1 ? '' : `${m}×`}1e${e}` : String(+v.toPrecision(3));
+    return e < -2 || e > 4 ? sig(v, 1) : short(v, Math.max(0, -e));
+  },
+};
+
+// Linear axes: the tick step decides the decimals ("0,30", never "0,30000000000000004" or "−7,5e−2").
+export const linearTicks = {
+  callback(v, i, ticks) {
+    const step = ticks.length > 1 ? Math.abs(ticks[1].value - ticks[0].value) : 0;
+    return tick(v, step);
   },
 };
 
@@ -51,7 +60,8 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
       tooltip: { enabled: true },
     },
     scales: {
-      x: { type: xType, title: { display: !!xLabel, text: xLabel }, ticks: xInteger ? { precision: 0 } : {} },
+      x: { type: xType, title: { display: !!xLabel, text: xLabel },
+        ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {} },
       y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {} },
     },
   };
@@ -62,7 +72,7 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
 // Switches an options object's y axis between linear and log (data spanning orders of magnitude).
 export function setLogY(options, on) {
   options.scales.y.type = on ? 'logarithmic' : 'linear';
-  options.scales.y.ticks = on ? logTicks : {};
+  options.scales.y.ticks = on ? { ...logTicks } : { ...linearTicks };
 }
 
 export const isLogY = (options) => options.scales.y.type === 'logarithmic';

@@ -9,7 +9,7 @@ import {
   LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
 } from 'chart.js';
 import { el } from './ui.js';
-import { t, fmt, getLang } from './i18n.js';
+import { t, fmt, sig, getLang } from './i18n.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor } from './chart_data.js';
 
 export { PALETTE } from './chart_data.js';
@@ -31,11 +31,13 @@ function dataTable(title) {
     set(columns, rows, digits = 4) {
       const { shown, every } = thinRows(rows);
       note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
-      const cell = (v) => (typeof v === 'number' ? fmt(v, digits) : String(v));
+      // A column whose every value would round to (almost) zero at `digits` shows 3 significant digits.
+      const tiny = columns.map((_, j) => rows.every((r) => typeof r[j] !== 'number' || !Number.isFinite(r[j]) || Math.abs(r[j]) < 10 ** (1 - digits)));
+      const cell = (v, j) => (typeof v !== 'number' ? String(v) : tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits));
       table.replaceChildren(
         el('caption', { text: caption }),
         el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
-        el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v) => el('td', { text: cell(v) }))))));
+        el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v, j) => el('td', { text: cell(v, j) }))))));
     },
   };
 }

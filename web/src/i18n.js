@@ -71,15 +71,16 @@ export const listSep = () => (lang === 'tr' ? '; ' : ', ');
 
 // "[0; 0; 0; 0,0001]" (tr) or "[0, 0, 0, 0.0001]" (en); each value by `one` (default: as short as
 // it is exact to 4 decimals).
-export function list(values, one = (v) => short(v, 4)) {
+export function list(values, one = (v) => short(v, 4, false)) {
   return `[${Array.from(values, one).join(listSep())}]`;
 }
 
-// A value with at most `digits` decimals and no trailing zeros: 0,0001 · 5 · −2,5.
-export function short(x, digits = 4) {
+// A value with at most `digits` decimals and no trailing zeros: 0,0001 · 5 · −2,5 · 2.000
+// (grouping: false for numbers inside a list or a range, where "1,024" would read as two).
+export function short(x, digits = 4, grouping = true) {
   if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
   const r = Number(x.toFixed(digits));
-  return signed((r === 0 ? 0 : r).toLocaleString(locale(), { maximumFractionDigits: digits }));
+  return signed((r === 0 ? 0 : r).toLocaleString(locale(), { maximumFractionDigits: digits, useGrouping: grouping }));
 }
 
 // A chart's linear tick: as many decimals as the tick step needs (0,025 -> 3), zero as "0".

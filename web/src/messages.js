@@ -8,9 +8,10 @@ import { t, int, fmt, short, listSep } from './i18n.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 // The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
-// language ("0,1", "0,000001", "4.294.967.295"). Anything else (a name, "nan") stays as it is.
+// language ("0,1", "0,000001"; no digit grouping: a range's "1,024" would read as two numbers).
+// Anything else (a name, "nan") stays as it is.
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? short(Number(x), 6) : x);
+export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? short(Number(x), 6, false) : x);
 // "[0.0001, 1]" or "(0, 10]" -> "[0,0001; 1]" in Turkish: the list separator is not the decimal comma.
 export function localRange(lo, hi, loOpen = false) {
   return `${loOpen ? '(' : '['}${localNumber(String(lo))}${listSep().trimEnd()} ${localNumber(String(hi))}]`;
@@ -25,7 +26,7 @@ export function refusalText(code, params = {}, labels = {}) {
   const vars = { ...params, n_hidden: label('n_hidden'), n_layer: label('n_layer'), batch_size: label('batch_size') };
   for (const k of NUMBER_PARAMS) if (params[k] !== undefined) vars[k] = localNumber(params[k]);
   if (params.name !== undefined) vars.name = label(params.name);
-  if (params.choices !== undefined) vars.choices = params.choices.split('|').join(', ');
+  if (params.choices !== undefined) vars.choices = params.choices.split('|').join(listSep());
   if (code === 'range') vars.range = localRange(params.lo, params.hi, params.lo_open === '1');
   if (params.index !== undefined && !params.index.includes(',')) vars.row = String(Number(params.index) + 1);
   if (code === 'names.control_char') vars.what = t(`refusal.names.controlWhat.${params.what}`);

@@ -7,14 +7,15 @@ import { TABS } from './state.js';
 import { t, int } from './i18n.js';
 import { el, button } from './ui.js';
 import { snippet } from './embed.js';
-import { describeError } from './messages.js';
+import { describeError, localNumber, localRange } from './messages.js';
 
 const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
+  const range = (r) => { const m = /^([[(])(.*), (.*)\]$/.exec(r ?? ''); return m ? localRange(m[2], m[3], m[1] === '(') : r ?? ''; };
   const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(`notes.${n.kind}`,
-    { name: n.name, raw: n.raw, value: n.value || '–', range: n.range ?? '' }) }));
+    { name: n.name, raw: n.raw, value: localNumber(n.value) || '–', range: range(n.range) }) }));
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
 }

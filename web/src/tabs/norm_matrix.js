@@ -4,7 +4,7 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, list } from '../i18n.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
@@ -13,7 +13,11 @@ const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
 const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
 const copy = (m) => m.map((r) => r.slice());
-const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
+const vec = (v) => list(v, (x) => fmt(x, 4));
+// The 003 text's rows: [1, 5, -2, 3] among two pairs of others (lesson/norm_matrix.cpp), and the manual check's.
+const ROW = [1, 5, -2, 3];
+const AMONG = { A: [[2, 4, -1, 2], [0, 6, -3, 4]], B: [[50, -20, 10, 0], [-10, 10, 5, -5]], L: [[100, -50, 20, 0], [0, 0, 0, 0.0001]] };
+const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
 
 // The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
 function outputTable(r, batch) {
@@ -32,13 +36,13 @@ function outputTable(r, batch) {
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
 function sameRow({ sameRow: r, lecture: L }, batch) {
   const rows = batch
-    ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
-      { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
+    ? [{ label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+      { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
     : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
-      { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
-  const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
+      { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
+  const parts = [el('h3', { text: t('matrix.sameRowTitle', { row: list(ROW) }) }), compareTable(rows)];
   if (!batch) {
-    parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
+    parts.push(el('h3', { text: t('matrix.manualTitle', { row: list([2, 8, -4, 6]) }) }), compareTable([
       { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
       { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) }]));
   }

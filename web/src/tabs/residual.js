@@ -45,7 +45,7 @@ function draw(v, r) {
   const b = r.batch;
   v.batch.replaceChildren(el('h3', { text: t('residual.batchTitle') }),
     el('p', { 'data-key': 'ln-batch-diff', 'data-value': String(b.maxAbsDiff),
-      text: t('residual.batchDiff', { batch: b.batch, diff: b.maxAbsDiff === 0 ? '0' : b.maxAbsDiff.toExponential(2) }) }));
+      text: t('residual.batchDiff', { batch: b.batch, diff: sig(b.maxAbsDiff, 3) }) }));
 }
 
 export default sectionTab({ id: 'residual', explain: 'residual.explain', lecture: ['r_std', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -2,7 +2,7 @@
 // at +-1, where its gradient (1 - h^2) is ~0. Histograms of the tanh outputs, bad vs Kaiming, and
 // the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed.
 import { el } from '../ui.js';
-import { t, fmt, pct } from '../i18n.js';
+import { t, fmt, pct, listSep } from '../i18n.js';
 import { barChart, heatmap, PALETTE } from '../charts.js';
 import { sectionTab, SEED, histBars } from './common.js';
 
@@ -40,7 +40,7 @@ function draw(v, r, ctx) {
   const d = r.dead, abs = Array.from(d.absH), dead = Array.from(d.dead);
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
   v.map.setTitle(mapTitle(ctx.state, d));
-  v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(', ') || '–' }));
+  v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(listSep()) || '–' }));
 }
 
 export default sectionTab({ id: 'tanh', explain: 'tanh.explain', explainVars: (s) => ({ bad: fmt(s.bad, 1) }), lecture: ['bad', 'seed'],
