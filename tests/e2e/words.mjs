@@ -115,3 +115,38 @@ test('words: a Turkish range note separates its ends with ";" and writes the dec
   noErrors(page);
   await page.context().close();
 });
+
+// [{ title, datasets: [{ label, order, color, guide }], y: { min, max }, legend, xTitle }] of the tab's charts.
+const charts = (page) => page.$$eval('#panel figure.chart', (fs) => fs.filter((f) => f.mmChart).map((f) => {
+  const c = f.mmChart;
+  return { title: c.options.plugins.title.text, legend: c.options.plugins.legend.display, xTitle: c.options.scales.x.title.text,
+    y: { min: c.scales.y.min, max: c.scales.y.max },
+    datasets: c.data.datasets.map((d) => ({ label: d.label, order: d.order ?? 0, color: d.borderColor,
+      max: Math.max(...d.data.map((p) => (typeof p === 'number' ? p : p?.y)).filter(Number.isFinite)) })) };
+}));
+
+test('words: charts show their point (key series on top, shared scales, grouped update:data, padded guides, matrix axes)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm');
+  const mean = (await charts(page)).find((c) => c.title.startsWith('Ortalama'));
+  const [batch, running, whole] = mean.datasets;
+  assert(batch.order > running.order && batch.order > whole.order, `the noisy batch line is drawn over the key ones: ${JSON.stringify(mean.datasets)}`);
+  await open(page, base, 'tanh');
+  const [bad, kaiming] = await charts(page);
+  assert(bad.y.max === kaiming.y.max, `the two histograms have different y scales: ${bad.y.max} vs ${kaiming.y.max}`);
+  await open(page, base, 'residual');
+  const norms = (await charts(page)).find((c) => c.datasets.some((d) => d.label === '√16 = 4'));
+  assert(norms.y.max - 4 >= 0.05 * (norms.y.max - norms.y.min), `the √16 line sits on the border: y ${norms.y.min}..${norms.y.max}`);
+  await open(page, base, 'bn-matrix');
+  const std = (await charts(page))[0];
+  assert(std.xTitle === 'sütun', `the matrix chart's x axis says "${std.xTitle}" under column numbers`);
+  assert(std.y.max > Math.max(...std.datasets.map((d) => d.max)) * 1.03, `the std = 1 line or a bar on the border: ${std.y.max}`);
+  await open(page, base, 'diagnostics', '&steps=100');
+  const ud = (await charts(page)).find((c) => c.title.startsWith('update:data, '));
+  const lines = ud.datasets.filter((d) => d.label.startsWith('layers') || d.label === 'C');
+  assert(ud.legend, 'the update:data chart has no legend');
+  assert(new Set(lines.map((d) => d.color)).size === 7 && lines.length === 19, `colours: ${lines.map((d) => `${d.label} ${d.color}`)}`);
+  assert(ud.datasets.some((d) => d.label.startsWith('−3')), 'no −3 guide');
+  noErrors(page);
+  await page.context().close();
+});

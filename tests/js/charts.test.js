@@ -4,7 +4,7 @@
 import { setLang } from '../../web/src/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
-  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, GUIDE, MAX_TABLE_ROWS,
+  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, DASHES, GUIDE, MAX_TABLE_ROWS,
 } from '../../web/src/chart_data.js';
 
 describe('line data', () => {
@@ -38,6 +38,10 @@ describe('line data', () => {
     expect([a.borderColor, b.borderColor, g.borderColor]).toEqual([PALETTE[0], PALETTE[1], GUIDE]);
     expect(g.borderDash).toEqual([5, 5]);
     expect([a.pointRadius, b.pointRadius]).toEqual([0, 3.5]);
+    // the noisy series is drawn first (under), guides last (on top): Chart.js draws a higher order first
+    expect(styleFor(2, { faint: true }).order).toBeGreaterThan(styleFor(2).order);
+    expect(styleFor(2).order).toBeGreaterThan(styleFor(0, { guide: true }).order);
+    expect(styleFor(5, { color: 1, dash: 2 })).toMatchObject({ borderColor: PALETTE[1], borderDash: DASHES[2] });
     expect(styleFor(2, { faint: true })).toMatchObject({ borderColor: `${PALETTE[2]}66`, borderWidth: 1 });
   });
 });

@@ -62,7 +62,8 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
     scales: {
       x: { type: xType, title: { display: !!xLabel, text: xLabel },
         ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {} },
-      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {} },
+      // grace: a reference line at the data's edge (std = 1, √16) stays off the chart's border
+      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {}, grace: '8%' },
     },
   };
   setLogY(options, logY);
@@ -77,17 +78,19 @@ export function setLogY(options, on) {
 
 export const isLogY = (options) => options.scales.y.type === 'logarithmic';
 
-// faint: a noisy background series (thin, translucent) under the readable ones.
-export function styleFor(i, { marker = false, guide = false, faint = false } = {}) {
-  const color = guide ? GUIDE : faint ? `${PALETTE[i % PALETTE.length]}66` : PALETTE[i % PALETTE.length];
+// faint: a noisy background series (thin, translucent), drawn under the readable ones (Chart.js
+// draws a higher `order` first); guides and the key series on top. color / dash: a series' own
+// colour index and dash index (a group of series sharing a colour, e.g. one layer's parameters).
+export function styleFor(i, { marker = false, guide = false, faint = false, color: ci = i, dash = i } = {}) {
+  const color = guide ? GUIDE : faint ? `${PALETTE[ci % PALETTE.length]}66` : PALETTE[ci % PALETTE.length];
   return {
-    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[i % DASHES.length],
+    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[dash % DASHES.length],
     borderWidth: guide || faint ? 1 : 2, pointStyle: MARKERS[i % MARKERS.length],
-    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4,
+    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4, order: faint ? 2 : guide ? 0 : 1,
   };
 }
 
-// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint? }] -> what the widget draws:
+// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint?, color?, dash? }] -> what the widget draws:
 // { datasets, dropped, points (data points, guides not counted), columns, rows } (the table has one
 // row per x of the longest non-guide series).
 export function lineData(series, { logY = false, xName = 'x' } = {}) {
@@ -118,9 +121,9 @@ export function barData(categories, series, guides = [], xName = '') {
     labels: categories,
     datasets: [
       ...series.map((s, i) => ({ type: 'bar', label: s.label, data: bars[i].values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
-        borderColor: '#000', borderWidth: 1 })),
+        borderColor: '#000', borderWidth: 1, order: 1 })),
       ...guides.map((g) => ({ type: 'line', label: g.label, data: categories.map(() => g.y), borderColor: GUIDE,
-        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE })),
+        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE, order: 0 })),
     ],
     dropped: bars.reduce((a, b) => a + b.dropped, 0),
     points: series.reduce((a, s) => a + s.values.length, 0),

@@ -1,6 +1,6 @@
 // charts.js — the chart widgets every tab shares: line, bar and a batch x neuron heat map, each
 // with its data table in a <details> below it (a chart is never the only way to read a number).
-// A widget is { el, setTitle(text), setData(...), setLogY(on), dispose() }; tabs never touch
+// A widget is { el, setTitle(text), setData(...), setLogY(on), setYRange(min, max), dispose() }; tabs never touch
 // Chart.js. What reaches Chart.js is computed in chart_data.js (pure, tested); non-finite points
 // are left out of the drawing, a note under the chart counts them, and the table shows them
 // (∞, –). Animations are off (stable screenshots, and prefers-reduced-motion is respected).
@@ -78,6 +78,12 @@ function chartWidget(type, opts, options, fill) {
       setLogY(chart.options, on);
       if (last) widget.setData(...last);
       else chart.update('none');
+    },
+    // A fixed y range (two charts meant to be compared share one); undefined: automatic.
+    setYRange(min, max) {
+      chart.options.scales.y.min = min;
+      chart.options.scales.y.max = max;
+      chart.update('none');
     },
     dispose() { chart.destroy(); },
   };

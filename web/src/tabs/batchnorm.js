@@ -13,7 +13,7 @@ const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 function drawRunning(chart, batch, running, whole, momentum) {
   const n = running.length;
   chart.setData([
-    { label: t('bn.batchStat'), points: fromOne(batch) },
+    { label: t('bn.batchStat'), points: fromOne(batch), faint: true },
     { label: t('bn.runningStat', { m: short(momentum, 4) }), points: fromOne(running) },
     { label: t('bn.trueStat'), points: [[1, whole], [n, whole]], guide: true },
   ]);

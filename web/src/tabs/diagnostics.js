@@ -13,13 +13,28 @@ const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate, -99), not drawn
 const label = (i) => t(`diag.${NAMES[i]}`);
 
+// Parameter names ("C", "layers.0.weight", "layers.1.bias", ...) -> per name { block, dash }: a
+// Linear and the BatchNorm right after it (adjacent layer indices) form one block and share a
+// colour; C is block 0; weights are solid, biases dashed.
+export function paramGroups(names) {
+  let block = 0, last = -2;
+  return Array.from(names, (n) => {
+    const m = /^layers\.(\d+)\.(\w+)$/.exec(n);
+    if (!m) return { block: 0, dash: 0 };
+    const i = Number(m[1]);
+    if (i > last + 1) block++;
+    last = i;
+    return { block, dash: m[2] === 'bias' ? 1 : 0 };
+  });
+}
+
 function view() {
   return {
     numbers: el('div'),
     curves: lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true }),
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
     grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true }),
-    udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true, legend: false }),
+    udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true }),
     udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
   };
 }
@@ -51,8 +66,10 @@ function drawResults(v, L, results, differs) {
   if (!u) return;
   v.udBars.setTitle(t('diag.udMedianTitle', { window: int(u.window) }));
   const steps = Array.from(u.seriesSteps);
-  const lines = u.series.map((row, p) => ({ label: u.names[p], points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
-  v.udLines.setData([...lines, { label: '−3', points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
+  const groups = paramGroups(u.names);
+  const lines = u.series.map((row, p) => ({ label: u.names[p], color: groups[p].block, dash: groups[p].dash,
+    points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
+  v.udLines.setData([...lines, { label: t('diag.udGuide'), points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
   v.udBars.setData(Array.from(u.names), [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
     [{ y: -3, label: '−3' }], 3);
 }

@@ -63,7 +63,8 @@ export function normMatrixTab(kind) {
     const out = el('div', { class: 'matrix-out' });
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
-    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: stdName(), yLabel: 'std' });
+    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'),
+      yLabel: 'std' });
 
     const draw = (r) => {
       out.replaceChildren(outputTable(r, batch));

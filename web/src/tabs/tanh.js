@@ -37,6 +37,10 @@ function draw(v, r, ctx) {
   v.badHist.setTitle(badTitle(ctx.state));
   drawHist(v.badHist, r.badInitHist, r.threshold);
   drawHist(v.kaimingHist, r.kaimingHist, r.threshold);
+  // one y scale for the two: the bad init's pile at ±1 beside Kaiming's lower ends, at the same height
+  const top = Math.ceil(Math.max(...r.badInitHist.counts, ...r.kaimingHist.counts) * 1.08);
+  v.badHist.setYRange(0, top);
+  v.kaimingHist.setYRange(0, top);
   const d = r.dead, abs = Array.from(d.absH), dead = Array.from(d.dead);
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
   v.map.setTitle(mapTitle(ctx.state, d));

@@ -23,6 +23,8 @@ export default {
     inputSeries: 'input x',
     outputSeries: 'output y',
     oneLine: 'std = 1',
+    colAxis: 'column',
+    rowAxis: 'row',
     sameRowTitle: 'The same row {row} in two different batches',
     sameRowAlone: 'alone',
     sameRowAmongA: 'among {a} and {b}',

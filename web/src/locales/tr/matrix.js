@@ -23,6 +23,8 @@ export default {
     inputSeries: 'girdi x',
     outputSeries: 'çıktı y',
     oneLine: 'std = 1',
+    colAxis: 'sütun',
+    rowAxis: 'satır',
     sameRowTitle: 'Aynı satır {row}, iki farklı batch’te',
     sameRowAlone: 'tek başına',
     sameRowAmongA: '{a} ve {b} arasında',
