@@ -150,3 +150,25 @@ test('words: charts show their point (key series on top, shared scales, grouped 
   noErrors(page);
   await page.context().close();
 });
+
+test('words: the explanations say what the live figure shows, and follow it when a control moves it', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  const ex = await text(page, '.explain');
+  assert(!ex.includes('0 civarına yayılır') && ex.includes('U biçimli'), `tanh explanation: ${ex}`);
+  const satK = await page.$eval('[data-key=sat-kaiming]', (e) => e.textContent);
+  const read = await text(page, '[data-key=tanh-reading]');
+  assert(read.includes(satK), `the reading (${read}) does not say the drawn Kaiming saturation ${satK}`);
+  await open(page, base, 'residual');
+  const rx = await text(page, '.explain');
+  assert(!rx.includes('zayıflatmadan') && rx.includes('büyü'), `residual explanation: ${rx}`);
+  const grow = await text(page, '[data-key=residual-reading]');
+  const r5 = await page.$eval('[data-key=res-5]', (e) => e.textContent), r50 = await page.$eval('[data-key=res-50]', (e) => e.textContent);
+  assert(grow.includes(r5) && grow.includes(r50) && grow.includes('büyüyor'), `residual reading: ${grow} (${r5}, ${r50})`);
+  await setControl(page, 'residual', 'r_std', 0.05); // small sublayers: the growth stops, and the words say so
+  const flat = await text(page, '[data-key=residual-reading]');
+  assert(!flat.includes('büyüyor') && flat.includes('sönmüyor'), `residual reading at std 0.05: ${flat}`);
+  assert((await text(page, '.explain')).includes('0,05'), 'the explanation does not name the sublayer std');
+  noErrors(page);
+  await page.context().close();
+});

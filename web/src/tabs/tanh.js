@@ -47,5 +47,8 @@ function draw(v, r, ctx) {
   v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(listSep()) || '–' }));
 }
 
-export default sectionTab({ id: 'tanh', explain: 'tanh.explain', explainVars: (s) => ({ bad: fmt(s.bad, 1) }), lecture: ['bad', 'seed'],
+const reading = (r, ctx) => t('tanh.reading', { bad: fmt(ctx.state.bad, 1), bad_pct: pct(r.badInitPct / 100), k_pct: pct(r.kaimingPct / 100),
+  dead: r.dead.dead.length });
+
+export default sectionTab({ id: 'tanh', explain: 'tanh.explain', reading, explainVars: (s) => ({ bad: fmt(s.bad, 1) }), lecture: ['bad', 'seed'],
   controls: CONTROLS, view, layout, compare, draw });
