@@ -172,3 +172,19 @@ test('words: the explanations say what the live figure shows, and follow it when
   noErrors(page);
   await page.context().close();
 });
+
+test('words: a value that is changed is said to be changed, and a link\'s notes name the page\'s own keys', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');
+  const notes = (await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent))).join('\n');
+  assert(/“seed=1\.5”.*tam sayı.*\b2\b/.test(notes), `no note on the rounded seed:\n${notes}`);
+  assert(/“lm=1e7,1;2,3”.*aralığının dışında/.test(notes) && !/lm=.*okunamadı/.test(notes), `the big matrix value is called unreadable:\n${notes}`);
+  assert(/“lr”.*pg_lr \(Öğrenme oranı\)/.test(notes) && /“n_hidden”.*pg_width \(Gizli genişlik\)/.test(notes), `no page keys:\n${notes}`);
+  await open(page, base, 'tanh');
+  await setControl(page, 'tanh', 'bad', 0.05);
+  const note = await text(page, '[data-key=control-note]');
+  assert(note.includes('0,05') && note.includes('0,1') && note.includes('değiştirildi'), `control note: ${note}`);
+  assert(await page.inputValue('input[name=bad]') === '0.1', 'the box does not show the value used');
+  noErrors(page);
+  await page.context().close();
+});

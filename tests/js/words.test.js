@@ -5,6 +5,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
 import { refusalText, localRange } from '../../web/src/messages.js';
+import { parse } from '../../web/src/state.js';
+import { SETTING_LABELS, pageKeysFor } from '../../web/src/setting_labels.js';
+import { LOCALES } from '../../web/src/locales/index.js';
 
 beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
 afterAll(() => setLang('en'));
@@ -63,5 +66,19 @@ describe('one number formatter', () => {
     expect(tick(1e-17, 0.05)).toBe('0');
     expect(tick(2000, 500)).toBe('2.000');
     expect(short(0.00001, 6)).toBe('0,00001');
+  });
+});
+
+describe('a link\'s changed values are noted', () => {
+  it('an integer given with decimals is rounded with a note; a matrix value past the limit is out of range, not unreadable', () => {
+    const { state, notes } = parse('?seed=1.5&lm=1e7,1;2,3');
+    expect(state.seed).toBe(2);
+    expect(notes.map((n) => [n.name, n.kind])).toEqual([['seed', 'rounded'], ['lm', 'range']]);
+  });
+  it('the core\'s names point to the page\'s keys, and every setting label exists in both languages', () => {
+    expect(pageKeysFor('lr')).toEqual(['pg_lr']);
+    expect(pageKeysFor('n_hidden')).toEqual(['pg_width']);
+    const lookup = (tb, k) => k.split('.').reduce((o, x) => o?.[x], tb);
+    for (const key of Object.values(SETTING_LABELS)) for (const l of ['tr', 'en']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
   });
 });

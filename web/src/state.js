@@ -112,7 +112,8 @@ const MAX_RAW_CHARS = 2000; // an 8x8 matrix of long numbers fits
 // What a number setting keeps: 6 significant digits (as the URL writes it), and never -0.
 const keep = (f, v) => (f.type === 'int' ? Math.round(v) : Number(v.toPrecision(6))) + 0;
 
-// -> { value } | { value, clamped: true } | { error: 'malformed' | 'range' }
+// -> { value } | { value, clamped: true } | { value, rounded: true } (an int given as 1.5) |
+//    { error: 'malformed' | 'range' }
 function parseValue(f, raw) {
   if (raw.length > MAX_RAW_CHARS) return { error: 'malformed' };
   switch (f.type) {
@@ -124,7 +125,8 @@ function parseValue(f, raw) {
       if (!Number.isFinite(v)) return { error: 'malformed' };
       if (f.minOpen && v <= f.min) return { error: 'range' };  // e.g. lr <= 0: no nearest value to clamp to
       const c = Math.min(f.max, Math.max(f.min, v));
-      return c === v ? { value: v } : { value: c, clamped: true };
+      if (c !== v) return { value: c, clamped: true };
+      return f.type === 'int' && !Number.isInteger(Number(text)) ? { value: v, rounded: true } : { value: v };
     }
     case 'bool':
       if (raw === '1' || raw === 'true') return { value: true };
@@ -144,7 +146,8 @@ function parseValue(f, raw) {
   }
 }
 
-// "1,5,-2,3;2,4,-1,2" -> [[1,5,-2,3],[2,4,-1,2]]; rectangular, finite, within MATRIX_LIMITS.
+// "1,5,-2,3;2,4,-1,2" -> [[1,5,-2,3],[2,4,-1,2]]; rectangular, finite, within MATRIX_LIMITS
+// (a readable value beyond them is { error: 'range' }, not unreadable).
 export function parseMatrix(raw) {
   const rows = String(raw).split(';').map((r) => r.split(',').map((x) => x.trim()));
   const L = MATRIX_LIMITS;
@@ -155,7 +158,8 @@ export function parseMatrix(raw) {
   for (const r of rows) {
     if (r.length !== cols) return { error: 'malformed' };
     const nums = r.map((x) => (x.length <= MAX_NUMBER_CHARS && NUMBER.test(x) ? Number(x) + 0 : NaN));
-    if (!nums.every((v) => Number.isFinite(v) && Math.abs(v) <= L.abs)) return { error: 'malformed' };
+    if (!nums.every((v) => Number.isFinite(v))) return { error: 'malformed' };
+    if (!nums.every((v) => Math.abs(v) <= L.abs)) return { error: 'range' };
     out.push(nums);
   }
   return { value: out };
@@ -172,7 +176,8 @@ function formatValue(f, v) {
 }
 
 // Query string -> { state, notes: [{ name, raw, kind, value, range }] }; kind is 'clamped',
-// 'range' (outside an open bound: the default is used), 'malformed' or 'unknown'. `raw` is cut
+// 'rounded' (an integer setting given with decimals), 'range' (outside an open bound, or a matrix
+// value beyond the limit: the default is used), 'malformed' or 'unknown'. `raw` is cut
 // to MAX_NOTE_CHARS for display; everything in a note reaches the page as text only.
 const MAX_NOTE_CHARS = 60;
 const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}…` : x);
@@ -186,10 +191,10 @@ export function parse(search) {
     const f = BY_NAME.get(key);
     if (!f) { notes.push({ name, raw, kind: 'unknown' }); continue; }
     const r = parseValue(f, text);
-    const range = f.min !== undefined ? rangeText(f) : '';
+    const range = f.min !== undefined ? rangeText(f) : f.type === 'matrix' ? `[${-MATRIX_LIMITS.abs}, ${MATRIX_LIMITS.abs}]` : '';
     if (r.error) { notes.push({ name, raw, kind: r.error, value: formatValue(f, f.def), range }); continue; }
     state[key] = r.value;
-    if (r.clamped) notes.push({ name, raw, kind: 'clamped', value: formatValue(f, r.value), range });
+    if (r.clamped || r.rounded) notes.push({ name, raw, kind: r.clamped ? 'clamped' : 'rounded', value: formatValue(f, r.value), range });
   }
   if (state.embed) state.tab = state.embed;
   return { state, notes };

@@ -5,7 +5,8 @@
 // has dispose() is released when the tab is unmounted.
 import { el, shown, numberInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
 import { t, fmt, short, listSep } from '../i18n.js';
-import { field } from '../state.js';
+import { field, rangeText } from '../state.js';
+import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
@@ -19,11 +20,24 @@ export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => 
 // { the core's name: the on-screen label } of a tab's controls, for wording refusals.
 export const labelsOf = (specs) => Object.fromEntries(specs.map((f) => [snake(f.knob), t(f.label)]));
 
-// specs -> a .controls row; onChange() after the setting is set (checked as a link's value would be).
+// A value a control changed (clamped into its range, or rounded), said in words.
+function changedText(f, typed, used) {
+  const def = field(f.name);
+  const m = /^([[(])(.*), (.*)\]$/.exec(rangeText(def));
+  const key = def.type === 'int' && !Number.isInteger(typed) && used === Math.round(typed) ? 'notes.controlRounded' : 'notes.control';
+  return t(key, { label: t(f.label), raw: short(typed, 6), value: short(used, 6), range: m ? localRange(m[2], m[3], m[1] === '(') : '' });
+}
+
+// specs -> a .controls row, and under it the note about a value that was changed; onChange() after
+// the setting is set (checked as a link's value would be).
 export function controls(ctx, specs, onChange) {
-  return el('div', { class: 'controls' }, specs.map((f) => {
+  const note = el('p', { class: 'note control-note', role: 'status', 'data-key': 'control-note', hidden: true });
+  const row = el('div', { class: 'controls' }, specs.map((f) => {
     const set = (v) => {
       const used = ctx.set({ [f.name]: v })[f.name];
+      const changed = typeof v === 'number' && used !== v;
+      note.hidden = !changed;
+      note.textContent = changed ? changedText(f, v, used) : '';
       onChange();
       return used;
     };
@@ -36,6 +50,7 @@ export function controls(ctx, specs, onChange) {
     return numberInput({ label: t(f.label), value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
       step: f.step ?? 'any', onChange: set });
   }));
+  return el('div', { class: 'controls-box' }, row, note);
 }
 
 // A tab's compute cycle. start(bar) -> a Job (ctx.section / ctx.stream); draw(result). A refusal of

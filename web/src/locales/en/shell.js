@@ -14,9 +14,13 @@ export default {
   notes: {
     title: 'Some settings in the link could not be used:',
     unknown: 'There is no setting “{name}”; ignored.',
-    malformed: '“{name}={raw}” could not be read; using the default ({value}).',
-    clamped: '“{name}={raw}” is outside {range}; clamped to {value}.',
-    range: '“{name}={raw}” is outside {range}; using the default ({value}).',
+    unknownLike: 'There is no setting “{name}”; ignored. This page’s key for it: {keys}.',
+    malformed: '“{name}={raw}”{label} could not be read; using the default ({value}).',
+    clamped: '“{name}={raw}”{label} is outside {range}; changed to {value}.',
+    rounded: '“{name}={raw}”{label} must be a whole number; changed to {value}.',
+    range: '“{name}={raw}”{label} is outside {range}; using the default ({value}).',
+    control: '{label}: {raw} is outside {range}; changed to {value}.',
+    controlRounded: '{label}: {raw} must be a whole number; changed to {value}.',
     more: '… and {n} more.',
   },
   worker: {

@@ -14,9 +14,13 @@ export default {
   notes: {
     title: 'Bağlantıdaki bazı ayarlar kullanılamadı:',
     unknown: '“{name}” diye bir ayar yok; yok sayıldı.',
-    malformed: '“{name}={raw}” okunamadı; varsayılan değer ({value}) kullanılıyor.',
-    clamped: '“{name}={raw}” {range} aralığının dışında; {value} değerine sınırlandı.',
-    range: '“{name}={raw}” {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
+    unknownLike: '“{name}” diye bir ayar yok; yok sayıldı. Bu sayfada bu ayarın anahtarı: {keys}.',
+    malformed: '“{name}={raw}”{label} okunamadı; varsayılan değer ({value}) kullanılıyor.',
+    clamped: '“{name}={raw}”{label} {range} aralığının dışında; {value} olarak değiştirildi.',
+    rounded: '“{name}={raw}”{label} tam sayı olmalı; {value} olarak değiştirildi.',
+    range: '“{name}={raw}”{label} {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
+    control: '{label}: {raw} {range} aralığının dışında; {value} olarak değiştirildi.',
+    controlRounded: '{label}: {raw} tam sayı olmalı; {value} olarak değiştirildi.',
     more: '… ve {n} not daha.',
   },
   worker: {
