@@ -188,3 +188,25 @@ test('words: a value that is changed is said to be changed, and a link\'s notes 
   noErrors(page);
   await page.context().close();
 });
+
+test('words: the embed snippet is built live from the tab\'s own settings; an embedded demo links to the whole lab; a locked matrix invites no edit', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  await setControl(page, 'tanh', 'bad', 2);
+  const code = await page.inputValue('#embed-code');
+  assert(code.includes('embed=tanh') && code.includes('bad=2'), `snippet after the control: ${code}`);
+  assert(!/steps=|pg_steps/.test(code), `the snippet carries other tabs' settings: ${code}`);
+  await page.goto(`${base}?tab=bn-matrix&bad=3&pg_lr=0.2&bvar=unbiased`);
+  await ready(page, 'bn-matrix');
+  const bm = await page.inputValue('#embed-code');
+  assert(bm.includes('bvar=unbiased') && !bm.includes('bad=') && !bm.includes('pg_lr'), `bn-matrix snippet: ${bm}`);
+  await page.goto(`${base}?embed=bn-matrix&lock=1&bad=3`);
+  await ready(page, 'bn-matrix');
+  assert(!(await page.$('#embed-code')), 'an embedded demo shows the snippet');
+  const href = await page.$eval('a.whole-lab', (a) => a.href);
+  assert(href.includes('tab=bn-matrix') && !href.includes('embed') && !href.includes('lock') && !href.includes('bad='), `whole-lab link: ${href}`);
+  const body = await text(page, '#panel');
+  assert(!body.includes('düzenlenebilir') && !body.includes('Bir hücreyi değiştir'), 'a locked matrix invites edits');
+  noErrors(page);
+  await page.context().close();
+});

@@ -6,7 +6,7 @@
 import { TABS } from './state.js';
 import { t, int, listSep } from './i18n.js';
 import { el, button } from './ui.js';
-import { snippet } from './embed.js';
+import { snippet, wholeLabUrl } from './embed.js';
 import { describeError, localNumber, localRange } from './messages.js';
 import { SETTING_LABELS, pageKeysFor } from './setting_labels.js';
 
@@ -64,18 +64,27 @@ function namesBox(onFile) {
   return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, error), update };
 }
 
-// The embed snippet of a tab with the current settings.
+// The embed snippet of a tab with its own current settings; box.refresh(settings) rebuilds it.
 function snippetBox(settings, id) {
   const area = el('textarea', { readonly: true, rows: '3', id: 'embed-code', 'aria-label': t('embed.codeLabel') });
-  area.value = snippet(settings, t(`tabs.${id}.title`));
+  area.value = snippet(settings, t(`tabs.${id}.title`), id);
   const copied = el('span', { class: 'copied', 'aria-live': 'polite' });
-  return el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
+  const box = el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
     el('p', { text: t('embed.help') }), area,
     button(t('embed.copy'), async () => {
       area.select();
       try { await navigator.clipboard.writeText(area.value); copied.textContent = t('embed.copied'); }
       catch { copied.textContent = t('embed.selectHint'); }
     }), copied);
+  box.refresh = (s) => { area.value = snippet(s, t(`tabs.${id}.title`), id); };
+  return box;
+}
+
+// An embedded demo's way out: the whole lab on this tab, with the demo's settings, in a new tab.
+function wholeLabLink(settings, id) {
+  const a = el('a', { class: 'whole-lab', href: wholeLabUrl(settings, id), target: '_blank', rel: 'noopener', text: t('embed.wholeLab') });
+  a.refresh = (s) => { a.href = wholeLabUrl(s, id); };
+  return el('p', { class: 'whole-lab-box' }, a);
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
@@ -99,6 +108,7 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
   root.replaceChildren(...[header, notes, workerNote, tabs?.el, panel,
     names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') })) : null].filter(Boolean));
 
+  let live = null; // the open tab's snippet box or whole-lab link
   const update = (state, before) => {
     if (state.notes !== before?.notes) notes.replaceChildren(...notesBox(state.notes));
     if (state.worker !== before?.worker) {
@@ -108,6 +118,7 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
+    if (state.settings !== before?.settings) live?.refresh(state.settings); // the snippet follows the controls
   };
   update(store.get(), null);
   const unsubscribe = store.subscribe(update);
@@ -117,8 +128,10 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
     panel.removeAttribute('data-ready');
     panel.setAttribute('aria-labelledby', `tab-${id}`);
     const settings = store.get().settings;
-    panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body,
-      settings.hide.includes('snippet') ? null : snippetBox(settings, id)].filter(Boolean));
+    // an embedded demo shows no snippet, only a link to the whole lab
+    const extra = settings.embed ? wholeLabLink(settings, id) : settings.hide.includes('snippet') ? null : snippetBox(settings, id);
+    live = extra?.querySelector?.('a.whole-lab') ?? extra;
+    panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body, extra].filter(Boolean));
     return body;
   }
   return { panel, openPanel, dispose: unsubscribe };

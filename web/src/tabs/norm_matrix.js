@@ -56,6 +56,7 @@ export function normMatrixTab(kind) {
 
   function create(root, ctx) {
     let m = copy(ctx.state[key]);
+    const locked = ctx.state.lock; // a locked demo (lock=1): the matrix is shown, not offered for editing
     let timer = 0;
     let job = null;
     const err = errorBox();
@@ -121,7 +122,7 @@ export function normMatrixTab(kind) {
       };
       const small = (text, onClick) => button(t(text), onClick, { class: 'secondary' });
       grid.replaceChildren(
-        el('table', { class: 'matrix' }, el('caption', { text: t('matrix.input') }),
+        el('table', { class: 'matrix' }, el('caption', { text: t(locked ? 'matrix.inputLocked' : 'matrix.input') }),
           el('tbody', {}, m.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }), row.map((_, j) => cell(i, j)))))),
         el('div', { class: 'controls' },
           small('matrix.addRow', resize(1, 0)), small('matrix.delRow', resize(-1, 0)),
@@ -130,7 +131,7 @@ export function normMatrixTab(kind) {
           batch ? selectInput({ label: t('matrix.varLabel'), value: ctx.state.bvar, name: 'bvar',
             options: [['biased', t('matrix.varBiased')], ['unbiased', t('matrix.varUnbiased')]],
             onChange: (v) => { ctx.set({ bvar: v }); recompute(); } }) : null),
-        el('p', { class: 'note', text: t('matrix.editHint') }));
+        locked ? null : el('p', { class: 'note', text: t('matrix.editHint') }));
     };
 
     root.append(explain(t(batch ? 'bnm.explain' : 'lnm.explain')),

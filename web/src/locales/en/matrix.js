@@ -2,6 +2,7 @@
 // The same keys as tr/matrix.js, one key per line.
 export default {
   matrix: {
+    inputLocked: 'Input matrix (rows = examples, columns = features)',
     input: 'Input matrix (rows = examples, columns = features) — editable',
     output: 'Output y',
     addRow: '+ row',

@@ -42,6 +42,7 @@ export default {
     copy: 'Copy',
     copied: 'Copied.',
     selectHint: 'The code is selected: press Ctrl+C to copy.',
+    wholeLab: 'Open the whole lab ↗',
   },
   tabs: {
     start: {

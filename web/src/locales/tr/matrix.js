@@ -3,6 +3,7 @@
 export default {
   matrix: {
     input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',
+    inputLocked: 'Girdi matrisi (satır = örnek, sütun = özellik)',
     output: 'Çıktı y',
     addRow: '+ satır',
     delRow: '− satır',

@@ -42,6 +42,7 @@ export default {
     copy: 'Kopyala',
     copied: 'Kopyalandı.',
     selectHint: 'Kod seçildi: Ctrl+C ile kopyala.',
+    wholeLab: 'Tüm laboratuvarı aç ↗',
   },
   tabs: {
     start: {
