@@ -210,3 +210,50 @@ test('words: the embed snippet is built live from the tab\'s own settings; an em
   noErrors(page);
   await page.context().close();
 });
+
+test('words: arrowing onto the diagnostics tab starts no minute-long run; a new run marks the previous run\'s table', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm', '&steps=100');
+  await page.focus('#tab-batchnorm');
+  await page.keyboard.press('ArrowRight'); // onto diagnostics
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'));
+  await page.waitForTimeout(1500);
+  assert(!(await page.isVisible('.progress')), 'the four runs started on arrowing');
+  await page.click('[data-action=run]');
+  await ready(page, 'diagnostics');
+  assert(await page.$('[data-key=dev-0]'), 'no table after the run');
+  await page.evaluate(() => { window.__mmReady.diagnostics = false; });
+  await page.click('[data-action=run]');
+  const mark = await page.waitForSelector('[data-key=previous-run]', { timeout: 10000 }).then((e) => e.textContent());
+  assert(mark.includes('Önceki koşu'), `previous-run mark: ${mark}`);
+  assert(await page.$('[data-key=dev-0]'), 'the previous run\'s table is gone while the new run goes');
+  await page.click('.progress button'); // cancel: the previous numbers stay, still marked
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
+  assert(await page.$('[data-key=previous-run]'), 'the mark is lost on cancel');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: arrow keys move between matrix cells (Enter computes), and a skip link jumps to the tab', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'bn-matrix');
+  await page.focus('[data-cell="0,0"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const at = await page.evaluate(() => document.activeElement.dataset.cell);
+  assert(at === '1,1', `focus at ${at}, expected 1,1`);
+  assert(await page.inputValue('[data-cell="0,0"]') === '1' && await page.inputValue('[data-cell="1,1"]') === '4', 'an arrow key changed a number');
+  await page.fill('[data-cell="1,1"]', '40');
+  await page.evaluate(() => { window.__mmReady['bn-matrix'] = false; });
+  await page.keyboard.press('Enter');
+  await ready(page, 'bn-matrix');
+  assert(await page.evaluate(() => document.activeElement.dataset.cell) === '2,1', 'Enter does not move down');
+  await page.goto(`${base}?tab=start`);
+  await ready(page, 'start');
+  await page.keyboard.press('Tab');
+  assert(await page.evaluate(() => document.activeElement.className) === 'skip-link', 'the first Tab does not reach the skip link');
+  await page.keyboard.press('Enter');
+  assert(await page.evaluate(() => document.activeElement.id) === 'panel', 'the skip link does not reach the tab');
+  noErrors(page);
+  await page.context().close();
+});

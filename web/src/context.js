@@ -10,8 +10,9 @@ function localised(e) {
   return Object.assign(new Error(t('worker.died', { reason: e.message })), { name: e.name });
 }
 
-// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures.
-export function makeContext({ store, worker, onReady = () => {} }) {
+// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures; openedBy:
+// 'keys' when the student arrowed onto the tab (a minute-long job then waits for its button).
+export function makeContext({ store, worker, onReady = () => {}, openedBy = 'open' }) {
   const jobs = new Set();
   let alive = true;
   const never = new Promise(() => {});
@@ -27,6 +28,7 @@ export function makeContext({ store, worker, onReady = () => {} }) {
 
   return {
     get alive() { return alive; },
+    openedBy,
     // The settings (state.js FIELDS), read-only: change them with set().
     get state() { return store.get().settings; },
     // The lecture's constants (seed, tanh gain, saturation threshold, depths, block size).

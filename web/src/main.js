@@ -38,11 +38,12 @@ function unmount() {
   mounted = null;
 }
 
-function mount(id) {
+// how: 'keys' when the tab was reached with the arrow keys (a long job then waits for a click).
+function mount(id, how = 'open') {
   unmount();
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
-  const ctx = makeContext({ store, worker, onReady: () => {
+  const ctx = makeContext({ store, worker, openedBy: how, onReady: () => {
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
   } });
@@ -52,10 +53,10 @@ function mount(id) {
   }
 }
 
-function openTab(id) {
+function openTab(id, how) {
   if (mounted?.id === id) return;
   store.set({ settings: { tab: id } });
-  mount(id);
+  mount(id, how);
 }
 
 function switchLang(lang) {

@@ -38,7 +38,7 @@ function tabBar(open) {
     ev.preventDefault();
     const j = (next + tabs.length) % tabs.length;
     tabs[j].focus();
-    open(TABS[j]);
+    open(TABS[j], 'keys'); // a tab reached by arrowing starts no long job by itself (diagnostics waits for its button)
   });
   const select = (id) => {
     for (const b of tabs) {
@@ -105,7 +105,10 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
   const tabs = s.embed ? null : tabBar(openTab);
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
   const names = s.embed ? null : namesBox(onFile);
-  root.replaceChildren(...[header, notes, workerNote, tabs?.el, panel,
+  // a skip link, the first thing the keyboard reaches: straight to the tab's content
+  const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
+    onclick: (ev) => { ev.preventDefault(); panel.focus(); } });
+  root.replaceChildren(...[skip, header, notes, workerNote, tabs?.el, panel,
     names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') })) : null].filter(Boolean));
 
   let live = null; // the open tab's snippet box or whole-lab link

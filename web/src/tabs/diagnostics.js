@@ -94,6 +94,10 @@ function create(root, ctx) {
 
   async function start() {
     if (job) return;
+    // the previous run's numbers stay until the new run has its own, marked as the previous run's
+    if (v.numbers.firstChild && !v.numbers.querySelector('[data-key=previous-run]')) {
+      v.numbers.prepend(el('p', { class: 'note previous-run', 'data-key': 'previous-run', text: t('diag.previous') }));
+    }
     run.points.forEach((p) => p.splice(0));
     run.results.splice(0);
     err.clear();
@@ -120,7 +124,8 @@ function create(root, ctx) {
   root.append(text, controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el);
-  start();
+  if (ctx.openedBy === 'keys') status.textContent = t('diag.waiting'); // arrowing across the tabs starts no minute-long run
+  else start();
   return { unmount() { job?.cancel(); disposeAll(v); } };
 }
 

@@ -82,7 +82,7 @@ export function normMatrixTab(kind) {
       same.replaceChildren(...sameRow(r, batch));
     };
 
-    const recompute = () => {
+    const recompute = (delay = DEBOUNCE_MS) => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         ctx.set({ [key]: copy(m) });
@@ -96,12 +96,13 @@ export function normMatrixTab(kind) {
         } catch (e) {
           if (e.name !== 'CancelledError') err.show(describeError(e, { variance: t('matrix.varLabel') }));
         }
-      }, DEBOUNCE_MS);
+      }, delay);
     };
 
     const cell = (i, j) => {
       const input = el('input', { type: 'number', step: 'any', value: String(m[i][j]), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
         'data-cell': `${i},${j}` });
+      input.addEventListener('keydown', (ev) => moveFrom(ev, i, j));
       input.addEventListener('input', () => {
         const x = Number(input.value);
         const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
@@ -109,6 +110,17 @@ export function normMatrixTab(kind) {
         if (ok) { m[i][j] = x; recompute(); }
       });
       return el('td', {}, input);
+    };
+
+    // Spreadsheet keys in a cell: the arrows move between cells (not up/down the number), Enter
+    // computes at once and moves down.
+    const moveFrom = (ev, i, j) => {
+      const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Enter: [1, 0] }[ev.key];
+      if (!step || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      ev.preventDefault();
+      if (ev.key === 'Enter') { clearTimeout(timer); recompute(0); }
+      const r = Math.min(m.length - 1, Math.max(0, i + step[0])), c = Math.min(m[0].length - 1, Math.max(0, j + step[1]));
+      grid.querySelector(`[data-cell="${r},${c}"]`)?.focus();
     };
 
     const renderGrid = () => {

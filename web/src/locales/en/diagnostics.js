@@ -27,6 +27,8 @@ export default {
     train: 'train',
     dev: 'dev',
     udAxis: 'log10(lr·std(grad)/std(data))',
+    previous: 'The previous run’s numbers (a new run is going):',
+    waiting: 'The four runs take about a minute: press ▶ to start them.',
     evaluating: '{name}: measuring on the whole splits…',
   },
 };

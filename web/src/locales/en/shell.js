@@ -8,6 +8,7 @@ export default {
     language: 'Language',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    skip: 'Skip to the tab’s content',
     loading: 'Loading the compute core (WebAssembly) and the names list…',
     footer: 'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
   },

@@ -27,6 +27,8 @@ export default {
     train: 'train',
     dev: 'dev',
     udAxis: 'log10(lr·std(grad)/std(veri))',
+    previous: 'Önceki koşunun sayıları (yeni koşu sürüyor):',
+    waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
   },
 };

@@ -8,6 +8,7 @@ export default {
     language: 'Dil',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    skip: 'Sekmenin içeriğine geç',
     loading: 'Hesaplama çekirdeği (WebAssembly) ve isim listesi yükleniyor…',
     footer: 'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
   },
