@@ -257,3 +257,24 @@ test('words: arrow keys move between matrix cells (Enter computes), and a skip l
   noErrors(page);
   await page.context().close();
 });
+
+test('words: an uploaded names list survives a reload, with a way back to the shipped list', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  await upload(page, 'own24.txt', lettersList(23));
+  await page.reload();
+  await ready(page, 'start');
+  const status = await text(page, '.names-status');
+  assert(status.includes('own24.txt') && status.includes('önceki ziyaretinde'), `after the reload: ${status}`);
+  assert((await page.$eval('[data-key=start-logv]', (e) => e.parentElement.textContent)).includes('ln 24'), 'the figures do not use the kept list');
+  await page.evaluate(() => { window.__mmReady.start = false; });
+  await page.click('[data-action=shipped-names]');
+  await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.startsWith('names.txt'));
+  await ready(page, 'start');
+  await page.reload();
+  await ready(page, 'start');
+  assert((await text(page, '.names-status')).startsWith('names.txt'), 'the shipped list is not back after a reload');
+  assert(!(await page.isVisible('[data-action=shipped-names]')), 'the way back is offered with the shipped list in use');
+  noErrors(page);
+  await page.context().close();
+});

@@ -1,6 +1,6 @@
 // main.js — starts the page: the store from the URL, the worker, the shell (shell.js), then the
-// core's recipe and range table, the names list (shipped or the student's own file) and the first
-// tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
+// core's recipe and range table, the names list (shipped, or the student's own file, which is kept
+// in the browser's storage across reloads) and the first tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
 // context.js) and switches the language. A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
@@ -70,7 +70,7 @@ function switchLang(lang) {
 
 function showShell() {
   shell?.dispose();
-  shell = renderShell(root, store, { openTab, switchLang, onFile });
+  shell = renderShell(root, store, { openTab, switchLang, onFile, backToShipped });
 }
 
 function workerRestarted(reason) {
@@ -81,10 +81,25 @@ function workerRestarted(reason) {
 }
 
 // ---- names file --------------------------------------------------------------------------------
-async function useNames(text, label, shipped = false) {
+// The student's own list is kept in the browser (localStorage) so that a reload keeps it; a list
+// too big to keep leaves a marker, and the reload says it went back to the shipped list.
+const SAVED_NAMES = 'makemore-lab:names';
+function keepNames(text, label) {
+  try { localStorage.setItem(SAVED_NAMES, JSON.stringify({ label, text })); } catch {
+    try { localStorage.setItem(SAVED_NAMES, JSON.stringify({ label, lost: true })); } catch { /* no storage at all */ }
+  }
+}
+function keptNames() {
+  try { return JSON.parse(localStorage.getItem(SAVED_NAMES) ?? 'null'); } catch { return null; }
+}
+function forgetNames() { try { localStorage.removeItem(SAVED_NAMES); } catch { /* nothing kept */ } }
+
+// how: 'shipped' (public/names.txt), 'file' (just chosen) or 'kept' (the student's, from the last visit).
+async function useNames(text, label, how = 'file') {
   try {
     const info = await worker.call('setNames', [text]).promise;
-    store.set({ names: { label, shipped, count: info.count, vocabSize: info.vocabSize, alphabet: info.alphabet }, namesNote: null });
+    store.set({ names: { label, shipped: how === 'shipped', kept: how === 'kept', count: info.count, vocabSize: info.vocabSize,
+      alphabet: info.alphabet }, namesNote: null });
     return true;
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label, error: e } }); // the previous list stays in use
@@ -98,7 +113,27 @@ async function onFile(file) {
     store.set({ namesNote: { key: 'names.tooBig', label: file.name } });
     return;
   }
-  if (await useNames(await file.text(), file.name)) mount(mounted?.id ?? store.get().settings.tab);
+  const text = await file.text();
+  if (!(await useNames(text, file.name))) return;
+  keepNames(text, file.name);
+  mount(mounted?.id ?? store.get().settings.tab);
+}
+
+async function backToShipped() {
+  forgetNames();
+  await loadShippedNames();
+  mount(mounted?.id ?? store.get().settings.tab);
+}
+
+// The list of the last visit if one was kept (never in an embedded demo), else the shipped one.
+async function loadNames() {
+  const kept = store.get().settings.embed ? null : keptNames();
+  if (kept?.text && await useNames(kept.text, kept.label, 'kept')) return;
+  await loadShippedNames();
+  if (kept) {
+    forgetNames();
+    store.set({ namesNote: { key: 'names.notKept', label: kept.label } });
+  }
 }
 
 // Dropping a file anywhere on the page (registered once: the shell is rebuilt on a language switch).
@@ -112,7 +147,7 @@ async function loadShippedNames() {
   try {
     const res = await fetch(new URL('names.txt', document.baseURI));
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await useNames(await res.text(), 'names.txt', true);
+    await useNames(await res.text(), 'names.txt', 'shipped');
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }
@@ -145,7 +180,7 @@ async function start() {
     return;
   }
   await useCoreLimits();
-  await loadShippedNames();
+  await loadNames();
   mount(store.get().settings.tab);
 }
 

@@ -50,18 +50,20 @@ function tabBar(open) {
 }
 
 // The names-file box: a file input, the list in use, the last file's refusal (worded on every render).
-function namesBox(onFile) {
+function namesBox(onFile, backToShipped) {
   const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain' });
   input.addEventListener('change', () => onFile(input.files[0]));
   const status = el('p', { class: 'names-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'error', role: 'alert', hidden: true });
+  const back = button(t('names.back'), () => backToShipped(), { class: 'secondary', hidden: true, 'data-action': 'shipped-names' });
   const update = ({ names, namesNote: n }) => {
-    status.textContent = names ? t('names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize }) : '';
+    status.textContent = names ? t(names.kept ? 'names.kept' : 'names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize }) : '';
+    back.hidden = !names || names.shipped;
     const message = n?.error ? describeError(n.error) : t('names.unreachable', { reason: n?.reason });
     error.textContent = n ? t(n.key, { label: n.label, message }) : '';
     error.hidden = !n;
   };
-  return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, error), update };
+  return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, back, error), update };
 }
 
 // The embed snippet of a tab with its own current settings; box.refresh(settings) rebuilds it.
@@ -88,8 +90,8 @@ function wholeLabLink(settings, id) {
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// onFile(file) }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, onFile }) {
+// onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, { openTab, switchLang, onFile, backToShipped }) {
   const s = store.get().settings;
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
@@ -104,7 +106,7 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   const tabs = s.embed ? null : tabBar(openTab);
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
-  const names = s.embed ? null : namesBox(onFile);
+  const names = s.embed ? null : namesBox(onFile, backToShipped);
   // a skip link, the first thing the keyboard reaches: straight to the tab's content
   const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
     onclick: (ev) => { ev.preventDefault(); panel.focus(); } });

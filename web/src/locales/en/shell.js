@@ -34,6 +34,9 @@ export default {
     loaded: '{label}: {count} names, a vocabulary of {vocab} characters. Every figure is computed on this list.',
     error: '{label} cannot be used — {message}. The previous list stays in use.',
     tooBig: '{label} is too large (20 MB at most).',
+    kept: '{label}: {count} names, a {vocab}-character vocabulary — the list you loaded on your last visit, kept in this browser. Every figure is computed with this list.',
+    back: 'Back to the page’s own list (names.txt)',
+    notKept: '{label} could not be kept in the browser (too big, or storage is off): back to the page’s own list (names.txt). You can choose the file again.',
     unreachable: 'it could not be fetched from the server ({reason})',
   },
   embed: {

@@ -35,6 +35,9 @@ export default {
     error: '{label} kullanılamadı — {message}. Önceki liste kullanılmaya devam ediyor.',
     tooBig: '{label} çok büyük (en fazla 20 MB).',
     unreachable: 'sunucudan alınamadı ({reason})',
+    kept: '{label}: {count} isim, {vocab} karakterlik sözlük — önceki ziyaretinde yüklediğin liste, tarayıcıda saklandı. Tüm şekiller bu listeyle hesaplanıyor.',
+    back: 'Sayfanın kendi listesine (names.txt) dön',
+    notKept: '{label} tarayıcıda saklanamadı (çok büyük ya da depolama kapalı): sayfanın kendi listesine (names.txt) dönüldü. Dosyayı yeniden seçebilirsin.',
   },
   embed: {
     summary: 'Bu demoyu kendi sayfana göm',
