@@ -4,7 +4,8 @@
 // decimals, significant digits, lists, chart ticks) that shows zero as zero.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
-import { refusalText, localRange } from '../../web/src/messages.js';
+import { refusalText, localRange, warningText } from '../../web/src/messages.js';
+import { readFileSync } from 'node:fs';
 import { parse } from '../../web/src/state.js';
 import { SETTING_LABELS, pageKeysFor } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
@@ -80,5 +81,39 @@ describe('a link\'s changed values are noted', () => {
     expect(pageKeysFor('n_hidden')).toEqual(['pg_width']);
     const lookup = (tb, k) => k.split('.').reduce((o, x) => o?.[x], tb);
     for (const key of Object.values(SETTING_LABELS)) for (const l of ['tr', 'en']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
+  });
+});
+
+// "//   warning not_learning ..." and the cause / suggestion lines of native/train/warnings.hpp.
+function warningCatalogue(text = readFileSync(new URL('../../native/train/warnings.hpp', import.meta.url), 'utf8')) {
+  const kinds = [...text.matchAll(/^\/\/\s+warning (\w+)/gm)].map((m) => m[1]);
+  // "cause  a (why) | b | c (why,\n// more)" up to the next line that starts a new entry
+  const codes = (word) => {
+    const lines = text.split('\n').map((l) => l.replace(/^\/\/ ?/, ''));
+    const start = lines.findIndex((l) => l.trim().startsWith(`${word} `));
+    let block = lines[start].trim().slice(word.length);
+    for (let i = start + 1; /^\s{6,}/.test(lines[i]); i++) block += ` ${lines[i].trim()}`;
+    return block.replace(/\([^)]*\)/g, '').split('|').map((c) => c.trim());
+  };
+  return { kinds, causes: codes('cause'), suggestions: codes('suggestion') };
+}
+
+describe('the playground\'s warnings in words', () => {
+  it('every kind, cause and suggestion of the core\'s catalogue has a sentence in both languages, the controls by their labels', () => {
+    const { kinds, causes, suggestions } = warningCatalogue();
+    expect(kinds).toEqual(['not_learning', 'loss_rising', 'overfitting', 'saturated', 'frozen']);
+    expect(causes).toEqual(['lr_high', 'lr_low', 'init', 'no_norm', 'small_data', 'other']);
+    expect(suggestions).toEqual(['lower_lr', 'raise_lr', 'kaiming_init', 'add_norm', 'more_data', 'smaller_model']);
+    const labels = { lr: 'L-R', gain: 'G-N', bad: 'B-D', norm: 'N-M', width: 'W-D', layers: 'L-Y' };
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      for (const kind of kinds) for (const cause of causes) for (const suggestion of suggestions) {
+        const s = warningText({ step: 300, kind, layer: 2, layerType: 'Tanh', param: 'layers.3.weight', value: 3.45, ref: 3.2958, cause, suggestion },
+          labels, { lr: 0.0001 });
+        expect(s, `${lang} ${kind} ${cause} ${suggestion}`).not.toMatch(/\{\w+\}|playground\.|undefined|NaN/);
+      }
+      expect(warningText({ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '', value: 3.45, ref: Math.log(27),
+        cause: 'lr_low', suggestion: 'raise_lr' }, labels, { lr: 0.0001 })).toMatch(lang === 'tr' ? /300\. adım.*3,4500.*3,2958.*“L-R”/ : /Step 300.*3\.4500.*3\.2958.*“L-R”/);
+    }
   });
 });

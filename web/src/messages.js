@@ -4,7 +4,7 @@
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt, short, listSep } from './i18n.js';
+import { t, int, fmt, pct, short, listSep } from './i18n.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 // The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
@@ -48,6 +48,21 @@ export function describeError(e, labels = {}) {
 export function recordText(rec, labels = {}) {
   const params = Object.fromEntries(Array.from(rec.keys, (k, i) => [k, rec.values[i]]));
   return refusalText(rec.code, params, labels);
+}
+
+// A warning of a run that goes wrong without stopping (train/warnings.hpp's Warning: step, kind,
+// layer, layerType, param, value, ref, cause, suggestion), in words: what was seen, the likely
+// cause, one suggestion naming the controls by their labels. labels: { lr, gain, bad, norm, width,
+// layers } as the controls show them; settings: { lr } as the page shows it.
+export function warningText(w, labels = {}, settings = {}) {
+  const k = camel(w.kind);
+  const layer = w.layer >= 0 ? `layers.${w.layer} (${w.layerType})` : t('playground.layerName.embedding');
+  const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
+  const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
+  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param: w.param || layer });
+  const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
+  const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
+  return `${what} ${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }
 
 // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely

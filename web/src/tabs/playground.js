@@ -10,7 +10,7 @@ import { el, shown, button, explain, errorBox, progressBar } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, knobsOf, labelsOf } from './common.js';
-import { describeError, divergenceText } from '../messages.js';
+import { describeError, divergenceText, warningText } from '../messages.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
@@ -56,6 +56,13 @@ function create(root, ctx) {
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
   const health = el('div', { class: 'health-box' });
+  // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on
+  const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
+  const warn = (w) => {
+    const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
+    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: shown(s().pg_lr) }) }));
+    warnings.hidden = false;
+  };
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
   const bar = progressBar(() => pause());
@@ -78,7 +85,8 @@ function create(root, ctx) {
     const first = c.step - c.loss.length + 1;
     c.loss.forEach((l, i) => run.mb.push([first + i, l]));
     if (run.mb.length > MAX_POINTS) run.mb = run.mb.filter((_, i) => i % 2 === 0 || i === run.mb.length - 1);
-    for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); }
+    for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); (e.warnings ?? []).forEach(warn); }
+    (c.warnings ?? []).forEach(warn);
     run.step = c.step;
     health.replaceChildren(...healthTable(p.health));
     if (c.diverged) showDivergence(c.divergence);
@@ -129,6 +137,8 @@ function create(root, ctx) {
   async function reset() {
     await pause();
     err.clear();
+    warnings.replaceChildren();
+    warnings.hidden = true;
     finalLine.textContent = '';
     Object.assign(run, { mb: [], tr: [], dv: [], step: 0, rate: 0 });
     try {
@@ -150,7 +160,7 @@ function create(root, ctx) {
 
   // Every control writes its setting to the URL and starts over from a fresh model.
   root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, reset), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
-    bar.el, status, err.el, finalLine,
+    bar.el, status, err.el, warnings, finalLine,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)));
   reset();
   return { unmount() { run.job?.cancel(); chart.dispose(); } };

@@ -27,6 +27,12 @@ function compare(r, ctx) {
   ];
 }
 
+// The round number (1, 2, 2.5, 5 times a power of ten) at or above x: a shared axis's top tick.
+const niceCeil = (x) => {
+  const p = 10 ** Math.floor(Math.log10(Math.max(x, 1)));
+  return [1, 2, 2.5, 5, 10].map((m) => m * p).find((v) => v >= x);
+};
+
 // A histogram's bars, saturated bins (|centre| > threshold) in vermillion.
 function drawHist(chart, h, threshold) {
   const { cats, counts, centres } = histBars(h);
@@ -38,7 +44,7 @@ function draw(v, r, ctx) {
   drawHist(v.badHist, r.badInitHist, r.threshold);
   drawHist(v.kaimingHist, r.kaimingHist, r.threshold);
   // one y scale for the two: the bad init's pile at ±1 beside Kaiming's lower ends, at the same height
-  const top = Math.ceil(Math.max(...r.badInitHist.counts, ...r.kaimingHist.counts) * 1.08);
+  const top = niceCeil(Math.max(...r.badInitHist.counts, ...r.kaimingHist.counts) * 1.05);
   v.badHist.setYRange(0, top);
   v.kaimingHist.setYRange(0, top);
   const d = r.dead, abs = Array.from(d.absH), dead = Array.from(d.dead);

@@ -58,5 +58,28 @@ export default {
     },
     lossUndefined: 'undefined (0/0)',
     samples: 'Names sampled from the model',
+    warn: {
+      notLearning: '⚠ Step {step}: the mean loss of the last steps, {value}, is above ln V = {ref}, the loss of uniform guessing — the model does worse than guessing and is not learning.',
+      lossRising: '⚠ Step {step}: the mean loss, {value}, has risen far above its best so far, {ref} — the loss is rising.',
+      overfitting: '⚠ Step {step}: the dev loss, {value} (best before: {ref}), rises while the train loss falls — overfitting: the model memorises the training split.',
+      saturated: '⚠ Step {step}: {value} of the tanh outputs of {layer} have |h| > 0.97 (limit {ref}) — the layer is fully saturated and passes no gradient.',
+      frozen: '⚠ Step {step}: {param} has not been updated for {ref} steps (update:data = −∞) — it is frozen.',
+    },
+    warnCause: {
+      lrHigh: 'Likely cause: the learning rate ({lr}) is too high.',
+      lrLow: 'Likely cause: the learning rate ({lr}) is too low; every step barely changes the model.',
+      init: 'Likely cause: the init scale (gain × bad-init multiplier) is far from Kaiming’s 5/3.',
+      noNorm: 'Likely cause: there is no normalisation.',
+      smallData: 'Likely cause: the training split is small for the model’s number of parameters.',
+      other: 'The likely cause is unclear.',
+    },
+    suggest: {
+      lowerLr: 'Try: lower {lr} (e.g. 0.1).',
+      raiseLr: 'Try: raise {lr} (e.g. 0.1).',
+      kaimingInit: 'Try: {gain} 5/3 and {bad} 1.',
+      addNorm: 'Try: BatchNorm or LayerNorm for {norm}.',
+      moreData: 'Try: load a longer names list, or make the model smaller.',
+      smallerModel: 'Try: a smaller model ({width} or {layers}).',
+    },
   },
 };

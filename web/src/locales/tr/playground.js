@@ -58,5 +58,28 @@ export default {
     },
     lossUndefined: 'tanımsız (0/0)',
     samples: 'Modelden örnek isimler',
+    warn: {
+      notLearning: '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} üstünde — model tahminden kötü, öğrenmiyor.',
+      lossRising: '⚠ {step}. adım: ortalama loss {value}, şimdiye kadarki en iyi {ref} değerinin çok üstüne çıktı — loss yükseliyor.',
+      overfitting: '⚠ {step}. adım: dev loss {value} (önceki en iyisi {ref}) yükselirken train loss düşüyor — aşırı uyum: model train bölmesini ezberliyor.',
+      saturated: '⚠ {step}. adım: {layer} katmanında tanh çıktılarının {value}’i |h| > 0,97 (sınır {ref}) — katman tamamen doymuş, gradyan geçmiyor.',
+      frozen: '⚠ {step}. adım: {param} {ref} adımdır hiç güncellenmiyor (update:data = −∞) — donmuş.',
+    },
+    warnCause: {
+      lrHigh: 'Olası neden: öğrenme oranı ({lr}) çok yüksek.',
+      lrLow: 'Olası neden: öğrenme oranı ({lr}) çok düşük; her adım modeli çok az değiştiriyor.',
+      init: 'Olası neden: init ölçeği (kazanç × kötü init çarpanı) Kaiming’in 5/3’ünden çok uzak.',
+      noNorm: 'Olası neden: normalizasyon yok.',
+      smallData: 'Olası neden: eğitim bölmesi modelin parametre sayısına göre küçük.',
+      other: 'Olası neden belirgin değil.',
+    },
+    suggest: {
+      lowerLr: 'Öneri: {lr} değerini düşür (ör. 0,1).',
+      raiseLr: 'Öneri: {lr} değerini büyüt (ör. 0,1).',
+      kaimingInit: 'Öneri: {gain} 5/3, {bad} 1 olsun.',
+      addNorm: 'Öneri: {norm} için BatchNorm ya da LayerNorm seç.',
+      moreData: 'Öneri: daha uzun bir isim listesi yükle ya da modeli küçült.',
+      smallerModel: 'Öneri: modeli küçült ({width} ya da {layers}).',
+    },
   },
 };
