@@ -97,8 +97,10 @@ test('words: the Turkish page has no English sentence and no number written the 
   const found = [];
   for (const tab of TABS) {
     await open(page, base, tab, '&steps=100');
-    for (const s of await shownText(page)) {
+    const explanation = await page.$eval('#panel .explain', (e) => e.textContent);
+    for (const s of [...await shownText(page), explanation]) {
       if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, ''))) found.push(`${tab}: English? ${s}`);
+      if (/[[(][^\])]*\d, [−-]?\d/.test(s)) found.push(`${tab}: a list with "," between numbers? ${s}`);
       if (DOT_DECIMAL.test(s.replace(/layers\.\d+\.\w+/g, '').replace(/\b[1-9]\d{0,2}(\.\d{3})+(?![\d,])/g, 'N'))) found.push(`${tab}: number? ${s}`);
     }
   }
