@@ -122,6 +122,7 @@ test('words: a Turkish range note separates its ends with ";" and writes the dec
 const charts = (page) => page.$$eval('#panel figure.chart', (fs) => fs.filter((f) => f.mmChart).map((f) => {
   const c = f.mmChart;
   return { title: c.options.plugins.title.text, legend: c.options.plugins.legend.display, xTitle: c.options.scales.x.title.text,
+    legendItems: (c.legend?.legendItems ?? []).map((i) => i.text),
     y: { min: c.scales.y.min, max: c.scales.y.max },
     datasets: c.data.datasets.map((d) => ({ label: d.label, order: d.order ?? 0, color: d.borderColor,
       max: Math.max(...d.data.map((p) => (typeof p === 'number' ? p : p?.y)).filter(Number.isFinite)) })) };
@@ -149,6 +150,7 @@ test('words: charts show their point (key series on top, shared scales, grouped 
   assert(ud.legend, 'the update:data chart has no legend');
   assert(new Set(lines.map((d) => d.color)).size === 7 && lines.length === 19, `colours: ${lines.map((d) => `${d.label} ${d.color}`)}`);
   assert(ud.datasets.some((d) => d.label.startsWith('−3')), 'no −3 guide');
+  assert(ud.legendItems.length === 8 && ud.legendItems.includes('katman 6'), `legend: one entry per layer and the guide: ${ud.legendItems}`);
   noErrors(page);
   await page.context().close();
 });

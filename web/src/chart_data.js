@@ -90,7 +90,8 @@ export function styleFor(i, { marker = false, guide = false, faint = false, colo
   };
 }
 
-// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint?, color?, dash? }] -> what the widget draws:
+// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint?, color?, dash?, legend? (false: not in the
+// legend), legendText? (the legend's word for a group of series) }] -> what the widget draws:
 // { datasets, dropped, points (data points, guides not counted), columns, rows } (the table has one
 // row per x of the longest non-guide series).
 export function lineData(series, { logY = false, xName = 'x' } = {}) {
@@ -99,7 +100,8 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
   const datasets = series.map((s) => {
     const d = drawable(s.points, logY);
     dropped += d.dropped;
-    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true };
+    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true,
+      ...(s.legend === false ? { legend: false } : {}), ...(s.legendText ? { legendText: s.legendText } : {}) };
   });
   const data = series.filter((s) => !s.guide);
   const longest = data.reduce((a, s) => (s.points.length > a.points.length ? s : a), data[0] ?? { points: [] });

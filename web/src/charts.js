@@ -93,7 +93,14 @@ function chartWidget(type, opts, options, fill) {
 // Line chart: setData([{ label, points: [[x, y], ...], marker?, guide?, faint? }], tableDigits = 4).
 // opts: { title, xLabel, yLabel, logY?, legend?, xInteger?, tall? }
 export function lineChart(opts) {
-  return chartWidget('line', opts, baseOptions(opts, locale()), (chart, series, digits = 4) => {
+  const options = baseOptions(opts, locale());
+  // a series may stay out of the legend, or stand in it for its group (legendText)
+  Object.assign(options.plugins.legend.labels, {
+    filter: (item, data) => data.datasets[item.datasetIndex]?.legend !== false,
+    generateLabels: (chart) => Chart.defaults.plugins.legend.labels.generateLabels(chart)
+      .map((item) => ({ ...item, text: chart.data.datasets[item.datasetIndex]?.legendText ?? item.text })),
+  });
+  return chartWidget('line', opts, options, (chart, series, digits = 4) => {
     const d = lineData(series, { logY: isLogY(chart.options), xName: opts.xLabel ?? 'x' });
     chart.data.datasets = d.datasets;
     return { ...d, digits };

@@ -68,6 +68,9 @@ function drawResults(v, L, results, differs) {
   const steps = Array.from(u.seriesSteps);
   const groups = paramGroups(u.names);
   const lines = u.series.map((row, p) => ({ label: u.names[p], color: groups[p].block, dash: groups[p].dash,
+    // one legend entry per layer: the first parameter of each block stands for it
+    ...(p > 0 && groups[p - 1].block === groups[p].block ? { legend: false }
+      : { legendText: groups[p].block ? t('diag.udLayer', { n: groups[p].block }) : 'C' }),
     points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
   v.udLines.setData([...lines, { label: t('diag.udGuide'), points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
   v.udBars.setData(Array.from(u.names), [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
