@@ -16,7 +16,7 @@
 EMSCRIPTEN_BINDINGS(makemore_lab) {
   using namespace emscripten;
   namespace f = mm::facade;
-  MM_VALUE_OBJECT(f, NamesInfo, count, vocab_size, alphabet, longest, sample);
+  MM_VALUE_OBJECT(f, NamesInfo, count, vocab_size, alphabet, chars, longest, sample);
   MM_VALUE_OBJECT(f, LimitRecord, name, min, max, integer, min_open);
   function("randomNormal", MM_GUARD(f::random_normal));
   function("randomUniform", MM_GUARD(f::random_uniform));
