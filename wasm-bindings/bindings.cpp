@@ -1,7 +1,7 @@
 // bindings.cpp — Embind registrations of what every section shares: the basics (generator draws,
 // the names-file summary, the range table, the memory budget, the raw norm request behind
 // `makemore-lab norm`), the Lab, the recipe, the section names, and the value objects several
-// sections return (Histogram, RefusalRecord, Divergence). Registration only: no arithmetic.
+// sections return (Histogram, RefusalRecord, Divergence, Warning). Registration only: no arithmetic.
 // Lab is a class: JS must .delete() it (web/src/core.js owns every one it creates). Value
 // objects become plain JS objects and need no delete. sections/*.cpp register one section each.
 #include "facade/basics.hpp"
@@ -36,6 +36,7 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
   MM_VALUE_OBJECT(mm::stats, Histogram, edges, counts);
   MM_VALUE_OBJECT(mm, RefusalRecord, code, keys, values);
   MM_VALUE_OBJECT(mm, Divergence, step, kind, layer, layer_type, value, cause);
+  MM_VALUE_OBJECT(mm, Warning, step, kind, layer, layer_type, param, value, ref, cause, suggestion);
   MM_VALUE_OBJECT(f, Recipe, seed, tanh_gain, saturation, residual_depths, block_size);
   function("recipe", MM_GUARD(f::recipe));
   function("sectionNames", MM_GUARD(f::section_names));
