@@ -112,10 +112,23 @@ void lower_case_and_count(std::vector<std::string>& names, const std::vector<int
   }
 }
 
+// Spaces, tabs and byte-order marks (U+FEFF: files pasted together keep theirs) around a name.
 std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  for (bool again = true; again;) {
+    again = false;
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    if (s.substr(0, 3) == kBom) {
+      s.remove_prefix(3);
+      again = true;
+    }
+    if (s.size() >= 3 && s.substr(s.size() - 3) == kBom) {
+      s.remove_suffix(3);
+      again = true;
+    }
+  }
+  return s;
 }
 
 // Yields the lines of `text` one by one ('\n' or "\r\n"), counting them from 1.

@@ -53,8 +53,8 @@ struct Vocab {
 // ı or ş; one without them (and with a capital I) gets the default i.
 bool uses_turkish_casing(const std::string& utf8_text);
 
-// One name per line ('\n' or "\r\n"); a leading UTF-8 byte-order mark is ignored; spaces and tabs
-// around a name are trimmed; blank lines are skipped; every name is lower-cased (unicode.hpp's
+// One name per line ('\n' or "\r\n"); a leading UTF-8 byte-order mark is ignored; spaces, tabs and
+// byte-order marks (U+FEFF) around a name are trimmed; blank lines are skipped; every name is lower-cased (unicode.hpp's
 // table; the Turkish I when uses_turkish_casing). Throws DataError (see the limits above) for:
 // an empty file or one without names, binary content (NUL byte, invalid UTF-8, control
 // characters, C1 controls U+0080–U+009F included), too long a name, too many lines, a name

@@ -75,6 +75,8 @@ TEST_CASE("parse_names: line endings, blank lines, trimming", "[data]") {
   const auto names = mm::parse_names("\xEF\xBB\xBF" "emma\r\n\r\n  olivia \t\n\nmary ann\nava");
   REQUIRE(names == std::vector<std::string>{"emma", "olivia", "mary ann", "ava"});
   CHECK(mm::parse_names("a\nb\n") == std::vector<std::string>{"a", "b"});
+  // files pasted together: each keeps its byte-order mark, which is no part of a name
+  CHECK(mm::parse_names("\xEF\xBB\xBF\xEF\xBB\xBFo\n\xEF\xBB\xBF ava\xEF\xBB\xBF\n") == std::vector<std::string>{"o", "ava"});
 }
 
 TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
