@@ -1,6 +1,7 @@
 // jobs.test.js — the worker's jobs on the real module, outside a worker: long jobs stream their
 // progress in chunks, a cancel at a chunk boundary stops them and releases every Embind object;
-// a section comes back by name with what the tab draws (no arithmetic left to the page).
+// a section comes back by name with what the tab draws (no arithmetic left to the page); a
+// playground's warnings reach the page with their chunk, unchanged.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
@@ -56,6 +57,21 @@ describe('worker jobs', () => {
     await expect(JOBS.playgroundRun(core, { until: 300, evalEvery: 50 }, fakeContext(0))).rejects.toBeInstanceOf(CancelledError);
     expect(core.playground.stepsDone()).toBeGreaterThan(120); // the paused model keeps its steps
     expect(JOBS.playgroundSample(core, { count: 3, seed: 1 })).toHaveLength(3);
+  });
+
+  it('playground: warnings stream with their chunk and evaluation, as the core wrote them', async () => {
+    // a thousandth of the lecture's lr and no output fix: still worse than guessing after 300 steps
+    const config = { nLayer: 4, nHidden: 100, norm: 'none', gain: 5 / 3, badInit: 1, fixOutput: false, lr: 1e-4,
+      schedule: 'constant', batchSize: 32, steps: 400, seed: 2147483647 };
+    JOBS.playgroundReset(core, { config });
+    const parts = [];
+    const ctx = fakeContext();
+    ctx.progress = (done, total, rate, partial) => parts.push(structuredClone(partial)); // as postMessage copies it
+    await JOBS.playgroundRun(core, { until: 400, evalEvery: 100 }, ctx);
+    const warnings = parts.flatMap((p) => [...p.chunk.warnings, ...p.evals.flatMap((e) => e.warnings)]);
+    expect(warnings).toEqual([{ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '',
+      value: expect.any(Number), ref: expect.closeTo(Math.log(27), 12), cause: 'lr_low', suggestion: 'raise_lr' }]);
+    expect(warnings[0].value).toBeGreaterThan(Math.log(27));
   });
 
   it('the normMatrix section adds the input\'s own column and row std and reproduces the 003 rows', () => {
