@@ -78,6 +78,15 @@ double median(std::vector<double> v) {
   return 0.5 * (lower + upper);
 }
 
+std::vector<double> bucket_means(const std::vector<double>& v, std::size_t begin, long bucket, bool flush) {
+  if (bucket < 1) throw std::invalid_argument("bucket_means: bucket must be at least 1, got " + std::to_string(bucket));
+  const auto b = static_cast<std::size_t>(bucket);
+  std::vector<double> out;
+  for (std::size_t k = begin; k < v.size() && (k + b <= v.size() || flush); k += b)
+    out.push_back(mean_of(v.data() + k, std::min(b, v.size() - k)));
+  return out;
+}
+
 double l2_norm(const Tensor& t) {
   double s = 0;
   for (Scalar v : t) s += static_cast<double>(v) * static_cast<double>(v);

@@ -30,6 +30,10 @@ double std_unbiased(const std::vector<double>& v);
 double std_biased(const Tensor& t);                 // sqrt(Σ(x - mean)² / n), the population std
 double std_biased(const std::vector<double>& v);
 double median(std::vector<double> v);               // the mean of the two middle values if n is even; NaN if empty
+// The mean of every run of `bucket` consecutive values of v[begin..] (a noisy curve, smoothed for
+// drawing); a shorter last run is averaged too only when `flush`. bucket >= 1, else
+// std::invalid_argument.
+std::vector<double> bucket_means(const std::vector<double>& v, std::size_t begin, long bucket, bool flush);
 
 double l2_norm(const Tensor& t);                    // sqrt(Σ x²)
 double max_abs(const Tensor& t);                    // max |x|, 0 for an empty tensor

@@ -71,6 +71,20 @@ std::vector<double> ScenarioRun::advance(long n) {
   return out;
 }
 
+LossCurve ScenarioRun::curve(long from, long bucket) const {
+  const std::vector<double>& l = trainer_.losses();
+  check_range("curve from", static_cast<double>(from), 0, static_cast<double>(l.size()));
+  check_range("bucket", static_cast<double>(bucket), 1, 1000000);
+  LossCurve c;
+  c.means = stats::bucket_means(l, static_cast<std::size_t>(from), bucket, done());
+  c.next = from;
+  for (std::size_t k = 0; k < c.means.size(); ++k) {
+    c.next = std::min(c.next + bucket, static_cast<long>(l.size()));
+    c.steps.push_back(c.next);
+  }
+  return c;
+}
+
 ScenarioResult ScenarioRun::finish() {
   ScenarioResult r;
   r.name = opts_.name;

@@ -62,6 +62,13 @@ struct ScenarioResult {
   std::vector<Warning> warnings;   // every warning the trainer raised over the steps taken
 };
 
+// The minibatch-loss curve as the page draws it: the mean of every `bucket` steps.
+struct LossCurve {
+  std::vector<long> steps;    // 1-based step of each bucket's last loss
+  std::vector<double> means;  // [bucket] mean minibatch loss
+  long next = 0;              // the step count the next call starts from (the losses not yet averaged)
+};
+
 class ScenarioRun {
  public:
   // Builds build_model(n_hidden, n_layer, fix_output=True, use_bn, bad_init); keeps `data` alive.
@@ -73,6 +80,9 @@ class ScenarioRun {
   // Takes up to n more steps (never past options().steps, none once diverged) and returns the
   // minibatch losses of the steps just taken. n in [0, 1000000].
   std::vector<double> advance(long n);
+  // The bucket means of the losses from step `from` (0-based; a previous call's `next`) on: whole
+  // buckets only while the run goes on, the shorter last one too once it is done().
+  LossCurve curve(long from, long bucket) const;
   // The figures at the steps taken so far (callable early: a stopped run still gets its bars).
   // The probe is a train-mode forward/backward that leaves the running statistics alone.
   ScenarioResult finish();

@@ -1,6 +1,6 @@
 // test_stats.cpp — stats.hpp, the one module of statistics: histograms (edges, the closed last
 // bin, values left out), mean and both standard deviations against hand computations, the median
-// of odd and even counts, norms and largest differences, the saturated share compared in the
+// of odd and even counts, the bucket means of a streamed curve, norms and largest differences, the saturated share compared in the
 // values' own precision, and the Tensor and std::vector overloads giving the same bits.
 #include <catch2/catch.hpp>
 
@@ -51,6 +51,19 @@ TEST_CASE("median: the middle value, the mean of the two middles, NaN for none",
   CHECK(st::median({-4, -2, 10, 0}) == -1);
   CHECK(st::median({5}) == 5);
   CHECK(std::isnan(st::median({})));
+}
+
+TEST_CASE("bucket_means: whole runs while streaming, the short last one on flush, from any start", "[stats]") {
+  const std::vector<double> v = {1, 2, 3, 4, 5, 6, 7};
+  CHECK(st::bucket_means(v, 0, 3, false) == std::vector<double>{2, 5});
+  CHECK(st::bucket_means(v, 0, 3, true) == std::vector<double>{2, 5, 7});
+  CHECK(st::bucket_means(v, 2, 2, false) == std::vector<double>{3.5, 5.5});
+  CHECK(st::bucket_means(v, 2, 2, true) == std::vector<double>{3.5, 5.5, 7});
+  CHECK(st::bucket_means(v, 7, 2, true).empty());
+  CHECK(st::bucket_means(v, 0, 1, false) == v);
+  const std::vector<double> w = {0.1, 0.7, 1e-3};  // summed in index order, in double, then divided
+  CHECK(st::bucket_means(w, 0, 3, false)[0] == (0.1 + 0.7 + 1e-3) / 3);
+  CHECK_THROWS_WITH(st::bucket_means(v, 0, 0, false), Catch::Contains("bucket must be at least 1"));
 }
 
 TEST_CASE("l2_norm, max_abs, max_abs_diff", "[stats]") {

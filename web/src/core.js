@@ -2,8 +2,10 @@
 // object it creates (Lab, Playground, Scenario), deleting each exactly once. Value objects and
 // arrays come back as plain JS copies, so nothing here points into the wasm heap after a call
 // returns. A refusal of the core arrives as an Error with .code and .params (wasm-bindings/marshal.hpp).
-// Used by the worker (and by the vitest suite, which passes { wasmBinary }).
+// What the page itself cannot do (no names list yet, an unknown section) is an Error with a code
+// of its own (protocol.js pageError). Used by the worker (and by vitest, which passes { wasmBinary }).
 import createNNCore from './wasm/nncore.mjs';
+import { pageError } from './protocol.js';
 
 let modulePromise = null;
 
@@ -34,7 +36,7 @@ export class Core {
   }
 
   requireLab() {
-    if (!this.lab) throw new Error('no names list loaded');
+    if (!this.lab) throw pageError('no_names', 'no names list loaded');
     return this.lab;
   }
 
@@ -42,7 +44,7 @@ export class Core {
   // on the current names list; normMatrix, residual on their own inputs. knobs: the section's
   // value object (every field given).
   section(name, knobs) {
-    if (!this.sections.has(name)) throw new Error(`unknown section: ${name}`);
+    if (!this.sections.has(name)) throw pageError('unknown_section', `unknown section: ${name}`, { name: String(name) });
     return WITHOUT_LAB.has(name) ? this.m[name](knobs) : this.m[name](this.requireLab(), knobs);
   }
 

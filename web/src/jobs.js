@@ -1,11 +1,13 @@
-// jobs.js — what the worker can be asked to do: one function per job, (core, params, ctx) -> result.
-// A lesson tab asks for its section by name ('section'); what streams (the four 5.13 runs, the
-// playground) works in chunks and `await ctx.tick()` between them (cancel point), reporting
-// ctx.progress(done, total, stepsPerSecond, partial). Results are plain, structured-cloneable
-// data. The core computes every figure; the one reduction here is the streamed 5.13 curve's
-// bucket means (the raw minibatch losses are too many and too noisy to post).
+// jobs.js — the worker's streaming work: the four 5.13 runs and the playground's model (its reset,
+// run, sample, final evaluation). A job is (core, params, ctx) -> result; a long one works in
+// chunks and awaits ctx.tick() between them (a cancel point), reporting ctx.progress(done, total,
+// stepsPerSecond, partial). Results are plain, structured-cloneable data. The core computes every
+// number (the 5.13 curve's bucket means too: ScenarioRun::curve); here only the chunk sizes are
+// chosen. A lesson section is not a job: the worker sends it straight to core.section().
+import { pageError } from './protocol.js';
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
+const CURVE_POINTS = 400; // the 5.13 curve: the mean of every steps/400 minibatch losses
 
 // Adapts the chunk size so each chunk takes ~CHUNK_MS.
 function nextChunk(size, ms) {
@@ -13,21 +15,56 @@ function nextChunk(size, ms) {
   return Math.max(1, Math.min(2000, Math.round(size * CHUNK_MS / ms)));
 }
 
+function playgroundOf(core) {
+  if (!core.playground) throw pageError('no_playground', 'the playground has no model: reset it first');
+  return core.playground;
+}
+
+// One 5.13 run to its end: streams its curve's bucket means, then its result. progress(partial,
+// taken?) reports a chunk of `taken` steps, or a note without steps.
+async function streamScenario(core, index, knobs, bucket, progress, ctx) {
+  const run = core.newScenario(index, knobs);
+  try {
+    let size = 50;
+    let from = 0; // the losses the curve has not averaged yet start here
+    while (!run.done()) {
+      const t = performance.now();
+      const taken = run.advance(size).length;
+      size = Math.max(bucket, Math.round(nextChunk(size, performance.now() - t) / bucket) * bucket);
+      const curve = run.curve(from, bucket);
+      from = curve.next;
+      progress({ index, points: Array.from(curve.steps, (step, k) => [step, curve.means[k]]) }, taken);
+      await ctx.tick();
+    }
+    progress({ index, evaluating: true });
+    await ctx.tick();
+    const result = run.finish();
+    progress({ index, result });
+    return result;
+  } finally {
+    core.releaseScenario(run);
+  }
+}
+
 export const JOBS = {
-  // The core's table of hyperparameter ranges: [{ name, min, max, integer, minOpen }].
-  limits(core) { return core.limits(); },
-
-  // The names list every section uses: text of public/names.txt or a student's file.
-  setNames(core, { text }) { return core.setNames(text); },
-
-  // The lecture's constants the page shows (seed, tanh gain, saturation threshold, depths).
-  recipe(core) { return core.recipe(); },
-
-  // One lesson section's result: name in the module's sectionNames(), knobs its value object.
-  section(core, { name, knobs }) { return core.section(name, knobs); },
-
-  // The diagnostics tab's lecture values (its runs stream, so no section result carries them).
-  diagnosticsLecture(core) { return core.diagnosticsLecture(); },
+  // 5.13: the four runs one after another. The first message carries the lecture's printed values
+  // ({ lecture }); then, per chunk, the curve's new points ({ index, points: [[step, mean loss]] })
+  // and each run's result when it ends ({ index, result }).
+  async scenarios(core, { steps, seed }, ctx) {
+    const bucket = Math.max(1, Math.round(steps / CURVE_POINTS));
+    const total = 4 * steps;
+    const t0 = performance.now();
+    let done = 0;
+    // a chunk of `taken` steps reports the rate so far; a note between chunks reports none
+    const progress = (partial, taken = null) => {
+      if (taken !== null) done += taken;
+      ctx.progress(done, total, taken === null ? 0 : done / ((performance.now() - t0) / 1000), partial);
+    };
+    ctx.progress(0, total, 0, { lecture: core.diagnosticsLecture() });
+    const results = [];
+    for (let index = 0; index < 4; index++) results.push(await streamScenario(core, index, { steps, seed }, bucket, progress, ctx));
+    return results;
+  },
 
   // Playground: a fresh model and trainer from settings.
   playgroundReset(core, { config }) {
@@ -38,8 +75,7 @@ export const JOBS = {
   // Runs the playground until `until` steps (or its configured end), streaming losses, an eval
   // point every `evalEvery` steps and the layer health. Cancel = pause: the model stays.
   async playgroundRun(core, { until, evalEvery = 250 }, ctx) {
-    const pg = core.playground;
-    if (!pg) throw new Error('the playground has no model: reset it first');
+    const pg = playgroundOf(core);
     let size = 10;
     let nextEval = Math.ceil((pg.stepsDone() + 1) / evalEvery) * evalEvery;
     const t0 = performance.now();
@@ -63,60 +99,7 @@ export const JOBS = {
     return { step: pg.stepsDone(), last };
   },
 
-  playgroundSample(core, { count, seed }) {
-    if (!core.playground) throw new Error('the playground has no model: reset it first');
-    return core.playground.sample(count, seed);
-  },
+  playgroundSample(core, { count, seed }) { return playgroundOf(core).sample(count, seed); },
 
-  playgroundFinal(core) {
-    const pg = core.playground;
-    if (!pg) throw new Error('the playground has no model: reset it first');
-    return pg.evaluateFull();
-  },
-};
-
-// Mean of every `bucket` consecutive losses, as [step, mean] with the bucket's last step (1-based);
-// `firstStep` is the step of losses[0]. A short last bucket is kept only when `flush`.
-function bucketMeans(losses, firstStep, bucket, flush) {
-  const points = [];
-  let k = 0;
-  for (; k + bucket <= losses.length || (flush && k < losses.length); k += bucket) {
-    const part = losses.slice(k, k + bucket);
-    points.push([firstStep + k + part.length - 1, part.reduce((a, b) => a + b, 0) / part.length]);
-  }
-  return { points, rest: losses.slice(k) };
-}
-
-// 5.13: the four 20000-step runs one after another. Streams, per chunk, the mean minibatch loss of
-// every `bucket` steps (the raw curve is too noisy to read) and each run's result when it ends.
-JOBS.scenarios = async (core, { steps, seed }, ctx) => {
-  const bucket = Math.max(1, Math.round(steps / 400));
-  const total = 4 * steps;
-  const results = [];
-  const t0 = performance.now();
-  let done = 0;
-  for (let index = 0; index < 4; index++) {
-    const run = core.newScenario(index, { steps, seed });
-    try {
-      let size = 50;
-      let pending = [];
-      while (!run.done()) {
-        const t = performance.now();
-        const losses = run.advance(size);
-        size = Math.max(bucket, Math.round(nextChunk(size, performance.now() - t) / bucket) * bucket);
-        done += losses.length;
-        const b = bucketMeans([...pending, ...losses], run.stepsDone() - pending.length - losses.length + 1, bucket, run.done());
-        pending = b.rest;
-        ctx.progress(done, total, done / ((performance.now() - t0) / 1000), { index, points: b.points });
-        await ctx.tick();
-      }
-      ctx.progress(done, total, 0, { index, evaluating: true });
-      await ctx.tick();
-      results.push(run.finish());
-      ctx.progress(done, total, 0, { index, result: results[index] });
-    } finally {
-      core.releaseScenario(run);
-    }
-  }
-  return results;
+  playgroundFinal(core) { return playgroundOf(core).evaluateFull(); },
 };

@@ -1,8 +1,9 @@
 // messages.js — the page's sentences for what the core reports as data, in the page's language:
 // a refusal (error.code and error.params, native/refusal.hpp lists the codes; the sentences are
 // under `refusal` in the locale files) and a divergence (train/trainer.hpp's Divergence struct).
-// A parameter that is a setting's name is shown as the label the page gives that setting.
-// Leaves out: errors of the page itself (they keep their message).
+// A parameter that is a setting's name is shown as the label the page gives that setting. An error
+// of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
+// keeps its message.
 import { t, int, fmt } from './i18n.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
@@ -23,10 +24,12 @@ export function refusalText(code, params = {}, labels = {}) {
   return code.startsWith('names.') && params.line !== undefined ? t('refusal.names.atLine', { line: params.line, text }) : text;
 }
 
-// An error as the page shows it: the core's refusal in the page's language, anything else as is.
+// An error as the page shows it: the core's refusal or the page's own coded error in the page's
+// language, anything else as is.
 export function describeError(e, labels = {}) {
   const code = e?.code;
   if (typeof code === 'string' && known(`refusal.${code}`)) return refusalText(code, e.params ?? {}, labels);
+  if (typeof code === 'string' && known(`errors.${code}`)) return t(`errors.${code}`, e.params ?? {});
   return e?.message ?? String(e);
 }
 

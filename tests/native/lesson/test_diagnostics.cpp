@@ -1,7 +1,8 @@
 // lesson/test_diagnostics.cpp — sections 5.13–5.14 (lesson/diagnostics.hpp): the four scenarios
 // cut to 200 steps against PyTorch (lesson_ref.txt), and at the lecture's 20000 steps
-// (lesson_full_ref.txt, tagged [full]: about 30 s, the native build only), ScenarioRun's streaming contract, the
-// update:data summary, the section entry and the runs keeping their split alive; knobs out of range.
+// (lesson_full_ref.txt, tagged [full]: about 30 s, the native build only), ScenarioRun's streaming
+// contract and its loss curve, the update:data summary, the section entry and the runs keeping
+// their split alive; knobs out of range.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include "../fixtures.hpp"
 #include "lesson/common.hpp"
 #include "lesson/diagnostics.hpp"
+#include "stats.hpp"
 
 using namespace mm::lesson;
 using namespace mm::test;
@@ -96,6 +98,28 @@ TEST_CASE("ScenarioRun streams in chunks, stops early and probes without side ef
   CHECK(calls == 1);
   CHECK(stopped.steps == 10);
   CHECK(std::isfinite(stopped.dev));
+}
+
+TEST_CASE("ScenarioRun::curve: the bucket means of the losses, whole buckets until the run is done", "[lesson][scenario]") {
+  ScenarioOptions o = lecture_scenarios(10)[0];  // no_bn_kaiming, 10 steps
+  ScenarioRun run(borrowed(small_split()), o);
+  run.advance(7);
+  const LossCurve a = run.curve(0, 3);  // steps 1-3 and 4-6; step 7 waits for its bucket
+  CHECK(a.steps == std::vector<long>{3, 6});
+  CHECK(a.next == 6);
+  const std::vector<double>& l = run.losses();
+  REQUIRE(a.means.size() == 2);
+  CHECK(a.means[0] == mm::stats::mean(std::vector<double>(l.begin(), l.begin() + 3)));
+  CHECK(a.means[1] == mm::stats::mean(std::vector<double>(l.begin() + 3, l.begin() + 6)));
+  run.advance(3);
+  REQUIRE(run.done());
+  const LossCurve b = run.curve(a.next, 3);  // steps 7-9, then step 10 alone: the run is over
+  CHECK(b.steps == std::vector<long>{9, 10});
+  CHECK(b.next == 10);
+  CHECK(b.means[1] == l[9]);
+  CHECK(run.curve(b.next, 3).steps.empty());
+  CHECK_THROWS_WITH(run.curve(11, 3), Catch::Contains("curve from"));
+  CHECK_THROWS_WITH(run.curve(0, 0), Catch::Contains("bucket"));
 }
 
 TEST_CASE("update:data summary: medians over the window, steps without an update left out", "[lesson][scenario]") {
