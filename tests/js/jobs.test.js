@@ -1,7 +1,8 @@
 // jobs.test.js — the worker's streaming jobs on the real module, outside a worker: they stream
 // their progress in chunks, a cancel at a chunk boundary stops them and releases every Embind
 // object; the 5.13 stream starts with the lecture's values and its curve is the core's bucket
-// means of the run's own minibatch losses. (Sections are not jobs: worker.test.js.)
+// means of the run's own minibatch losses; a playground's warnings reach the page with their chunk,
+// unchanged. (Sections are not jobs: worker.test.js.)
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { JOBS } from '../../web/src/jobs.js';
@@ -75,6 +76,21 @@ describe('worker jobs', () => {
     let refused = null;
     try { JOBS.playgroundFinal(core); } catch (e) { refused = e; }
     expect(refused?.code).toBe('no_playground'); // a page error the locale files word
+  });
+
+  it('playground: warnings stream with their chunk and evaluation, as the core wrote them', async () => {
+    // a thousandth of the lecture's lr and no output fix: still worse than guessing after 300 steps
+    const config = { nLayer: 4, nHidden: 100, norm: 'none', gain: 5 / 3, badInit: 1, fixOutput: false, lr: 1e-4,
+      schedule: 'constant', batchSize: 32, steps: 400, seed: 2147483647 };
+    JOBS.playgroundReset(core, { config });
+    const parts = [];
+    const ctx = fakeContext();
+    ctx.progress = (done, total, rate, partial) => parts.push(structuredClone(partial)); // as postMessage copies it
+    await JOBS.playgroundRun(core, { until: 400, evalEvery: 100 }, ctx);
+    const warnings = parts.flatMap((p) => [...p.chunk.warnings, ...p.evals.flatMap((e) => e.warnings)]);
+    expect(warnings).toEqual([{ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '',
+      value: expect.any(Number), ref: expect.closeTo(Math.log(27), 12), cause: 'lr_low', suggestion: 'raise_lr' }]);
+    expect(warnings[0].value).toBeGreaterThan(Math.log(27));
   });
 
   it('the jobs are the streaming ones only: a section is not a job', () => {
