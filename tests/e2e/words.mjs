@@ -2,6 +2,7 @@
 // explanations follow the settings and the names list, and the lecture's column says when it was
 // computed with other settings; no English inside the Turkish page; one number format per
 // language; charts that show their point; the embed snippet built from the tab's own settings.
+import { readFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
@@ -279,6 +280,39 @@ test('words: an uploaded names list survives a reload, with a way back to the sh
   await ready(page, 'start');
   assert((await text(page, '.names-status')).startsWith('names.txt'), 'the shipped list is not back after a reload');
   assert(!(await page.isVisible('[data-action=shipped-names]')), 'the way back is offered with the shipped list in use');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: a Turkish names list is taken, and the model samples Turkish names back', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  const list = readFileSync(new URL('../reference/names_tr.txt', import.meta.url), 'utf8');
+  await upload(page, 'isimler.txt', list);
+  const status = await text(page, '.names-status');
+  assert(/isimler\.txt: 4\d isim/.test(status), `names status: ${status}`);
+  assert(!(await page.isVisible('footer .error')), `refused: ${await text(page, 'footer .error')}`);
+  await ready(page, 'start');
+  const V = Number(/(\d+) karakterlik/.exec(status)[1]);
+  assert((await text(page, '.explain')).includes(`ln ${V} ≈`), 'the explanation does not use the Turkish vocabulary');
+  await open(page, base, 'playground', '&pg_steps=300'); // the kept list is in use after the reload
+  await page.click('[data-action=play]');
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  const samples = await page.$$eval('[data-key=pg-samples] li', (li) => li.map((e) => e.textContent));
+  assert(samples.some((n) => /[çğıöşü]/.test(n)) && !samples.some((n) => /[ÇĞİÖŞÜI�]/.test(n)), `samples: ${samples}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the playground says what goes wrong, live, in Turkish, and the run goes on', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'playground', '&pg_lr=0.0001&pg_fix=0&pg_norm=none&pg_steps=400');
+  await page.click('[data-action=play]');
+  const li = await page.waitForSelector('[data-key=pg-warnings] li[data-kind=not_learning]', { timeout: 120000 });
+  const said = await li.textContent();
+  assert(/300\. adım/.test(said) && said.includes('ln V') && said.includes('“Öğrenme oranı”') && said.includes('0,0001'), `warning: ${said}`);
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  assert((await text(page, '[data-key=pg-status]')).includes('400 / 400'), 'the run stopped at the warning');
   noErrors(page);
   await page.context().close();
 });

@@ -6,8 +6,8 @@
 // the numbers first went non-finite and the likely cause (all three from the core's Divergence).
 // A run too big for the tab's memory is refused by the core when the model is built; the page
 // words the refusal in its language, naming the settings as the controls label them.
-import { el, shown, button, explain, errorBox, progressBar } from '../ui.js';
-import { t, fmt, pct, int } from '../i18n.js';
+import { el, button, explain, errorBox, progressBar } from '../ui.js';
+import { t, fmt, pct, int, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, knobsOf, labelsOf } from './common.js';
 import { describeError, divergenceText, warningText } from '../messages.js';
@@ -60,26 +60,26 @@ function create(root, ctx) {
   const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
   const warn = (w) => {
     const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
-    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: shown(s().pg_lr) }) }));
+    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: short(s().pg_lr, 6) }) }));
     warnings.hidden = false;
   };
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
   const bar = progressBar(() => pause());
   // the model's run so far: curves, step, rate, parameter count; the run in progress, if any
-  const run = { mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, job: null, going: null };
+  const run = { mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, job: null, going: null, rows: { train: 0, dev: 0 } };
 
   const draw = () => chart.setData([
     { label: t('playground.minibatch'), points: run.mb, faint: true },
-    { label: t('playground.train'), points: run.tr, marker: true },
-    { label: t('playground.dev'), points: run.dv, marker: true },
+    { label: t('playground.train', { n: int(run.rows.train) }), points: run.tr, marker: true },
+    { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
   ], 4);
   const showStatus = () => {
     status.textContent = t('playground.status', { step: int(run.step), steps: int(s().pg_steps), params: int(run.params),
       rate: run.rate ? int(run.rate) : '–' });
   };
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
-  const showDivergence = (d) => err.show(divergenceText(d, { lr: shown(s().pg_lr), bad: shown(s().pg_bad) }), 'divergence');
+  const showDivergence = (d) => err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }), 'divergence');
   const absorb = (p) => {
     const c = p.chunk;
     const first = c.step - c.loss.length + 1;
@@ -144,6 +144,7 @@ function create(root, ctx) {
     try {
       const r = await ctx.stream('playgroundReset', { config: knobsOf(CONTROLS, s()) }).promise;
       run.params = r.params;
+      run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // 2000, or all the rows of a small list
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
       health.replaceChildren(...healthTable(r.health));
