@@ -114,7 +114,7 @@ test('words: a Turkish range note separates its ends with ";" and writes the dec
   const page = await newPage(browser);
   await open(page, base, 'batchnorm', '&bn_mom=0.00001');
   const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
-  assert(notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 değerine')), `notes: ${notes}`);
+  assert(notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 olarak değiştirildi')), `notes: ${notes}`);
   noErrors(page);
   await page.context().close();
 });
