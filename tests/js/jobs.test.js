@@ -78,6 +78,27 @@ describe('worker jobs', () => {
   });
 
   it('the jobs are the streaming ones only: a section is not a job', () => {
-    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenarios']);
+    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenario', 'scenarios']);
   });
+
+  it('scenario: one of the four alone streams what `scenarios` streams for it (the pool runs them apart)', async () => {
+    const all = [];
+    const both = await JOBS.scenarios(core, { steps: 200, seed: 9 }, { ...fakeContext(), progress: (d, t, r, p) => all.push(p) });
+    for (const index of [1, 3]) {
+      const one = [];
+      const busy = [];
+      const ctx = { ...fakeContext(), progress: (done, total, rate, partial) => one.push({ done, total, partial }), busy: () => busy.push(one.length) };
+      const r = await JOBS.scenario(core, { index, steps: 200, seed: 9 }, ctx);
+      expect(r).toEqual(both[index]);
+      expect(one[0].partial).toEqual({ lecture: core.diagnosticsLecture() });
+      const points = (ps) => ps.filter((p) => p.index === index && p.points).flatMap((p) => p.points); // chunks vary with time
+      expect(points(one.map((p) => p.partial))).toEqual(points(all));
+      expect(points(all)).toHaveLength(200);
+      expect(one.at(-1).partial).toEqual(all.find((p) => p.index === index && p.result));
+      expect([one.at(-1).done, one.at(-1).total]).toEqual([200, 200]);
+      expect(busy).toHaveLength(1); // the final evaluation, announced to the heartbeat
+    }
+    expect(core.scenarios.size).toBe(0);
+    await expect(JOBS.scenario(core, { index: 4, steps: 200, seed: 9 }, fakeContext())).rejects.toMatchObject({ code: 'unknown_job' });
+  }, 120000);
 });

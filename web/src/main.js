@@ -1,6 +1,6 @@
-// main.js — starts the page: the store from the URL, the worker, the shell (shell.js), then the
-// core's recipe and range table, the names list (shipped or the student's own file) and the first
-// tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
+// main.js — starts the page: the store from the URL, the workers (pool.js), the shell (shell.js),
+// then the core's recipe and range table, the names list (shipped or the student's own file) and
+// the first tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
 // context.js) and switches the language. A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
@@ -8,7 +8,7 @@ import './style.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang } from './i18n.js';
 import { el } from './ui.js';
-import { WorkerClient } from './worker_client.js';
+import { WorkerPool } from './pool.js';
 import { startEmbed } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -23,9 +23,10 @@ const parsed = parse(location.search);
 const store = createStore(initialState(parsed.state, parsed.notes), {
   writeUrl: (query) => history.replaceState(null, '', query + location.hash || location.pathname),
 });
-const worker = new WorkerClient({ onRestart: workerRestarted });
+const worker = new WorkerPool({ onRestart: workerRestarted });
 window.__mmReady = {};
-window.__mmTest = { crashWorker: (how) => worker.crash(how) }; // the browser test's way to kill the worker
+// the browser test's way to kill the (first) worker; the pool's size for the benchmark
+window.__mmTest = { crashWorker: (how) => worker.crash(how), poolSize: () => worker.size };
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
@@ -72,10 +73,11 @@ function showShell() {
   shell = renderShell(root, store, { openTab, switchLang, onFile });
 }
 
-function workerRestarted(reason) {
+// kind: 'silent' (the heartbeat went unanswered; its reason is worded from the locale) or another.
+function workerRestarted(reason, kind) {
   const now = performance.now();
   const again = now - store.get().worker.diedAt < RESTART_AGAIN_MS;
-  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason }, diedAt: now } });
+  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason, kind }, diedAt: now } });
   if (!again && mounted) mount(mounted.id); // the same settings, the names list re-sent by the client
 }
 

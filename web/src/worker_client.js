@@ -1,7 +1,7 @@
 // worker_client.js — the page's side of the worker protocol (protocol.js). Every request returns
 // a Job: its promise settles with the result, cancel() asks the worker to stop it, onProgress (if
-// set) sees each progress message. One worker serves the whole page; requests run one after
-// another in the order they were made. A job busy inside one long wasm call cannot see a cancel
+// set) sees each progress message. One client drives one worker (pool.js holds the page's few);
+// its requests run one after another in the order they were made. A job busy inside one long wasm call cannot see a cancel
 // message: if it has not stopped after CANCEL_GRACE_MS the worker is replaced (the names list is
 // sent again) and the requests that were not cancelled are re-sent to the new one. A worker that
 // dies (uncaught error, or 'fatal' after the module aborted) is replaced the same way, but its
