@@ -1,6 +1,7 @@
 // main.js — starts the page: the store from the URL, the workers (pool.js), the shell (shell.js),
-// then the core's recipe and range table, the names list (shipped or the student's own file) and
-// the first tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
+// then the core's recipe and range table and the names list (shipped or the student's own file),
+// all asked for at once so the list downloads while the module compiles, and the first tab as soon
+// as they are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
 // context.js) and switches the language. A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
@@ -109,14 +110,19 @@ document.addEventListener('drop', (ev) => {
   if (!store.get().settings.embed) onFile(ev.dataTransfer?.files?.[0]);
 });
 
-async function loadShippedNames() {
+// text: the shipped list's download, started with the page (a promise of its text).
+async function loadShippedNames(text) {
   try {
-    const res = await fetch(new URL('names.txt', document.baseURI));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await useNames(await res.text(), 'names.txt');
+    await useNames(await text, 'names.txt');
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }
+}
+
+async function fetchShippedNames() {
+  const res = await fetch(new URL('names.txt', document.baseURI));
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.text();
 }
 
 // ---- the core's constants ------------------------------------------------------------------------
@@ -139,15 +145,22 @@ async function start() {
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  // The worker answers in order: recipe, limits, then the names list once downloaded; the first
+  // tab's own request follows them.
+  const recipe = worker.call('recipe').promise;
+  const limits = useCoreLimits();
+  const names = loadShippedNames(text);
   try {
-    store.set({ recipe: await worker.call('recipe').promise });
+    store.set({ recipe: await recipe });
   } catch (e) {
     shell.panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: describeError(e) }));
     return;
   }
-  await useCoreLimits();
-  await loadShippedNames();
+  await limits;
+  await names;
   mount(store.get().settings.tab);
 }
 
+const text = fetchShippedNames(); // beside the module's download and compilation
+text.catch(() => {}); // its failure is reported by loadShippedNames
 start();
