@@ -92,10 +92,14 @@ describe('the pool of workers', () => {
   it('a worker that dies fails the job; the other runs are cancelled; the dead one is replaced', async () => {
     const { pool, workers, restarts } = setup(2);
     const job = pool.stream('scenarios', { steps: 10, seed: 1 });
+    const seen = [];
+    job.onProgress = (m) => seen.push(m.done);
     workers[1].fail('Uncaught RangeError: out of memory');
     await expect(job.promise).rejects.toBeInstanceOf(WorkerDiedError);
     const [run] = workers[0].runs();
     expect(workers[0].sent.at(-1)).toEqual({ type: 'cancel', id: run.id });
+    workers[0].reply({ type: 'progress', id: run.id, done: 5, total: 10, rate: 1, partial: { index: 0, points: [] } });
+    expect(seen).toEqual([]); // the failed job's other runs report nothing more (its bar stays hidden)
     expect(workers).toHaveLength(3);
     expect(workers[1].terminated).toBe(true);
     expect(restarts).toHaveLength(1);

@@ -71,6 +71,7 @@ export class WorkerPool {
       for (const j of running) j.cancel();
     }, onProgress);
     const merge = (i, m) => {
+      if (stopped) return; // a stopped job reports nothing more (the other runs' last chunks)
       if (m.partial?.lecture) {
         if (lectureSent) return;
         lectureSent = true;

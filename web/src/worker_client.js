@@ -17,7 +17,8 @@ import {
 
 const CANCEL_GRACE_MS = 1500;
 const HEARTBEAT_MS = 1000; // a ping this often (and the heartbeat checked)
-const SILENT_MS = 3000;    // a ping unanswered this long: gone (within HEARTBEAT_MS + SILENT_MS = 4 s)
+const SILENT_MS = 2500;    // a ping unanswered this long: gone (HEARTBEAT_MS + SILENT_MS = 3.5 s after
+                           // the last message, leaving room for late timers on a busy machine)
 const START_MS = 30000;    // a new worker's first word ('hello') may wait for its script to download
 const SILENT_REASON = 'no sign of life for 5 s'; // the page words it (kind 'silent')
 // Calls whose last success sets up state a new worker needs (the pool sends them to every worker).
