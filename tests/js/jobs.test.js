@@ -2,7 +2,7 @@
 // their progress in chunks, a cancel at a chunk boundary stops them and releases every Embind
 // object; the 5.13 stream starts with the lecture's values and its curve is the core's bucket
 // means of the run's own minibatch losses. (Sections are not jobs: worker.test.js.)
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { JOBS } from '../../web/src/jobs.js';
 import { CancelledError } from '../../web/src/protocol.js';
@@ -75,6 +75,24 @@ describe('worker jobs', () => {
     let refused = null;
     try { JOBS.playgroundFinal(core); } catch (e) { refused = e; }
     expect(refused?.code).toBe('no_playground'); // a page error the locale files word
+  });
+
+  it('playground: after a chunk that took long, the next one is announced to the heartbeat (busy)', async () => {
+    let clock = 0;
+    const spy = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const log = [];
+    let step = 0;
+    const cost = [100, 900, 900, 100, 100]; // ms per chunk: the 2nd and 3rd are slow
+    const pg = { // a playground whose chunks take the times above (one step each: size stays small)
+      stepsDone: () => step,
+      run(n) { clock += cost[log.filter((e) => e === 'run').length]; log.push('run'); step += Math.min(n, 1); return { step, done: step >= 5, diverged: false }; },
+      evaluate() { return {}; },
+      health: () => ({}),
+    };
+    try {
+      await JOBS.playgroundRun({ playground: pg }, { until: 5, evalEvery: 1000 }, { ...fakeContext(), busy: () => log.push('busy') });
+    } finally { spy.mockRestore(); }
+    expect(log.join(' ')).toBe('run run busy run busy run run busy'); // the last busy: the final evaluation
   });
 
   it('the jobs are the streaming ones only: a section is not a job', () => {

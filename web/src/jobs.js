@@ -11,6 +11,7 @@
 import { pageError } from './protocol.js';
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
+const SLOW_CHUNK_MS = 500; // a chunk longer than this: the next one is announced to the heartbeat (busy)
 const CURVE_POINTS = 400; // the 5.13 curve: the mean of every steps/400 minibatch losses
 
 // Adapts the chunk size so each chunk takes ~CHUNK_MS.
@@ -99,10 +100,14 @@ export const JOBS = {
     const t0 = performance.now();
     const start = pg.stepsDone();
     let last = null;
+    let slow = false; // the last chunk took long: one step of a big model can outlast the heartbeat
     while (pg.stepsDone() < until) {
       const t = performance.now();
+      if (slow) ctx.busy?.();
       const chunk = pg.run(Math.min(size, until - pg.stepsDone(), nextEval - pg.stepsDone()));
-      size = nextChunk(size, performance.now() - t);
+      const ms = performance.now() - t;
+      slow = ms > SLOW_CHUNK_MS;
+      size = nextChunk(size, ms);
       const evals = [];
       if (chunk.step >= nextEval || chunk.done || chunk.diverged) {
         ctx.busy?.();
