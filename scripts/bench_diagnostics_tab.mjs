@@ -21,7 +21,7 @@ const distAt = process.argv.indexOf('--dist');
 const dist = distAt < 0 ? null : process.argv[distAt + 1];
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// One page load: { firstPointS, runsS, workers } (seconds; workers = the pool's size).
+// One page load: { firstPointS, runsS, totalS } (seconds) and the pool's size.
 async function once(browser, base) {
   const context = await browser.newContext(); // a cold load: nothing cached
   const page = await context.newPage();
@@ -36,9 +36,9 @@ async function once(browser, base) {
   await page.goto(`${base}?tab=${tab}&steps=${steps}`);
   await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 900000, polling: 100 });
   const r = await page.evaluate(() => ({ first: window.__firstPoint, end: performance.now(),
-    workers: window.__mmTest?.poolSize?.() ?? 1 }));
+    pool: window.__mmTest?.poolSize?.() ?? 1 }));
   await context.close();
-  return { firstPointS: r.first / 1000, runsS: (r.end - r.first) / 1000, totalS: r.end / 1000, workers: r.workers };
+  return { firstPointS: r.first / 1000, runsS: (r.end - r.first) / 1000, totalS: r.end / 1000, pool: r.pool };
 }
 
 const server = await startPreview(dist);
@@ -50,7 +50,7 @@ try {
     if (!json) console.error(`run ${i + 1}/${runs}: ${all.at(-1).runsS.toFixed(1)} s`);
   }
   const out = {
-    tab, steps, runs, workers: all[0].workers,
+    tab, steps, runs, pool_size: all[0].pool,
     first_point_to_ready_s: median(all.map((r) => r.runsS)),
     first_point_s: median(all.map((r) => r.firstPointS)),
     load_to_done_s: median(all.map((r) => r.totalS)),
@@ -58,7 +58,7 @@ try {
   if (json) console.log(JSON.stringify(out));
   else {
     const what = tab === 'diagnostics' ? `four ${steps}-step runs` : 'its figures';
-    console.log(`${tab} tab, ${what}, ${out.workers} worker(s), median of ${runs} cold loads:`);
+    console.log(`${tab} tab, ${what}, a pool of ${out.pool_size} worker(s) (1 before the pool), median of ${runs} cold loads:`);
     console.log(`  first chart point after ${out.first_point_s.toFixed(2)} s; then done after ${out.first_point_to_ready_s.toFixed(2)} s more;`
       + ` load to done ${out.load_to_done_s.toFixed(2)} s`);
   }
