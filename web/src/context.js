@@ -7,7 +7,8 @@ import { t } from './i18n.js';
 // A job lost with its worker fails with a sentence in the page's language, not the bare reason.
 function localised(e) {
   if (e?.name !== 'WorkerDiedError') return e;
-  return Object.assign(new Error(t('worker.died', { reason: e.message })), { name: e.name });
+  const reason = e.kind === 'silent' ? t('workers.silent') : e.message; // the heartbeat's reason is the page's
+  return Object.assign(new Error(t('worker.died', { reason })), { name: e.name });
 }
 
 // store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures.

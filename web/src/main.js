@@ -1,6 +1,7 @@
-// main.js — starts the page: the store from the URL, the worker, the shell (shell.js), then the
-// core's recipe and range table, the names list (shipped or the student's own file) and the first
-// tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
+// main.js — starts the page: the store from the URL, the workers (pool.js), the shell (shell.js),
+// then the core's recipe and range table and the names list (shipped or the student's own file),
+// all asked for at once so the list downloads while the module compiles, and the first tab as soon
+// as they are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
 // context.js) and switches the language. A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
@@ -8,7 +9,7 @@ import './style.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang } from './i18n.js';
 import { el } from './ui.js';
-import { WorkerClient } from './worker_client.js';
+import { WorkerPool } from './pool.js';
 import { startEmbed } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -23,9 +24,10 @@ const parsed = parse(location.search);
 const store = createStore(initialState(parsed.state, parsed.notes), {
   writeUrl: (query) => history.replaceState(null, '', query + location.hash || location.pathname),
 });
-const worker = new WorkerClient({ onRestart: workerRestarted });
+const worker = new WorkerPool({ onRestart: workerRestarted });
 window.__mmReady = {};
-window.__mmTest = { crashWorker: (how) => worker.crash(how) }; // the browser test's way to kill the worker
+// the browser test's way to kill the (first) worker; the pool's size for the benchmark
+window.__mmTest = { crashWorker: (how) => worker.crash(how), poolSize: () => worker.size };
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
@@ -72,10 +74,11 @@ function showShell() {
   shell = renderShell(root, store, { openTab, switchLang, onFile });
 }
 
-function workerRestarted(reason) {
+// kind: 'silent' (the heartbeat went unanswered; its reason is worded from the locale) or another.
+function workerRestarted(reason, kind) {
   const now = performance.now();
   const again = now - store.get().worker.diedAt < RESTART_AGAIN_MS;
-  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason }, diedAt: now } });
+  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason, kind }, diedAt: now } });
   if (!again && mounted) mount(mounted.id); // the same settings, the names list re-sent by the client
 }
 
@@ -107,14 +110,19 @@ document.addEventListener('drop', (ev) => {
   if (!store.get().settings.embed) onFile(ev.dataTransfer?.files?.[0]);
 });
 
-async function loadShippedNames() {
+// text: the shipped list's download, started with the page (a promise of its text).
+async function loadShippedNames(text) {
   try {
-    const res = await fetch(new URL('names.txt', document.baseURI));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await useNames(await res.text(), 'names.txt');
+    await useNames(await text, 'names.txt');
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }
+}
+
+async function fetchShippedNames() {
+  const res = await fetch(new URL('names.txt', document.baseURI));
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.text();
 }
 
 // ---- the core's constants ------------------------------------------------------------------------
@@ -137,15 +145,22 @@ async function start() {
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  // The worker answers in order: recipe, limits, then the names list once downloaded; the first
+  // tab's own request follows them.
+  const recipe = worker.call('recipe').promise;
+  const limits = useCoreLimits();
+  const names = loadShippedNames(text);
   try {
-    store.set({ recipe: await worker.call('recipe').promise });
+    store.set({ recipe: await recipe });
   } catch (e) {
     shell.panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: describeError(e) }));
     return;
   }
-  await useCoreLimits();
-  await loadShippedNames();
+  await limits;
+  await names;
   mount(store.get().settings.tab);
 }
 
+const text = fetchShippedNames(); // beside the module's download and compilation
+text.catch(() => {}); // its failure is reported by loadShippedNames
 start();

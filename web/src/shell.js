@@ -99,7 +99,7 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
     if (state.worker !== before?.worker) {
       const n = state.worker.note;
       workerNote.hidden = !n;
-      workerNote.textContent = n ? t(n.key, { reason: n.reason }) : '';
+      workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
