@@ -15,6 +15,7 @@ import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
 import { makeContext } from './context.js';
 import { renderShell } from './shell.js';
+import { attachLesson } from './lesson/index.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -35,6 +36,7 @@ function unmount() {
   if (!mounted) return;
   mounted.ctx.dispose();
   mounted.instance.unmount();
+  mounted.lesson.dispose();
   mounted = null;
 }
 
@@ -42,11 +44,14 @@ function mount(id) {
   unmount();
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
+  let lesson = null; // the tab's prediction prompt and suggestions (lesson/)
   const ctx = makeContext({ store, worker, onReady: () => {
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
-  } });
+    lesson?.ready();
+  }, onResult: (r) => lesson?.result(r) });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
+  mounted.lesson = lesson = attachLesson(id, body, ctx);
   if (store.get().settings.lock) {
     for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
   }

@@ -1,0 +1,104 @@
+// lesson.mjs — the browser test of the lesson layer: on every tab a prediction prompt keeps the
+// results blurred until the student reveals or skips; the reveal compares the guess with the value
+// the page itself shows from the core (its data-key cell); predict=off and predict=require; the
+// prediction survives a reload (localStorage). Screenshots in tr and en, at 1280 and 375 px wide.
+import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+
+const FAST = 'steps=500&pg_steps=300';
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
+const pending = (page) => page.$eval('#panel .tab-body', (b) => b.classList.contains('predict-pending'));
+
+// Per tab: a guess to enter (number text, or the choice's value) and the live value the page shows.
+export const GUESSES = {
+  start: { text: '3.3', live: (page) => num(page, 'start-logv') },
+  tanh: { text: '80', live: async (page) => 100 * await num(page, 'sat-bad') },
+  kaiming: { choice: 'kaiming', live: async (page) => (await num(page, 'kaiming-last') > 0.6 ? 'kaiming' : '?') },
+  batchnorm: { choice: 'differs' },
+  diagnostics: { choice: 'noBnBad' },
+  'bn-matrix': { choice: 'cols', live: async (page) => (Math.abs(await num(page, 'col-std-0') - 1) < 0.005 ? 'cols' : '?') },
+  'ln-matrix': { text: '1', live: (page) => num(page, 'row-std-0') },
+  residual: { choice: '-6', live: async (page) => String(Math.round(Math.log10(await num(page, 'plain-50')) / 3) * 3) },
+  playground: { text: '3.3' },
+};
+
+async function guess(page, g) {
+  if (g.text !== undefined) await page.fill('[data-predict] input[data-guess]', g.text);
+  else await page.check(`[data-predict] input[type=radio][value="${g.choice}"]`);
+}
+
+for (const [tab, g] of Object.entries(GUESSES)) {
+  test(`predict ${tab}: results blurred until the reveal, which shows the core's live value`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=${tab}&${FAST}`);
+    await ready(page, tab);
+    assert(await page.$(`[data-predict="${tab}"]`), 'no prompt');
+    assert(await pending(page), 'results not hidden before the prediction');
+    await page.click('[data-action=reveal]'); // nothing typed: refused with a message
+    assert(await page.isVisible('[data-predict] .error'), 'an empty prediction was accepted');
+    await guess(page, g);
+    await page.click('[data-action=reveal]');
+    await page.waitForSelector('[data-predict-result][data-live]');
+    assert(!(await pending(page)), 'results still hidden after the reveal');
+    const r = await page.$eval('[data-predict-result]', (e) => ({ ...e.dataset, text: e.textContent }));
+    if (g.live) {
+      const live = await g.live(page);
+      const same = typeof live === 'number' ? Math.abs(Number(r.live) - live) < 1e-6 * Math.max(1, Math.abs(live)) : r.live === live;
+      assert(same, `the prompt's live value ${r.live} is not the page's ${live}`);
+    }
+    assert(r.guess === String(g.text ?? g.choice), `guess ${r.guess}`);
+    assert(Number.isFinite(Number(r.far)) && r.text.length > 80, `no distance or explanation: ${JSON.stringify(r)}`);
+    await page.screenshot({ path: `${OUT}/predict-${tab}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+test('predict: "just show me" reveals without a guess; the choice is kept after a reload', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=ln-matrix`);
+  await ready(page, 'ln-matrix');
+  await page.click('[data-action=skip]');
+  assert(!(await pending(page)), 'skip did not show the results');
+  await page.click('#tab-start');
+  await ready(page, 'start');
+  await page.fill('[data-predict] input[data-guess]', '26');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await page.reload();
+  await ready(page, 'start');
+  assert(!(await pending(page)), 'a prediction made before is asked again after a reload');
+  const r = await page.$eval('[data-predict-result]', (e) => ({ ...e.dataset }));
+  assert(r.guess === '26' && r.verdict === 'far', `kept prediction ${JSON.stringify(r)}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('predict=off shows no prompt; predict=require has no "just show me"', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=ln-matrix&predict=off`);
+  await ready(page, 'ln-matrix');
+  assert(!(await page.$('[data-predict]')) && !(await pending(page)), 'prompt shown with predict=off');
+  await page.goto(`${base}?embed=bn-matrix&predict=require`);
+  await ready(page, 'bn-matrix');
+  assert(await page.$('[data-predict]') && !(await page.$('[data-action=skip]')), 'predict=require offers a skip');
+  assert(await pending(page), 'predict=require shows the results before a prediction');
+  noErrors(page);
+  await page.context().close();
+});
+
+// Screenshots for a human look: every tab's prompt in tr and en, desktop and phone.
+for (const [lang, width] of [['tr', 1280], ['en', 1280], ['tr', 375], ['en', 375]]) {
+  test(`screenshots: prompts in ${lang} at ${width} px, nothing wider than the screen`, async ({ browser, base }) => {
+    const page = await newPage(browser, { width, height: 900 });
+    for (const tab of ['start', 'tanh', 'kaiming', 'residual']) {
+      await page.goto(`${base}?tab=${tab}&lang=${lang}`);
+      await ready(page, tab);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(wide <= width + 1, `${tab}: page is ${wide}px wide on a ${width}px screen`);
+      await page.screenshot({ path: `${OUT}/lesson-${tab}-${lang}-${width}.png`, fullPage: width > 400 });
+    }
+    noErrors(page);
+    await page.context().close();
+  });
+}
