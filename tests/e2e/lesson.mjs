@@ -102,3 +102,90 @@ for (const [lang, width] of [['tr', 1280], ['en', 1280], ['tr', 375], ['en', 375
     await page.context().close();
   });
 }
+
+// ---- the guided path: every "try this" sets its controls and its expectation holds on the live core
+const TRIES = {
+  start: ['t1', 't2'], tanh: ['t1', 't2', 't3'], kaiming: ['t1', 't2'], batchnorm: ['t1', 't2'], diagnostics: ['t1', 't2'],
+  'bn-matrix': ['t1', 't2'], 'ln-matrix': ['t1', 't2'], residual: ['t1', 't2'], playground: ['t1', 't2'],
+};
+for (const [tab, ids] of Object.entries(TRIES)) {
+  test(`guide ${tab}: every "try this" sets the controls and its expectation holds`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=${tab}&${FAST}&predict=off`);
+    await ready(page, tab);
+    for (const id of ids) {
+      await page.click(`[data-guide] [data-try="${id}"] button`);
+      const verdict = await page.waitForSelector(`[data-guide] [data-try="${id}"][data-verdict]`, { timeout: 180000 });
+      const v = await verdict.getAttribute('data-verdict');
+      const text = await verdict.textContent();
+      assert(v === 'pass', `${tab} ${id}: ${text} (URL ${page.url()})`);
+    }
+    if (tab === 'tanh') assert(page.url().includes('bad=0.5'), `the try did not set the control: ${page.url()}`);
+    if (tab !== 'playground') {
+      await page.click('[data-action=next-section]');
+      await page.waitForFunction((t) => document.querySelector('[role=tab][aria-selected=true]')?.dataset.tab !== t, tab);
+    }
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+// ---- the check questions, the lesson map, the greeting
+test('questions 5.17: answers are committed, the text\'s answer shown, "show me" opens the tab with its settings', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&predict=off`);
+  await ready(page, 'start');
+  assert(await page.isVisible('[data-welcome]'), 'a first-time visitor is not told where to start');
+  assert(await page.$$eval('[data-question]', (q) => q.length) === 4, 'not four questions');
+  await page.click('[data-question=q1] [data-action=answer]'); // empty: refused
+  assert(await page.isVisible('[data-question=q1] .error'), 'an empty answer was accepted');
+  await page.fill('[data-question=q1] input', '3,3');
+  await page.click('[data-question=q1] [data-action=answer]');
+  await page.check('[data-question=q2] input[value=b]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  await page.fill('[data-question=q3] textarea', 'tanh türevi 1 - tanh^2 sıfıra gider, nöron güncellenmez');
+  await page.click('[data-question=q3] [data-action=answer]');
+  await page.check('[data-question=q4] input[value=b]');
+  await page.click('[data-question=q4] [data-action=answer]');
+  const verdicts = await page.$$eval('[data-answer]', (a) => a.map((e) => `${e.dataset.answer}:${e.dataset.verdict}`));
+  assert(verdicts.join(' ') === 'q1:right q2:wrong q3:open q4:right', `verdicts ${verdicts}`);
+  const q1 = await page.textContent('[data-answer=q1]');
+  assert(q1.includes('log(27)') && q1.includes('26,01'), `the text's answer is not shown: ${q1}`);
+  await page.click('[data-answer=q3] [data-action=show-me]');
+  await ready(page, 'tanh');
+  assert(page.url().includes('tab=tanh'), `show me opened ${page.url()}`);
+  await page.screenshot({ path: `${OUT}/lesson-questions-tr.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson map: progress, the exercises\' verdicts, export as JSON, start over', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=ln-matrix&lang=en`);
+  await ready(page, 'ln-matrix');
+  await page.fill('[data-predict] input[data-guess]', '1');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await page.fill('[data-question=q1] input', '26');
+  await page.click('[data-question=q1] [data-action=answer]');
+  await page.evaluate(() => localStorage.setItem('mm.progress.exercises', JSON.stringify({ E1: 'pass', E4: 'fail' })));
+  await page.click('#lesson-map summary');
+  const summary = await page.textContent('[data-key=lesson-summary]');
+  assert(summary.startsWith('1/9 predictions · 1/4 questions · 1/5 exercises'), `summary: ${summary}`);
+  const ex = await page.$$eval('[data-map-exercise]', (l) => l.map((e) => e.dataset.verdict).join(' '));
+  assert(ex === 'pass none none fail none', `exercises ${ex}`);
+  const status = await page.textContent('[data-map-tab=ln-matrix]');
+  assert(status.includes('predicted, close'), `map status: ${status}`);
+  await page.screenshot({ path: `${OUT}/lesson-map-en.png`, fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=export-progress]')]);
+  const file = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8'));
+  assert(file.kind === 'progress' && file.predictions['ln-matrix'].guess === 1 && file.questions.q1.answer === 26 &&
+    file.exercises.E1 === 'pass', `export ${JSON.stringify(file)}`);
+  await page.click('[data-action=start-over]');
+  await ready(page, 'ln-matrix');
+  const after = await page.textContent('[data-key=lesson-summary]');
+  assert(after.startsWith('0/9 predictions · 0/4 questions · 0/5'), `after start over: ${after}`);
+  assert(await pending(page), 'after start over the open tab does not ask again');
+  noErrors(page);
+  await page.context().close();
+});
