@@ -48,6 +48,7 @@ for (const [tab, g] of Object.entries(GUESSES)) {
     }
     assert(r.guess === String(g.text ?? g.choice), `guess ${r.guess}`);
     assert(Number.isFinite(Number(r.far)) && r.text.length > 80, `no distance or explanation: ${JSON.stringify(r)}`);
+    await page.waitForSelector('[data-predict-result] [data-typeset=mathml] > math'); // the formula, typeset
     await page.screenshot({ path: `${OUT}/predict-${tab}.png`, fullPage: true });
     noErrors(page);
     await page.context().close();
@@ -151,6 +152,7 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
   assert(verdicts.join(' ') === 'q1:right q2:wrong q3:open q4:right', `verdicts ${verdicts}`);
   const q1 = await page.textContent('[data-answer=q1]');
   assert(q1.includes('log(27)') && q1.includes('26,01'), `the text's answer is not shown: ${q1}`);
+  assert(await page.$$eval('[data-answer] [data-typeset=mathml] > math', (m) => m.length) === 4, 'the answers\' formulas are not typeset');
   await page.click('[data-answer=q3] [data-action=show-me]');
   await ready(page, 'tanh');
   assert(page.url().includes('tab=tanh'), `show me opened ${page.url()}`);

@@ -110,3 +110,22 @@ describe('progress store', () => {
     expect(createProgress(null).isNew()).toBe(true);
   });
 });
+
+describe('formulas', () => {
+  it('every formula of the lesson, in both languages, typesets as MathML without a TeX error', async () => {
+    const { default: temml } = await import('temml');
+    const { LOCALES } = await import('../../web/src/locales/index.js');
+    const texs = (table) => [...Object.values(table.lesson.predict), ...Object.values(table.lesson.questions)]
+      .filter((x) => x && typeof x === 'object' && typeof x.tex === 'string').map((x) => x.tex);
+    for (const lang of ['tr', 'en']) {
+      const all = texs(LOCALES[lang]);
+      expect(all.length).toBe(13); // 9 tabs + 4 questions
+      for (const tex of all) {
+        const out = temml.renderToString(tex, { displayMode: true, throwOnError: true });
+        expect(out).toMatch(/^<math[^>]*display="block"/);
+        expect(out).not.toContain('temml-error');
+      }
+    }
+    expect(() => temml.renderToString('\\frac{1}{', { throwOnError: true })).toThrow(); // the check can fail
+  });
+});

@@ -6,6 +6,7 @@
 import { el, button, nextId } from '../ui.js';
 import { t, fmt, sig, pct } from '../i18n.js';
 import { PROMPTS, score, parseGuess } from './prompts.js';
+import { mathEl } from './math.js';
 
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 const power = (d) => `10${String(d).split('').map((c) => SUP[c]).join('')}`;
@@ -92,7 +93,8 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),
       farText ? el('p', { text: farText }) : null,
       el('p', { class: `verdict ${close ? 'good' : 'bad'}`, text: t(`lesson.predict.${verdict}`) }),
-      el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, getSettings()))) }));
+      el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, getSettings()))) }),
+      mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }));
     out.hidden = false;
     progress.predicted(tab, { guess: record.guess, live, close, far });
   }

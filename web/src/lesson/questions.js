@@ -5,6 +5,7 @@
 import { el, button, nextId } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { parseGuess } from './prompts.js';
+import { mathEl } from './math.js';
 
 // form; the right answer (a number: ln 27, within tol; a choice: its value); the demonstrating tab.
 export const QUESTIONS = [
@@ -51,6 +52,7 @@ function answerBox(q, answer, showMe) {
       : el('p', { class: `verdict ${ok ? 'good' : 'bad'}`, text: t(ok ? 'lesson.questions.right' : 'lesson.questions.wrong') }),
     el('p', { class: 'label', text: t('lesson.questions.textAnswer') }),
     ...t(`${k}.answer`).map((p) => el('p', { text: p })),
+    mathEl(t(`${k}.tex`), t(`${k}.tex`), { display: true }),
     button(t('lesson.questions.showMe', { name: t(`tabs.${q.show.tab}.short`) }), showMe, { class: 'secondary', 'data-action': 'show-me' }));
 }
 

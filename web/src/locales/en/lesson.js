@@ -24,14 +24,17 @@ export default {
       wrong: 'Wrong — the reason is below.',
       skipped: 'Prediction skipped.',
       start: {
+        tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
         q: 'At the first training step, what loss should a model that “knows nothing” (equal probability for all 27 characters) get?',
         explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30. On this names list the core computes ln V = {logv}; the model with the shrunk output layer gets {fix} at its first step, the raw randn output layer gets {nofix}: the network is “confidently wrong”.',
       },
       tanh: {
+        tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'With a bad init (hidden Linear gain ×{bad}), what share of the hidden tanh outputs is saturated (|h| > 0.97)?',
         explain: 'The text (5.4): if the pre-activation values are very large or small, the tanh output sticks to ±1 — this is called saturation; the derivative 1 − tanh² becomes ≈ 0 → no gradient flows from that neuron. The text measured ≈ 79.1% with ×5 and ≈ 19.5% with Kaiming; here the core finds {sat} with ×{bad} and {kaiming} with Kaiming.',
       },
       kaiming: {
+        tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
         q: 'In a stack of {n} tanh layers, which gain keeps the layer stds flat?',
         naive: 'gain = 1 (naive)',
         kaiming: 'gain = 5/3 (Kaiming)',
@@ -39,30 +42,36 @@ export default {
         explain: 'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
       },
       batchnorm: {
+        tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'In train mode (the batch’s own statistics), is one example’s BatchNorm output the same as its output in eval mode (the running statistics)?',
         same: 'the same',
         differs: 'different: it depends on the batch',
         explain: 'The text (5.8): BatchNorm couples an example’s output to the other examples in the batch (the statistics are shared) — this adds a little “jitter” (noise) and has a slight regularizing effect. At test time the fixed running statistics are used. The core: the largest difference between the two modes’ logits is {d}.',
       },
       diagnostics: {
+        tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Which of the four runs ends worst on dev?',
         explain: 'The text (5.17, Question 2): even with a deliberately bad init (×5) the network with BN gives dev 2.2330 (nearly equal to BN with Kaiming, 2.1858), while the bad-init network without BN blows up to dev 2.5318. The core ({steps} steps): {list}.',
       },
       'bn-matrix': {
+        tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
         q: 'After BatchNorm (train mode), whose std becomes exactly 1?',
         cols: 'every column’s (one feature, across the batch)',
         rows: 'every row’s (one example)',
         explain: 'The text: BatchNorm normalised every neuron across the BATCH — so an example’s result depended on the OTHER examples in the same batch. That is why every column ends with std 1. The core: column stds {list}.',
       },
       'ln-matrix': {
+        tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'After LayerNorm, what is the std of a row (one example)?',
         explain: 'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly 1.00. The core: row stds {list}.',
       },
       residual: {
+        tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Without the residual path, what order of magnitude is the input’s gradient norm at depth {depth}?',
         explain: 'The text: WITHOUT the residual connection the input’s gradient COLLAPSES to 1.23e-06 after 50 layers; WITH it the gradient stays HEALTHY (even LARGE), up to 448 — the ‘+x’ term in x + … opens a ‘shortcut’ along which the gradient flows back DIRECTLY, through NO intermediate layer. The core: without {plain}, with {residual}.',
       },
       playground: {
+        tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
         q: 'With these settings (output fix {fix}, normalisation {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
         on: 'on',
         off: 'off',
@@ -153,6 +162,7 @@ export default {
       textAnswer: 'The text’s answer:',
       showMe: 'Show me: the {name} tab',
       q1: {
+        tex: '\\text{loss} = -\\log\\left(\\frac{1}{27}\\right) = \\log(27) \\approx 3.30',
         q: 'Question 1: If a language model over 27 characters ‘knows nothing’ at the start of training, what should its first loss be? Why? If in practice it comes out much higher, like 26, what is the cause?',
         answer: [
           'A model that knows nothing gives the 27 characters equal (uniform) probability: 1/27 each. Loss = mean NLL: loss = −log(1/27) = log(27) ≈ 3.30.',
@@ -160,6 +170,7 @@ export default {
         ],
       },
       q2: {
+        tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'Question 2: Kaiming init and BatchNorm both fix the activation statistics. What is the essential difference between them?',
         a: 'Kaiming only scales the weights at the start; BatchNorm normalises the activations in every forward pass.',
         b: 'Both normalise the activations at every step; only their speed differs.',
@@ -170,6 +181,7 @@ export default {
         ],
       },
       q3: {
+        tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Question 3: When does a ‘dead neuron’ appear, and why can it be ‘permanent’? Connect it to the derivative of tanh.',
         answer: [
           'Answer: the derivative of tanh is 1 − tanh² (Lesson 1). If a neuron’s pre-activation value is very large or small, the tanh output sticks to ±1 (saturation) → the derivative ≈ 0. If a neuron is saturated throughout the whole batch, it always receives ≈ 0 gradient in backpropagation → its weights are never updated → it cannot learn.',
@@ -177,6 +189,7 @@ export default {
         ],
       },
       q4: {
+        tex: 'z = \\frac{x - \\mu}{\\sigma}, \\qquad X = \\mu + \\sigma Z',
         q: 'Question 4: (Builder) Which concept from Stat 110 is BatchNorm’s normalise step (x − μ)/√(σ²+ε)? Why are the learned γ (scale) and β (shift) added on top?',
         a: 'variance preservation',
         b: 'standardisation (the z-score)',

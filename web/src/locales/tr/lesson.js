@@ -24,14 +24,17 @@ export default {
       wrong: 'Yanlış — nedeni aşağıda.',
       skipped: 'Tahmin atlandı.',
       start: {
+        tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Eğitimin ilk adımında “hiçbir şey bilmeyen” bir model (27 karaktere eşit olasılık) hangi loss’u almalı?',
         explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Çekirdek bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
       },
       tanh: {
+        tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Kötü init’te (gizli Linear kazancı ×{bad}) gizli tanh çıktılarının yüzde kaçı doymuş olur (|h| > 0,97)?',
         explain: 'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; çekirdek burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
       },
       kaiming: {
+        tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
         q: '{n} katmanlı bir tanh yığınında hangi kazanç katman std’lerini düz tutar?',
         naive: 'gain = 1 (naif)',
         kaiming: 'gain = 5/3 (Kaiming)',
@@ -39,30 +42,36 @@ export default {
         explain: 'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
       },
       batchnorm: {
+        tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'Eğitim modunda (batch’in kendi istatistikleri) bir örneğin BatchNorm çıktısı, eval modundaki (running istatistikler) çıktısıyla aynı mı?',
         same: 'aynı',
         differs: 'farklı: batch’e bağlı',
         explain: 'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Çekirdek: iki modun logitleri arasındaki en büyük fark {d}.',
       },
       diagnostics: {
+        tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Dört koşudan hangisi dev’de en kötü biter?',
         explain: 'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Çekirdek ({steps} adım): {list}.',
       },
       'bn-matrix': {
+        tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
         q: 'BatchNorm’dan (train modu) sonra hangisinin std’si tam 1 olur?',
         cols: 'her sütunun (bir özellik, batch boyunca)',
         rows: 'her satırın (bir örnek)',
         explain: 'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Çekirdek: sütun std’leri {list}.',
       },
       'ln-matrix': {
+        tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'LayerNorm’dan sonra bir satırın (bir örneğin) std’si kaç olur?',
         explain: 'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
       },
       residual: {
+        tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain: 'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
       },
       playground: {
+        tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Bu ayarlarla (çıktı düzeltmesi {fix}, normalizasyon {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
         on: 'açık',
         off: 'kapalı',
@@ -153,6 +162,7 @@ export default {
       textAnswer: 'Metnin cevabı:',
       showMe: 'Göster: {name} sekmesi',
       q1: {
+        tex: '\\text{loss} = -\\log\\left(\\frac{1}{27}\\right) = \\log(27) \\approx 3{,}30',
         q: 'Soru 1: 27 karakterli bir dil modeli, eğitimin başında ‘hiçbir şey bilmiyorsa’ ilk loss kaç olmalı? Neden? Pratikte 26 gibi çok daha yüksek çıkarsa sebebi nedir?',
         answer: [
           'Hiçbir şey bilmeyen model, 27 karaktere eşit (uniform) olasılık verir: her birine 1/27. Loss = ortalama NLL: loss = −log(1/27) = log(27) ≈ 3,30.',
@@ -160,6 +170,7 @@ export default {
         ],
       },
       q2: {
+        tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'Soru 2: Kaiming init ile BatchNorm, ikisi de aktivasyon istatistiklerini düzeltir. Aralarındaki temel fark nedir?',
         a: 'Kaiming yalnızca başlangıçta ağırlıkları ölçekler; BatchNorm her ileri geçişte aktivasyonları normalize eder.',
         b: 'İkisi de her adımda aktivasyonları normalize eder; yalnızca hızları farklıdır.',
@@ -170,6 +181,7 @@ export default {
         ],
       },
       q3: {
+        tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Soru 3: ‘Ölü nöron’ ne zaman oluşur ve neden ‘kalıcı’ olabilir? tanh türevi ile bağla.',
         answer: [
           'Cevap: tanh’ın türevi 1 − tanh²’dir (Ders 1). Bir nöronun aktivasyon-öncesi değeri çok büyük/küçükse, tanh çıktısı ±1’e yapışır (doygunluk) → türev ≈ 0. Eğer bir nöron tüm batch boyunca hep doymuşsa, geri yayılımda hep ≈ 0 gradyan alır → ağırlıkları asla güncellenmez → öğrenemez.',
@@ -177,6 +189,7 @@ export default {
         ],
       },
       q4: {
+        tex: 'z = \\frac{x - \\mu}{\\sigma}, \\qquad X = \\mu + \\sigma Z',
         q: 'Soru 4: (Builder) BatchNorm’un normalize adımı (x − μ)/√(σ²+ε) Stat 110’daki hangi kavramdır? Neden ek olarak öğrenilen γ (scale) ve β (shift) eklenir?',
         a: 'varyans korunumu',
         b: 'standardizasyon (z-skoru)',
