@@ -55,6 +55,30 @@ for (const [tab, g] of Object.entries(GUESSES)) {
   });
 }
 
+test('predict start: a sketch drawn with the pointer and one column moved with the keyboard meets the core\'s curve', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&lang=en`);
+  await ready(page, 'start');
+  const box = await (await page.$('[data-sketch]')).boundingBox();
+  await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
+  await page.mouse.up();
+  await page.focus('[data-sketch]');
+  await page.keyboard.press('ArrowUp');
+  const text = await page.getAttribute('[data-sketch]', 'aria-valuetext');
+  assert(/column \d+\/20: loss \d/.test(text), `keyboard value text: ${text}`);
+  await page.fill('[data-predict] input[data-guess]', '3.3');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-sketch-far]');
+  const far = Number(await page.getAttribute('[data-predict-result]', 'data-sketch-far'));
+  const live = await page.$eval('[data-predict-result] .sketch-live', (p) => p.getAttribute('points').trim().split(/\s+/).length);
+  assert(Number.isFinite(far) && far >= 0 && far < 30 && live === 20, `sketch distance ${far}, live curve columns ${live}`);
+  await page.screenshot({ path: `${OUT}/predict-start-sketch-en.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
 test('predict: "just show me" reveals without a guess; the choice is kept after a reload', async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=ln-matrix`);

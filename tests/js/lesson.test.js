@@ -7,6 +7,7 @@ import { coreWithNames } from './module_fixture.js';
 import { PROMPTS, score, parseGuess, predictMode, nearestDecade } from '../../web/src/lesson/prompts.js';
 import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
 import { defaults } from '../../web/src/state.js';
+import { buckets, meanDistance } from '../../web/src/lesson/sketch.js';
 
 const SEED = 2147483647;
 let core;
@@ -127,5 +128,20 @@ describe('formulas', () => {
       }
     }
     expect(() => temml.renderToString('\\frac{1}{', { throwOnError: true })).toThrow(); // the check can fail
+  });
+});
+
+describe('sketch', () => {
+  it('bucket means of a curve and the mean distance of two sketches', () => {
+    expect(buckets([1, 2, 3, 4, 5, 6], 3)).toEqual([1.5, 3.5, 5.5]);
+    expect(buckets([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([1.5, 3.5, 6]); // steps 1-2, 3-4, 5-7
+    expect(buckets([4, 8], 4)).toEqual([4, 4, 8, 8]); // fewer steps than columns: each column one step
+    expect(meanDistance([1, 2, 3], [1, 4, 0])).toBeCloseTo(5 / 3, 12);
+  });
+  it('the start tab\'s live curve is the core\'s no-fix hockey stick', () => {
+    const r = core.section('start', { steps: 200, seed: SEED });
+    const m = buckets(PROMPTS.start.sketch.series(r), 20);
+    expect(m).toHaveLength(20);
+    expect(m[0]).toBeGreaterThan(m[19] + 5); // it falls: the hockey stick
   });
 });

@@ -7,6 +7,7 @@ import { el, button, nextId } from '../ui.js';
 import { t, fmt, sig, pct } from '../i18n.js';
 import { PROMPTS, score, parseGuess } from './prompts.js';
 import { mathEl } from './math.js';
+import { sketchPad, meanDistance } from './sketch.js';
 
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 const power = (d) => `10${String(d).split('').map((c) => SUP[c]).join('')}`;
@@ -61,6 +62,9 @@ export function predictBox(tab, body, getSettings, progress, mode) {
   let latest = null; // the last reported result that holds this prompt's value
   const question = el('p', { class: 'predict-q', id: nextId('pq') });
   const f = form(tab);
+  const pad = p.sketch ? sketchPad({ steps: p.sketch.steps(getSettings()) }) : null;
+  const padPrompt = pad ? el('p', { text: t('lesson.sketch.prompt', { n: p.sketch.steps(getSettings()) }) }) : null;
+  const padBox = pad ? el('div', { class: 'sketch-box' }, padPrompt, pad.el) : null;
   const note = el('p', { class: 'error', role: 'alert', hidden: true });
   const out = el('div', { class: 'predict-result', 'data-predict-result': '', 'aria-live': 'polite', hidden: true });
   const hiddenNote = el('p', { class: 'note', text: t(mode === 'require' ? 'lesson.predict.required' : 'lesson.predict.hiddenNote') });
@@ -88,22 +92,35 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     const farText = p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) })
       : tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
     Object.assign(out.dataset, { guess: String(record.guess), live: String(live), far: String(far), verdict: close ? 'close' : 'far' });
+    const drawn = sketchPart(record);
     out.replaceChildren(
       el('p', { text: t('lesson.predict.yourGuess', { guess: shownValue(tab, record.guess) }) }),
       el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),
       farText ? el('p', { text: farText }) : null,
       el('p', { class: `verdict ${close ? 'good' : 'bad'}`, text: t(`lesson.predict.${verdict}`) }),
       el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, getSettings()))) }),
-      mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }));
+      mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }), ...drawn);
     out.hidden = false;
-    progress.predicted(tab, { guess: record.guess, live, close, far });
+    progress.predicted(tab, { guess: record.guess, live, close, far, ...(record.sketch ? { sketch: record.sketch } : {}) });
+  }
+
+  // A sketch beside the live curve and their mean distance (nothing if the student drew none).
+  function sketchPart(record) {
+    if (!pad || !record.sketch) return [];
+    const m = pad.showLive(p.sketch.series(latest));
+    const far = meanDistance(record.sketch, m);
+    out.dataset.sketchFar = String(far);
+    padPrompt.hidden = true;
+    return [el('p', { text: t('lesson.sketch.far', { far: fmt(far, 2) }) }),
+      el('p', { class: `verdict ${far <= p.sketch.tol ? 'good' : 'bad'}`, text: t(far <= p.sketch.tol ? 'lesson.predict.close' : 'lesson.predict.notClose') }),
+      el('p', { class: 'note', text: t('lesson.sketch.legend') }), padBox];
   }
 
   const revealBtn = button(t('lesson.predict.reveal'), () => {
     const guess = f.value();
     if (guess === null) { note.textContent = t('lesson.predict.needGuess'); note.hidden = false; f.focus(); return; }
     note.hidden = true;
-    pending = { guess };
+    pending = { guess, sketch: pad?.values() ?? null };
     setPending(false);
     revealed();
     showComparison(pending);
@@ -123,7 +140,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     againBtn.hidden = true;
     setPending(true);
   }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
-  const ask = el('div', { class: 'predict-ask' }, f.el, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
+  const ask = el('div', { class: 'predict-ask' }, f.el, padBox, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
   const revealed = () => { ask.hidden = true; againBtn.hidden = false; };
 
   const box = el('section', { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },
@@ -132,7 +149,8 @@ export function predictBox(tab, body, getSettings, progress, mode) {
 
   // A tab predicted (or skipped) before opens revealed, its comparison against this run's value.
   const saved = progress.get().predictions[tab];
-  let pending = saved ? { guess: saved.guess } : null;
+  let pending = saved ? { guess: saved.guess, sketch: saved.sketch ?? null } : null;
+  if (saved?.sketch) pad?.set(saved.sketch);
   if (saved || progress.get().skipped[tab]) {
     revealed();
     setPending(false);

@@ -23,6 +23,8 @@ export const PROMPTS = {
     live: (r) => r.logVocab,
     tol: () => 0.3,
     vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab }),
+    // optional: the no-fix curve's first steps, drawn (lesson/sketch.js); "close" within 3 (mean |Δloss|)
+    sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3 },
   },
   tanh: {
     form: 'number', unit: '%',

@@ -78,6 +78,14 @@ export default {
         explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',
       },
     },
+    sketch: {
+      label: 'The loss over the first {n} steps: drag to draw; with the keyboard ←/→ pick a column, ↑/↓ set its height',
+      prompt: 'Draw it too, if you like: the no-fix model’s loss over its first {n} minibatch steps (drag, or ←/→ and ↑/↓).',
+      axes: 'step → (vertical: loss)',
+      value: 'column {i}/{n}: loss {v}',
+      far: 'Mean distance between your sketch and the core’s curve: {far} (loss).',
+      legend: 'Dashed: your sketch; solid: the core’s curve (no fix, each column the mean of a few steps).',
+    },
     guide: {
       title: 'Try this → what to expect',
       next: 'Next section: {name} →',

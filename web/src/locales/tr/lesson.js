@@ -78,6 +78,14 @@ export default {
         explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',
       },
     },
+    sketch: {
+      label: 'İlk {n} adımın loss’u: çizmek için sürükle; klavyeyle ←/→ sütun seç, ↑/↓ yüksekliği ayarla',
+      prompt: 'İstersen çiz de: düzeltmesiz modelin ilk {n} minibatch adımındaki loss eğrisi (sürükle ya da ←/→ ve ↑/↓).',
+      axes: 'adım → (dikey: loss)',
+      value: 'sütun {i}/{n}: loss {v}',
+      far: 'Çizimin ile çekirdeğin eğrisi arasındaki ortalama fark: {far} (loss).',
+      legend: 'Kesik çizgi senin çizimin, düz çizgi çekirdeğin eğrisi (düzeltmesiz, her sütun birkaç adımın ortalaması).',
+    },
     guide: {
       title: 'Bunu dene → ne beklemeli',
       next: 'Sonraki bölüm: {name} →',
