@@ -140,6 +140,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     againBtn.hidden = true;
     setPending(true);
   }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
+  f.el.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click(); });
   const ask = el('div', { class: 'predict-ask' }, f.el, padBox, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
   const revealed = () => { ask.hidden = true; againBtn.hidden = false; };
 
