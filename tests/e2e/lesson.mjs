@@ -35,7 +35,7 @@ for (const [tab, g] of Object.entries(GUESSES)) {
     assert(await page.$(`[data-predict="${tab}"]`), 'no prompt');
     assert(await pending(page), 'results not hidden before the prediction');
     await page.click('[data-action=reveal]'); // nothing typed: refused with a message
-    assert(await page.isVisible('[data-predict] .error'), 'an empty prediction was accepted');
+    assert(await page.isVisible('[data-predict] .predict-error'), 'an empty prediction was accepted');
     await guess(page, g);
     await page.click('[data-action=reveal]');
     await page.waitForSelector('[data-predict-result][data-live]');

@@ -55,107 +55,118 @@ function form(tab) {
   return { el: box, value: () => radios.find((r) => r.checked)?.value ?? null, focus: () => radios[0].focus() };
 }
 
+// The revealed comparison of a guess with the live value in `latest` (a reported result).
+// -> { nodes, data (the result element's data-*), record (what the progress keeps) }
+function comparison(tab, guess, latest, settings) {
+  const p = PROMPTS[tab];
+  const live = p.live(latest, settings);
+  const { close, far } = score(tab, guess, live);
+  const verdict = p.form === 'number' ? (close ? 'close' : 'notClose') : (close ? 'right' : 'wrong');
+  const farText = p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) })
+    : tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
+  const nodes = [
+    el('p', { text: t('lesson.predict.yourGuess', { guess: shownValue(tab, guess) }) }),
+    el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),
+    farText ? el('p', { text: farText }) : null,
+    el('p', { class: `verdict ${close ? 'good' : 'bad'}`, text: t(`lesson.predict.${verdict}`) }),
+    el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, settings))) }),
+    mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true })];
+  const data = { guess: String(guess), live: String(live), far: String(far), verdict: close ? 'close' : 'far' };
+  return { nodes, data, record: { guess, live, close, far } };
+}
+
+// A drawn prediction (sketch.js) for the tabs whose prompt has one: the pad, its prompt, and the
+// comparison of a sketch with the live curve. -> null | { box, values(), set(list), reset(), compare(sketch, latest) }
+function sketchPart(p, settings) {
+  if (!p.sketch) return null;
+  const n = p.sketch.steps(settings);
+  const pad = sketchPad({ steps: n });
+  const prompt = el('p', { text: t('lesson.sketch.prompt', { n }) });
+  const box = el('div', { class: 'sketch-box' }, prompt, pad.el);
+  return {
+    box,
+    values: () => pad.values(),
+    set: (list) => pad.set(list),
+    reset() { prompt.hidden = false; },
+    // -> { nodes (the pad included: it moves under the comparison), far }
+    compare(sketch, latest) {
+      const far = meanDistance(sketch, pad.showLive(p.sketch.series(latest)));
+      const ok = far <= p.sketch.tol;
+      prompt.hidden = true;
+      return { far, nodes: [el('p', { text: t('lesson.sketch.far', { far: fmt(far, 2) }) }),
+        el('p', { class: `verdict ${ok ? 'good' : 'bad'}`, text: t(ok ? 'lesson.predict.close' : 'lesson.predict.notClose') }),
+        el('p', { class: 'note', text: t('lesson.sketch.legend') }), box] };
+    },
+  };
+}
+
 // tab: its id; body: the tab's element (blurred while pending); getSettings(); progress: progress.js;
 // mode: 'on' | 'require'. -> { el, result(r) (the tab's report), dispose() }
 export function predictBox(tab, body, getSettings, progress, mode) {
   const p = PROMPTS[tab];
-  let latest = null; // the last reported result that holds this prompt's value
+  let latest = null;  // the last reported result that holds this prompt's value
+  let pending = null; // the guess made ({ guess, sketch }), compared whenever a result arrives
   const question = el('p', { class: 'predict-q', id: nextId('pq') });
   const f = form(tab);
-  const pad = p.sketch ? sketchPad({ steps: p.sketch.steps(getSettings()) }) : null;
-  const padPrompt = pad ? el('p', { text: t('lesson.sketch.prompt', { n: p.sketch.steps(getSettings()) }) }) : null;
-  const padBox = pad ? el('div', { class: 'sketch-box' }, padPrompt, pad.el) : null;
-  const note = el('p', { class: 'error', role: 'alert', hidden: true });
+  const drawn = sketchPart(p, getSettings());
+  const note = el('p', { class: 'predict-error', role: 'alert', hidden: true }); // not .error: the tab's own error box is #panel .error
   const out = el('div', { class: 'predict-result', 'data-predict-result': '', 'aria-live': 'polite', hidden: true });
   const hiddenNote = el('p', { class: 'note', text: t(mode === 'require' ? 'lesson.predict.required' : 'lesson.predict.hiddenNote') });
-  const setPending = (on) => {
-    body.classList.toggle('predict-pending', on);
-    hiddenNote.hidden = !on;
-  };
+  const show = (...nodes) => { out.replaceChildren(...nodes); out.hidden = false; };
+  const setPending = (on) => { body.classList.toggle('predict-pending', on); hiddenNote.hidden = !on; };
+  // Before any result the question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming).
+  const questionVars = (s) => ({ bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm });
+  const askText = () => t(`lesson.predict.${tab}.q`, words(tab, latest ? p.vars(latest, getSettings()) : questionVars(getSettings())));
 
-  const askText = () => t(`lesson.predict.${tab}.q`, words(tab, latest ? p.vars(latest, getSettings()) : questionVars()));
-  // Before any result, the question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming).
-  const questionVars = () => {
-    const s = getSettings();
-    return { bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm };
-  };
-
-  function showComparison(record) {
-    const live = latest ? p.live(latest, getSettings()) : undefined;
-    if (live === undefined) {
-      out.replaceChildren(el('p', { text: t('lesson.predict.waiting') }));
-      out.hidden = false;
-      return;
-    }
-    const { close, far } = score(tab, record.guess, live);
-    const verdict = p.form === 'number' ? (close ? 'close' : 'notClose') : (close ? 'right' : 'wrong');
-    const farText = p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) })
-      : tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
-    Object.assign(out.dataset, { guess: String(record.guess), live: String(live), far: String(far), verdict: close ? 'close' : 'far' });
-    const drawn = sketchPart(record);
-    out.replaceChildren(
-      el('p', { text: t('lesson.predict.yourGuess', { guess: shownValue(tab, record.guess) }) }),
-      el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),
-      farText ? el('p', { text: farText }) : null,
-      el('p', { class: `verdict ${close ? 'good' : 'bad'}`, text: t(`lesson.predict.${verdict}`) }),
-      el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, getSettings()))) }),
-      mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }), ...drawn);
-    out.hidden = false;
-    progress.predicted(tab, { guess: record.guess, live, close, far, ...(record.sketch ? { sketch: record.sketch } : {}) });
-  }
-
-  // A sketch beside the live curve and their mean distance (nothing if the student drew none).
-  function sketchPart(record) {
-    if (!pad || !record.sketch) return [];
-    const m = pad.showLive(p.sketch.series(latest));
-    const far = meanDistance(record.sketch, m);
-    out.dataset.sketchFar = String(far);
-    padPrompt.hidden = true;
-    return [el('p', { text: t('lesson.sketch.far', { far: fmt(far, 2) }) }),
-      el('p', { class: `verdict ${far <= p.sketch.tol ? 'good' : 'bad'}`, text: t(far <= p.sketch.tol ? 'lesson.predict.close' : 'lesson.predict.notClose') }),
-      el('p', { class: 'note', text: t('lesson.sketch.legend') }), padBox];
+  function compare() {
+    if (!latest) { show(el('p', { text: t('lesson.predict.waiting') })); return; }
+    const c = comparison(tab, pending.guess, latest, getSettings());
+    const s = drawn && pending.sketch ? drawn.compare(pending.sketch, latest) : null;
+    for (const k of ['guess', 'live', 'far', 'verdict', 'sketchFar']) delete out.dataset[k];
+    Object.assign(out.dataset, c.data, s ? { sketchFar: String(s.far) } : {});
+    show(...c.nodes, ...(s ? s.nodes : []));
+    progress.predicted(tab, { ...c.record, ...(pending.sketch ? { sketch: pending.sketch } : {}) });
   }
 
   const revealBtn = button(t('lesson.predict.reveal'), () => {
     const guess = f.value();
     if (guess === null) { note.textContent = t('lesson.predict.needGuess'); note.hidden = false; f.focus(); return; }
     note.hidden = true;
-    pending = { guess, sketch: pad?.values() ?? null };
-    setPending(false);
+    pending = { guess, sketch: drawn?.values() ?? null };
     revealed();
-    showComparison(pending);
+    compare();
   }, { 'data-action': 'reveal' });
   const skipBtn = mode === 'require' ? null : button(t('lesson.predict.skip'), () => {
     progress.skipped(tab);
-    setPending(false);
     revealed();
-    out.replaceChildren(el('p', { text: t('lesson.predict.skipped') }));
-    out.hidden = false;
+    show(el('p', { text: t('lesson.predict.skipped') }));
   }, { class: 'secondary', 'data-action': 'skip' });
   const againBtn = button(t('lesson.predict.again'), () => {
     progress.forget(tab);
     pending = null;
     out.hidden = true;
+    if (drawn) { drawn.reset(); f.el.after(drawn.box); }
     ask.hidden = false;
     againBtn.hidden = true;
     setPending(true);
   }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
   f.el.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click(); });
-  const ask = el('div', { class: 'predict-ask' }, f.el, padBox, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
-  const revealed = () => { ask.hidden = true; againBtn.hidden = false; };
+  const ask = el('div', { class: 'predict-ask' }, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
+  function revealed() { ask.hidden = true; againBtn.hidden = false; setPending(false); }
 
   const box = el('section', { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },
     el('h3', { text: t('lesson.predict.title') }), question, ask, hiddenNote, out, againBtn);
   question.textContent = askText();
 
-  // A tab predicted (or skipped) before opens revealed, its comparison against this run's value.
+  // A tab predicted (or skipped) before opens revealed, compared with this run's value.
   const saved = progress.get().predictions[tab];
-  let pending = saved ? { guess: saved.guess, sketch: saved.sketch ?? null } : null;
-  if (saved?.sketch) pad?.set(saved.sketch);
-  if (saved || progress.get().skipped[tab]) {
+  if (saved) {
+    pending = { guess: saved.guess, sketch: saved.sketch ?? null };
+    if (saved.sketch) drawn?.set(saved.sketch);
     revealed();
-    setPending(false);
-    if (!saved) { out.replaceChildren(el('p', { text: t('lesson.predict.skipped') })); out.hidden = false; }
+  } else if (progress.get().skipped[tab]) {
+    revealed();
+    show(el('p', { text: t('lesson.predict.skipped') }));
   } else setPending(true);
 
   return {
@@ -164,7 +175,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       if (p.live(r, getSettings()) === undefined) return;
       latest = r;
       question.textContent = askText();
-      if (pending) showComparison(pending);
+      if (pending) compare();
     },
     dispose() { body.classList.remove('predict-pending'); },
   };
