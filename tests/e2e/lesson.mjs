@@ -89,7 +89,7 @@ test('predict: "just show me" reveals without a guess; the choice is kept after 
   await ready(page, 'start');
   await page.fill('[data-predict] input[data-guess]', '26');
   await page.click('[data-action=reveal]');
-  await page.waitForSelector('[data-predict-result][data-live]');
+  await page.waitForSelector('[data-predict-result] [data-typeset=mathml]'); // settled: the formula's chunk has loaded
   await page.reload();
   await ready(page, 'start');
   assert(!(await pending(page)), 'a prediction made before is asked again after a reload');
