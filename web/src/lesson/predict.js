@@ -112,7 +112,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
   const note = el('p', { class: 'predict-error', role: 'alert', hidden: true }); // not .error: the tab's own error box is #panel .error
   const out = el('div', { class: 'predict-result', 'data-predict-result': '', 'aria-live': 'polite', hidden: true });
   const hiddenNote = el('p', { class: 'note', text: t(mode === 'require' ? 'lesson.predict.required' : 'lesson.predict.hiddenNote') });
-  const show = (...nodes) => { out.replaceChildren(...nodes); out.hidden = false; };
+  const show = (...nodes) => { out.replaceChildren(...nodes.filter(Boolean)); out.hidden = false; };
   const setPending = (on) => { body.classList.toggle('predict-pending', on); hiddenNote.hidden = !on; };
   // Before any result the question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming).
   const questionVars = (s) => ({ bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm });
