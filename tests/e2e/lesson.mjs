@@ -48,8 +48,9 @@ for (const [tab, g] of Object.entries(GUESSES)) {
     }
     assert(r.guess === String(g.text ?? g.choice), `guess ${r.guess}`);
     assert(Number.isFinite(Number(r.far)) && r.text.length > 80, `no distance or explanation: ${JSON.stringify(r)}`);
-    assert(!/null|undefined|NaN|\{\w+\}/.test(r.text), `a stray value or placeholder in the reveal: ${r.text}`);
     await page.waitForSelector('[data-predict-result] [data-typeset=mathml] > math'); // the formula, typeset
+    const shown = await page.textContent('[data-predict-result]');
+    assert(!/null|undefined|NaN|\{\w+\}/.test(shown), `a stray value or placeholder in the reveal: ${shown}`);
     await page.screenshot({ path: `${OUT}/predict-${tab}.png`, fullPage: true });
     noErrors(page);
     await page.context().close();
