@@ -7,6 +7,7 @@ import { startPreview, launch, newPage, test, run, assert, inRange, noErrors, dr
 import { TAB_CHECKS } from './tab_checks.mjs';
 import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, embed messages
 import './worker.mjs'; // a silent worker (heartbeat), the pool of workers, the chart counter
+import './lesson.mjs'; // predict then reveal, check questions, lesson map, guided path
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

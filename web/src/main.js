@@ -16,6 +16,7 @@ import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
 import { makeContext } from './context.js';
 import { renderShell } from './shell.js';
+import { createLesson } from './lesson/index.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -31,12 +32,16 @@ window.__mmTest = { crashWorker: (how) => worker.crash(how), poolSize: () => wor
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
+// the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
+const lesson = createLesson({ go: (id, patch) => { store.set({ settings: { ...patch, tab: id } }); mount(id); shell.panel.scrollIntoView(); } });
+let lessonAside = () => {}; // removes the map's listeners
 
 // ---- tabs --------------------------------------------------------------------------------------
 function unmount() {
   if (!mounted) return;
   mounted.ctx.dispose();
   mounted.instance.unmount();
+  mounted.lesson.dispose();
   mounted = null;
 }
 
@@ -44,11 +49,14 @@ function mount(id) {
   unmount();
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
+  let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
   const ctx = makeContext({ store, worker, onReady: () => {
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
-  } });
+    tabLesson?.ready();
+  }, onResult: (r) => tabLesson?.result(r) });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
+  mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
   if (store.get().settings.lock) {
     for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
   }
@@ -71,7 +79,9 @@ function switchLang(lang) {
 
 function showShell() {
   shell?.dispose();
+  lessonAside();
   shell = renderShell(root, store, { openTab, switchLang, onFile });
+  lessonAside = lesson.aside(root, store.get().settings);
 }
 
 // kind: 'silent' (the heartbeat went unanswered; its reason is worded from the locale) or another.

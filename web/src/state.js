@@ -35,6 +35,8 @@ export const FIELDS = [
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },
   { name: 'lock', type: 'bool', def: false },
+  // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
+  { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
   // 5.3 starting loss: hockey-stick steps
   { name: 'hs_steps', type: 'int', def: 200, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier
