@@ -13,7 +13,7 @@ const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
-  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(`notes.${n.kind}`,
+  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${n.kind}`,
     { name: n.name, raw: n.raw, value: n.value || '–', range: n.range ?? '' }) }));
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];

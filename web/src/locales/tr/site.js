@@ -1,0 +1,7 @@
+// locales/tr/site.js — Türkçe: sayfanın bulunduğu yer: bağlantının sürümü, çevrimdışı çalışma ve
+// güncelleme, koyu/açık tema. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
+export default {
+  site: {
+    newerLink: '“{name}={raw}”: bu bağlantı sayfanın daha yeni bir sürümünden; bu sürüm ({value}) tanıdığı ayarları okudu.',
+  },
+};
