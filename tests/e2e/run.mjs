@@ -6,6 +6,7 @@
 import { startPreview, launch, newPage, test, run, assert, inRange, noErrors, OUT } from './harness.mjs';
 import { TAB_CHECKS } from './tab_checks.mjs';
 import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, embed messages
+import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -15,6 +15,7 @@ import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
 import { makeContext } from './context.js';
 import { renderShell } from './shell.js';
+import { startOffline } from './offline.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -148,4 +149,5 @@ async function start() {
   mount(store.get().settings.tab);
 }
 
+startOffline(store); // the service worker: offline after the first visit, a prompt for updates
 start();

@@ -3,5 +3,10 @@
 export default {
   site: {
     newerLink: '“{name}={raw}”: this link comes from a newer version of the page; this version ({value}) read the settings it knows.',
+    offlineReady: 'The page is now stored in this browser: it opens and computes without a connection.',
+    updateReady: 'A new version of the page is available. It opens when you reload (your settings stay in the link).',
+    reload: 'Reload',
+    later: 'Later',
+    dismiss: 'OK',
   },
 };

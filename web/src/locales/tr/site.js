@@ -3,5 +3,10 @@
 export default {
   site: {
     newerLink: '“{name}={raw}”: bu bağlantı sayfanın daha yeni bir sürümünden; bu sürüm ({value}) tanıdığı ayarları okudu.',
+    offlineReady: 'Sayfa artık bu tarayıcıda saklandı: bağlantı kopsa da açılır ve hesaplar.',
+    updateReady: 'Sayfanın yeni bir sürümü var. Yeniden yüklenince açılır (ayarlarınız bağlantıda kalır).',
+    reload: 'Yeniden yükle',
+    later: 'Sonra',
+    dismiss: 'Tamam',
   },
 };
