@@ -66,6 +66,8 @@ export const FIELDS = [
   { name: 'pg_sched', type: 'enum', values: ['constant', 'step'], def: 'constant' },
   { name: 'pg_batch', type: 'int', def: 32, core: 'batch_size' },
   { name: 'pg_steps', type: 'int', def: 5000, core: 'steps' },
+  // the colours: the system's preference (auto), or light or dark
+  { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], def: 'auto' },
 ];
 for (const f of FIELDS) f.own = { min: f.min, max: f.max };
 

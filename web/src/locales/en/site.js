@@ -8,5 +8,10 @@ export default {
     reload: 'Reload',
     later: 'Later',
     dismiss: 'OK',
+    theme: 'Colours',
+    theme_auto: 'System',
+    theme_light: 'Light',
+    theme_dark: 'Dark',
+    theme_autoTitle: 'Follow the system setting (light or dark)',
   },
 };

@@ -8,5 +8,10 @@ export default {
     reload: 'Yeniden yükle',
     later: 'Sonra',
     dismiss: 'Tamam',
+    theme: 'Renkler',
+    theme_auto: 'Sistem',
+    theme_light: 'Açık',
+    theme_dark: 'Koyu',
+    theme_autoTitle: 'Sistemin ayarını izle (açık ya da koyu)',
   },
 };
