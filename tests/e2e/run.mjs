@@ -9,6 +9,7 @@ import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, e
 import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
 import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and focus
 import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots
+import './a11y_phone.mjs'; // a phone: nothing sideways, the tab strip on screen, touch targets
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
