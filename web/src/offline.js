@@ -29,7 +29,7 @@ export function startOffline(store) {
   if (!('serviceWorker' in navigator)) return;
   update = registerSW({
     immediate: true,
-    onOfflineReady: () => show('ready'),
+    onOfflineReady: () => { if (!store.get().settings.embed) show('ready'); }, // a course page's demo stays quiet
     onNeedRefresh: () => show('update'),
     onRegisteredSW: (url, registration) => { window.__mmSW = registration ?? null; },
     onRegisterError: () => {}, // the page works online without it
