@@ -8,6 +8,10 @@ import { TAB_CHECKS } from './tab_checks.mjs';
 import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, embed messages
 import './worker.mjs'; // a silent worker (heartbeat), the pool of workers, the chart counter
 import './lesson.mjs'; // predict then reveal, check questions, lesson map, guided path
+import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
+import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and focus
+import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots
+import './a11y_phone.mjs'; // a phone: nothing sideways, the tab strip on screen, touch targets
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

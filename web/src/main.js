@@ -2,7 +2,7 @@
 // then the core's recipe and range table and the names list (shipped or the student's own file),
 // all asked for at once so the list downloads while the module compiles, and the first tab as soon
 // as they are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
-// context.js) and switches the language. A worker that dies is replaced and the tab mounted again
+// context.js) and switches the language and the colours (theme.js). A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
 import './style.css';
@@ -17,6 +17,8 @@ import { createStore, initialState } from './store.js';
 import { makeContext } from './context.js';
 import { renderShell } from './shell.js';
 import { createLesson } from './lesson/index.js';
+import { startOffline } from './offline.js';
+import { applyTheme, watchSystemTheme } from './theme.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -77,10 +79,25 @@ function switchLang(lang) {
   mount(store.get().settings.tab);
 }
 
+// A new theme redraws the shell and the tab: the charts take their colours when they are made.
+function switchTheme(theme) {
+  if (store.get().settings.theme === theme) return;
+  store.set({ settings: { theme } });
+  redrawTheme();
+}
+
+function redrawTheme() {
+  applyTheme(store.get().settings.theme);
+  if (!shell) return;
+  unmount();
+  showShell();
+  if (store.get().recipe) mount(store.get().settings.tab);
+}
+
 function showShell() {
   shell?.dispose();
   lessonAside();
-  shell = renderShell(root, store, { openTab, switchLang, onFile });
+  shell = renderShell(root, store, { openTab, switchLang, switchTheme, onFile });
   lessonAside = lesson.aside(root, store.get().settings);
 }
 
@@ -151,6 +168,8 @@ async function useCoreLimits() {
 
 async function start() {
   setLang(store.get().settings.lang);
+  applyTheme(store.get().settings.theme);
+  watchSystemTheme(() => { if (store.get().settings.theme === 'auto') redrawTheme(); });
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
@@ -173,4 +192,5 @@ async function start() {
 
 const text = fetchShippedNames(); // beside the module's download and compilation
 text.catch(() => {}); // its failure is reported by loadShippedNames
+startOffline(store); // the service worker: offline after the first visit, a prompt for updates
 start();
