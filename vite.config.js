@@ -57,4 +57,7 @@ export default defineConfig({
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
   plugins: [cspMeta, pwa],
+  // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
+  // take seconds. A hang still fails, after a minute.
+  test: { testTimeout: 60000, hookTimeout: 120000 },
 });
