@@ -127,6 +127,7 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         read.textContent = words ?? '';
         numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
         draw(parts, r, ctx);
+        ctx.report(r);
       }, labelsOf(specs));
       root.append(text, controls(ctx, specs, () => runner.refresh()), runner.el, read, numbers, ...layout(parts));
       runner.refresh();
