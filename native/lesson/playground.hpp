@@ -1,8 +1,9 @@
 // lesson/playground.hpp — the playground tab: the lecture's MLP built from plain settings (every
 // knob open), stepped in chunks so the worker can stream curves, plus a per-layer health read-out
 // (tanh saturation, activation and weight-gradient std, update:data) and live train/dev losses
-// on fixed row subsets; the 5.13 panels on a fixed probe batch, the 5.14 update:data series and
-// every step's loss, for the page's live diagnostics and its export.
+// on fixed row subsets, and the warnings of a run going wrong without diverging; the 5.13 panels on
+// a fixed probe batch, the 5.14 update:data series and every step's loss, for the page's live
+// diagnostics and its export.
 // Leaves out: optimisers other than SGD (the lecture's), block sizes other than the split's.
 #pragma once
 #include <memory>
@@ -39,11 +40,13 @@ struct StepChunk {
   bool done = false;          // reached `steps`
   bool diverged = false;
   Divergence divergence;      // the trainer's report: the step, where, the likely cause
+  std::vector<Warning> warnings;  // raised by the steps of this chunk (train/warnings.hpp); the run goes on
 };
 
 struct EvalPoint {
   int step = 0;
   double train = 0, dev = 0;  // mean loss on the first kEvalRows rows of each split, eval mode
+  std::vector<Warning> warnings;  // evaluate(): an overfitting warning the first time dev rises as train falls
 };
 
 struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block
@@ -72,7 +75,7 @@ class Playground {
   // Throws a Refusal naming the setting (or the budget, or BatchNorm's batch of 1).
   Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg);
   StepChunk run(int n);        // up to n steps, stopping at `steps` or at divergence
-  EvalPoint evaluate();        // losses on the fixed subsets
+  EvalPoint evaluate();        // losses on the fixed subsets; each new step's point is also watched for overfitting
   EvalPoint evaluate_full();   // losses on the whole train and dev splits (slow: call once at the end)
   LayerHealth health() const;
   // The 5.13 panels now: one train-mode forward/backward of the fixed probe batch (the first
@@ -95,6 +98,7 @@ class Playground {
   Batch probe_;  // the panels' probe rows of the training split
   std::unique_ptr<MLP> model_;
   std::unique_ptr<Trainer> trainer_;
+  std::unique_ptr<OverfitMonitor> overfit_;
   int steps_;
 };
 

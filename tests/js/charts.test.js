@@ -1,9 +1,10 @@
 // charts.test.js — the pure half of the chart widgets (web/src/chart_data.js): what a line or bar
 // widget hands to Chart.js and to its data table, the table's thinning, the log axis switch and
 // its tick labels, the heat map's colours and the series styles. No canvas, no DOM.
+import { setLang } from '../../web/src/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
-  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, GUIDE, MAX_TABLE_ROWS,
+  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, DASHES, GUIDE, MAX_TABLE_ROWS,
 } from '../../web/src/chart_data.js';
 
 describe('line data', () => {
@@ -40,6 +41,10 @@ describe('line data', () => {
     expect([a.borderColor, b.borderColor, g.borderColor]).toEqual([PALETTE[0], PALETTE[1], GUIDE]);
     expect(g.borderDash).toEqual([5, 5]);
     expect([a.pointRadius, b.pointRadius]).toEqual([0, 3.5]);
+    // the noisy series is drawn first (under), guides last (on top): Chart.js draws a higher order first
+    expect(styleFor(2, { faint: true }).order).toBeGreaterThan(styleFor(2).order);
+    expect(styleFor(2).order).toBeGreaterThan(styleFor(0, { guide: true }).order);
+    expect(styleFor(5, { color: 1, dash: 2 })).toMatchObject({ borderColor: PALETTE[1], borderDash: DASHES[2] });
     expect(styleFor(2, { faint: true })).toMatchObject({ borderColor: `${PALETTE[2]}66`, borderWidth: 1 });
   });
 });
@@ -87,12 +92,16 @@ describe('axes', () => {
     expect(isLogY(baseOptions({ logY: true }, 'tr-TR'))).toBe(true);
   });
 
-  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1e-n', () => {
+  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1·10⁻ⁿ, in the page\'s language', () => {
     const label = logTicks.callback;
+    setLang('en');
     expect([0.5, 1, 2, 5, 10, 200].map(label)).toEqual(['0.5', '1', '2', '5', '10', '200']);
     expect(label(3)).toBeNull();
-    expect(label(1e-6)).toBe('1e-6');
-    expect(label(5e-7)).toBe('5×1e-7');
+    expect(label(1e-6)).toBe('1·10⁻⁶');
+    expect(label(5e-7)).toBe('5·10⁻⁷');
+    setLang('tr'); // the log ticks beside the linear "0,30" say "0,5", not "0.5"
+    expect([0.5, 0.02, 1000].map(label)).toEqual(['0,5', '0,02', '1.000']);
+    setLang('en');
   });
 });
 

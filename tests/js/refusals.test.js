@@ -49,7 +49,7 @@ describe('the page words refusals', () => {
       { code: 'range', params: { name: 'lr', lo: '0', hi: '10', lo_open: '1', got: '0', integer: '0' } });
     expect(describeError(e, { lr: 'Learning rate' })).toBe('Learning rate must be in (0, 10], got 0');
     setLang('tr');
-    expect(describeError(e, { lr: 'Öğrenme oranı' })).toBe('Öğrenme oranı (0, 10] aralığında olmalı; verilen: 0');
+    expect(describeError(e, { lr: 'Öğrenme oranı' })).toBe('Öğrenme oranı (0; 10] aralığında olmalı; verilen: 0'); // ";": the comma is the decimal sign
   });
 
   it('a names-file refusal carries its line; the budget names the controls to change', () => {

@@ -2,7 +2,8 @@
 // and to its data table, computed from the tab's series without a DOM or a canvas, so vitest can
 // check it. No non-finite number reaches Chart.js: such points are left out and counted.
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
-// Leaves out: drawing (charts.js), number formatting (i18n.js).
+// Tick labels use the page's one number formatter (i18n.js). Leaves out: drawing (charts.js).
+import { tick, short, sig } from './i18n.js';
 
 // Okabe & Ito (2008): blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
@@ -17,7 +18,15 @@ export const logTicks = {
     const e = Math.floor(Math.log10(v) + 1e-9);
     const m = Math.round((v / 10 ** e) * 1000) / 1000;
     if (![1, 2, 5].includes(m)) return null;
-    return e < -2 || e > 4 ? `${m === 1 ? '' : `${m}×`}1e${e}` : String(+v.toPrecision(3));
+    return e < -2 || e > 4 ? sig(v, 1) : short(v, Math.max(0, -e));
+  },
+};
+
+// Linear axes: the tick step decides the decimals ("0,30", never "0,30000000000000004" or "−7,5e−2").
+export const linearTicks = {
+  callback(v, i, ticks) {
+    const step = ticks.length > 1 ? Math.abs(ticks[1].value - ticks[0].value) : 0;
+    return tick(v, step);
   },
 };
 
@@ -51,8 +60,10 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
       tooltip: { enabled: true },
     },
     scales: {
-      x: { type: xType, title: { display: !!xLabel, text: xLabel }, ticks: xInteger ? { precision: 0 } : {} },
-      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {} },
+      x: { type: xType, title: { display: !!xLabel, text: xLabel },
+        ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {} },
+      // grace: a reference line at the data's edge (std = 1, √16) stays off the chart's border
+      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {}, grace: '8%' },
     },
   };
   setLogY(options, logY);
@@ -62,22 +73,25 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
 // Switches an options object's y axis between linear and log (data spanning orders of magnitude).
 export function setLogY(options, on) {
   options.scales.y.type = on ? 'logarithmic' : 'linear';
-  options.scales.y.ticks = on ? logTicks : {};
+  options.scales.y.ticks = on ? { ...logTicks } : { ...linearTicks };
 }
 
 export const isLogY = (options) => options.scales.y.type === 'logarithmic';
 
-// faint: a noisy background series (thin, translucent) under the readable ones.
-export function styleFor(i, { marker = false, guide = false, faint = false } = {}) {
-  const color = guide ? GUIDE : faint ? `${PALETTE[i % PALETTE.length]}66` : PALETTE[i % PALETTE.length];
+// faint: a noisy background series (thin, translucent), drawn under the readable ones (Chart.js
+// draws a higher `order` first); guides and the key series on top. color / dash: a series' own
+// colour index and dash index (a group of series sharing a colour, e.g. one layer's parameters).
+export function styleFor(i, { marker = false, guide = false, faint = false, color: ci = i, dash = i } = {}) {
+  const color = guide ? GUIDE : faint ? `${PALETTE[ci % PALETTE.length]}66` : PALETTE[ci % PALETTE.length];
   return {
-    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[i % DASHES.length],
+    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[dash % DASHES.length],
     borderWidth: guide || faint ? 1 : 2, pointStyle: MARKERS[i % MARKERS.length],
-    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4,
+    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4, order: faint ? 2 : guide ? 0 : 1,
   };
 }
 
-// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint? }] -> what the widget draws:
+// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint?, color?, dash?, legend? (false: not in the
+// legend), legendText? (the legend's word for a group of series) }] -> what the widget draws:
 // { datasets, dropped, points (data points, guides not counted), columns, rows } (the table has one
 // row per x that any non-guide series has, in increasing order).
 export function lineData(series, { logY = false, xName = 'x' } = {}) {
@@ -86,7 +100,8 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
   const datasets = series.map((s) => {
     const d = drawable(s.points, logY);
     dropped += d.dropped;
-    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true };
+    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true,
+      ...(s.legend === false ? { legend: false } : {}), ...(s.legendText ? { legendText: s.legendText } : {}) };
   });
   const data = series.filter((s) => !s.guide);
   const maps = data.map((s) => new Map(s.points.map(([x, y]) => [x, y])));
@@ -108,9 +123,9 @@ export function barData(categories, series, guides = [], xName = '') {
     labels: categories,
     datasets: [
       ...series.map((s, i) => ({ type: 'bar', label: s.label, data: bars[i].values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
-        borderColor: '#000', borderWidth: 1 })),
+        borderColor: '#000', borderWidth: 1, order: 1 })),
       ...guides.map((g) => ({ type: 'line', label: g.label, data: categories.map(() => g.y), borderColor: GUIDE,
-        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE })),
+        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE, order: 0 })),
     ],
     dropped: bars.reduce((a, b) => a + b.dropped, 0),
     points: series.reduce((a, s) => a + s.values.length, 0),

@@ -1,6 +1,6 @@
 // charts.js — the chart widgets every tab shares: line, bar and a batch x neuron heat map, each
 // with its data table in a <details> below it (a chart is never the only way to read a number).
-// A widget is { el, setTitle(text), setData(...), setLogY(on), dispose() }; tabs never touch
+// A widget is { el, setTitle(text), setData(...), setLogY(on), setYRange(min, max), dispose() }; tabs never touch
 // Chart.js. What reaches Chart.js is computed in chart_data.js (pure, tested); non-finite points
 // are left out of the drawing, a note under the chart counts them, and the table shows them
 // (∞, –). Animations are off (stable screenshots, and prefers-reduced-motion is respected).
@@ -9,7 +9,7 @@ import {
   LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
 } from 'chart.js';
 import { el } from './ui.js';
-import { t, fmt, getLang } from './i18n.js';
+import { t, fmt, sig, getLang } from './i18n.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
 
@@ -32,11 +32,13 @@ function dataTable(title) {
     set(columns, rows, digits = 4) {
       const { shown, every } = thinRows(rows);
       note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
-      const cell = (v) => (typeof v === 'number' ? fmt(v, digits) : String(v));
+      // A column whose every value would round to (almost) zero at `digits` shows 3 significant digits.
+      const tiny = columns.map((_, j) => rows.every((r) => typeof r[j] !== 'number' || !Number.isFinite(r[j]) || Math.abs(r[j]) < 10 ** (1 - digits)));
+      const cell = (v, j) => (typeof v !== 'number' ? String(v) : tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits));
       table.replaceChildren(
         el('caption', { text: caption }),
         el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
-        el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v) => el('td', { text: cell(v) }))))));
+        el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v, j) => el('td', { text: cell(v, j) }))))));
     },
   };
 }
@@ -82,6 +84,12 @@ function chartWidget(type, opts, options, fill) {
       if (last) widget.setData(...last);
       else chart.update('none');
     },
+    // A fixed y range (two charts meant to be compared share one); undefined: automatic.
+    setYRange(min, max) {
+      chart.options.scales.y.min = min;
+      chart.options.scales.y.max = max;
+      chart.update('none');
+    },
     dispose() { chart.destroy(); },
   };
   return widget;
@@ -90,7 +98,14 @@ function chartWidget(type, opts, options, fill) {
 // Line chart: setData([{ label, points: [[x, y], ...], marker?, guide?, faint? }], tableDigits = 4).
 // opts: { title, xLabel, yLabel, logY?, legend?, xInteger?, tall? }
 export function lineChart(opts) {
-  return chartWidget('line', opts, baseOptions(opts, locale()), (chart, series, digits = 4) => {
+  const options = baseOptions(opts, locale());
+  // a series may stay out of the legend, or stand in it for its group (legendText)
+  Object.assign(options.plugins.legend.labels, {
+    filter: (item, data) => data.datasets[item.datasetIndex]?.legend !== false,
+    generateLabels: (chart) => Chart.defaults.plugins.legend.labels.generateLabels(chart)
+      .map((item) => ({ ...item, text: chart.data.datasets[item.datasetIndex]?.legendText ?? item.text })),
+  });
+  return chartWidget('line', opts, options, (chart, series, digits = 4) => {
     const d = lineData(series, { logY: isLogY(chart.options), xName: opts.xLabel ?? 'x' });
     chart.data.datasets = d.datasets;
     return { ...d, digits };
@@ -122,7 +137,7 @@ export function heatmap(opts) {
   const caption = el('figcaption', { text: opts.title });
   let full = null; // the CSV export's rows
   const menu = exportMenu({ title: () => caption.textContent, table: () => full, canvas });
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box' }, canvas), legend, menu, table.el);
+  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': opts.title }, canvas), legend, menu, table.el);
   return {
     el: fig,
     setTitle(text) {

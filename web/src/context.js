@@ -7,11 +7,14 @@ import { t } from './i18n.js';
 // A job lost with its worker fails with a sentence in the page's language, not the bare reason.
 function localised(e) {
   if (e?.name !== 'WorkerDiedError') return e;
-  return Object.assign(new Error(t('worker.died', { reason: e.message })), { name: e.name });
+  const reason = e.kind === 'silent' ? t('workers.silent') : e.message; // the heartbeat's reason is the page's
+  return Object.assign(new Error(t('worker.died', { reason })), { name: e.name });
 }
 
-// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures.
-export function makeContext({ store, worker, onReady = () => {} }) {
+// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures; onResult(r): a
+// result the tab computed (the lesson's prompts compare predictions with it); openedBy: 'keys' when
+// the student arrowed onto the tab (a minute-long job then waits for its button).
+export function makeContext({ store, worker, onReady = () => {}, onResult = () => {}, openedBy = 'open' }) {
   const jobs = new Set();
   let alive = true;
   const never = new Promise(() => {});
@@ -27,6 +30,7 @@ export function makeContext({ store, worker, onReady = () => {} }) {
 
   return {
     get alive() { return alive; },
+    openedBy,
     // The settings (state.js FIELDS), read-only: change them with set().
     get state() { return store.get().settings; },
     // The lecture's constants (seed, tanh gain, saturation threshold, depths, block size).
@@ -36,6 +40,8 @@ export function makeContext({ store, worker, onReady = () => {} }) {
     setGhosts(list) { store.set({ ghosts: list }); },
     // The names list's vocabulary, '.' first ('' before a list has loaded).
     get alphabet() { return store.get().names?.alphabet ?? ''; },
+    // The names list in use: { label, shipped (the page's own list), count, vocabSize, alphabet }, or null.
+    get names() { return store.get().names; },
     // Changes settings (checked, written to the URL); returns the settings as they now are.
     set(patch) {
       store.set({ settings: patch });
@@ -46,6 +52,8 @@ export function makeContext({ store, worker, onReady = () => {} }) {
     // A streaming job of jobs.js (the 5.13 runs, the playground) -> Job.
     stream(job, params, onProgress) { return own(worker.stream(job, params), onProgress); },
     markReady() { if (alive) onReady(); },
+    // The tab's headline result, as the core returned it (lesson/prompts.js reads it).
+    report(result) { if (alive) onResult(result); },
     dispose() {
       alive = false;
       for (const job of jobs) job.cancel();

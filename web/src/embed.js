@@ -41,9 +41,35 @@ export function startEmbed({ onSetLang }) {
   post(true);
 }
 
-// The <iframe> snippet for a tab with the current settings (embed mode, same origin as this page).
-export function snippet(state, title) {
-  const s = { ...state, embed: state.tab, tab: 'start' };  // embed implies the tab
+// Each tab's own settings: what its snippet carries (besides the language and the embed flags).
+export const TAB_SETTINGS = {
+  start: ['hs_steps', 'seed'],
+  tanh: ['bad', 'seed'],
+  kaiming: ['k_layers', 'seed'],
+  batchnorm: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
+  diagnostics: ['steps', 'seed'],
+  'bn-matrix': ['bm', 'bvar'],
+  'ln-matrix': ['lm'],
+  residual: ['r_std', 'seed'],
+  playground: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_lr', 'pg_sched', 'pg_batch', 'pg_steps', 'seed'],
+};
+
+// The settings of tab `id` alone, from the page's settings (the others at their defaults).
+function ownSettings(state, id) {
+  const own = new Set([...(TAB_SETTINGS[id] ?? []), 'lang', 'hide', 'lock']);
+  return Object.fromEntries(Object.entries(state).filter(([k]) => own.has(k)));
+}
+
+// The whole lab's URL opened on tab `id` with its own settings (the link an embedded demo shows).
+export function wholeLabUrl(state, id) {
+  const url = new URL(serialize({ ...ownSettings(state, id), hide: [], lock: false, tab: id }) || '?', document.baseURI);
+  url.hash = '';
+  return url.href;
+}
+
+// The <iframe> snippet for tab `id` with its own current settings (embed mode, same origin as this page).
+export function snippet(state, title, id = state.tab) {
+  const s = { ...ownSettings(state, id), embed: id, tab: 'start' };  // embed implies the tab
   const url = new URL(serialize(s) || '?', document.baseURI);
   url.hash = '';
   const esc = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,50 +1,93 @@
 // i18n.js — every string on the page comes from the locale files (locales/: Turkish first, English).
 // t('start.curveTitle', { n: 200 }) looks the key up in the current language, falls back to Turkish,
-// and fills {name} placeholders. Numbers are formatted with the language's decimal separator.
+// and fills {name} placeholders (in every paragraph of a list too). The one number formatter of
+// the page lives here: fixed decimals (fmt), significant digits (sig), integers, percentages, lists
+// and chart ticks, each with the language's decimal sign; Turkish lists use "; " (the comma is the
+// decimal sign), and a value that rounds to zero at the shown precision is shown as zero.
 import { LOCALES } from './locales/index.js';
 
 export { LOCALES };
 let lang = 'tr';
 
-export function setLang(l) { lang = LOCALES[l] ? l : 'tr'; document.documentElement.lang = lang; }
+export function setLang(l) { lang = LOCALES[l] ? l : 'tr'; if (typeof document !== 'undefined') document.documentElement.lang = lang; }
 export function getLang() { return lang; }
 
 function lookup(table, key) {
   return key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
 }
 
+const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+
 export function t(key, vars = {}) {
-  let s = lookup(LOCALES[lang], key) ?? lookup(LOCALES.tr, key);
+  const s = lookup(LOCALES[lang], key) ?? lookup(LOCALES.tr, key);
   if (s === undefined) return key;
+  if (Array.isArray(s)) return s.map((p) => (typeof p === 'string' ? fill(p, vars) : p));
   if (typeof s !== 'string') return s;
-  return s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+  return fill(s, vars);
 }
 
-// Fixed number of decimals, or significant digits for very small / large magnitudes.
+const locale = () => (lang === 'tr' ? 'tr-TR' : 'en-US');
+const MINUS = '−';
+const SUPER = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+const bad = (x) => (typeof x !== 'number' || Number.isNaN(x) ? '–' : x > 0 ? '∞' : '−∞'); // never the text NaN
+const signed = (s) => s.replace(/^-/, MINUS);
+
+// m × 10^e written as "3,70·10⁻³" (tr) or "3.70·10⁻³" (en): no "e-3" for a student to decode.
+function scientific(x, digits) {
+  const [m, e] = x.toExponential(digits).split('e');
+  const mant = Number(m).toLocaleString(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  return signed(`${mant}·10${String(Number(e)).replace(/./g, (c) => SUPER[c])}`);
+}
+
+// Fixed number of decimals ("0,30"); a value that rounds to zero is "0,00" (never "−0,00" or
+// "−8,26e−9"); magnitudes of a million and more in the scientific form.
 export function fmt(x, digits = 2) {
-  if (typeof x !== 'number' || Number.isNaN(x)) return '–';  // never the text NaN
-  if (!Number.isFinite(x)) return x > 0 ? '∞' : '−∞';
-  const a = Math.abs(x);
-  const locale = lang === 'tr' ? 'tr-TR' : 'en-US';
-  if (a !== 0 && (a < 10 ** -digits || a >= 1e6)) {
-    return x.toExponential(Math.max(1, digits)).replace('.', lang === 'tr' ? ',' : '.');
-  }
-  return x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
+  if (Math.abs(x) >= 1e6) return scientific(x, Math.max(1, Math.min(digits, 3)));
+  const r = Number(x.toFixed(digits));
+  return signed((r === 0 ? 0 : r).toLocaleString(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 }
 
 // An integer with the language's digit grouping (20.000 / 20,000); a non-finite one as fmt shows it.
-export const int = (x) => (Number.isFinite(x) ? Math.round(x).toLocaleString(lang === 'tr' ? 'tr-TR' : 'en-US') : fmt(x));
+export const int = (x) => (typeof x === 'number' && Number.isFinite(x) ? signed(Math.round(x).toLocaleString(locale())) : bad(x));
 
-// n significant digits, as the lecture prints its numbers (0.505, 3.70e-3, 448).
+// n significant digits, as the lecture prints its numbers (0.505, 3.70·10⁻³, 448); 0 is "0".
 export function sig(x, n = 3) {
-  if (x === null || x === undefined || !Number.isFinite(x)) return fmt(x);
+  if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
+  if (x === 0) return '0';
   const a = Math.abs(x);
-  const sep = lang === 'tr' ? ',' : '.';
-  if (a !== 0 && (a < 1e-2 || a >= 1e5)) return x.toExponential(n - 1).replace('.', sep);
-  return x.toPrecision(n).replace('.', sep);
+  if (a < 1e-2 || a >= 1e5) return scientific(x, n - 1);
+  const digits = Math.max(0, n - 1 - Math.floor(Math.log10(a)));
+  return signed(Number(x.toPrecision(n)).toLocaleString(locale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 }
 
 export function pct(x, digits = 1) {
-  if (!Number.isFinite(x)) return fmt(x);
+  if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
   return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
+}
+
+// The separator between the numbers of a list: "; " in Turkish (the comma is the decimal sign).
+export const listSep = () => (lang === 'tr' ? '; ' : ', ');
+
+// "[0; 0; 0; 0,0001]" (tr) or "[0, 0, 0, 0.0001]" (en); each value by `one` (default: as short as
+// it is exact to 4 decimals).
+export function list(values, one = (v) => short(v, 4, false)) {
+  return `[${Array.from(values, one).join(listSep())}]`;
+}
+
+// A value with at most `digits` decimals and no trailing zeros: 0,0001 · 5 · −2,5 · 2.000
+// (grouping: false for numbers inside a list or a range, where "1,024" would read as two).
+export function short(x, digits = 4, grouping = true) {
+  if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
+  const r = Number(x.toFixed(digits));
+  return signed((r === 0 ? 0 : r).toLocaleString(locale(), { maximumFractionDigits: digits, useGrouping: grouping }));
+}
+
+// A chart's linear tick: as many decimals as the tick step needs (0,025 -> 3), zero as "0".
+export function tick(value, step) {
+  const s = Math.abs(step) || Math.abs(value) || 1;
+  let decimals = 0;
+  while (decimals < 8 && Math.abs(Number(s.toFixed(decimals)) - s) > s * 1e-6) decimals++;
+  if (decimals > 4) return Math.abs(value) < s / 2 ? '0' : sig(value, 2);
+  return short(value, decimals);
 }

@@ -1,13 +1,17 @@
 // jobs.js — the worker's streaming work: the four 5.13 runs and the playground's model (its reset,
 // run, sample, final evaluation). A job is (core, params, ctx) -> result; a long one works in
 // chunks and awaits ctx.tick() between them (a cancel point), reporting ctx.progress(done, total,
-// stepsPerSecond, partial). Results are plain, structured-cloneable data. The core computes every
-// number (the 5.13 curve's bucket means too: ScenarioRun::curve; the 5.13 panels: panels(bins));
-// here only the chunk sizes and how often the panels are read are chosen. A lesson section is not
-// a job: the worker sends it straight to core.section().
+// stepsPerSecond, partial), and calls ctx.busy() before one call of the core that may take
+// seconds (an evaluation; the heartbeat then waits for its answer). The four 5.13 runs are
+// independent: `scenario` is one of them, so the page can run them on several workers at once
+// (pool.js); `scenarios` runs all four in one. Results are plain, structured-cloneable data. The
+// core computes every number (the 5.13 curve's bucket means too: ScenarioRun::curve; the 5.13
+// panels: panels(bins)); here only the chunk sizes and how often the panels are read are chosen. A lesson section is not a job: the worker sends it straight to
+// core.section().
 import { pageError } from './protocol.js';
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
+const SLOW_CHUNK_MS = 500; // a chunk longer than this: the next one is announced to the heartbeat (busy)
 const CURVE_POINTS = 400; // the 5.13 curve: the mean of every steps/400 minibatch losses
 export const PANEL_BINS = 50; // the 5.13 panels' histograms
 const PANEL_MS = 250; // the playground's live panels: read a few times a second, not every chunk
@@ -42,6 +46,7 @@ async function streamScenario(core, index, knobs, bucket, progress, ctx) {
     }
     progress({ index, evaluating: true });
     await ctx.tick();
+    ctx.busy?.();
     const result = run.finish();
     progress({ index, result, panels: run.panels(PANEL_BINS) });
     return result;
@@ -50,29 +55,45 @@ async function streamScenario(core, index, knobs, bucket, progress, ctx) {
   }
 }
 
+// The 5.13 runs' progress over `total` steps: (partial, taken?) -> ctx.progress. A chunk of `taken`
+// steps reports the rate so far; a note between chunks reports none. The first message carries
+// the lecture's printed values ({ lecture, ...extra }).
+function scenarioProgress(core, ctx, total, extra = {}) {
+  const t0 = performance.now();
+  let done = 0;
+  ctx.progress(0, total, 0, { lecture: core.diagnosticsLecture(), ...extra });
+  return (partial, taken = null) => {
+    if (taken !== null) done += taken;
+    ctx.progress(done, total, taken === null ? 0 : done / ((performance.now() - t0) / 1000), partial);
+  };
+}
+
+const bucketOf = (steps) => Math.max(1, Math.round(steps / CURVE_POINTS));
+
 export const JOBS = {
   // 5.13: the four runs one after another. The first message carries the lecture's printed values
   // and the four models' panels at initialisation ({ lecture, panels: [4] }); then, per chunk, the
   // curve's new points ({ index, points: [[step, mean loss]] }) and each run's result and panels
   // after training when it ends ({ index, result, panels }).
   async scenarios(core, { steps, seed }, ctx) {
-    const bucket = Math.max(1, Math.round(steps / CURVE_POINTS));
-    const total = 4 * steps;
-    const t0 = performance.now();
-    let done = 0;
-    // a chunk of `taken` steps reports the rate so far; a note between chunks reports none
-    const progress = (partial, taken = null) => {
-      if (taken !== null) done += taken;
-      ctx.progress(done, total, taken === null ? 0 : done / ((performance.now() - t0) / 1000), partial);
-    };
     const atInit = [0, 1, 2, 3].map((index) => {
       const run = core.newScenario(index, { steps, seed });
       try { return run.panels(PANEL_BINS); } finally { core.releaseScenario(run); }
     });
-    ctx.progress(0, total, 0, { lecture: core.diagnosticsLecture(), panels: atInit });
+    const progress = scenarioProgress(core, ctx, 4 * steps, { panels: atInit });
     const results = [];
-    for (let index = 0; index < 4; index++) results.push(await streamScenario(core, index, { steps, seed }, bucket, progress, ctx));
+    for (let index = 0; index < 4; index++) results.push(await streamScenario(core, index, { steps, seed }, bucketOf(steps), progress, ctx));
     return results;
+  },
+
+  // One of the four (index 0-3, the lecture's order), streamed as `scenarios` streams it: the
+  // lecture's values first, then its curve, then its result.
+  async scenario(core, { index, steps, seed }, ctx) {
+    if (![0, 1, 2, 3].includes(index)) throw pageError('unknown_job', `no scenario ${index}`, { name: `scenario ${index}` });
+    const progress = scenarioProgress(core, ctx, steps);
+    const probe = core.newScenario(index, { steps, seed }); // its panels at initialisation ({ index, initPanels })
+    try { progress({ index, initPanels: probe.panels(PANEL_BINS) }); } finally { core.releaseScenario(probe); }
+    return streamScenario(core, index, { steps, seed }, bucketOf(steps), progress, ctx);
   },
 
   // Playground: a fresh model and trainer from settings, with its 5.13 panels at initialisation.
@@ -95,12 +116,17 @@ export const JOBS = {
     let udNext = udFrom;
     let panelsAt = -Infinity;
     let last = null;
+    let slow = false; // the last chunk took long: one step of a big model can outlast the heartbeat
     while (pg.stepsDone() < until) {
       const t = performance.now();
+      if (slow) ctx.busy?.();
       const chunk = pg.run(Math.min(size, until - pg.stepsDone(), nextEval - pg.stepsDone()));
-      size = nextChunk(size, performance.now() - t);
+      const ms = performance.now() - t;
+      slow = ms > SLOW_CHUNK_MS;
+      size = nextChunk(size, ms);
       const evals = [];
       if (chunk.step >= nextEval || chunk.done || chunk.diverged) {
+        ctx.busy?.();
         evals.push(pg.evaluate());
         nextEval += evalEvery;
       }

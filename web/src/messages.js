@@ -4,9 +4,19 @@
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt } from './i18n.js';
+import { t, int, fmt, pct, short, listSep } from './i18n.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+// The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
+// language ("0,1", "0,000001"; no digit grouping: a range's "1,024" would read as two numbers).
+// Anything else (a name, "nan") stays as it is.
+const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? short(Number(x), 6, false) : x);
+// "[0.0001, 1]" or "(0, 10]" -> "[0,0001; 1]" in Turkish: the list separator is not the decimal comma.
+export function localRange(lo, hi, loOpen = false) {
+  return `${loOpen ? '(' : '['}${localNumber(String(lo))}${listSep().trimEnd()} ${localNumber(String(hi))}]`;
+}
+const NUMBER_PARAMS = ['lo', 'hi', 'got', 'value', 'need_mb', 'budget_mb', 'count', 'min', 'max', 'length', 'lines', 'batch', 'rows', 'cols'];
 const known = (key) => typeof t(key) === 'string' && t(key) !== key;
 
 // The sentence of refusal `code` with `params` (strings, as the core sends them). labels: the
@@ -14,9 +24,10 @@ const known = (key) => typeof t(key) === 'string' && t(key) !== key;
 export function refusalText(code, params = {}, labels = {}) {
   const label = (name) => labels[name] ?? name;
   const vars = { ...params, n_hidden: label('n_hidden'), n_layer: label('n_layer'), batch_size: label('batch_size') };
+  for (const k of NUMBER_PARAMS) if (params[k] !== undefined) vars[k] = localNumber(params[k]);
   if (params.name !== undefined) vars.name = label(params.name);
-  if (params.choices !== undefined) vars.choices = params.choices.split('|').join(', ');
-  if (code === 'range') vars.range = `${params.lo_open === '1' ? '(' : '['}${params.lo}, ${params.hi}]`;
+  if (params.choices !== undefined) vars.choices = params.choices.split('|').join(listSep());
+  if (code === 'range') vars.range = localRange(params.lo, params.hi, params.lo_open === '1');
   if (params.index !== undefined && !params.index.includes(',')) vars.row = String(Number(params.index) + 1);
   if (code === 'names.control_char') vars.what = t(`refusal.names.controlWhat.${params.what}`);
   const key = code === 'bn_batch' && params.name === undefined ? 'refusal.bn_batchRows' : `refusal.${code}`;
@@ -37,6 +48,21 @@ export function describeError(e, labels = {}) {
 export function recordText(rec, labels = {}) {
   const params = Object.fromEntries(Array.from(rec.keys, (k, i) => [k, rec.values[i]]));
   return refusalText(rec.code, params, labels);
+}
+
+// A warning of a run that goes wrong without stopping (train/warnings.hpp's Warning: step, kind,
+// layer, layerType, param, value, ref, cause, suggestion), in words: what was seen, the likely
+// cause, one suggestion naming the controls by their labels. labels: { lr, gain, bad, norm, width,
+// layers } as the controls show them; settings: { lr } as the page shows it.
+export function warningText(w, labels = {}, settings = {}) {
+  const k = camel(w.kind);
+  const layer = w.layer >= 0 ? `layers.${w.layer} (${w.layerType})` : t('playground.layerName.embedding');
+  const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
+  const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
+  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param: w.param || layer });
+  const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
+  const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
+  return `${what} ${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }
 
 // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely

@@ -41,7 +41,8 @@ export function layerPanels() {
 }
 
 // The diagnostics tab's panels: which of the four runs, at initialisation or after training.
-// runLabel(i) names run i. -> { el, setInit(panels[4]), setTrained(i, panels), reset(), dispose() }
+// runLabel(i) names run i. -> { el, setInit(panels[4]), setInitOne(i, panels), setTrained(i, panels),
+// reset(), dispose() }
 export function scenarioPanels(runLabel) {
   const panels = layerPanels();
   const have = { init: [], trained: [] };
@@ -59,7 +60,8 @@ export function scenarioPanels(runLabel) {
   return {
     el: el('section', { class: 'panels-box', 'data-panels': 'diagnostics' }, el('h3', { text: t('panels.heading') }),
       el('p', { class: 'explain-short', text: t('panels.explain') }), el('div', { class: 'controls' }, runs, at), note, panels.el),
-    setInit(all) { have.init = all; draw(); },
+    setInit(all) { have.init = [...(all ?? [])]; draw(); },
+    setInitOne(i, d) { have.init[i] = d; if (pick.run === i) draw(); },
     setTrained(i, d) { have.trained[i] = d; if (pick.run === i) draw(); },
     reset() { have.init = []; have.trained = []; note.textContent = ''; },
     dispose() { panels.dispose(); },

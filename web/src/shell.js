@@ -1,20 +1,25 @@
-// shell.js — the page around the tabs: header and language switch, the notes about the link, the
+// shell.js — the page around the tabs: header, language and colour switches, the notes about the link, the
 // note about a worker that died, the tab bar (roving tabindex, arrow keys), the panel a tab is
 // mounted in (its title and embed snippet) and the names-file box. It draws from the store and
 // follows it (store.subscribe); what the user does goes to the handlers main.js passes in.
 // Leaves out: loading anything (main.js) and the tabs' own content (tabs/).
 import { TABS } from './state.js';
-import { t, int } from './i18n.js';
+import { t, int, listSep } from './i18n.js';
 import { el, button } from './ui.js';
-import { snippet } from './embed.js';
-import { describeError } from './messages.js';
+import { snippet, wholeLabUrl } from './embed.js';
+import { describeError, localNumber, localRange } from './messages.js';
+import { SETTING_LABELS, pageKeysFor } from './setting_labels.js';
 
 const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
-  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(`notes.${n.kind}`,
-    { name: n.name, raw: n.raw, value: n.value || '–', range: n.range ?? '' }) }));
+  const range = (r) => { const m = /^([[(])(.*), (.*)\]$/.exec(r ?? ''); return m ? localRange(m[2], m[3], m[1] === '(') : r ?? ''; };
+  const label = (name) => (SETTING_LABELS[name] ? ` (${t(SETTING_LABELS[name])})` : '');
+  const keys = (name) => pageKeysFor(name).map((k) => `${k}${label(k)}`).join(listSep());
+  const kind = (n) => (n.kind === 'unknown' && pageKeysFor(n.name).length ? 'unknownLike' : n.kind);
+  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${kind(n)}`,
+    { name: n.name, raw: n.raw, value: localNumber(n.value) || '–', range: range(n.range), label: label(n.name), keys: keys(n.name) }) }));
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
 }
@@ -33,7 +38,7 @@ function tabBar(open) {
     ev.preventDefault();
     const j = (next + tabs.length) % tabs.length;
     tabs[j].focus();
-    open(TABS[j]);
+    open(TABS[j], 'keys'); // a tab reached by arrowing starts no long job by itself (diagnostics waits for its button)
   });
   const select = (id) => {
     for (const b of tabs) {
@@ -45,37 +50,48 @@ function tabBar(open) {
 }
 
 // The names-file box: a file input, the list in use, the last file's refusal (worded on every render).
-function namesBox(onFile) {
+function namesBox(onFile, backToShipped) {
   const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain' });
   input.addEventListener('change', () => onFile(input.files[0]));
   const status = el('p', { class: 'names-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'error', role: 'alert', hidden: true });
+  const back = button(t('names.back'), () => backToShipped(), { class: 'secondary', hidden: true, 'data-action': 'shipped-names' });
   const update = ({ names, namesNote: n }) => {
-    status.textContent = names ? t('names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize }) : '';
+    status.textContent = names ? t(names.kept ? 'names.kept' : 'names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize }) : '';
+    back.hidden = !names || names.shipped;
     const message = n?.error ? describeError(n.error) : t('names.unreachable', { reason: n?.reason });
     error.textContent = n ? t(n.key, { label: n.label, message }) : '';
     error.hidden = !n;
   };
-  return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, error), update };
+  return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, back, error), update };
 }
 
-// The embed snippet of a tab with the current settings.
+// The embed snippet of a tab with its own current settings; box.refresh(settings) rebuilds it.
 function snippetBox(settings, id) {
   const area = el('textarea', { readonly: true, rows: '3', id: 'embed-code', 'aria-label': t('embed.codeLabel') });
-  area.value = snippet(settings, t(`tabs.${id}.title`));
+  area.value = snippet(settings, t(`tabs.${id}.title`), id);
   const copied = el('span', { class: 'copied', 'aria-live': 'polite' });
-  return el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
+  const box = el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
     el('p', { text: t('embed.help') }), area,
     button(t('embed.copy'), async () => {
       area.select();
       try { await navigator.clipboard.writeText(area.value); copied.textContent = t('embed.copied'); }
       catch { copied.textContent = t('embed.selectHint'); }
     }), copied);
+  box.refresh = (s) => { area.value = snippet(s, t(`tabs.${id}.title`), id); };
+  return box;
+}
+
+// An embedded demo's way out: the whole lab on this tab, with the demo's settings, in a new tab.
+function wholeLabLink(settings, id) {
+  const a = el('a', { class: 'whole-lab', href: wholeLabUrl(settings, id), target: '_blank', rel: 'noopener', text: t('embed.wholeLab') });
+  a.refresh = (s) => { a.href = wholeLabUrl(s, id); };
+  return el('p', { class: 'whole-lab-box' }, a);
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// onFile(file) }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, onFile }) {
+// switchTheme(theme), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped }) {
   const s = store.get().settings;
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
@@ -83,26 +99,34 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
   const langSwitch = el('div', { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
     ['tr', 'en'].map((l) => button(l.toUpperCase(), () => switchLang(l),
       { 'aria-pressed': String(s.lang === l), lang: l, title: t(`shell.lang_${l}`), 'data-lang': l })));
+  const themeSwitch = el('div', { class: 'theme', role: 'group', 'aria-label': t('site.theme') },
+    ['auto', 'light', 'dark'].map((m) => button(t(`site.theme_${m}`), () => switchTheme(m),
+      { 'aria-pressed': String(s.theme === m), 'data-theme': m, ...(m === 'auto' ? { title: t('site.theme_autoTitle') } : {}) })));
   const header = el('header', { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
-    langSwitch);
+    el('div', { class: 'switches' }, langSwitch, themeSwitch));
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   const tabs = s.embed ? null : tabBar(openTab);
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
-  const names = s.embed ? null : namesBox(onFile);
-  root.replaceChildren(...[header, notes, workerNote, tabs?.el, panel,
+  const names = s.embed ? null : namesBox(onFile, backToShipped);
+  // a skip link, the first thing the keyboard reaches: straight to the tab's content
+  const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
+    onclick: (ev) => { ev.preventDefault(); panel.focus(); } });
+  root.replaceChildren(...[skip, header, notes, workerNote, tabs?.el, panel,
     names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') })) : null].filter(Boolean));
 
+  let live = null; // the open tab's snippet box or whole-lab link
   const update = (state, before) => {
     if (state.notes !== before?.notes) notes.replaceChildren(...notesBox(state.notes));
     if (state.worker !== before?.worker) {
       const n = state.worker.note;
       workerNote.hidden = !n;
-      workerNote.textContent = n ? t(n.key, { reason: n.reason }) : '';
+      workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
+    if (state.settings !== before?.settings) live?.refresh(state.settings); // the snippet follows the controls
   };
   update(store.get(), null);
   const unsubscribe = store.subscribe(update);
@@ -112,8 +136,10 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
     panel.removeAttribute('data-ready');
     panel.setAttribute('aria-labelledby', `tab-${id}`);
     const settings = store.get().settings;
-    panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body,
-      settings.hide.includes('snippet') ? null : snippetBox(settings, id)].filter(Boolean));
+    // an embedded demo shows no snippet, only a link to the whole lab
+    const extra = settings.embed ? wholeLabLink(settings, id) : settings.hide.includes('snippet') ? null : snippetBox(settings, id);
+    live = extra?.querySelector?.('a.whole-lab') ?? extra;
+    panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body, extra].filter(Boolean));
     return body;
   }
   return { panel, openPanel, dispose: unsubscribe };

@@ -2,17 +2,17 @@
 // typed table, state.js), the notes about the link's unusable values, the names list in use, the
 // core's recipe constants and range table, and the note about a worker that died. get() reads,
 // set(patch) changes and tells every subscriber; a change of settings is checked against the
-// table and written to the URL. Leaves out: storage other than the URL (nothing persists).
+// table and written to the URL. Leaves out: storage (the URL; main.js keeps the student's names list).
 import { coerce, field, serialize } from './state.js';
 
 // The store's slices, all replaced whole by set() except `settings`, which is merged:
 //   settings   the URL state ({ tab, lang, seed, ... }: state.js FIELDS)
 //   notes      [{ name, raw, kind, value, range }] about the link (state.js parse())
-//   names      { label, count, vocabSize, alphabet } of the names list in use, or null
+//   names      { label, shipped, kept, count, vocabSize, alphabet } of the names list in use, or null
 //   namesNote  the names box's error: { label, key, error?, message? } or null (worded on render)
 //   recipe     the lecture's constants (the module's recipe()), null until the core has loaded
 //   limits     the core's range table as the module gave it, or null
-//   worker     { note: { key, reason } | null, diedAt } about a computing worker that died
+//   worker     { note: { key, reason, kind } | null, diedAt } about a computing worker that died
 //   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
 export function initialState(settings, notes = []) {
   return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity },

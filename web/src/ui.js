@@ -59,17 +59,21 @@ export function button(text, onClick, attrs = {}) {
 }
 
 // "ours vs the lecture's printed value" table. rows: [{ label, ours, lecture, digits, key }]
-// Each of our cells carries data-key / data-value so tests can read the raw number.
-export function compareTable(rows) {
+// Each of our cells carries data-key / data-value so tests can read the raw number. differs: the
+// sentence saying the lecture computed its column with other settings (its cells are then greyed
+// and headed "the lecture used ..."), or '' when the settings are the lecture's.
+export function compareTable(rows, differs = '') {
   const body = rows.map((r) => el('tr', {},
     el('th', { scope: 'row', text: r.label }),
     el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
-    el('td', { class: 'lecture', text: r.lecture ?? '–' })));
-  return el('table', { class: 'compare' },
+    el('td', { class: differs ? 'lecture differs' : 'lecture', text: r.lecture ?? '–' })));
+  const table = el('table', { class: 'compare' },
     el('caption', { text: t('common.compareCaption') }),
     el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: '' }), el('th', { scope: 'col', text: t('common.ours') }),
-      el('th', { scope: 'col', text: t('common.lecture') }))),
+      el('th', { scope: 'col', class: differs ? 'differs' : null, text: differs ? t('common.lectureOther') : t('common.lecture') }))),
     el('tbody', {}, body));
+  if (!differs) return table;
+  return el('div', { class: 'compare-box' }, table, el('p', { class: 'note lecture-differs', 'data-key': 'lecture-differs', text: differs }));
 }
 
 // Progress bar with steps/s and a cancel button. set(done, total, rate); hide().
@@ -106,7 +110,11 @@ export function errorBox() {
   };
 }
 
-// A tab's explanation paragraphs (from the locale file).
+// A tab's explanation paragraphs (from the locale file). -> the element, with set(paras) to
+// rewrite them when the settings or the figure change.
 export function explain(paras) {
-  return el('div', { class: 'explain' }, (Array.isArray(paras) ? paras : [paras]).map((p) => el('p', { text: p })));
+  const box = el('div', { class: 'explain' });
+  box.set = (ps) => box.replaceChildren(...(Array.isArray(ps) ? ps : [ps]).map((p) => el('p', { text: p })));
+  box.set(paras);
+  return box;
 }

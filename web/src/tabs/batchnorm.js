@@ -2,7 +2,7 @@
 // (each stage's real distribution); the running mean/var as an EMA during training against the
 // whole split's; train vs eval on one example; the spurious bias before BN; eps; linear collapse.
 import { el } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, sig, short } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne } from './common.js';
 import { recordText } from '../messages.js';
@@ -13,8 +13,8 @@ const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 function drawRunning(chart, batch, running, whole, momentum) {
   const n = running.length;
   chart.setData([
-    { label: t('bn.batchStat'), points: fromOne(batch) },
-    { label: t('bn.runningStat', { m: fmt(momentum, 4) }), points: fromOne(running) },
+    { label: t('bn.batchStat'), points: fromOne(batch), faint: true },
+    { label: t('bn.runningStat', { m: short(momentum, 4) }), points: fromOne(running) },
     { label: t('bn.trueStat'), points: [[1, whole], [n, whole]], guide: true },
   ]);
 }
@@ -28,11 +28,11 @@ function facts(r) {
     el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
     el('h3', { text: t('bn.biasTitle') }),
     el('p', { 'data-key': 'bias-grad', 'data-value': String(b.biasGradNorm),
-      text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: b.biasGradNorm.toExponential(1), d: b.outputMaxDiff.toExponential(1), m: fmt(b.outputMaxAbs, 2) }) }),
+      text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: sig(b.biasGradNorm, 2), d: sig(b.outputMaxDiff, 2), m: fmt(b.outputMaxAbs, 2) }) }),
     el('h3', { text: t('bn.epsTitle') }),
-    el('p', { text: t('bn.eps', { eps: e.eps, with: e.nonfiniteWithEps, without: e.nonfiniteWithoutEps, n: e.column.length }) }),
+    el('p', { text: t('bn.eps', { eps: short(e.eps, 6), with: e.nonfiniteWithEps, without: e.nonfiniteWithoutEps, n: e.column.length }) }),
     el('h3', { text: t('bn.collapseTitle') }),
-    el('p', { text: t('bn.collapse', { n: c.nLayer, shape: Array.from(c.shape).join(' × '), lin: c.maxAbsDiffLinear.toExponential(1),
+    el('p', { text: t('bn.collapse', { n: c.nLayer, shape: Array.from(c.shape).join(' × '), lin: sig(c.maxAbsDiffLinear, 2),
       tanh: fmt(c.maxAbsDiffTanh, 2), max: fmt(c.outputMaxAbs, 2) }) }),
   ];
 }
@@ -67,7 +67,7 @@ const compare = ({ pipeline: p, lecture: L }) => [
 
 function draw(v, r, ctx) {
   const p = r.pipeline, run = r.running, momentum = ctx.state.bn_mom;
-  v.runningNote.textContent = t('bn.runningNote', { loop: r.lecture.momentumLoop, module: r.lecture.momentumModule });
+  v.runningNote.textContent = t('bn.runningNote', { loop: short(r.lecture.momentumLoop, 4), module: short(r.lecture.momentumModule, 4) });
   STAGES.forEach((k, i) => {
     const { cats, counts } = histBars(p[k].hist, 1);
     v.stages[i].setData(cats, [{ label: t('tanh.count'), values: counts }], [], 0);
@@ -81,4 +81,5 @@ function draw(v, r, ctx) {
   v.facts.replaceChildren(...facts(r));
 }
 
-export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+  lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -5,9 +5,9 @@
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
 import { el, compareTable, explain, button, progressBar, errorBox } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
-import { controls, disposeAll, knobsOf, labelsOf, SEED, fromOne } from './common.js';
+import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
 import { describeError } from '../messages.js';
 import { scenarioPanels } from '../panels.js';
 
@@ -16,20 +16,35 @@ const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate, -99), not drawn
 const label = (i) => t(`diag.${NAMES[i]}`);
 
+// Parameter names ("C", "layers.0.weight", "layers.1.bias", ...) -> per name { block, dash }: a
+// Linear and the BatchNorm right after it (adjacent layer indices) form one block and share a
+// colour; C is block 0; weights are solid, biases dashed.
+export function paramGroups(names) {
+  let block = 0, last = -2;
+  return Array.from(names, (n) => {
+    const m = /^layers\.(\d+)\.(\w+)$/.exec(n);
+    if (!m) return { block: 0, dash: 0 };
+    const i = Number(m[1]);
+    if (i > last + 1) block++;
+    last = i;
+    return { block, dash: m[2] === 'bias' ? 1 : 0 };
+  });
+}
+
 function view() {
   return {
     numbers: el('div'),
     curves: lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true }),
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
     grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true }),
-    udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true, legend: false }),
-    udBars: barChart({ title: t('diag.udMedianTitle'), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
+    udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true }),
+    udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
     panels: scenarioPanels(label),
   };
 }
 
 // Ours beside the text's: each finished run's dev loss, the two gradient spreads, update:data.
-function numbers(L, results) {
+function numbers(L, results, differs) {
   const done = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   const ud = results[1]?.updateData;
   const range = (m, lo, hi) => `${fmt(m, 2)} [${fmt(lo, 2)}; ${fmt(hi, 2)}]`;
@@ -39,23 +54,29 @@ function numbers(L, results) {
       label: t('diag.spread', { name: label(i) }), key: `spread-${i}`, ours: results[i].gradSpread, text: `${fmt(results[i].gradSpread, 1)}×`, lecture: `${fmt(lec, 1)}×` })),
     ...(ud ? [{ label: t('diag.udSummary'), key: 'ud-median', ours: ud.median, text: range(ud.median, ud.min, ud.max),
       lecture: range(L.udMedian, L.udMin, L.udMax) }] : []),
-  ]);
+  ], differs);
 }
 
 // The finished runs' bars, gradient stds and (the BN Kaiming run's) update:data.
-function drawResults(v, L, results) {
+function drawResults(v, L, results, differs) {
   const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   v.finals.setData(idx.map(label), [
     { label: t('diag.train'), values: idx.map((i) => results[i].train) },
     { label: t('diag.dev'), values: idx.map((i) => results[i].dev) },
   ], [], 4);
-  v.numbers.replaceChildren(numbers(L, results));
+  v.numbers.replaceChildren(numbers(L, results, differs));
   v.grads.setData(idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })), 6);
   const u = results[1]?.updateData;
   if (!u) return;
+  v.udBars.setTitle(t('diag.udMedianTitle', { window: int(u.window) }));
   const steps = Array.from(u.seriesSteps);
-  const lines = u.series.map((row, p) => ({ label: u.names[p], points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
-  v.udLines.setData([...lines, { label: '−3', points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
+  const groups = paramGroups(u.names);
+  const lines = u.series.map((row, p) => ({ label: u.names[p], color: groups[p].block, dash: groups[p].dash,
+    // one legend entry per layer: the first parameter of each block stands for it
+    ...(p > 0 && groups[p - 1].block === groups[p].block ? { legend: false }
+      : { legendText: groups[p].block ? t('diag.udLayer', { n: groups[p].block }) : 'C' }),
+    points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
+  v.udLines.setData([...lines, { label: t('diag.udGuide'), points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
   v.udBars.setData(Array.from(u.names), [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
     [{ y: -3, label: '−3' }], 3);
 }
@@ -71,16 +92,21 @@ function create(root, ctx) {
 
   const onProgress = (p) => {
     const part = p.partial;
-    if (part.lecture) { run.lecture = part.lecture; v.panels.setInit(part.panels); return; }
+    if (part.lecture) { run.lecture = part.lecture; if (part.panels) v.panels.setInit(part.panels); return; }
     bar.set(p.done, p.total, p.rate);
     if (part.points) { run.points[part.index].push(...part.points); drawCurves(); }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
-    if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results); }
+    if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS)); }
+    if (part.initPanels) v.panels.setInitOne(part.index, part.initPanels);
     if (part.panels && part.result) v.panels.setTrained(part.index, part.panels);
   };
 
   async function start() {
     if (job) return;
+    // the previous run's numbers stay until the new run has its own, marked as the previous run's
+    if (v.numbers.firstChild && !v.numbers.querySelector('[data-key=previous-run]')) {
+      v.numbers.prepend(el('p', { class: 'note previous-run', 'data-key': 'previous-run', text: t('diag.previous') }));
+    }
     run.points.forEach((p) => p.splice(0));
     run.results.splice(0);
     v.panels.reset();
@@ -91,7 +117,8 @@ function create(root, ctx) {
     try {
       await job.promise;
       drawCurves();
-      drawResults(v, run.lecture, run.results);
+      drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
+      ctx.report({ results: run.results });
       ctx.markReady();
     } catch (e) {
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
@@ -104,10 +131,12 @@ function create(root, ctx) {
   }
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
-  root.append(explain(t('diag.explain')), controls(ctx, CONTROLS, () => {}),
+  const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
+  root.append(text, controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el, v.panels.el);
-  start();
+  if (ctx.openedBy === 'keys') status.textContent = t('diag.waiting'); // arrowing across the tabs starts no minute-long run
+  else start();
   return { unmount() { job?.cancel(); disposeAll(v); } };
 }
 

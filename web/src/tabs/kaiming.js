@@ -42,4 +42,8 @@ function draw(v, r) {
   layerHists(v.histKaiming, r.kaiming);
 }
 
-export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', controls: CONTROLS, view, layout, compare, draw });
+const reading = ({ naive, kaiming }) => t('kaiming.reading', { n0: fmt(naive.std[0], 3), n1: fmt(last(naive.std), 3),
+  k0: fmt(kaiming.std[0], 3), k1: fmt(last(kaiming.std), 3) });
+
+export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', reading, explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
+  lecture: ['k_layers', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -4,7 +4,7 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, list } from '../i18n.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
@@ -13,7 +13,11 @@ const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
 const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
 const copy = (m) => m.map((r) => r.slice());
-const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
+const vec = (v) => list(v, (x) => fmt(x, 4));
+// The 003 text's rows: [1, 5, -2, 3] among two pairs of others (lesson/norm_matrix.cpp), and the manual check's.
+const ROW = [1, 5, -2, 3];
+const AMONG = { A: [[2, 4, -1, 2], [0, 6, -3, 4]], B: [[50, -20, 10, 0], [-10, 10, 5, -5]], L: [[100, -50, 20, 0], [0, 0, 0, 0.0001]] };
+const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
 
 // The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
 function outputTable(r, batch) {
@@ -32,13 +36,13 @@ function outputTable(r, batch) {
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
 function sameRow({ sameRow: r, lecture: L }, batch) {
   const rows = batch
-    ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
-      { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
+    ? [{ label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+      { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
     : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
-      { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
-  const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
+      { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
+  const parts = [el('h3', { text: t('matrix.sameRowTitle', { row: list(ROW) }) }), compareTable(rows)];
   if (!batch) {
-    parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
+    parts.push(el('h3', { text: t('matrix.manualTitle', { row: list([2, 8, -4, 6]) }) }), compareTable([
       { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
       { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) }]));
   }
@@ -52,6 +56,7 @@ export function normMatrixTab(kind) {
 
   function create(root, ctx) {
     let m = copy(ctx.state[key]);
+    const locked = ctx.state.lock; // a locked demo (lock=1): the matrix is shown, not offered for editing
     let timer = 0;
     let job = null;
     const err = errorBox();
@@ -59,7 +64,8 @@ export function normMatrixTab(kind) {
     const out = el('div', { class: 'matrix-out' });
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
-    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: stdName(), yLabel: 'std' });
+    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'),
+      yLabel: 'std' });
 
     const draw = (r) => {
       out.replaceChildren(outputTable(r, batch));
@@ -76,7 +82,7 @@ export function normMatrixTab(kind) {
       same.replaceChildren(...sameRow(r, batch));
     };
 
-    const recompute = () => {
+    const recompute = (delay = DEBOUNCE_MS) => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         ctx.set({ [key]: copy(m) });
@@ -86,16 +92,18 @@ export function normMatrixTab(kind) {
           const r = await job.promise;
           err.clear();
           draw(r);
+          ctx.report(r);
           ctx.markReady();
         } catch (e) {
           if (e.name !== 'CancelledError') err.show(describeError(e, { variance: t('matrix.varLabel') }));
         }
-      }, DEBOUNCE_MS);
+      }, delay);
     };
 
     const cell = (i, j) => {
       const input = el('input', { type: 'number', step: 'any', value: String(m[i][j]), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
         'data-cell': `${i},${j}` });
+      input.addEventListener('keydown', (ev) => moveFrom(ev, i, j));
       input.addEventListener('input', () => {
         const x = Number(input.value);
         const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
@@ -103,6 +111,17 @@ export function normMatrixTab(kind) {
         if (ok) { m[i][j] = x; recompute(); }
       });
       return el('td', {}, input);
+    };
+
+    // Spreadsheet keys in a cell: the arrows move between cells (not up/down the number), Enter
+    // computes at once and moves down.
+    const moveFrom = (ev, i, j) => {
+      const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Enter: [1, 0] }[ev.key];
+      if (!step || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+      ev.preventDefault();
+      if (ev.key === 'Enter') { clearTimeout(timer); recompute(0); }
+      const r = Math.min(m.length - 1, Math.max(0, i + step[0])), c = Math.min(m[0].length - 1, Math.max(0, j + step[1]));
+      grid.querySelector(`[data-cell="${r},${c}"]`)?.focus();
     };
 
     const renderGrid = () => {
@@ -116,7 +135,7 @@ export function normMatrixTab(kind) {
       };
       const small = (text, onClick) => button(t(text), onClick, { class: 'secondary' });
       grid.replaceChildren(
-        el('table', { class: 'matrix' }, el('caption', { text: t('matrix.input') }),
+        el('table', { class: 'matrix' }, el('caption', { text: t(locked ? 'matrix.inputLocked' : 'matrix.input') }),
           el('tbody', {}, m.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }), row.map((_, j) => cell(i, j)))))),
         el('div', { class: 'controls' },
           small('matrix.addRow', resize(1, 0)), small('matrix.delRow', resize(-1, 0)),
@@ -125,7 +144,7 @@ export function normMatrixTab(kind) {
           batch ? selectInput({ label: t('matrix.varLabel'), value: ctx.state.bvar, name: 'bvar',
             options: [['biased', t('matrix.varBiased')], ['unbiased', t('matrix.varUnbiased')]],
             onChange: (v) => { ctx.set({ bvar: v }); recompute(); } }) : null),
-        el('p', { class: 'note', text: t('matrix.editHint') }));
+        locked ? null : el('p', { class: 'note', text: t('matrix.editHint') }));
     };
 
     root.append(explain(t(batch ? 'bnm.explain' : 'lnm.explain')),

@@ -8,11 +8,11 @@
 // words the refusal in its language, naming the settings as the controls label them.
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (playground_tools.js).
-import { el, shown, button, explain, errorBox, progressBar } from '../ui.js';
-import { t, fmt, pct, int } from '../i18n.js';
+import { el, button, explain, errorBox, progressBar } from '../ui.js';
+import { t, fmt, pct, int, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, labelsOf } from './common.js';
-import { describeError, divergenceText } from '../messages.js';
+import { describeError, divergenceText, warningText } from '../messages.js';
 import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../playground_config.js';
 import { livePanels } from '../panels.js';
 import { pushGhost } from '../ghosts.js';
@@ -38,6 +38,10 @@ function healthTable(h) {
   el('p', { class: 'note', text: t('playground.healthHint') })];
 }
 
+// "train (2000 rows)" when the core gives the count, else "train (up to 2000 rows)": never a count
+// that a small list does not have.
+const rowsLabel = (split, n) => (Number.isFinite(n) ? t(`playground.${split}`, { n: int(n) }) : t(`playground.${split}UpTo`));
+
 function create(root, ctx) {
   const s = () => ctx.state;
   const err = errorBox();
@@ -45,18 +49,26 @@ function create(root, ctx) {
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
   const health = el('div', { class: 'health-box' });
+  // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on
+  const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
+  const warn = (w) => {
+    const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
+    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: short(s().pg_lr, 6) }) }));
+    warnings.hidden = false;
+  };
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
   const live = livePanels();
   const bar = progressBar(() => pause());
   // the model's run so far: its config, curves, step, rate, parameter count, where its update:data
-  // series goes on; the run in progress, if any
-  const run = { config: null, mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, udNext: 0, job: null, going: null };
+  // series goes on, the rows its train/dev points were measured on; the run in progress, if any
+  const run = { config: null, mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, udNext: 0, job: null, going: null,
+    rows: { train: 0, dev: 0 } };
 
   const draw = () => chart.setData([
     { label: t('playground.minibatch'), points: run.mb, faint: true },
-    { label: t('playground.train'), points: run.tr, marker: true },
-    { label: t('playground.dev'), points: run.dv, marker: true },
+    { label: rowsLabel('train', run.rows.train), points: run.tr, marker: true },
+    { label: rowsLabel('dev', run.rows.dev), points: run.dv, marker: true },
     ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
   ], 4);
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
@@ -67,13 +79,14 @@ function create(root, ctx) {
       rate: run.rate ? int(run.rate) : '–' });
   };
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
-  const showDivergence = (d) => err.show(divergenceText(d, { lr: shown(s().pg_lr), bad: shown(s().pg_bad) }), 'divergence');
+  const showDivergence = (d) => err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }), 'divergence');
   const absorb = (p) => {
     const c = p.chunk;
     const first = c.step - c.loss.length + 1;
     c.loss.forEach((l, i) => run.mb.push([first + i, l]));
     if (run.mb.length > MAX_POINTS) run.mb = run.mb.filter((_, i) => i % 2 === 0 || i === run.mb.length - 1);
-    for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); }
+    for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); (e.warnings ?? []).forEach(warn); }
+    (c.warnings ?? []).forEach(warn);
     run.step = c.step;
     health.replaceChildren(...healthTable(p.health));
     if (p.panels) live.set(p.panels);
@@ -126,6 +139,8 @@ function create(root, ctx) {
   async function reset() {
     await pause();
     err.clear();
+    warnings.replaceChildren();
+    warnings.hidden = true;
     finalLine.textContent = '';
     keepAsGhost();
     Object.assign(run, { config: playgroundConfig(s()), mb: [], tr: [], dv: [], step: 0, rate: 0, udNext: 0 });
@@ -133,6 +148,7 @@ function create(root, ctx) {
     try {
       const r = await ctx.stream('playgroundReset', { config: run.config }).promise;
       run.params = r.params;
+      run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // when the core says how many rows (else 'up to 2000')
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
       health.replaceChildren(...healthTable(r.health));
@@ -140,6 +156,7 @@ function create(root, ctx) {
       draw();
       showStatus();
       await sample();
+      ctx.report({ kind: 'reset', ...r });
       ctx.markReady();
     } catch (e) { refused(e); }
   }
@@ -150,7 +167,7 @@ function create(root, ctx) {
 
   // Every control writes its setting to the URL and starts over from a fresh model.
   root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, reset), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
-    bar.el, status, err.el, finalLine,
+    bar.el, status, err.el, warnings, finalLine,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
     tools.el, live.el);
   reset();

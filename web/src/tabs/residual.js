@@ -2,7 +2,7 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../ui.js';
-import { t, sig } from '../i18n.js';
+import { t, sig, fmt } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED } from './common.js';
 
@@ -45,7 +45,15 @@ function draw(v, r) {
   const b = r.batch;
   v.batch.replaceChildren(el('h3', { text: t('residual.batchTitle') }),
     el('p', { 'data-key': 'ln-batch-diff', 'data-value': String(b.maxAbsDiff),
-      text: t('residual.batchDiff', { batch: b.batch, diff: b.maxAbsDiff === 0 ? '0' : b.maxAbsDiff.toExponential(2) }) }));
+      text: t('residual.batchDiff', { batch: b.batch, diff: sig(b.maxAbsDiff, 3) }) }));
 }
 
-export default sectionTab({ id: 'residual', explain: 'residual.explain', controls: CONTROLS, view, layout, compare, draw });
+// The gradient norms at the shallowest and the deepest depth, in words (growing or not).
+function reading(r) {
+  const a = r.depths[0], b = r.depths[r.depths.length - 1];
+  const ratio = b.residual / a.residual;
+  return t(ratio > 2 ? 'residual.readingGrow' : 'residual.readingFlat', { d0: a.depth, d1: b.depth, p0: sig(a.plain), p1: sig(b.plain),
+    r0: sig(a.residual), r1: sig(b.residual), ratio: sig(ratio, 2) });
+}
+
+export default sectionTab({ id: 'residual', explain: 'residual.explain', explainVars: (s) => ({ std: fmt(s.r_std, 2) }), reading, lecture: ['r_std', 'seed'], controls: CONTROLS, view, layout, compare, draw });

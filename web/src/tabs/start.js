@@ -2,12 +2,14 @@
 // (loss ~26); shrinking it (W2 * 0.01, b2 = 0) starts at ln 27 ~ 3.30, the loss of a uniform guess.
 // Bars: first loss without / with the fix; curves: the first minibatch steps, hockey stick vs flat.
 import { el } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { sectionTab, SEED, fromOne } from './common.js';
 
 const CONTROLS = [{ name: 'hs_steps', knob: 'steps', label: 'start.steps', step: 1 }, SEED];
-const curveTitle = (s) => t('start.curveTitle', { n: s.hs_steps });
+const curveTitle = (s) => t('start.curveTitle', { n: int(s.hs_steps) });
+// V and ln V of the names list in use (the lecture's 27 until a list has loaded).
+const vocab = (ctx) => { const V = ctx.names?.vocabSize ?? 27; return { V, lnV: fmt(Math.log(V), 2) }; };
 
 function view(s) {
   return {
@@ -18,21 +20,23 @@ function view(s) {
 
 const layout = (v) => [el('div', { class: 'grid2' }, v.bars.el, v.curve.el)];
 
-const compare = ({ lecture: L, ...r }) => [
+const compare = ({ lecture: L, ...r }, ctx) => [
   { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.noFix, 2) },
   { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.fix, 2) },
-  { label: t('start.logV'), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
+  { label: t('start.logV', vocab(ctx)), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
 ];
 
 function draw(v, r, ctx) {
+  const lnV = t('start.logVLine', vocab(ctx));
   v.bars.setData([t('start.noFix'), t('start.fix')], [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
-    [{ y: r.logVocab, label: t('start.logVLine') }]);
+    [{ y: r.logVocab, label: lnV }]);
   v.curve.setTitle(curveTitle(ctx.state));
   v.curve.setData([
     { label: t('start.noFix'), points: fromOne(r.hockeyNoFix) },
     { label: t('start.fix'), points: fromOne(r.hockeyFix) },
-    { label: t('start.logVLine'), points: [[1, r.logVocab], [r.hockeyNoFix.length, r.logVocab]], guide: true },
+    { label: lnV, points: [[1, r.logVocab], [r.hockeyNoFix.length, r.logVocab]], guide: true },
   ]);
 }
 
-export default sectionTab({ id: 'start', explain: 'start.explain', controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({ id: 'start', explain: 'start.explain', explainVars: (s, ctx) => vocab(ctx), controls: CONTROLS, view, layout,
+  compare, draw });

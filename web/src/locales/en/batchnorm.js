@@ -3,7 +3,7 @@
 export default {
   bn: {
     explain: [
-      'BatchNorm normalises the pre-activation (hpreact) with the batch’s statistics: (h − mean) / √(var + eps), then scales by a learned γ, shifts by β and feeds tanh. Below, one batch of a badly initialised model (×3) at every stage: hpreact is wide and shifted; normalised it has mean 0 / std 1, and tanh no longer saturates.',
+      'BatchNorm normalises the pre-activation (hpreact) with the batch’s statistics: (h − mean) / √(var + eps), then scales by a learned γ, shifts by β and feeds tanh. Below, one batch of a badly initialised model (×{bad}) at every stage: hpreact is wide and shifted; normalised it has mean 0 / std 1, and tanh no longer saturates.',
       'In training each batch uses its own statistics; to evaluate a single example in eval mode, BatchNorm keeps an exponential moving average (running mean/var) during training. With a small momentum the running statistics follow slowly. One example in train mode cannot be normalised: it has no batch variance.',
       'The bias of the Linear before BatchNorm is wasted: BN subtracts the batch mean and the bias goes with it (its gradient ≈ 0). eps keeps a constant column from dividing by 0. And without nonlinearities a stack of Linear layers collapses into one matrix.',
     ],

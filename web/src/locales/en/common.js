@@ -20,6 +20,10 @@ export default {
     computing: 'Computing…',
     seed: 'seed',
     reset: 'Reset',
+    lectureOther: 'Lecture (other settings)',
+    lectureValue: '{label} {value}',
+    lectureList: 'its own names list (not the one you loaded)',
+    lectureDiffers: 'The lecture computed these numbers with other settings — the lecture used: {list}. The greyed column is not directly comparable with this experiment.',
   },
   errors: {
     no_names: 'no names list has been loaded yet',

@@ -3,7 +3,7 @@
 export default {
   diag: {
     explain: [
-      'The lecture’s four runs: {no BN, BN} × {Kaiming, bad init ×5}, a 6-layer MLP, 20000 steps each, constant lr 0.1. The curves stream live; when a run ends it is measured in eval mode on the whole train and dev splits.',
+      'The lecture’s four runs: {no BN, BN} × {Kaiming, bad init ×5}, a 6-layer MLP, {steps} steps each, constant lr 0.1. The curves stream live; when a run ends it is measured in eval mode on the whole train and dev splits.',
       'Gradient health: the gradient std of every Linear weight. Without BN the spread between layers (largest/smallest) is large; BN evens it out. The update:data ratio log10(lr · std(grad) / std(data)) says how much each step changes the data; around −3 (one part in a thousand) counts as healthy.',
     ],
     steps: 'Steps of each run',
@@ -19,13 +19,17 @@ export default {
     linearAxis: 'Linear layer',
     gradStd: 'grad std',
     spread: '{name}: gradient std largest/smallest',
-    udTitle: 'update:data, the BN Kaiming run, every parameter',
-    udMedianTitle: 'update:data median per parameter (steps 1–10000)',
+    udTitle: 'update:data, the BN Kaiming run, every parameter (colour: layer; dashed: bias)',
+    udLayer: 'layer {n}',
+    udGuide: '−3 (one in a thousand)',
+    udMedianTitle: 'update:data median per parameter (steps 1–{window})',
     udMedian: 'median log10 ratio',
     udSummary: 'update:data median [range]',
     train: 'train',
     dev: 'dev',
     udAxis: 'log10(lr·std(grad)/std(data))',
+    previous: 'The previous run’s numbers (a new run is going):',
+    waiting: 'The four runs take about a minute: press ▶ to start them.',
     evaluating: '{name}: measuring on the whole splits…',
   },
 };

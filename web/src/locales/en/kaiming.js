@@ -4,8 +4,9 @@ export default {
   kaiming: {
     explain: [
       'If each layer’s weights are drawn with std = gain / √fan_in, the layer’s output stays on the scale of its input. tanh squashes, and the gain that makes up for it is 5/3 (√2 for ReLU).',
-      'With gain 1 (“naive”) every tanh layer shrinks the activations a little more: the std falls layer by layer and the deep layers go quiet. With Kaiming’s gain the std is almost constant from layer to layer. Chart: the std of every tanh output of a 6-layer no-BN stack.',
+      'With gain 1 (“naive”) every tanh layer shrinks the activations a little more: the std falls layer by layer and the deep layers go quiet. With Kaiming’s gain the std falls much more slowly: the deep layers stay alive too. Chart: the std of each of the {tanh} tanh outputs of a no-BN stack of {n} Linear layers.',
     ],
+    reading: 'Drawn now: with the naive init the std goes {n0} → {n1}, with Kaiming {k0} → {k1} (first → last tanh layer).',
     layers: 'Linear layers',
     stdTitle: 'Output std of every tanh layer',
     layerAxis: 'tanh layer',

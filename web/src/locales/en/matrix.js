@@ -2,6 +2,7 @@
 // The same keys as tr/matrix.js, one key per line.
 export default {
   matrix: {
+    inputLocked: 'Input matrix (rows = examples, columns = features)',
     input: 'Input matrix (rows = examples, columns = features) — editable',
     output: 'Output y',
     addRow: '+ row',
@@ -23,12 +24,14 @@ export default {
     inputSeries: 'input x',
     outputSeries: 'output y',
     oneLine: 'std = 1',
-    sameRowTitle: 'The same row [1, 5, −2, 3] in two different batches',
+    colAxis: 'column',
+    rowAxis: 'row',
+    sameRowTitle: 'The same row {row} in two different batches',
     sameRowAlone: 'alone',
-    sameRowAmongA: 'among [2,4,−1,2] and [0,6,−3,4]',
-    sameRowAmongB: 'among [50,−20,10,0] and [−10,10,5,−5]',
-    sameRowAmongL: 'among [100,−50,20,0] and [0,0,0,0.0001]',
-    manualTitle: 'Manual check: [2, 8, −4, 6] normalised with the population std',
+    sameRowAmongA: 'among {a} and {b}',
+    sameRowAmongB: 'among {a} and {b}',
+    sameRowAmongL: 'among {a} and {b}',
+    manualTitle: 'Manual check: {row} normalised with the population std',
     manualRow: '(x − mean) / std',
     lnRow: 'LayerNorm (no affine)',
     allOne: 'All 1.00: {what} normalised.',

@@ -24,7 +24,7 @@ export default {
       reserved_dot: 'name “{name}” contains “.”, which is reserved as the start/end-of-name token',
       too_many_chars: 'the names use at least {count} different characters; at most {max} are allowed',
       too_many_lines: 'the file has more than {max} lines; at most {max} are allowed',
-      too_few_names: 'the file has {count} names; the 80/10/10 train/dev/test split needs at least {min}',
+      too_few_names: 'the file holds too few names ({count}); the 80/10/10 train/dev/test split needs at least {min}',
       unreadable: 'the file “{path}” cannot be read',
       unknown_char: 'the character {char} is not in the vocabulary',
     },

@@ -8,15 +8,20 @@ export default {
     language: 'Language',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    skip: 'Skip to the tab’s content',
     loading: 'Loading the compute core (WebAssembly) and the names list…',
     footer: 'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
   },
   notes: {
     title: 'Some settings in the link could not be used:',
     unknown: 'There is no setting “{name}”; ignored.',
-    malformed: '“{name}={raw}” could not be read; using the default ({value}).',
-    clamped: '“{name}={raw}” is outside {range}; clamped to {value}.',
-    range: '“{name}={raw}” is outside {range}; using the default ({value}).',
+    unknownLike: 'There is no setting “{name}”; ignored. This page’s key for it: {keys}.',
+    malformed: '“{name}={raw}”{label} could not be read; using the default ({value}).',
+    clamped: '“{name}={raw}”{label} is outside {range}; changed to {value}.',
+    rounded: '“{name}={raw}”{label} must be a whole number; changed to {value}.',
+    range: '“{name}={raw}”{label} is outside {range}; using the default ({value}).',
+    control: '{label}: {raw} is outside {range}; changed to {value}.',
+    controlRounded: '{label}: {raw} must be a whole number; changed to {value}.',
     more: '… and {n} more.',
   },
   worker: {
@@ -29,6 +34,9 @@ export default {
     loaded: '{label}: {count} names, a vocabulary of {vocab} characters. Every figure is computed on this list.',
     error: '{label} cannot be used — {message}. The previous list stays in use.',
     tooBig: '{label} is too large (20 MB at most).',
+    kept: '{label}: {count} names, a {vocab}-character vocabulary — the list you loaded on your last visit, kept in this browser. Every figure is computed with this list.',
+    back: 'Back to the page’s own list (names.txt)',
+    notKept: '{label} could not be kept in the browser (too big, or storage is off): back to the page’s own list (names.txt). You can choose the file again.',
     unreachable: 'it could not be fetched from the server ({reason})',
   },
   embed: {
@@ -38,6 +46,7 @@ export default {
     copy: 'Copy',
     copied: 'Copied.',
     selectHint: 'The code is selected: press Ctrl+C to copy.',
+    wholeLab: 'Open the whole lab ↗',
   },
   tabs: {
     start: {

@@ -3,7 +3,7 @@
 export default {
   bn: {
     explain: [
-      'BatchNorm ön-aktivasyonu (hpreact) batch istatistikleriyle normalize eder: (h − ortalama) / √(varyans + eps), ardından öğrenilen γ ile ölçekler, β ile kaydırır ve tanh’a verir. Aşağıda kötü init’li (×3) bir modelde bir batch’in her aşamadaki gerçek dağılımı: geniş ve kaymış hpreact, normalize edilince ortalama 0 / std 1 olur, tanh artık doymaz.',
+      'BatchNorm ön-aktivasyonu (hpreact) batch istatistikleriyle normalize eder: (h − ortalama) / √(varyans + eps), ardından öğrenilen γ ile ölçekler, β ile kaydırır ve tanh’a verir. Aşağıda kötü init’li (×{bad}) bir modelde bir batch’in her aşamadaki gerçek dağılımı: geniş ve kaymış hpreact, normalize edilince ortalama 0 / std 1 olur, tanh artık doymaz.',
       'Eğitimde her batch kendi istatistiğini kullanır; eval’de tek bir örneği değerlendirebilmek için BatchNorm eğitim boyunca bir üstel hareketli ortalama (koşan ortalama/varyans) tutar. Momentum küçükse koşan istatistik yavaş izler. Tek örnek train modunda normalize edilemez: batch varyansı yoktur.',
       'BatchNorm’dan önceki Linear’ın bias’ı boşunadır: BN batch ortalamasını çıkarır, bias da onunla birlikte silinir (gradyanı ≈ 0). eps, sabit bir sütunda 0’a bölmeyi önler. Ve doğrusal olmayan fonksiyonlar olmadan bir Linear yığını tek bir matrise çöker.',
     ],

@@ -20,6 +20,10 @@ export default {
     computing: 'Hesaplanıyor…',
     seed: 'tohum (seed)',
     reset: 'Sıfırla',
+    lectureOther: 'Derste (başka ayarlarla)',
+    lectureValue: '{label} {value}',
+    lectureList: 'kendi isim listesi (senin yüklediğin değil)',
+    lectureDiffers: 'Ders bu sayıları başka ayarlarla hesapladı — ders şunu kullandı: {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
   },
   errors: {
     no_names: 'henüz bir isim listesi yüklenmedi',

@@ -3,7 +3,7 @@
 export default {
   diag: {
     explain: [
-      'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri 20000 adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
+      'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri {steps} adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
       'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası fark (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımda verinin ne kadar değiştiğini söyler; −3 civarı (binde bir) sağlıklı kabul edilir.',
     ],
     steps: 'Her koşunun adım sayısı',
@@ -19,13 +19,17 @@ export default {
     linearAxis: 'Linear katmanı',
     gradStd: 'grad std',
     spread: '{name}: gradyan std en büyük/en küçük',
-    udTitle: 'update:data, BN’li Kaiming koşusu, her parametre',
-    udMedianTitle: 'update:data medyanı, parametre başına (adım 1–10000)',
+    udTitle: 'update:data, BN’li Kaiming koşusu, her parametre (renk: katman; kesikli: bias)',
+    udLayer: 'katman {n}',
+    udGuide: '−3 (binde bir)',
+    udMedianTitle: 'update:data medyanı, parametre başına (adım 1–{window})',
     udMedian: 'medyan log10 oranı',
     udSummary: 'update:data medyanı [aralık]',
     train: 'train',
     dev: 'dev',
     udAxis: 'log10(lr·std(grad)/std(veri))',
+    previous: 'Önceki koşunun sayıları (yeni koşu sürüyor):',
+    waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
   },
 };

@@ -3,6 +3,7 @@
 export default {
   matrix: {
     input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',
+    inputLocked: 'Girdi matrisi (satır = örnek, sütun = özellik)',
     output: 'Çıktı y',
     addRow: '+ satır',
     delRow: '− satır',
@@ -23,12 +24,14 @@ export default {
     inputSeries: 'girdi x',
     outputSeries: 'çıktı y',
     oneLine: 'std = 1',
-    sameRowTitle: 'Aynı satır [1, 5, −2, 3], iki farklı batch’te',
+    colAxis: 'sütun',
+    rowAxis: 'satır',
+    sameRowTitle: 'Aynı satır {row}, iki farklı batch’te',
     sameRowAlone: 'tek başına',
-    sameRowAmongA: '[2,4,−1,2] ve [0,6,−3,4] arasında',
-    sameRowAmongB: '[50,−20,10,0] ve [−10,10,5,−5] arasında',
-    sameRowAmongL: '[100,−50,20,0] ve [0,0,0,0,0001] arasında',
-    manualTitle: 'Elle kontrol: [2, 8, −4, 6], nüfus std’siyle normalize',
+    sameRowAmongA: '{a} ve {b} arasında',
+    sameRowAmongB: '{a} ve {b} arasında',
+    sameRowAmongL: '{a} ve {b} arasında',
+    manualTitle: 'Elle kontrol: {row}, nüfus std’siyle normalize',
     manualRow: '(x − ortalama) / std',
     lnRow: 'LayerNorm (afinsiz)',
     allOne: 'Hepsi 1,00: {what} normalize edildi.',
@@ -39,14 +42,14 @@ export default {
   bnm: {
     explain: [
       'BatchNorm her ÖZELLİĞİ (sütunu) batch’teki tüm örnekler boyunca normalize eder: sütunun ortalamasını çıkarır, std’sine böler. Bu yüzden çıktıda her sütunun std’si 1,00 olur — satırlarınki değil.',
-      'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1, 5, −2, 3] satırı iki farklı batch’te iki farklı çıktı verir; bir batch’te tamamen sıfırlanır bile.',
+      'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1; 5; −2; 3] satırı iki farklı batch’te iki farklı çıktı verir; bir batch’te tamamen sıfırlanır bile.',
       'İki varyans tanımı var ve öğrencilerin sık takıldığı yer burası: torch.nn.BatchNorm1d normalize ederken yanlı varyansı (B’ye böler) kullanır; dersin kendi yazdığı modül x.var(0) ile yansız varyansı (B−1’e böler) kullanır. “Aynı satır” sayıları yanlı varyansla çıkar.',
     ],
   },
   lnm: {
     explain: [
       'LayerNorm her ÖRNEĞİ (satırı) kendi içinde normalize eder: satırın kendi ortalaması ve (yanlı) std’si. Bu yüzden çıktıda her satırın std’si 1,00 olur.',
-      'Bir örneğin çıktısı başka hiçbir örneğe bağlı değildir: [1, 5, −2, 3] tek başına da, çok farklı satırların arasında da aynı sonucu verir. Batch boyutu (32 ya da 1) sonucu değiştirmez; koşan istatistik de yoktur, train ve eval aynıdır.',
+      'Bir örneğin çıktısı başka hiçbir örneğe bağlı değildir: [1; 5; −2; 3] tek başına da, çok farklı satırların arasında da aynı sonucu verir. Batch boyutu (32 ya da 1) sonucu değiştirmez; koşan istatistik de yoktur, train ve eval aynıdır.',
       'Elle kontrol: (x − ortalama) / nüfus std’si, ağırlığı 1 ve bias’ı 0 olan LayerNorm ile aynı sayıları verir.',
     ],
   },

@@ -24,7 +24,7 @@ export default {
       reserved_dot: '“{name}” ismi “.” içeriyor; “.” ismin başını ve sonunu gösteren işarete ayrılmış',
       too_many_chars: 'isimlerde en az {count} farklı karakter var; en fazla {max} farklı karaktere izin var',
       too_many_lines: 'dosyada {max} satırdan fazla var; en fazla {max} satıra izin var',
-      too_few_names: 'dosyada {count} isim var; %80/10/10 train/dev/test bölmesi en az {min} isim ister',
+      too_few_names: 'dosyada çok az isim var ({count}); %80/10/10 train/dev/test bölmesi en az {min} isim ister',
       unreadable: '“{path}” dosyası okunamıyor',
       unknown_char: '{char} karakteri sözlükte yok',
     },

@@ -8,15 +8,20 @@ export default {
     language: 'Dil',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    skip: 'Sekmenin içeriğine geç',
     loading: 'Hesaplama çekirdeği (WebAssembly) ve isim listesi yükleniyor…',
     footer: 'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
   },
   notes: {
     title: 'Bağlantıdaki bazı ayarlar kullanılamadı:',
     unknown: '“{name}” diye bir ayar yok; yok sayıldı.',
-    malformed: '“{name}={raw}” okunamadı; varsayılan değer ({value}) kullanılıyor.',
-    clamped: '“{name}={raw}” {range} aralığının dışında; {value} değerine sınırlandı.',
-    range: '“{name}={raw}” {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
+    unknownLike: '“{name}” diye bir ayar yok; yok sayıldı. Bu sayfada bu ayarın anahtarı: {keys}.',
+    malformed: '“{name}={raw}”{label} okunamadı; varsayılan değer ({value}) kullanılıyor.',
+    clamped: '“{name}={raw}”{label} {range} aralığının dışında; {value} olarak değiştirildi.',
+    rounded: '“{name}={raw}”{label} tam sayı olmalı; {value} olarak değiştirildi.',
+    range: '“{name}={raw}”{label} {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
+    control: '{label}: {raw} {range} aralığının dışında; {value} olarak değiştirildi.',
+    controlRounded: '{label}: {raw} tam sayı olmalı; {value} olarak değiştirildi.',
     more: '… ve {n} not daha.',
   },
   worker: {
@@ -30,6 +35,9 @@ export default {
     error: '{label} kullanılamadı — {message}. Önceki liste kullanılmaya devam ediyor.',
     tooBig: '{label} çok büyük (en fazla 20 MB).',
     unreachable: 'sunucudan alınamadı ({reason})',
+    kept: '{label}: {count} isim, {vocab} karakterlik sözlük — önceki ziyaretinde yüklediğin liste, tarayıcıda saklandı. Tüm şekiller bu listeyle hesaplanıyor.',
+    back: 'Sayfanın kendi listesine (names.txt) dön',
+    notKept: '{label} tarayıcıda saklanamadı (çok büyük ya da depolama kapalı): sayfanın kendi listesine (names.txt) dönüldü. Dosyayı yeniden seçebilirsin.',
   },
   embed: {
     summary: 'Bu demoyu kendi sayfana göm',
@@ -38,6 +46,7 @@ export default {
     copy: 'Kopyala',
     copied: 'Kopyalandı.',
     selectHint: 'Kod seçildi: Ctrl+C ile kopyala.',
+    wholeLab: 'Tüm laboratuvarı aç ↗',
   },
   tabs: {
     start: {

@@ -3,8 +3,8 @@
 export default {
   tanh: {
     explain: [
-      'tanh’ın türevi 1 − h²’dir: çıktı ±1’e yapıştığında (|h| > 0,97) gradyan neredeyse sıfırdır ve o nörondan geriye hiçbir şey akmaz. Kötü init (kazanç ×5) gizli katmanın girdilerini çok genişletir; tanh çıktılarının büyük kısmı ±1’e yığılır.',
-      'Bir nöron batch’teki TÜM örneklerde doymuşsa “ölü”dür: hiçbir örnek onun ağırlıklarını değiştiremez. Haritada her satır bir örnek, her sütun bir nöron; turuncu hücreler doymuş, siyah çerçeveli sütunlar ölü nöronlar. Kaiming init’te histogram 0 civarına yayılır.',
+      'tanh’ın türevi 1 − h²’dir: çıktı ±1’e yapıştığında (|h| > 0,97) gradyan neredeyse sıfırdır ve o nörondan geriye hiçbir şey akmaz. Kötü init (kazanç ×{bad}) gizli katmanın girdilerini çok genişletir; tanh çıktılarının büyük kısmı ±1’e yığılır.',
+      'Bir nöron batch’teki TÜM örneklerde doymuşsa “ölü”dür: hiçbir örnek onun ağırlıklarını değiştiremez. Haritada her satır bir örnek, her sütun bir nöron; turuncu hücreler doymuş, siyah çerçeveli sütunlar ölü nöronlar. Kaiming init’te de histogram U biçimlidir — tanh girdileri hâlâ geniş — ama ±1’deki yığınlar çok daha alçaktır ve çıktıların çoğu aradaki eğimli bölgededir, gradyan akar.',
     ],
     bad: 'Kötü init çarpanı (kazanç × …)',
     count: 'sayı',
@@ -12,8 +12,9 @@ export default {
     histKaiming: 'Kaiming init: tanh çıktıları',
     satBad: 'Doygunluk |h| > 0,97, kötü init (×{bad})',
     satKaiming: 'Doygunluk |h| > 0,97, Kaiming',
-    dead: 'Ölü nöron (24 örneğin hepsinde doymuş)',
-    mapTitle: '|h|: 24 örnek × 100 nöron, kötü init (×{bad})',
+    dead: 'Ölü nöron ({rows} örneğin hepsinde doymuş)',
+    mapTitle: '|h|: {rows} örnek × {cols} nöron, kötü init (×{bad})',
+    reading: 'Şu an çizilen: kötü init (×{bad}) ile tanh çıktılarının {bad_pct}’i |h| > 0,97’de (histogramın iki ucundaki turuncu sütunlar); Kaiming ile {k_pct}. Haritadaki ölü nöron sayısı: {dead}.',
     mapLegend: 'Beyaz → mavi: |h| 0 → 1; turuncu: |h| > 0,97 (doymuş); siyah çerçeve: ölü nöron. Ölü nöron sayısı: {n} ({list}).',
   },
 };

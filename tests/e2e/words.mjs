@@ -1,0 +1,318 @@
+// words.mjs — the browser tests of what the page says (run.mjs registers them): titles, labels and
+// explanations follow the settings and the names list, and the lecture's column says when it was
+// computed with other settings; no English inside the Turkish page; one number format per
+// language; charts that show their point; the embed snippet built from the tab's own settings.
+import { readFileSync } from 'node:fs';
+import { newPage, test, assert, noErrors } from './harness.mjs';
+
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
+async function open(page, base, tab, query = '') {
+  await page.goto(`${base}?tab=${tab}&steps=500&pg_steps=300${query}`);
+  await ready(page, tab);
+}
+// Sets a numeric control as a student would (type, then leave the box) and waits for the redraw.
+async function setControl(page, tab, name, value) {
+  await page.evaluate((id) => { window.__mmReady[id] = false; }, tab);
+  await page.fill(`input[name=${name}]`, String(value));
+  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
+  await ready(page, tab);
+}
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+const chartTitles = (page) => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => f.mmChart?.options.plugins.title.text
+  ?? f.querySelector('figcaption')?.textContent ?? ''));
+// A names list of `n` distinct letters (a vocabulary of n + 1 with '.'), long enough to split.
+const lettersList = (n) => Array.from({ length: 60 }, (_, i) => {
+  const a = 'abcdefghijklmnopqrstuvwxyz';
+  return [0, 1, 2, 3].map((k) => a[(i * 7 + k * 5) % n]).join('') + a[i % n];
+}).join('\n');
+export async function upload(page, name, body) {
+  await page.setInputFiles('#names-file', { name, mimeType: 'text/plain', buffer: Buffer.from(body) });
+  await page.waitForFunction((n) => document.querySelector('.names-status')?.textContent.includes(n), name);
+}
+
+test('words: the bad-init multiplier set with the control reaches the titles, the explanation and the lecture\'s column', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  assert(!(await page.$('[data-key=lecture-differs]')), 'the lecture\'s settings are flagged as different');
+  await setControl(page, 'tanh', 'bad', 2);
+  const titles = await chartTitles(page);
+  assert(titles.filter((x) => x.includes('×2,0')).length === 2 && !titles.some((x) => x.includes('×5')), `titles: ${titles}`);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('×2,0') && !ex.includes('×5'), `explanation: ${ex}`);
+  const note = await text(page, '[data-key=lecture-differs]');
+  assert(note.includes('5') && note.includes('Kötü init'), `lecture note: ${note}`);
+  assert(await page.$$eval('td.lecture.differs', (e) => e.length) === 3, 'the lecture\'s cells are not greyed');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the Kaiming explanation and the diagnostics explanation follow the layers and the steps', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'kaiming');
+  await setControl(page, 'kaiming', 'k_layers', 12);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('12 Linear') && ex.includes('11 tanh') && !ex.includes('6 katman'), `explanation: ${ex}`);
+  await open(page, base, 'diagnostics', '&lang=en');
+  const dx = await text(page, '.explain');
+  assert(dx.includes('500 steps each') && !dx.includes('20000'), `diagnostics explanation: ${dx}`);
+  const ud = (await chartTitles(page)).find((x) => x.includes('update:data median'));
+  assert(ud?.includes('steps 1–500'), `update:data median title: ${ud}`);
+  assert((await text(page, '[data-key=lecture-differs]')).includes('20,000'), 'the lecture\'s 20000 steps are not said');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: with a 24-character names list the start tab says ln 24, and that the lecture used its own list', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  await upload(page, 'own24.txt', lettersList(23));
+  await ready(page, 'start');
+  const label = await page.$eval('[data-key=start-logv]', (e) => e.parentElement.querySelector('th').textContent);
+  assert(label.includes('ln 24') && !label.includes('27'), `row label: ${label}`);
+  const ex = await text(page, '.explain');
+  assert(ex.includes('24 karakterine') && ex.includes('ln 24 ≈ 3,18'), `explanation: ${ex}`);
+  assert((await text(page, '[data-key=lecture-differs]')).includes('isim listesi'), 'the other names list is not said');
+  noErrors(page);
+  await page.context().close();
+});
+
+// Every word and number a tab shows: its text (headings with section numbers such as "5.15" left
+// out), its charts' titles, legends and tick labels, and its tables.
+const shownText = (page) => page.evaluate(() => {
+  const body = document.querySelector('#panel .tab-body');
+  const parts = [...body.querySelectorAll('p, li, td, th, caption, figcaption, label span, option')].map((e) => e.textContent);
+  for (const f of body.querySelectorAll('figure.chart')) {
+    const c = f.mmChart;
+    if (!c) continue;
+    parts.push(c.options.plugins.title.text ?? '', ...c.data.datasets.map((d) => d.label ?? ''));
+    for (const s of Object.values(c.scales)) parts.push(...s.ticks.map((k) => String(k.label ?? '')));
+  }
+  return parts;
+});
+const ENGLISH = /\b(the|of|and|is|has|would|reduce|must|names|with|rows?|got|about|steps?)\b/i;
+const DOT_DECIMAL = /(^|[^\w.])[−-]?\d+\.\d+(?![\w])|\d[eE][−-]?\d/; // 0.5, 1.1e-8, -7,5e-2
+const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
+
+test('words: the Turkish page has no English sentence and no number written the English way, on any tab', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  const found = [];
+  for (const tab of TABS) {
+    await open(page, base, tab, '&steps=100');
+    const explanation = await page.$eval('#panel .explain', (e) => e.textContent);
+    for (const s of [...await shownText(page), explanation]) {
+      if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, ''))) found.push(`${tab}: English? ${s}`);
+      if (/[[(][^\])]*\d, [−-]?\d/.test(s)) found.push(`${tab}: a list with "," between numbers? ${s}`);
+      if (DOT_DECIMAL.test(s.replace(/layers\.\d+\.\w+/g, '').replace(/\b[1-9]\d{0,2}(\.\d{3})+(?![\d,])/g, 'N'))) found.push(`${tab}: number? ${s}`);
+    }
+  }
+  assert(found.length === 0, `\n${[...new Set(found)].slice(0, 30).join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: a Turkish range note separates its ends with ";" and writes the decimal comma', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm', '&bn_mom=0.00001');
+  const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
+  assert(notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 olarak değiştirildi')), `notes: ${notes}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+// [{ title, datasets: [{ label, order, color, guide }], y: { min, max }, legend, xTitle }] of the tab's charts.
+const charts = (page) => page.$$eval('#panel figure.chart', (fs) => fs.filter((f) => f.mmChart).map((f) => {
+  const c = f.mmChart;
+  return { title: c.options.plugins.title.text, legend: c.options.plugins.legend.display, xTitle: c.options.scales.x.title.text,
+    legendItems: (c.legend?.legendItems ?? []).map((i) => i.text),
+    y: { min: c.scales.y.min, max: c.scales.y.max },
+    datasets: c.data.datasets.map((d) => ({ label: d.label, order: d.order ?? 0, color: d.borderColor,
+      max: Math.max(...d.data.map((p) => (typeof p === 'number' ? p : p?.y)).filter(Number.isFinite)) })) };
+}));
+
+test('words: charts show their point (key series on top, shared scales, grouped update:data, padded guides, matrix axes)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm');
+  const mean = (await charts(page)).find((c) => c.title.startsWith('Ortalama'));
+  const [batch, running, whole] = mean.datasets;
+  assert(batch.order > running.order && batch.order > whole.order, `the noisy batch line is drawn over the key ones: ${JSON.stringify(mean.datasets)}`);
+  await open(page, base, 'tanh');
+  const [bad, kaiming] = await charts(page);
+  assert(bad.y.max === kaiming.y.max, `the two histograms have different y scales: ${bad.y.max} vs ${kaiming.y.max}`);
+  await open(page, base, 'residual');
+  const norms = (await charts(page)).find((c) => c.datasets.some((d) => d.label === '√16 = 4'));
+  assert(norms.y.max - 4 >= 0.05 * (norms.y.max - norms.y.min), `the √16 line sits on the border: y ${norms.y.min}..${norms.y.max}`);
+  await open(page, base, 'bn-matrix');
+  const std = (await charts(page))[0];
+  assert(std.xTitle === 'sütun', `the matrix chart's x axis says "${std.xTitle}" under column numbers`);
+  assert(std.y.max > Math.max(...std.datasets.map((d) => d.max)) * 1.03, `the std = 1 line or a bar on the border: ${std.y.max}`);
+  await open(page, base, 'diagnostics', '&steps=100');
+  const ud = (await charts(page)).find((c) => c.title.startsWith('update:data, '));
+  const lines = ud.datasets.filter((d) => d.label.startsWith('layers') || d.label === 'C');
+  assert(ud.legend, 'the update:data chart has no legend');
+  assert(new Set(lines.map((d) => d.color)).size === 7 && lines.length === 19, `colours: ${lines.map((d) => `${d.label} ${d.color}`)}`);
+  assert(ud.datasets.some((d) => d.label.startsWith('−3')), 'no −3 guide');
+  assert(ud.legendItems.length === 8 && ud.legendItems.includes('katman 6'), `legend: one entry per layer and the guide: ${ud.legendItems}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the explanations say what the live figure shows, and follow it when a control moves it', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  const ex = await text(page, '.explain');
+  assert(!ex.includes('0 civarına yayılır') && ex.includes('U biçimli'), `tanh explanation: ${ex}`);
+  const satK = await page.$eval('[data-key=sat-kaiming]', (e) => e.textContent);
+  const read = await text(page, '[data-key=tanh-reading]');
+  assert(read.includes(satK), `the reading (${read}) does not say the drawn Kaiming saturation ${satK}`);
+  await open(page, base, 'residual');
+  const rx = await text(page, '.explain');
+  assert(!rx.includes('zayıflatmadan') && rx.includes('büyü'), `residual explanation: ${rx}`);
+  const grow = await text(page, '[data-key=residual-reading]');
+  const r5 = await page.$eval('[data-key=res-5]', (e) => e.textContent), r50 = await page.$eval('[data-key=res-50]', (e) => e.textContent);
+  assert(grow.includes(r5) && grow.includes(r50) && grow.includes('büyüyor'), `residual reading: ${grow} (${r5}, ${r50})`);
+  await setControl(page, 'residual', 'r_std', 0.05); // small sublayers: the growth stops, and the words say so
+  const flat = await text(page, '[data-key=residual-reading]');
+  assert(!flat.includes('büyüyor') && flat.includes('sönmüyor'), `residual reading at std 0.05: ${flat}`);
+  assert((await text(page, '.explain')).includes('0,05'), 'the explanation does not name the sublayer std');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: a value that is changed is said to be changed, and a link\'s notes name the page\'s own keys', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');
+  const notes = (await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent))).join('\n');
+  assert(/“seed=1\.5”.*tam sayı.*\b2\b/.test(notes), `no note on the rounded seed:\n${notes}`);
+  assert(/“lm=1e7,1;2,3”.*aralığının dışında/.test(notes) && !/lm=.*okunamadı/.test(notes), `the big matrix value is called unreadable:\n${notes}`);
+  assert(/“lr”.*pg_lr \(Öğrenme oranı\)/.test(notes) && /“n_hidden”.*pg_width \(Gizli genişlik\)/.test(notes), `no page keys:\n${notes}`);
+  await open(page, base, 'tanh');
+  await setControl(page, 'tanh', 'bad', 0.05);
+  const note = await text(page, '[data-key=control-note]');
+  assert(note.includes('0,05') && note.includes('0,1') && note.includes('değiştirildi'), `control note: ${note}`);
+  assert(await page.inputValue('input[name=bad]') === '0.1', 'the box does not show the value used');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the embed snippet is built live from the tab\'s own settings; an embedded demo links to the whole lab; a locked matrix invites no edit', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh');
+  await setControl(page, 'tanh', 'bad', 2);
+  const code = await page.inputValue('#embed-code');
+  assert(code.includes('embed=tanh') && code.includes('bad=2'), `snippet after the control: ${code}`);
+  assert(!/steps=|pg_steps/.test(code), `the snippet carries other tabs' settings: ${code}`);
+  await page.goto(`${base}?tab=bn-matrix&bad=3&pg_lr=0.2&bvar=unbiased`);
+  await ready(page, 'bn-matrix');
+  const bm = await page.inputValue('#embed-code');
+  assert(bm.includes('bvar=unbiased') && !bm.includes('bad=') && !bm.includes('pg_lr'), `bn-matrix snippet: ${bm}`);
+  await page.goto(`${base}?embed=bn-matrix&lock=1&bad=3`);
+  await ready(page, 'bn-matrix');
+  assert(!(await page.$('#embed-code')), 'an embedded demo shows the snippet');
+  const href = await page.$eval('a.whole-lab', (a) => a.href);
+  assert(href.includes('tab=bn-matrix') && !href.includes('embed') && !href.includes('lock') && !href.includes('bad='), `whole-lab link: ${href}`);
+  const body = await text(page, '#panel');
+  assert(!body.includes('düzenlenebilir') && !body.includes('Bir hücreyi değiştir'), 'a locked matrix invites edits');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: arrowing onto the diagnostics tab starts no minute-long run; a new run marks the previous run\'s table', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm', '&steps=100');
+  await page.focus('#tab-batchnorm');
+  await page.keyboard.press('ArrowRight'); // onto diagnostics
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'));
+  await page.waitForTimeout(1500);
+  assert(!(await page.isVisible('.progress')), 'the four runs started on arrowing');
+  await page.click('[data-action=run]');
+  await ready(page, 'diagnostics');
+  assert(await page.$('[data-key=dev-0]'), 'no table after the run');
+  await page.evaluate(() => { window.__mmReady.diagnostics = false; });
+  await page.click('[data-action=run]');
+  const mark = await page.waitForSelector('[data-key=previous-run]', { timeout: 10000 }).then((e) => e.textContent());
+  assert(mark.includes('Önceki koşu'), `previous-run mark: ${mark}`);
+  assert(await page.$('[data-key=dev-0]'), 'the previous run\'s table is gone while the new run goes');
+  await page.click('.progress button'); // cancel: the previous numbers stay, still marked
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
+  assert(await page.$('[data-key=previous-run]'), 'the mark is lost on cancel');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: arrow keys move between matrix cells (Enter computes), and a skip link jumps to the tab', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'bn-matrix');
+  await page.focus('[data-cell="0,0"]');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const at = await page.evaluate(() => document.activeElement.dataset.cell);
+  assert(at === '1,1', `focus at ${at}, expected 1,1`);
+  assert(await page.inputValue('[data-cell="0,0"]') === '1' && await page.inputValue('[data-cell="1,1"]') === '4', 'an arrow key changed a number');
+  await page.fill('[data-cell="1,1"]', '40');
+  await page.evaluate(() => { window.__mmReady['bn-matrix'] = false; });
+  await page.keyboard.press('Enter');
+  await ready(page, 'bn-matrix');
+  assert(await page.evaluate(() => document.activeElement.dataset.cell) === '2,1', 'Enter does not move down');
+  await page.goto(`${base}?tab=start`);
+  await ready(page, 'start');
+  await page.keyboard.press('Tab');
+  assert(await page.evaluate(() => document.activeElement.className) === 'skip-link', 'the first Tab does not reach the skip link');
+  await page.keyboard.press('Enter');
+  assert(await page.evaluate(() => document.activeElement.id) === 'panel', 'the skip link does not reach the tab');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: an uploaded names list survives a reload, with a way back to the shipped list', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  await upload(page, 'own24.txt', lettersList(23));
+  await page.reload();
+  await ready(page, 'start');
+  const status = await text(page, '.names-status');
+  assert(status.includes('own24.txt') && status.includes('önceki ziyaretinde'), `after the reload: ${status}`);
+  assert((await page.$eval('[data-key=start-logv]', (e) => e.parentElement.textContent)).includes('ln 24'), 'the figures do not use the kept list');
+  await page.evaluate(() => { window.__mmReady.start = false; });
+  await page.click('[data-action=shipped-names]');
+  await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.startsWith('names.txt'));
+  await ready(page, 'start');
+  await page.reload();
+  await ready(page, 'start');
+  assert((await text(page, '.names-status')).startsWith('names.txt'), 'the shipped list is not back after a reload');
+  assert(!(await page.isVisible('[data-action=shipped-names]')), 'the way back is offered with the shipped list in use');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: a Turkish names list is taken, and the model samples Turkish names back', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start');
+  const list = readFileSync(new URL('../reference/names_tr.txt', import.meta.url), 'utf8');
+  await upload(page, 'isimler.txt', list);
+  const status = await text(page, '.names-status');
+  assert(/isimler\.txt: 4\d isim/.test(status), `names status: ${status}`);
+  assert(!(await page.isVisible('footer .error')), `refused: ${await text(page, 'footer .error')}`);
+  await ready(page, 'start');
+  const V = Number(/(\d+) karakterlik/.exec(status)[1]);
+  assert((await text(page, '.explain')).includes(`ln ${V} ≈`), 'the explanation does not use the Turkish vocabulary');
+  await open(page, base, 'playground', '&pg_steps=300'); // the kept list is in use after the reload
+  await page.click('[data-action=play]');
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  const samples = await page.$$eval('[data-key=pg-samples] li', (li) => li.map((e) => e.textContent));
+  assert(samples.some((n) => /[çğıöşü]/.test(n)) && !samples.some((n) => /[ÇĞİÖŞÜI�]/.test(n)), `samples: ${samples}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words: the playground says what goes wrong, live, in Turkish, and the run goes on', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'playground', '&pg_lr=0.0001&pg_fix=0&pg_norm=none&pg_steps=400');
+  await page.click('[data-action=play]');
+  const li = await page.waitForSelector('[data-key=pg-warnings] li[data-kind=not_learning]', { timeout: 120000 });
+  const said = await li.textContent();
+  assert(/300\. adım/.test(said) && said.includes('ln V') && said.includes('“Öğrenme oranı”') && said.includes('0,0001'), `warning: ${said}`);
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  assert((await text(page, '[data-key=pg-status]')).includes('400 / 400'), 'the run stopped at the warning');
+  noErrors(page);
+  await page.context().close();
+});
