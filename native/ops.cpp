@@ -28,7 +28,7 @@ void require_2d(const Tensor& t, const char* op) {
   if (t.dimension() != 2) throw std::invalid_argument(std::string(op) + ": expected a 2-d tensor, got " + shape_str(t));
 }
 
-// Elementwise unary op: out = f(x); backward g * df(x, out).
+// Elementwise unary op: out = f(x); backward g * df(x, out), written straight into x's grad.
 template <class F, class DF>
 Var unary(const Var& a, const char* op, F f, DF df) {
   Tensor out = empty_tensor(a->data.shape());
@@ -37,11 +37,24 @@ Var unary(const Var& a, const char* op, F f, DF df) {
   for (std::size_t i = 0, n = out.size(); i < n; ++i) y[i] = f(x[i]);
   return make_op(std::move(out), {a}, op, [df](Node& self) {
     Node& p = *self.parents[0];
-    Tensor g = empty_tensor(self.data.shape());
+    bool fresh = false;
+    Scalar* gx = p.grad_out(fresh);
     const Scalar *gy = self.grad.data(), *x = p.data.data(), *y = self.data.data();
-    for (std::size_t i = 0, n = g.size(); i < n; ++i) g.data()[i] = gy[i] * df(x[i], y[i]);
-    p.accumulate(g);
+    const std::size_t n = self.data.size();
+    if (fresh)
+      for (std::size_t i = 0; i < n; ++i) gx[i] = gy[i] * df(x[i], y[i]);
+    else
+      for (std::size_t i = 0; i < n; ++i) gx[i] += gy[i] * df(x[i], y[i]);
   });
+}
+
+// Σ_rows g[B,O] into db[O]: overwriting when db is fresh.
+void bias_grad(Node& bias, const Scalar* g, std::size_t B, std::size_t O) {
+  bool fresh = false;
+  Scalar* db = bias.grad_out(fresh);
+  if (fresh) std::fill(db, db + O, Scalar(0));
+  for (std::size_t i = 0; i < B; ++i)
+    for (std::size_t j = 0; j < O; ++j) db[j] += g[i * O + j];
 }
 
 }  // namespace
@@ -57,9 +70,16 @@ Var matmul(const Var& a, const Var& b) {
   kernels::gemm_nn(a->data.data(), b->data.data(), out.data(), M, K, N, false);
   return make_op(std::move(out), {a, b}, "matmul", [M, K, N](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
-    // dA = dC · Bᵀ ; dB = Aᵀ · dC
-    if (A.requires_grad) kernels::gemm_nt(self.grad.data(), B.data.data(), A.grad_ref().data(), M, N, K, true);
-    if (B.requires_grad) kernels::gemm_tn(A.data.data(), self.grad.data(), B.grad_ref().data(), M, K, N, true);
+    bool fresh = false;
+    // dA = dC · Bᵀ ; dB = Aᵀ · dC   (a gradient seen for the first time is written, not added)
+    if (A.requires_grad) {
+      Scalar* dA = A.grad_out(fresh);
+      kernels::gemm_nt(self.grad.data(), B.data.data(), dA, M, N, K, !fresh);
+    }
+    if (B.requires_grad) {
+      Scalar* dB = B.grad_out(fresh);
+      kernels::gemm_tn(A.data.data(), self.grad.data(), dB, M, K, N, !fresh);
+    }
   });
 }
 
@@ -71,24 +91,24 @@ Var linear(const Var& x, const Var& w, const Var& b) {
     throw std::invalid_argument("linear: input " + shape_str(x->data) + " does not match weight " + shape_str(w->data));
   if (b && b->data.size() != O) throw std::invalid_argument("linear: bias has the wrong length");
   Tensor out = empty_tensor({B, O});  // [B,O]
-  Scalar* y = out.data();
-  if (b) {
-    for (std::size_t i = 0; i < B; ++i) std::copy(b->data.data(), b->data.data() + O, y + i * O);
-  }
-  kernels::gemm_nn(x->data.data(), w->data.data(), y, B, I, O, bool(b));
-  std::vector<Var> parents{x, w};
-  if (b) parents.push_back(b);
-  return make_op(std::move(out), std::move(parents), "linear", [B, I, O](Node& self) {
+  if (b)
+    kernels::gemm_nn_bias(x->data.data(), w->data.data(), b->data.data(), out.data(), B, I, O);
+  else
+    kernels::gemm_nn(x->data.data(), w->data.data(), out.data(), B, I, O, false);
+  return make_op(std::move(out), b ? Parents{x, w, b} : Parents{x, w}, "linear", [B, I, O](Node& self) {
     Node &X = *self.parents[0], &W = *self.parents[1];
     const Scalar* g = self.grad.data();
-    // dX = dY · Wᵀ ; dW = Xᵀ · dY ; db = Σ_rows dY
-    if (X.requires_grad) kernels::gemm_nt(g, W.data.data(), X.grad_ref().data(), B, O, I, true);
-    if (W.requires_grad) kernels::gemm_tn(X.data.data(), g, W.grad_ref().data(), B, I, O, true);
-    if (self.parents.size() > 2 && self.parents[2]->requires_grad) {
-      Scalar* db = self.parents[2]->grad_ref().data();
-      for (std::size_t i = 0; i < B; ++i)
-        for (std::size_t j = 0; j < O; ++j) db[j] += g[i * O + j];
+    bool fresh = false;
+    // dX = dY · Wᵀ ; dW = Xᵀ · dY ; db = Σ_rows dY   (a first gradient is written, not added)
+    if (X.requires_grad) {
+      Scalar* dX = X.grad_out(fresh);
+      kernels::gemm_nt(g, W.data.data(), dX, B, O, I, !fresh);
     }
+    if (W.requires_grad) {
+      Scalar* dW = W.grad_out(fresh);
+      kernels::gemm_tn(X.data.data(), g, dW, B, I, O, !fresh);
+    }
+    if (self.parents.size() > 2 && self.parents[2]->requires_grad) bias_grad(*self.parents[2], g, B, O);
   });
 }
 
@@ -151,7 +171,9 @@ Var tanh(const Var& a) {
   return make_op(std::move(out), {a}, "tanh", [](Node& self) {
     // d tanh = 1 - tanh²
     Node& p = *self.parents[0];
-    kernels::tanh_backward(self.data.data(), self.grad.data(), p.grad_ref().data(), p.numel());
+    bool fresh = false;
+    Scalar* gx = p.grad_out(fresh);
+    kernels::tanh_backward(self.data.data(), self.grad.data(), gx, p.numel(), !fresh);
   });
 }
 Var relu(const Var& a) {
