@@ -7,8 +7,8 @@
 #include <stdexcept>
 
 #include <xtensor/xbuilder.hpp>
-#include <xtensor/xreducer.hpp>
-#include <xtensor/xmath.hpp>
+
+#include "broadcast.hpp"
 
 namespace mm {
 
@@ -151,14 +151,10 @@ Tensor reduce_to_shape(const Tensor& g, const Shape& shape) {
   if (gs.size() < shape.size()) throw std::logic_error("reduce_to_shape: gradient has fewer dims than target");
   Tensor r = g;
   // Sum away leading dimensions the target does not have.
-  while (r.dimension() > shape.size()) r = xt::sum(r, {std::size_t(0)}, xt::evaluation_strategy::immediate);
+  while (r.dimension() > shape.size()) r = sum_axis(r, 0, /*keepdim=*/false);
   // Sum (keeping the axis) where the target has extent 1 but the gradient does not.
-  for (std::size_t ax = 0; ax < shape.size(); ++ax) {
-    if (shape[ax] == 1 && r.shape()[ax] != 1) {
-      Tensor s = xt::sum(r, {ax}, xt::keep_dims | xt::evaluation_strategy::immediate);
-      r = std::move(s);
-    }
-  }
+  for (std::size_t ax = 0; ax < shape.size(); ++ax)
+    if (shape[ax] == 1 && r.shape()[ax] != 1) r = sum_axis(r, ax, /*keepdim=*/true);
   r.reshape(shape);
   return r;
 }

@@ -5,11 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include <xtensor/xbroadcast.hpp>
-#include <xtensor/xbuilder.hpp>
-#include <xtensor/xmath.hpp>
-#include <xtensor/xreducer.hpp>
-
+#include "broadcast.hpp"
 #include "kernels.hpp"
 
 namespace mm {
@@ -17,12 +13,6 @@ namespace mm {
 namespace {
 
 bool rg(const Var& v) { return v && v->requires_grad; }
-
-std::string shape_str(const Tensor& t) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < t.dimension(); ++i) s += (i ? "," : "") + std::to_string(t.shape()[i]);
-  return s + "]";
-}
 
 void require_2d(const Tensor& t, const char* op) {
   if (t.dimension() != 2) throw std::invalid_argument(std::string(op) + ": expected a 2-d tensor, got " + shape_str(t));
@@ -113,9 +103,12 @@ Var linear(const Var& x, const Var& w, const Var& b) {
 }
 
 // ---------------------------------------------------------------- elementwise, broadcasting
+namespace {
+Tensor bin(const Tensor& a, const Tensor& b, BinaryOp op) { return broadcast_binary(a, b, op); }
+}  // namespace
+
 Var add(const Var& a, const Var& b) {
-  Tensor out = a->data + b->data;
-  return make_op(std::move(out), {a, b}, "add", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Add), {a, b}, "add", [](Node& self) {
     // d(a+b) = 1 for both, summed over broadcast axes
     for (auto& p : self.parents)
       if (p->requires_grad) p->accumulate_broadcast(self.grad);
@@ -123,31 +116,36 @@ Var add(const Var& a, const Var& b) {
 }
 
 Var sub(const Var& a, const Var& b) {
-  Tensor out = a->data - b->data;
-  return make_op(std::move(out), {a, b}, "sub", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Sub), {a, b}, "sub", [](Node& self) {
     // d(a-b)/da = 1, /db = -1
     if (rg(self.parents[0])) self.parents[0]->accumulate_broadcast(self.grad);
-    if (rg(self.parents[1])) self.parents[1]->accumulate_broadcast(Tensor(-self.grad));
+    if (rg(self.parents[1])) {
+      Tensor g = self.grad;
+      for (std::size_t i = 0; i < g.size(); ++i) g.data()[i] = -g.data()[i];
+      self.parents[1]->accumulate_broadcast(g);
+    }
   });
 }
 
 Var mul(const Var& a, const Var& b) {
-  Tensor out = a->data * b->data;
-  return make_op(std::move(out), {a, b}, "mul", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Mul), {a, b}, "mul", [](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
     // d(ab)/da = b, /db = a
-    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad * B.data));
-    if (B.requires_grad) B.accumulate_broadcast(Tensor(self.grad * A.data));
+    if (A.requires_grad) A.accumulate_broadcast(bin(self.grad, B.data, BinaryOp::Mul));
+    if (B.requires_grad) B.accumulate_broadcast(bin(self.grad, A.data, BinaryOp::Mul));
   });
 }
 
 Var div(const Var& a, const Var& b) {
-  Tensor out = a->data / b->data;
-  return make_op(std::move(out), {a, b}, "div", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Div), {a, b}, "div", [](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
     // d(a/b)/da = 1/b, /db = -a/b²
-    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad / B.data));
-    if (B.requires_grad) B.accumulate_broadcast(Tensor(-self.grad * A.data / (B.data * B.data)));
+    if (A.requires_grad) A.accumulate_broadcast(bin(self.grad, B.data, BinaryOp::Div));
+    if (B.requires_grad) {
+      Tensor ng = self.grad;  // -g
+      for (std::size_t i = 0; i < ng.size(); ++i) ng.data()[i] = -ng.data()[i];
+      B.accumulate_broadcast(bin(bin(ng, A.data, BinaryOp::Mul), bin(B.data, B.data, BinaryOp::Mul), BinaryOp::Div));
+    }
   });
 }
 

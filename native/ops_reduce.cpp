@@ -4,11 +4,9 @@
 #include <stdexcept>
 #include <string>
 
-#include <xtensor/xbroadcast.hpp>
 #include <xtensor/xbuilder.hpp>
-#include <xtensor/xmath.hpp>
-#include <xtensor/xreducer.hpp>
 
+#include "broadcast.hpp"
 #include "kernels.hpp"
 #include "ops.hpp"
 
@@ -22,27 +20,20 @@ std::size_t norm_axis(int axis, std::size_t dims, const char* op) {
   return static_cast<std::size_t>(axis < 0 ? axis + d : axis);
 }
 
-// The shape of a reduction over `ax`, with the axis kept as extent 1.
-Shape kept_shape(const Tensor& t, std::size_t ax) {
-  Shape s = shape_of(t);
-  s[ax] = 1;
-  return s;
-}
-
 // g (reduced over ax, kept or not) broadcast back to the input's full shape.
 Tensor expand_grad(const Tensor& g, const Tensor& input, std::size_t ax) {
   Tensor gk = g;
-  gk.reshape(kept_shape(input, ax));
-  return xt::broadcast(gk, input.shape());
+  Tensor::shape_type kept = input.shape();
+  kept[ax] = 1;
+  gk.reshape(kept);
+  return broadcast_to(gk, input.shape());
 }
 
 }  // namespace
 
 Var sum(const Var& a, int axis, bool keepdim) {
   const std::size_t ax = norm_axis(axis, a->data.dimension(), "sum");
-  Tensor out = xt::sum(a->data, {ax}, xt::evaluation_strategy::immediate);
-  if (keepdim) out.reshape(kept_shape(a->data, ax));
-  return make_op(std::move(out), {a}, "sum", [ax](Node& self) {
+  return make_op(sum_axis(a->data, ax, keepdim), {a}, "sum", [ax](Node& self) {
     Node& p = *self.parents[0];
     p.accumulate(expand_grad(self.grad, p.data, ax));  // d Σx / dx = 1
   });
@@ -58,16 +49,18 @@ Var var(const Var& a, int axis, bool unbiased, bool keepdim) {
   const std::size_t ax = norm_axis(axis, a->data.dimension(), "var");
   const std::size_t n = a->data.shape()[ax];
   const Scalar denom = static_cast<Scalar>(unbiased ? n - 1 : n);  // n-1 = 0 gives inf/nan, like torch
-  Tensor m = xt::mean(a->data, {ax}, xt::keep_dims | xt::evaluation_strategy::immediate);
-  Tensor centered = a->data - m;
-  Tensor out = xt::sum(centered * centered, {ax}, xt::evaluation_strategy::immediate);
-  out /= denom;
-  if (keepdim) out.reshape(kept_shape(a->data, ax));
+  Tensor m = sum_axis(a->data, ax, /*keepdim=*/true);  // the mean, keeping the axis
+  for (std::size_t i = 0; i < m.size(); ++i) m.data()[i] /= static_cast<Scalar>(n);
+  Tensor centered = broadcast_binary(a->data, m, BinaryOp::Sub);
+  Tensor out = sum_axis(broadcast_binary(centered, centered, BinaryOp::Mul), ax, keepdim);
+  for (std::size_t i = 0; i < out.size(); ++i) out.data()[i] /= denom;
   return make_op(std::move(out), {a}, "var", [ax, denom, centered = std::move(centered)](Node& self) {
     Node& p = *self.parents[0];
     // d var / dx_i = 2 (x_i - mean) / denom   (the mean's own gradient sums to zero)
-    Tensor g = expand_grad(self.grad, p.data, ax) * centered * (Scalar(2) / denom);
-    p.accumulate(g);
+    Tensor g = broadcast_binary(expand_grad(self.grad, p.data, ax), centered, BinaryOp::Mul);
+    const Scalar k = Scalar(2) / denom;
+    for (std::size_t i = 0; i < g.size(); ++i) g.data()[i] *= k;
+    p.accumulate(std::move(g));
   });
 }
 
