@@ -23,6 +23,15 @@ namespace {
 
 using simd::Vec;
 
+// A tile or a packing routine: inlined where it must be compiled into the AVX2+FMA copy, else
+// one out-of-line copy per shape (a call per tile costs nothing next to its K iterations, and
+// the wasm module stays small).
+#if MM_DISPATCH_AVX2
+#define MM_KERNEL_PART MM_ALWAYS_INLINE
+#else
+#define MM_KERNEL_PART __attribute__((noinline))
+#endif
+
 // Tile shapes per vector width: MR rows x NV vectors. 32-byte (AVX2): 4 x 3 vectors = 12
 // accumulators of the 16 registers, enough to hide the FMA latency. 16-byte (SSE2, wasm SIMD128):
 // 4 x 2 = 8, leaving a wasm engine the spare registers its own code generation needs.
@@ -140,7 +149,7 @@ MM_ALWAYS_INLINE void transpose(V (&r)[L]) {
 
 // op(B) columns [j0, j0 + width) -> dst[K][width] (width = a multiple of L; past N: zeros).
 template <int VB>
-MM_ALWAYS_INLINE void pack(const Operands& o, std::size_t j0, std::size_t width, Scalar* dst) {
+MM_KERNEL_PART void pack(const Operands& o, std::size_t j0, std::size_t width, Scalar* dst) {
   using V = typename Vec<Scalar, VB>::V;
   using VU = typename Vec<Scalar, VB>::VU;
   constexpr int L = Vec<Scalar, VB>::L;
