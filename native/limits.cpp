@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <limits>
-#include <sstream>
 #include <stdexcept>
 
 #include "model/mlp.hpp"
@@ -105,9 +105,9 @@ void check_unsigned(const IntRange& r, std::uint64_t v) {
 void check(const RealRange& r, double v) {
   const bool ok = std::isfinite(v) && (r.lo_open ? v > r.lo : v >= r.lo) && v <= r.hi;
   if (ok) return;
-  std::ostringstream os;
-  os << r.name << " must be in " << (r.lo_open ? "(" : "[") << r.lo << ", " << r.hi << "], got " << v;
-  throw std::invalid_argument(os.str());
+  char b[256];
+  std::snprintf(b, sizeof b, "%s must be in %s%g, %g], got %g", r.name, r.lo_open ? "(" : "[", r.lo, r.hi, v);
+  throw std::invalid_argument(b);
 }
 
 std::size_t eval_chunk_rows(const ModelConfig& m) {
@@ -151,11 +151,10 @@ std::size_t estimate_training_bytes(const ModelConfig& m, const TrainConfig& t, 
 void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes) {
   const double total = estimate_training_memory(m, t, train_rows).total();
   if (total <= static_cast<double>(budget_bytes)) return;
-  std::ostringstream os;
   const double mb = total / kMiB < 1e15 ? std::ceil(total / kMiB) : 1e15;  // an absurd config still prints a number
-  os << "this model would need about " << static_cast<unsigned long long>(mb) << " MB, more than the "
-     << budget_bytes / (std::size_t(1) << 20) << " MB a browser tab allows; reduce n_hidden, n_layer or batch";
-  throw std::invalid_argument(os.str());
+  throw std::invalid_argument("this model would need about " + std::to_string(static_cast<unsigned long long>(mb)) +
+                              " MB, more than the " + std::to_string(budget_bytes / (std::size_t(1) << 20)) +
+                              " MB a browser tab allows; reduce n_hidden, n_layer or batch");
 }
 
 }  // namespace mm::limits

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+#include <cstdio>
 #include <stdexcept>
 
 #include "../ops.hpp"
@@ -12,9 +12,9 @@ namespace mm::lesson {
 
 void check_range(const char* name, double v, double lo, double hi) {
   if (std::isfinite(v) && v >= lo && v <= hi) return;
-  std::ostringstream os;
-  os << name << " must be from " << lo << " to " << hi << ", got " << v;
-  throw std::invalid_argument(os.str());
+  char b[256];
+  std::snprintf(b, sizeof b, "%s must be from %g to %g, got %g", name, lo, hi, v);
+  throw std::invalid_argument(b);
 }
 
 double mean_of(const std::vector<double>& v) {

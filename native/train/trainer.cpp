@@ -6,7 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+#include <cstdio>
 #include <stdexcept>
 
 #include "../kernels.hpp"
@@ -89,10 +89,8 @@ double Trainer::lr_at(long i) const {
 }
 
 StepReport Trainer::diverge(StepReport r, const std::string& why) {
-  std::ostringstream os;
-  os << "step " << r.step << ": " << why;
   r.diverged = true;
-  r.divergence = os.str();
+  r.divergence = "step " + std::to_string(r.step) + ": " + why;
   diverged_ = true;
   last_ = r;
   return r;
@@ -119,16 +117,20 @@ StepReport Trainer::step() {
   if (!all_finite(model_.C.out->data)) bad_act = "the embedding C[X]";
   for (std::size_t i = 0; bad_act.empty() && i < model_.layers.size(); ++i)
     if (!all_finite(model_.layers[i]->out->data)) bad_act = layer_label(model_, i);
-  std::ostringstream why;
-  if (!std::isfinite(r.loss) || r.loss > kDivergenceLoss) {
-    why << "loss became " << r.loss;
-    if (std::isfinite(r.loss)) why << " (above " << kDivergenceLoss << ")";
+  std::string why;
+  if (!std::isfinite(r.loss) || r.loss > kDivergenceLoss) {  // %g: what `ostream << double` prints
+    char b[96];
+    if (std::isfinite(r.loss))
+      std::snprintf(b, sizeof b, "loss became %g (above %g)", r.loss, kDivergenceLoss);
+    else
+      std::snprintf(b, sizeof b, "loss became %g", r.loss);
+    why = b;
   }
   if (!bad_act.empty()) {
-    why << (why.tellp() > 0 ? "; " : "") << "first non-finite values in " << bad_act << " activations";
-    return diverge(r, why.str());
+    why += (why.empty() ? "" : "; ") + std::string("first non-finite values in ") + bad_act + " activations";
+    return diverge(r, why);
   }
-  if (why.tellp() > 0) return diverge(r, why.str());
+  if (!why.empty()) return diverge(r, why);
 
   const std::vector<Var> params = model_.parameters();
   zero_grad(params);
