@@ -22,6 +22,7 @@ export const JOBS = {
 
   // The names list every figure uses: text of public/names.txt or a student's file.
   setNames(core, { text }) { return core.setNames(text); },
+  bench(core, { text, ...opts }) { return core.bench(text, opts); }, // `npm run bench -- --browser`
 
   // One matrix through BatchNorm or LayerNorm, plus the input's own std per column and per row
   // (the "before" bars beside the output's).

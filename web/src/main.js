@@ -15,7 +15,7 @@ import { TAB_MODULES } from './tabs/index.js';
 const { state, notes } = parse(location.search);
 const worker = new WorkerClient({ onRestart: workerRestarted });
 window.__mmReady = {};
-window.__mmTest = { crashWorker: (how) => worker.crash(how) }; // the browser test's way to kill the worker
+window.__mmTest = { crashWorker: (how) => worker.crash(how), bench: (p) => worker.run('bench', p) }; // browser test / bench hooks
 let current = null; // { id, module, ctx }
 let lecture = null;   // the lecture's printed values (quoted in the core), fetched once
 let alphabet = '';    // the current names list's vocabulary, '.' first
