@@ -160,13 +160,14 @@ MM_KERNEL_PART void pack(const Operands& o, std::size_t j0, std::size_t width, S
     const std::size_t vecs = width / L, whole = nv / L, part = nv % L;  // part: lanes of vector `whole`
     VI mask;
     for (int l = 0; l < L; ++l) mask[l] = std::size_t(l) < part ? I(-1) : I(0);
+    const std::size_t end = (K - 1) * o.b_rs + o.N;  // elements of B from its start
     for (std::size_t k = 0; k < K; ++k) {
       const Scalar* src = o.B + k * o.b_rs + j0;
       VU* d = reinterpret_cast<VU*>(dst + k * width);
       for (std::size_t v = 0; v < whole; ++v) d[v] = reinterpret_cast<const VU*>(src)[v];
       if (part) {
         V x{};
-        if (k + 1 < K)  // the lanes past N read the start of the next row: masked to 0
+        if (k * o.b_rs + j0 + (whole + 1) * L <= end)  // lanes past N read the next rows: masked to 0
           x = simd::bit_cast<V>(simd::bit_cast<VI>(V(reinterpret_cast<const VU*>(src)[whole])) & mask);
         else
           for (std::size_t l = 0; l < part; ++l) x[l] = src[whole * L + l];
