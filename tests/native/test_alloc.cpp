@@ -22,16 +22,24 @@ thread_local bool g_counting = false;
 thread_local std::size_t g_news = 0;
 }  // namespace
 
-void* operator new(std::size_t n) {
+// Every unaligned form is replaced, so each allocation is a malloc paired with a free (what
+// AddressSanitizer checks); the aligned forms (storage.hpp's blocks) stay the library's own.
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept {
   if (g_counting) ++g_news;
-  if (void* p = std::malloc(n ? n : 1)) return p;
+  return std::malloc(n ? n : 1);
+}
+void* operator new(std::size_t n) {
+  if (void* p = ::operator new(n, std::nothrow)) return p;
   throw std::bad_alloc();
 }
 void* operator new[](std::size_t n) { return ::operator new(n); }
+void* operator new[](std::size_t n, const std::nothrow_t& t) noexcept { return ::operator new(n, t); }
 void operator delete(void* p) noexcept { std::free(p); }
 void operator delete[](void* p) noexcept { std::free(p); }
 void operator delete(void* p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, const std::nothrow_t&) noexcept { std::free(p); }
+void operator delete[](void* p, const std::nothrow_t&) noexcept { std::free(p); }
 
 using namespace mm;
 
