@@ -89,6 +89,7 @@ async function main() {
   }
   if (error) fail(error.message.split('\n')[0]);
   const r = JSON.parse(out.result.json);
+  r.engine = 'chromium';
   r.detail += `, Chromium ${out.version}, the page's worker`;
   process.stdout.write(json ? `${JSON.stringify(r)}\n` : out.result.table.replace(/^(makemore-lab bench: chromium \(.*)\)/, `$1, Chromium ${out.version})`));
 }
