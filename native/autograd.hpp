@@ -1,9 +1,9 @@
 // autograd.hpp — a small reverse-mode autograd over whole tensors (micrograd, but on xtensor).
 // A Node holds data, grad, its parents, an op label and the backward closure that pushes its
 // grad into the parents' grads (accumulating, `+=`). Topological sort and teardown are iterative
-// so a 20k-node chain neither overflows the small wasm stack nor crashes when freed. A step's graph
-// costs no malloc: nodes, tensors and large closures come from storage.hpp's recycling blocks,
-// parents and small closures live inside the node.
+// so a 20k-node chain neither overflows the small wasm stack nor crashes when freed. Building a
+// graph needs no malloc: nodes, tensors and large closures come from storage.hpp's recycled
+// blocks, parents (up to three) and small closures live inside the node.
 // Leaves out: higher-order gradients, in-place ops, views, graph reuse across steps.
 #pragma once
 #include <cstdint>
