@@ -1,96 +1,27 @@
-// limits.cpp — range checks with messages that name the parameter and its range, and the memory
-// estimate of a training run, counted tensor by tensor from what the layers and ops allocate.
-// Leaves out: allocator slack and fragmentation beyond the rounding noted on each term.
+// limits.cpp — range checks whose refusals name the parameter and its range, in English and as
+// a code with parameters.
 #include "limits.hpp"
 
-#include <algorithm>
 #include <cmath>
-#include <cstdint>
-#include <cstdio>
 #include <limits>
-#include <stdexcept>
-
-#include "model/mlp.hpp"
-#include "storage.hpp"
-#include "tensor.hpp"
-#include "train/trainer.hpp"
+#include <cstdio>
 
 namespace mm::limits {
 
 namespace {
 
 [[noreturn]] void fail_int(const IntRange& r, const std::string& got) {
-  throw std::invalid_argument(std::string(r.name) + " must be from " + std::to_string(r.lo) + " to " + std::to_string(r.hi) +
-                              ", got " + got);
+  throw Refusal("range", range_params(r.name, static_cast<double>(r.lo), static_cast<double>(r.hi), false, true, got),
+                std::string(r.name) + " must be from " + std::to_string(r.lo) + " to " + std::to_string(r.hi) + ", got " + got);
 }
-
-double round_up16(double n) { return std::ceil(n / 16) * 16; }  // the gemm kernels pack 16-wide panels
-
-// The model's shape as the estimate needs it; every count is a number of elements.
-struct Dims {
-  double V, T, E, H, L;         // vocab, block_size, n_embd, n_hidden, n_layer
-  double hidden;                // hidden blocks: n_layer - 1
-  bool bn, ln, none;
-};
-
-// Closed forms, no loops over layers: the estimate must also take absurd (unvalidated) values.
-Dims dims_of(const ModelConfig& m) {
-  Dims s{double(m.vocab_size), double(m.block_size), double(m.n_embd), double(m.n_hidden), double(m.n_layer),
-         std::max(0.0, double(m.n_layer) - 1), m.norm == Norm::Batch, m.norm == Norm::Layer, m.norm == Norm::None};
-  return s;
-}
-
-// Parameter elements (running statistics and BatchNorm's last batch statistics added as `buffers`).
-void count_parameters(const Dims& s, double& params, double& buffers, double& tensors) {
-  const double first_in = s.T * s.E, out_in = s.hidden > 0 ? s.H : first_in;
-  params = s.V * s.E;  // C [V,E]
-  if (s.hidden > 0) params += first_in * s.H + (s.hidden - 1) * s.H * s.H;  // hidden Linear weights
-  params += s.hidden * (s.none ? s.H : 2 * s.H);     // each hidden block's bias, or its norm's gamma + beta
-  params += out_in * s.V + (s.bn ? 2 * s.V : s.V);  // output weight, then bias or BN gamma + beta
-  tensors = 1 + s.hidden * (s.none ? 2 : 3) + (s.bn ? 3 : 2);
-  buffers = s.bn ? 4 * (s.hidden * s.H + s.V) : 0;  // running_mean/var, last_mean/var
-}
-
-// One training step over B rows: data + grad of every layer output, plus saved tensors.
-double step_elements(const Dims& s, double B) {
-  double n = 4 * B * s.T * s.E;                   // C[X] [B*T,E] and its reshape [B,T*E], data + grad
-  const double per_block = s.none ? 4 : 7;        // Linear 2, norm 2 + x̂ 1, Tanh 2 ([B,H] each)
-  n += s.hidden * (per_block * B * s.H + 3 * std::max(B, s.H));  // + mean/var/istd per row or column
-  n += (s.bn ? 5 : 2) * B * s.V + 3 * s.V;        // output Linear 2 (+ BN 2 + x̂ 1) [B,V]
-  n += B * s.V;                                    // cross_entropy's softmax, kept for backward
-  return n;
-}
-
-// One forward over R rows, without grads: outputs, a norm's x̂ and the softmax (saved for backward
-// in a training step; alive while the op is built in a no-grad evaluation).
-double eval_elements(const Dims& s, double R) {
-  double n = 2 * R * s.T * s.E;                   // C[X] and its reshape
-  n += s.hidden * ((s.none ? 2 : 4) * R * s.H + 3 * std::max(R, s.H));
-  n += (s.bn ? 3 : 1) * R * s.V + R * s.V;        // output (+ BN y, x̂) and the softmax
-  return n;
-}
-
-// The largest K x N panel the gemm kernels pack, over forward (X·W), dX (dY·Wᵀ) and dW (Xᵀ·dY),
-// for the first Linear, a middle one (H -> H) and the output one.
-double pack_elements(const Dims& s, double rows) {
-  auto panel = [rows](double fan_in, double fan_out) {
-    return std::max({fan_in * round_up16(fan_out), fan_out * round_up16(fan_in), rows * round_up16(fan_out)});
-  };
-  const double first_in = s.T * s.E;
-  if (s.hidden == 0) return panel(first_in, s.V);
-  return std::max({panel(first_in, s.H), s.hidden > 1 ? panel(s.H, s.H) : 0.0, panel(s.H, s.V)});
-}
-
-constexpr double kMiB = 1024.0 * 1024.0;
-constexpr double kIndexBytes = 4;                  // int32 indices in the datasets
-constexpr double kNameBytesPerRow = 16;            // two copies of the names list (~7 rows per name)
-constexpr double kSplitFactor = 1.3;               // train is 80% of the words: all three ~1.25 x train rows
-constexpr double kEvalSubsetRows = 2 * 2000;       // the page's fixed train/dev evaluation subsets
-constexpr double kNodeBytes = 1024;                // a graph node: shared_ptr, shape, closure
-constexpr double kFixedBytes = 8 * kMiB;           // vocabulary, modules, stack, small allocations
-constexpr double kClassRounding = 0.25;            // storage.hpp: four size classes per power of two
 
 }  // namespace
+
+Refusal::Params range_params(const std::string& name, double lo, double hi, bool lo_open, bool integer,
+                             const std::string& got) {
+  return {{"name", name},       {"lo", Refusal::number(lo)}, {"hi", Refusal::number(hi)},
+          {"lo_open", lo_open ? "1" : "0"}, {"got", got}, {"integer", integer ? "1" : "0"}};
+}
 
 void check(const IntRange& r, long long v) {
   if (v < r.lo || v > r.hi) fail_int(r, std::to_string(v));
@@ -107,54 +38,22 @@ void check(const RealRange& r, double v) {
   if (ok) return;
   char b[256];
   std::snprintf(b, sizeof b, "%s must be in %s%g, %g], got %g", r.name, r.lo_open ? "(" : "[", r.lo, r.hi, v);
-  throw std::invalid_argument(b);
+  throw Refusal("range", range_params(r.name, r.lo, r.hi, r.lo_open, false, Refusal::number(v)), b);
 }
 
-std::size_t eval_chunk_rows(const ModelConfig& m) {
-  const double R = double(kEvalChunkRows), per_row = eval_elements(dims_of(m), R) / R * sizeof(Scalar);
-  const double rows = std::floor(double(kEvalBytes) / std::max(per_row, 1.0));
-  return static_cast<std::size_t>(std::clamp(rows, 64.0, double(kEvalChunkRows)));
+int checked_int(double v, const char* name, int lo, int hi) {
+  if (!std::isfinite(v) || v != std::floor(v) || v < lo || v > hi)
+    throw Refusal("range", range_params(name, lo, hi, false, true, Refusal::number(v)),
+                  std::string(name) + " must be an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]");
+  return static_cast<int>(v);
 }
 
-MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows) {
-  const Dims s = dims_of(m);
-  const double S = sizeof(Scalar), B = std::max(1, t.batch_size), steps = double(std::max(1L, t.steps));
-  const double rows = double(train_rows);
-  const double R = std::max(1.0, std::min(double(eval_chunk_rows(m)), rows));
-  double params = 0, buffers = 0, tensors = 0;
-  count_parameters(s, params, buffers, tensors);
-
-  MemoryEstimate e;
-  e.parameters = (params + buffers) * S;
-  e.gradients = params * S;
-  e.step = step_elements(s, B) * S + B * (s.T + 1) * kIndexBytes + B * 8;  // + xb/yb, randint's int64 draw
-  e.next_forward = std::max(eval_elements(s, B), eval_elements(s, R) + R * (s.T + 1) * kIndexBytes / S) * S;  // + x/y copies
-  e.kernels = pack_elements(s, std::max(B, R)) * S;
-  // Freed blocks come from the step's graph and from evaluation chunks only, so the cache holds
-  // at most one of each (measured: 2.8 MiB for the lecture's model, 58-64 MiB for wide ones).
-  const double tensors_bytes = e.parameters + e.gradients + e.step + e.next_forward;
-  e.allocator = kClassRounding * tensors_bytes +
-                std::min(double(storage::kMaxCachedBytes), (1 + kClassRounding) * (e.step + e.next_forward));
-  e.data = (rows * kSplitFactor + kEvalSubsetRows) * (s.T + 1) * kIndexBytes + rows * kSplitFactor * kNameBytesPerRow;
-  // vectors grow by doubling: capacity up to twice the size
-  e.history = 2 * steps * 4 * (1 + (t.track_update_ratio ? tensors : 0));
-  e.overhead = kFixedBytes + kNodeBytes * (8 + 6 * s.L);
-  return e;
-}
-
-std::size_t estimate_training_bytes(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows) {
-  const double total = std::ceil(estimate_training_memory(m, t, train_rows).total());
-  if (!(total < static_cast<double>(std::numeric_limits<std::size_t>::max()))) return std::numeric_limits<std::size_t>::max();
-  return total > 0 ? static_cast<std::size_t>(total) : 0;  // negative only for nonsense sizes
-}
-
-void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes) {
-  const double total = estimate_training_memory(m, t, train_rows).total();
-  if (total <= static_cast<double>(budget_bytes)) return;
-  const double mb = total / kMiB < 1e15 ? std::ceil(total / kMiB) : 1e15;  // an absurd config still prints a number
-  throw std::invalid_argument("this model would need about " + std::to_string(static_cast<unsigned long long>(mb)) +
-                              " MB, more than the " + std::to_string(budget_bytes / (std::size_t(1) << 20)) +
-                              " MB a browser tab allows; reduce n_hidden, n_layer or batch");
+std::uint64_t checked_seed(double seed, const char* name) {
+  const double hi = static_cast<double>(kSeedRange.hi);
+  if (!std::isfinite(seed) || seed < 0 || seed > hi || seed != std::floor(seed))
+    throw Refusal("range", range_params(name, 0, hi, false, true, Refusal::number(seed)),
+                  std::string(name) + " must be an integer in [0, 4294967295]");
+  return static_cast<std::uint64_t>(seed);
 }
 
 }  // namespace mm::limits

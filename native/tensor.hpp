@@ -1,4 +1,4 @@
-// tensor.hpp — the one tensor type of the core, its scalar, the shape legend and the generator.
+// tensor.hpp — the one tensor type of the core, its scalar and the shape legend.
 // Everything is a row-major xt::xarray of `Scalar` (float32; double with MAKEMORE_DOUBLE so the
 // gradient checks are exact enough). Leaves out: devices, dtypes, strides other than row-major.
 //
@@ -39,5 +39,3 @@ template <class S>
 Tensor empty_tensor(const S& shape) { return Tensor(Tensor::shape_type(shape.begin(), shape.end())); }
 
 }  // namespace mm
-
-#include "generator.hpp"

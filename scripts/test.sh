@@ -3,7 +3,7 @@
 # Installs what is missing, then runs each stage and reports them all:
 #   native   Catch2 suite (float32 core) through ctest
 #   double   the same suite with the core in double precision (finite-difference gradient checks)
-#   cli      the CLI's input-handling cases
+#   cli      the CLI's input-handling cases and norm's peak memory (tests/cli/*.sh)
 #   sanitize the native suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang)
 #   fuzz     libFuzzer targets (names loader, norm JSON reader), a bounded time each
 #   wasm     the web module and the Catch2 suite compiled to wasm, under node

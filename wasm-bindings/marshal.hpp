@@ -1,17 +1,25 @@
 // marshal.hpp — how values cross the JS boundary, shared by the registration files:
 //  * std::vector<T> <-> JS array by copy (doubles as a fresh Float64Array): no handle to delete;
-//  * guarded(): a C++ exception becomes a thrown JS Error carrying what();
+//  * guarded(): a C++ exception becomes a thrown JS Error carrying what(); a mm::Refusal also
+//    sets error.code (string) and error.params (a plain object of strings), anything else
+//    error.code = "internal";
 //  * MM_GUARD(fn) / MM_METHOD(m) / MM_FACTORY(T, Args...): those wrappers for functions, methods
-//    and constructors, so every entry point the page can call reports errors the same way.
+//    and constructors, so every entry point the page can call reports errors the same way (a
+//    factory returning a std::unique_ptr is wrapped by hand in guarded(): see sections/);
+//  * MM_VALUE_OBJECT(ns, T, fields...): a value object whose JS fields are the camelCase of the
+//    C++ members (bad_init -> badInit), so no JS name is spelled by hand.
 #pragma once
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <cctype>
 #include <exception>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
+
+#include "refusal.hpp"
 
 namespace emscripten::internal {
 template <typename T>
@@ -47,8 +55,14 @@ struct TypeID<const std::vector<T>&> {
 
 namespace mm::bind {
 
-[[noreturn]] inline void throw_js_error(const std::string& message) {
-  emscripten::val::global("Error").new_(message).throw_();
+[[noreturn]] inline void throw_js_error(const std::string& message, const std::string& code,
+                                       const mm::Refusal::Params& params = {}) {
+  emscripten::val error = emscripten::val::global("Error").new_(message);
+  emscripten::val p = emscripten::val::object();
+  for (const auto& [k, v] : params) p.set(k, v);
+  error.set("code", code);
+  error.set("params", p);
+  error.throw_();
   __builtin_unreachable();
 }
 
@@ -56,10 +70,12 @@ template <class F>
 auto guarded(F&& f) -> decltype(f()) {
   try {
     return f();
+  } catch (const mm::Refusal& e) {
+    throw_js_error(e.what(), e.code(), e.params());
   } catch (const std::exception& e) {
-    throw_js_error(e.what());
+    throw_js_error(e.what(), "internal");
   } catch (...) {
-    throw_js_error("unknown C++ exception");
+    throw_js_error("unknown C++ exception", "internal");
   }
 }
 
@@ -80,8 +96,35 @@ constexpr auto wrap_method(R (C::*)(A...) const) { return &call_cmethod<M, C, R,
 template <class T, class... A>
 T* construct(A... a) { return guarded([&] { return new T(std::forward<A>(a)...); }); }
 
+// "bad_init" -> "badInit": a C++ member's name in JS.
+inline std::string camel_case(const char* snake) {
+  std::string out;
+  for (const char* c = snake; *c; ++c) out += (*c == '_' && c[1]) ? static_cast<char>(std::toupper(*++c)) : *c;
+  return out;
+}
+
 }  // namespace mm::bind
 
 #define MM_GUARD(fn) ::mm::bind::wrap_fn<&fn>(&fn)
 #define MM_METHOD(m) ::mm::bind::wrap_method<&m>(&m)
 #define MM_FACTORY(...) &::mm::bind::construct<__VA_ARGS__>, ::emscripten::allow_raw_pointers()
+
+// MM_VALUE_OBJECT(ns, T, a, b, ...) registers value_object<ns::T>("T") with .field("a", &ns::T::a)...
+// (up to 12 fields), each JS name camel_case of the member's.
+#define MM_FIELD(ns, T, f) .field(::mm::bind::camel_case(#f).c_str(), &ns::T::f)
+#define MM_FIELDS_1(ns, T, f) MM_FIELD(ns, T, f)
+#define MM_FIELDS_2(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_1(ns, T, __VA_ARGS__)
+#define MM_FIELDS_3(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_2(ns, T, __VA_ARGS__)
+#define MM_FIELDS_4(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_3(ns, T, __VA_ARGS__)
+#define MM_FIELDS_5(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_4(ns, T, __VA_ARGS__)
+#define MM_FIELDS_6(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_5(ns, T, __VA_ARGS__)
+#define MM_FIELDS_7(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_6(ns, T, __VA_ARGS__)
+#define MM_FIELDS_8(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_7(ns, T, __VA_ARGS__)
+#define MM_FIELDS_9(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_8(ns, T, __VA_ARGS__)
+#define MM_FIELDS_10(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_9(ns, T, __VA_ARGS__)
+#define MM_FIELDS_11(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_10(ns, T, __VA_ARGS__)
+#define MM_FIELDS_12(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_11(ns, T, __VA_ARGS__)
+#define MM_FIELDS_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, N, ...) MM_FIELDS_##N
+#define MM_VALUE_OBJECT(ns, T, ...)                                                                  \
+  ::emscripten::value_object<ns::T>(#T)                                                              \
+  MM_FIELDS_PICK(__VA_ARGS__, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)(ns, T, __VA_ARGS__)

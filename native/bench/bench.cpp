@@ -6,19 +6,22 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <sstream>
 #include <stdexcept>
 
 #include "../data/dataset.hpp"
 #include "../kernels.hpp"
-#include "../storage.hpp"
+#include "../limits.hpp"
 #include "../model/mlp.hpp"
+#include "../recipe.hpp"
+#include "../refusal.hpp"
+#include "../storage.hpp"
 #include "../train/trainer.hpp"
 
 namespace mm::bench {
 
 namespace {
 
-constexpr std::uint64_t kSeed = 2147483647;
 constexpr int kBatch = 32;
 
 struct RowSpec {
@@ -52,7 +55,7 @@ ModelConfig model_config(const RowSpec& s, int vocab, int block) {
   m.n_hidden = s.n_hidden;
   m.norm = s.norm;
   m.bn_variance = nn::Variance::Biased;  // torch.nn.BatchNorm1d, as bench_torch.py uses
-  m.seed = kSeed;
+  m.seed = recipe::kLectureSeed;
   return m;
 }
 
@@ -70,7 +73,7 @@ double now(const BenchConfig& c) { return c.clock ? c.clock() : wall_seconds(); 
 void run_steps(Trainer& t, long steps, double& last_loss) {
   for (long i = 0; i < steps; ++i) {
     const StepReport rep = t.step();
-    if (rep.diverged) throw std::runtime_error("bench: training diverged: " + rep.divergence);
+    if (rep.diverged) throw std::runtime_error("bench: training diverged: " + describe(rep.divergence));
     last_loss = rep.loss;
   }
 }
@@ -81,7 +84,7 @@ RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig&
   tc.lr = 0.1;
   tc.batch_size = kBatch;
   tc.steps = cfg.warmup_steps + cfg.steps * cfg.runs;
-  tc.seed = kSeed;
+  tc.seed = recipe::kLectureSeed;
   Trainer trainer(model, split, tc);
   RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0, 0};
   run_steps(trainer, cfg.warmup_steps, r.final_loss);
@@ -99,7 +102,7 @@ RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig&
 RowResult time_eval(const RowSpec& s, const Split& split, const BenchConfig& cfg) {
   MLP model(model_config(s, split.vocab.size(), split.train.block_size));
   TrainConfig tc;
-  tc.seed = kSeed;
+  tc.seed = recipe::kLectureSeed;
   Trainer trainer(model, split, tc);
   RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0, 0};
   for (int run = 0; run <= cfg.runs; ++run) {  // run 0 is the warm-up
@@ -114,13 +117,15 @@ RowResult time_eval(const RowSpec& s, const Split& split, const BenchConfig& cfg
 }  // namespace
 
 void BenchConfig::validate() const {
-  if (steps < 1 || steps > 100000) throw std::invalid_argument("steps must be from 1 to 100000, got " + std::to_string(steps));
-  if (runs < 1 || runs > 50) throw std::invalid_argument("runs must be from 1 to 50, got " + std::to_string(runs));
-  if (warmup_steps < 0 || warmup_steps > 100000)
-    throw std::invalid_argument("warmup_steps must be from 0 to 100000, got " + std::to_string(warmup_steps));
-  if (rows.empty()) throw std::invalid_argument("rows must name at least one of bn6, plain6, plain2, eval");
+  limits::check(limits::IntRange{"steps", 1, 100000}, steps);
+  limits::check(limits::IntRange{"runs", 1, 50}, runs);
+  limits::check(limits::IntRange{"warmup_steps", 0, 100000}, warmup_steps);
+  const Refusal::Params choice{{"name", "rows"}, {"got", ""}, {"choices", "bn6|plain6|plain2|eval"}};
+  if (rows.empty()) throw Refusal("choice", choice, "rows must name at least one of bn6, plain6, plain2, eval");
   for (const auto& r : rows)
-    if (!spec_of(r)) throw std::invalid_argument("rows: unknown row '" + r + "' (choose from bn6, plain6, plain2, eval)");
+    if (!spec_of(r))
+      throw Refusal("choice", {{"name", "rows"}, {"got", r}, choice[2]},
+                    "rows: unknown row '" + r + "' (choose from bn6, plain6, plain2, eval)");
 }
 
 const RowResult* BenchResult::find(const std::string& name) const {
@@ -137,7 +142,7 @@ std::vector<std::pair<std::string, std::string>> row_titles() {
 
 BenchResult run_bench(const std::vector<std::string>& words, const BenchConfig& cfg) {
   cfg.validate();
-  const Split split = split_data(words, /*block_size=*/3, kSeed);
+  const Split split = split_data(words, recipe::kBlockSize, recipe::kLectureSeed);
   BenchResult res;
   res.steps = cfg.steps;
   res.runs = cfg.runs;
@@ -178,10 +183,10 @@ std::string format_table(const BenchResult& r) {
 
 namespace {
 
-std::string num(double v) {
-  char b[64];
-  std::snprintf(b, sizeof b, "%.6g", v);
-  return b;
+std::string num(double v) {  // 6 significant digits, as %g
+  std::ostringstream os;
+  os << v;
+  return os.str();
 }
 
 // Engine and detail are built by our own code (no quotes or control characters), but escape anyway.

@@ -1,6 +1,7 @@
 // cli/cmd_lesson.cpp — `makemore-lab lesson`: computes every lesson figure on a names list and
 // prints one table `figure | the lecture's value | ours`, or one JSON object with --json. The
-// lecture's column quotes the texts' printed numbers (lesson/lecture_values.hpp); ours is computed.
+// lecture's column quotes the texts' printed numbers (lesson/lecture.*, carried by every section's
+// result); ours is computed.
 // Leaves out: per-figure knobs (the page has them), charts.
 #include <cmath>
 #include <cstdio>
@@ -9,16 +10,14 @@
 #include <vector>
 
 #include "../data/vocab.hpp"
-#include "../lesson/lecture_values.hpp"
 #include "../lesson/report.hpp"
+#include "../recipe.hpp"
 #include "command.hpp"
 #include "json.hpp"
 
 namespace mm::cli {
 
 namespace {
-
-namespace lec = mm::lesson::lecture;
 
 const char* kHelp = R"(usage: makemore-lab lesson [--data FILE] [--steps N] [--json] [--quiet]
 
@@ -81,7 +80,7 @@ struct Row {
 };
 
 const lesson::ScenarioResult& scenario(const lesson::LessonReport& r, const std::string& name) {
-  for (const auto& s : r.scenarios)
+  for (const auto& s : r.diagnostics.scenarios)
     if (s.name == name) return s;
   throw std::logic_error("no scenario " + name);
 }
@@ -94,80 +93,95 @@ double mean_tail(const std::vector<double>& v, std::size_t n) {
   return s / static_cast<double>(k);
 }
 
+// A refusal a figure met on purpose: its code and parameters.
+std::string refused(const RefusalRecord& rec) {
+  if (rec.code.empty()) return "no refusal";
+  std::string s = "refused: " + rec.code;
+  for (std::size_t i = 0; i < rec.keys.size(); ++i) s += (i ? ", " : " (") + rec.keys[i] + " " + rec.values[i];
+  return s + (rec.keys.empty() ? "" : ")");
+}
+
 std::vector<Row> init_rows(const lesson::LessonReport& r) {
-  const auto& a = r.activations;
-  const auto& sl = r.starting;
+  const auto& a = r.kaiming;
+  const auto& sl = r.start;
+  const auto& t = r.tanh;
+  const auto& bn = r.batchnorm.pipeline;
+  const auto& lb = r.batchnorm.lecture;
+  const auto& lk = a.lecture;
   return {
-      {"5.3 starting loss, no fix", num(lec::kStartingLossNoFix, 2), num(sl.no_fix, 2)},
-      {"5.3 starting loss, fix (W2*0.01, b2=0)", num(lec::kStartingLossFix, 2), num(sl.fix, 2)},
-      {"5.3 log(V)", num(lec::kLogVocab, 2), num(sl.log_vocab, 2)},
+      {"5.3 starting loss, no fix", num(sl.lecture.no_fix, 2), num(sl.no_fix, 2)},
+      {"5.3 starting loss, fix (W2*0.01, b2=0)", num(sl.lecture.fix, 2), num(sl.fix, 2)},
+      {"5.3 log(V)", num(sl.lecture.log_vocab, 2), num(sl.log_vocab, 2)},
       {"5.3 hockey stick: step 1 -> mean of last 20, no fix", "(curve)",
        sl.hockey_no_fix.empty() ? "n/a" : num(sl.hockey_no_fix.front(), 2) + " -> " + num(mean_tail(sl.hockey_no_fix, 20), 2)},
       {"5.3 hockey stick: step 1 -> mean of last 20, fix", "(curve)",
        sl.hockey_fix.empty() ? "n/a" : num(sl.hockey_fix.front(), 2) + " -> " + num(mean_tail(sl.hockey_fix, 20), 2)},
-      {"5.4 saturation |h|>0.97, bad init x5", num(lec::kSaturationBadInitPct, 1) + "%", num(r.saturation.bad_init_pct, 1) + "%"},
-      {"5.4 saturation |h|>0.97, Kaiming", num(lec::kSaturationKaimingPct, 1) + "%", num(r.saturation.kaiming_pct, 1) + "%"},
-      {"5.4 dead neurons (24-row probe)", std::to_string(lec::kDeadNeurons), std::to_string(r.dead.dead.size())},
-      {"5.5 tanh std per layer, naive (gain 1)", num(lec::kStdNaiveFirst, 3) + " -> " + num(lec::kStdNaiveLast, 3), join(a.naive.std, 3)},
-      {"5.5 tanh std per layer, Kaiming (5/3)", num(lec::kStdKaimingFirst, 3) + " -> " + num(lec::kStdKaimingLast, 3), join(a.kaiming.std, 3)},
-      {"5.7 hpreact mean / std (bad init 3)", num(lec::kHpreactMean, 2) + " / " + num(lec::kHpreactStd, 2),
-       num(r.bn.hpreact.mean, 2) + " / " + num(r.bn.hpreact.std, 2)},
-      {"5.7 x-hat std, tanh std", num(lec::kXhatStd, 2) + ", " + num(lec::kTanhStd, 2), num(r.bn.xhat.std, 2) + ", " + num(r.bn.tanh.std, 2)},
+      {"5.4 saturation |h|>0.97, bad init x5", num(t.lecture.bad_init_pct, 1) + "%", num(t.bad_init_pct, 1) + "%"},
+      {"5.4 saturation |h|>0.97, Kaiming", num(t.lecture.kaiming_pct, 1) + "%", num(t.kaiming_pct, 1) + "%"},
+      {"5.4 dead neurons (24-row probe)", std::to_string(t.lecture.dead_neurons), std::to_string(t.dead.dead.size())},
+      {"5.5 tanh std per layer, naive (gain 1)", num(lk.std_naive.front(), 3) + " -> " + num(lk.std_naive.back(), 3), join(a.naive.std, 3)},
+      {"5.5 tanh std per layer, Kaiming (5/3)", num(lk.std_kaiming.front(), 3) + " -> " + num(lk.std_kaiming.back(), 3), join(a.kaiming.std, 3)},
+      {"5.7 hpreact mean / std (bad init 3)", num(lb.hpreact_mean, 2) + " / " + num(lb.hpreact_std, 2),
+       num(bn.hpreact.mean, 2) + " / " + num(bn.hpreact.std, 2)},
+      {"5.7 x-hat std, tanh std", num(lb.xhat_std, 2) + ", " + num(lb.tanh_std, 2), num(bn.xhat.std, 2) + ", " + num(bn.tanh.std, 2)},
   };
 }
 
 std::vector<Row> bn_rows(const lesson::LessonReport& r) {
-  const auto& rs = r.running;
+  const auto& b = r.batchnorm;
+  const auto& rs = b.running;
   double worst = 0;
   for (std::size_t j = 0; j < rs.true_mean.size(); ++j)
     worst = std::max(worst, std::abs(rs.running_mean[j].back() - rs.true_mean[j]));
   return {
-      {"5.8 momentum: lecture loop / module", num(lec::kMomentumLoop, 3) + " / " + num(lec::kMomentumModule, 1), num(lesson::RunningStatsOptions{}.momentum, 1) + " (module)"},
+      {"5.8 momentum: lecture loop / module", num(b.lecture.momentum_loop, 3) + " / " + num(b.lecture.momentum_module, 1), num(b.momentum, 1) + " (module)"},
       {"5.8 |running_mean - full-split mean|, " + std::to_string(rs.true_mean.size()) + " neurons, " +
            std::to_string(rs.running_mean.empty() ? 0 : rs.running_mean[0].size()) + " steps",
        "", num(worst, 3)},
       {"5.8 one example: train (in its batch) vs eval, max |dlogit|", "", num(rs.train_eval_max_diff, 3)},
-      {"5.8 one example alone in train mode", "", rs.single_example_train.substr(0, rs.single_example_train.find(" (need"))},
-      {"5.9 bias before BN: ||grad b|| vs ||grad W||", "~0", sci(r.spurious.bias_grad_norm) + " vs " + sci(r.spurious.weight_grad_norm)},
-      {"5.9 constant feature: non-finite outputs with eps / eps=0", "finite", std::to_string(r.epsilon.nonfinite_with_eps) + " / " +
-                                                                                   std::to_string(r.epsilon.nonfinite_without_eps)},
-      {"5.15 Linear stack vs one matrix, max |diff| (with tanh)", "", sci(r.collapse.max_abs_diff_linear) + " (" + sci(r.collapse.max_abs_diff_tanh) + ")"},
+      {"5.8 one example alone in train mode", "", refused(rs.single_example)},
+      {"5.9 bias before BN: ||grad b|| vs ||grad W||", "~0", sci(b.bias.bias_grad_norm) + " vs " + sci(b.bias.weight_grad_norm)},
+      {"5.9 constant feature: non-finite outputs with eps / eps=0", "finite", std::to_string(b.eps.nonfinite_with_eps) + " / " +
+                                                                                   std::to_string(b.eps.nonfinite_without_eps)},
+      {"5.15 Linear stack vs one matrix, max |diff| (with tanh)", "", sci(b.collapse.max_abs_diff_linear) + " (" + sci(b.collapse.max_abs_diff_tanh) + ")"},
   };
 }
 
 std::vector<Row> training_rows(const lesson::LessonReport& r) {
   std::vector<Row> rows;
   const char* labels[4] = {"no BN, Kaiming", "BN, Kaiming", "BN, bad init x5", "no BN, bad init x5"};
-  for (std::size_t i = 0; i < r.scenarios.size() && i < 4; ++i) {
-    const auto& s = r.scenarios[i];
+  const auto& d = r.diagnostics;
+  for (std::size_t i = 0; i < d.scenarios.size() && i < 4; ++i) {
+    const auto& s = d.scenarios[i];
     rows.push_back({"5.13 " + std::string(labels[i]) + ": dev (train) after " + std::to_string(s.steps) + " steps",
-                    num(lec::kDev[i], 4), num(s.dev, 4) + " (" + num(s.train, 4) + ")" + (s.diverged ? " diverged" : "")});
+                    num(d.lecture.dev[i], 4), num(s.dev, 4) + " (" + num(s.train, 4) + ")" + (s.diverged ? " diverged" : "")});
   }
-  rows.push_back({"5.13 weight-grad std spread max/min, no BN", num(lec::kGradSpreadNoBN, 1) + "x", num(scenario(r, "no_bn_kaiming").grad_spread, 1) + "x"});
-  rows.push_back({"5.13 weight-grad std spread max/min, BN", num(lec::kGradSpreadBN, 1) + "x", num(scenario(r, "bn_kaiming").grad_spread, 1) + "x"});
+  rows.push_back({"5.13 weight-grad std spread max/min, no BN", num(d.lecture.spread_no_bn, 1) + "x", num(scenario(r, "no_bn_kaiming").grad_spread, 1) + "x"});
+  rows.push_back({"5.13 weight-grad std spread max/min, BN", num(d.lecture.spread_bn, 1) + "x", num(scenario(r, "bn_kaiming").grad_spread, 1) + "x"});
   const auto& ud = scenario(r, "bn_kaiming").update_data;
   rows.push_back({"5.14 update:data log10, median [min, max]",
-                  num(lec::kUpdateDataMedian, 2) + " [" + num(lec::kUpdateDataMin, 2) + ", " + num(lec::kUpdateDataMax, 2) + "]",
+                  num(d.lecture.ud_median, 2) + " [" + num(d.lecture.ud_min, 2) + ", " + num(d.lecture.ud_max, 2) + "]",
                   num(ud.median, 2) + " [" + num(ud.min, 2) + ", " + num(ud.max, 2) + "] (steps 1.." + std::to_string(ud.window) + ")"});
   return rows;
 }
 
 std::vector<Row> residual_rows(const lesson::LessonReport& r) {
   std::vector<Row> rows;
-  rows.push_back({"000 LayerNorm row: batch 32 vs batch 1, max |diff|", "~0", sci(r.layernorm.max_abs_diff)});
+  const auto& res = r.residual;
+  rows.push_back({"000 LayerNorm row: batch 32 vs batch 1, max |diff|", "~0", sci(res.batch.max_abs_diff)});
   std::string lp, lr, op, orr;
-  for (std::size_t i = 0; i < r.residual.size() && i < 3; ++i) {
-    lp += (i ? " / " : "") + sci(lec::kResidualPlain[i]);
-    lr += (i ? " / " : "") + sci(lec::kResidualWith[i]);
-    op += (i ? " / " : "") + sci(r.residual[i].plain);
-    orr += (i ? " / " : "") + sci(r.residual[i].residual);
+  for (std::size_t i = 0; i < res.depths.size() && i < res.lecture.plain.size(); ++i) {
+    lp += (i ? " / " : "") + sci(res.lecture.plain[i]);
+    lr += (i ? " / " : "") + sci(res.lecture.residual[i]);
+    op += (i ? " / " : "") + sci(res.depths[i].plain);
+    orr += (i ? " / " : "") + sci(res.depths[i].residual);
   }
   rows.push_back({"000 input grad norm, depth 5/20/50, plain", lp, op});
   rows.push_back({"000 input grad norm, depth 5/20/50, residual", lr, orr});
   double lo = INFINITY, hi = -INFINITY;
-  for (std::size_t i = 1; i < r.post_norm.size(); ++i) lo = std::min(lo, r.post_norm[i]), hi = std::max(hi, r.post_norm[i]);
-  rows.push_back({"000 post-norm: input norm, then every block", num(lec::kPostNormInput, 3) + ", then " + num(lec::kPostNormBlock, 3),
-                  num(r.post_norm.front(), 3) + ", then " + num(lo, 3) + ".." + num(hi, 3)});
+  for (std::size_t i = 1; i < res.post_norm.size(); ++i) lo = std::min(lo, res.post_norm[i]), hi = std::max(hi, res.post_norm[i]);
+  rows.push_back({"000 post-norm: input norm, then every block", num(res.lecture.post_norm_input, 3) + ", then " + num(res.lecture.post_norm_block, 3),
+                  num(res.post_norm.front(), 3) + ", then " + num(lo, 3) + ".." + num(hi, 3)});
   return rows;
 }
 
@@ -191,44 +205,54 @@ void put(JsonWriter& w, const char* key, double v) {
   else w.null();
 }
 
-// 5.3-5.9 and 5.15: the figures at initialisation and the BatchNorm details.
+// 5.3-5.7: the figures at initialisation.
 void write_init_json(JsonWriter& w, const lesson::LessonReport& r) {
+  const auto& s = r.start;
+  const auto& bn = r.batchnorm.pipeline;
   w.key("starting_loss").begin_object();
-  put(w, "no_fix", r.starting.no_fix), put(w, "fix", r.starting.fix), put(w, "log_vocab", r.starting.log_vocab);
+  put(w, "no_fix", s.no_fix), put(w, "fix", s.fix), put(w, "log_vocab", s.log_vocab);
   w.end_object();
-  w.key("hockey_stick").begin_object().key("no_fix").array(r.starting.hockey_no_fix).key("fix").array(r.starting.hockey_fix).end_object();
+  w.key("hockey_stick").begin_object().key("no_fix").array(s.hockey_no_fix).key("fix").array(s.hockey_fix).end_object();
   w.key("saturation_pct").begin_object();
-  put(w, "bad_init", r.saturation.bad_init_pct), put(w, "kaiming", r.saturation.kaiming_pct);
+  put(w, "bad_init", r.tanh.bad_init_pct), put(w, "kaiming", r.tanh.kaiming_pct);
   w.end_object();
-  w.key("dead_neurons").begin_object().key("count").value(static_cast<double>(r.dead.dead.size()));
-  w.key("indices").array(std::vector<double>(r.dead.dead.begin(), r.dead.dead.end())).end_object();
-  w.key("activation_std").begin_object().key("naive").array(r.activations.naive.std).key("kaiming").array(r.activations.kaiming.std).end_object();
+  const auto& dead = r.tanh.dead.dead;
+  w.key("dead_neurons").begin_object().key("count").value(static_cast<double>(dead.size()));
+  w.key("indices").array(std::vector<double>(dead.begin(), dead.end())).end_object();
+  w.key("activation_std").begin_object().key("naive").array(r.kaiming.naive.std).key("kaiming").array(r.kaiming.kaiming.std).end_object();
   w.key("bn_forward").begin_object();
-  put(w, "hpreact_mean", r.bn.hpreact.mean), put(w, "hpreact_std", r.bn.hpreact.std), put(w, "xhat_mean", r.bn.xhat.mean);
-  put(w, "xhat_std", r.bn.xhat.std), put(w, "tanh_mean", r.bn.tanh.mean), put(w, "tanh_std", r.bn.tanh.std);
+  put(w, "hpreact_mean", bn.hpreact.mean), put(w, "hpreact_std", bn.hpreact.std), put(w, "xhat_mean", bn.xhat.mean);
+  put(w, "xhat_std", bn.xhat.std), put(w, "tanh_mean", bn.tanh.mean), put(w, "tanh_std", bn.tanh.std);
   w.end_object();
+}
+
+// 5.8, 5.9 and 5.15: the BatchNorm details.
+void write_batchnorm_json(JsonWriter& w, const lesson::BatchnormResult& b) {
+  const auto& rs = b.running;
   std::vector<double> run_mean, run_var;
-  for (std::size_t j = 0; j < r.running.true_mean.size(); ++j)
-    run_mean.push_back(r.running.running_mean[j].back()), run_var.push_back(r.running.running_var[j].back());
-  w.key("running_stats").begin_object().key("running_mean").array(run_mean).key("true_mean").array(r.running.true_mean);
-  w.key("running_var").array(run_var).key("true_var").array(r.running.true_var);
-  put(w, "train_eval_max_diff", r.running.train_eval_max_diff);
-  w.key("single_example_train").value(r.running.single_example_train).end_object();
+  for (std::size_t j = 0; j < rs.true_mean.size(); ++j) run_mean.push_back(rs.running_mean[j].back()), run_var.push_back(rs.running_var[j].back());
+  w.key("running_stats").begin_object().key("steps").value(static_cast<double>(b.steps));
+  w.key("running_mean").array(run_mean).key("true_mean").array(rs.true_mean);
+  w.key("running_var").array(run_var).key("true_var").array(rs.true_var);
+  put(w, "train_eval_max_diff", rs.train_eval_max_diff);
+  w.key("single_example").begin_object().key("code").value(rs.single_example.code);
+  for (std::size_t i = 0; i < rs.single_example.keys.size(); ++i) w.key(rs.single_example.keys[i]).value(rs.single_example.values[i]);
+  w.end_object().end_object();
   w.key("spurious_bias").begin_object();
-  put(w, "weight_grad_norm", r.spurious.weight_grad_norm), put(w, "bias_grad_norm", r.spurious.bias_grad_norm);
-  put(w, "output_max_diff", r.spurious.output_max_diff);
+  put(w, "weight_grad_norm", b.bias.weight_grad_norm), put(w, "bias_grad_norm", b.bias.bias_grad_norm);
+  put(w, "output_max_diff", b.bias.output_max_diff);
   w.end_object();
-  w.key("epsilon").begin_object().key("nonfinite_with_eps").value(static_cast<double>(r.epsilon.nonfinite_with_eps));
-  w.key("nonfinite_without_eps").value(static_cast<double>(r.epsilon.nonfinite_without_eps)).end_object();
+  w.key("epsilon").begin_object().key("nonfinite_with_eps").value(static_cast<double>(b.eps.nonfinite_with_eps));
+  w.key("nonfinite_without_eps").value(static_cast<double>(b.eps.nonfinite_without_eps)).end_object();
   w.key("linear_collapse").begin_object();
-  put(w, "max_abs_diff_linear", r.collapse.max_abs_diff_linear), put(w, "max_abs_diff_tanh", r.collapse.max_abs_diff_tanh);
+  put(w, "max_abs_diff_linear", b.collapse.max_abs_diff_linear), put(w, "max_abs_diff_tanh", b.collapse.max_abs_diff_tanh);
   w.end_object();
 }
 
 // 5.13-5.14 and 000: the training scenarios and the residual experiments.
 void write_training_json(JsonWriter& w, const lesson::LessonReport& r) {
   w.key("scenarios").begin_object();
-  for (const auto& s : r.scenarios) {
+  for (const auto& s : r.diagnostics.scenarios) {
     w.key(s.name).begin_object();
     put(w, "train", s.train), put(w, "dev", s.dev);
     w.key("steps").value(static_cast<double>(s.steps)).key("diverged").value(s.diverged).end_object();
@@ -243,21 +267,22 @@ void write_training_json(JsonWriter& w, const lesson::LessonReport& r) {
   w.key("update_data_log10").begin_object();
   put(w, "median", bk.update_data.median), put(w, "min", bk.update_data.min), put(w, "max", bk.update_data.max);
   w.key("window").value(static_cast<double>(bk.update_data.window)).end_object();
-  put(w, "layernorm_batch_max_abs_diff", r.layernorm.max_abs_diff);
+  put(w, "layernorm_batch_max_abs_diff", r.residual.batch.max_abs_diff);
   w.key("residual_grad_norm").begin_object();
-  for (const auto& d : r.residual) {
+  for (const auto& d : r.residual.depths) {
     w.key(std::to_string(d.depth)).begin_object();
     put(w, "plain", d.plain), put(w, "residual", d.residual);
     w.end_object();
   }
   w.end_object();
-  w.key("post_norm_norms").array(r.post_norm);
+  w.key("post_norm_norms").array(r.residual.post_norm);
 }
 
 void write_json(const lesson::LessonReport& r, const std::string& path, long steps) {
   JsonWriter w(9);
   w.begin_object().key("data").value(path).key("steps").value(static_cast<double>(steps));
   write_init_json(w, r);
+  write_batchnorm_json(w, r.batchnorm);
   write_training_json(w, r);
   w.end_object();
   std::printf("%s\n", w.str().c_str());
@@ -277,7 +302,7 @@ int run_lesson(const std::vector<std::string>& args) {
   } catch (const DataError& e) {
     throw UsageError("--data " + path + ": " + e.what());
   }
-  const Split split = split_data(words, /*block_size=*/3);
+  const Split split = split_data(words, recipe::kBlockSize);
   if (split.train.rows() < 2)
     throw UsageError("--data " + path + ": too few names (" + std::to_string(words.size()) +
                      "): the training split, the first 80% rounded down, is empty; the lesson needs at least 2 names");

@@ -14,8 +14,10 @@
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../generator.hpp"
 #include "../limits.hpp"
 #include "../model/mlp.hpp"
+#include "../recipe.hpp"
 #include "../train/sampler.hpp"
 #include "../train/trainer.hpp"
 #include "command.hpp"
@@ -51,7 +53,7 @@ std::string model_flags_help() {
          "  --schedule S      constant | step (default constant; step: lr/10 for the last quarter)\n"
          "  --batch N         minibatch rows, " + ints(kBatchSize) + " (default 32; at least 2 with BatchNorm)\n"
          "  --steps N         SGD steps, " + ints(kSteps) + "\n"
-         "  --seed N          " + ints(kSeed) + ": seeds the model's init and the minibatch generator\n"
+         "  --seed N          " + ints(kSeedRange) + ": seeds the model's init and the minibatch generator\n"
          "                    (default 2147483647); the train/dev/test split always uses the lecture's\n"
          "                    seed 2147483647\n"
          "  --data FILE       names file, one name per line (default: public/names.txt in the\n"
@@ -139,7 +141,7 @@ Options parse(const Flags& f, bool sample_cmd) {
   m.gain = real_flag(f, "gain", m.gain, kGain);
   m.bad_init = real_flag(f, "bad-init", m.bad_init, kBadInit);
   m.fix_output = !f.has("no-fix-output");
-  m.seed = static_cast<std::uint64_t>(int_flag(f, "seed", 2147483647, kSeed));
+  m.seed = static_cast<std::uint64_t>(int_flag(f, "seed", static_cast<long long>(recipe::kLectureSeed), kSeedRange));
   TrainConfig& t = o.train;
   t.lr = real_flag(f, "lr", t.lr, kLr);
   t.schedule = f.choice("schedule", "constant", {"constant", "step"}) == "step" ? Schedule::StepDecay : Schedule::Constant;
@@ -227,7 +229,7 @@ bool run_training(MLP& model, const Split& split, const Options& o, std::FILE* p
     if (r.diverged) {
       progress.finish();
       std::fprintf(stderr, "training diverged at %s\n(try a smaller --lr, --norm batch or a smaller --bad-init)\n",
-                   r.divergence.c_str());
+                   describe(r.divergence).c_str());
       return false;
     }
     progress.step(r, trainer, split.dev);
@@ -243,13 +245,13 @@ Split load_split(const Options& o) {
 // The vocabulary comes from the file; the flags' combination (e.g. a model too large for the
 // memory budget) is checked here, so a bad combination is a usage error (exit 2).
 void prepare(Options& o, const Split& split) {
-  if (split.train.rows() == 0) throw DataError("the names file has too few names for a training split (" +
-                                               std::to_string(split.words.size()) + " names)");
+  if (split.train.rows() == 0)
+    throw DataError("too_few_names", {{"count", std::to_string(split.words.size())}, {"min", "2"}},
+                    "the names file has too few names for a training split (" + std::to_string(split.words.size()) + " names)");
   o.model.vocab_size = split.vocab.size();
   try {
     o.model.validate();
-    o.train.validate();
-    limits::check_fits_budget(o.model, o.train, split.train.rows());
+    Trainer::check(o.model, split, o.train);  // the ranges, BatchNorm's batch, the memory budget
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

@@ -1,13 +1,17 @@
-// cli/json.cpp — a strict recursive-descent JSON parser (depth-capped) and a compact writer.
+// cli/json.cpp — a strict recursive-descent JSON parser (depth-capped) and json_quote; the writer
+// is in json_writer.cpp.
 // Every path through the parser either consumes input or throws, so any byte string ends in a
-// value or a JsonError; no input can recurse deeper than Json::kMaxDepth containers.
+// value or a JsonError; no input can recurse deeper than Json::kMaxDepth containers. A value
+// costs one 16-byte node (at most one per two bytes of input) and its string bytes, no more.
 #include "json.hpp"
 
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <set>
+#include <functional>
+#include <limits>
 #include <stdexcept>
+#include <unordered_set>
 
 namespace mm::cli {
 
@@ -60,17 +64,20 @@ void append_utf8(std::string& out, unsigned cp) {
   }
 }
 
+using Node = JsonDocument::Node;
+static_assert(sizeof(Node) == 16, "one JSON value, one 16-byte node");
+
 class Parser {
  public:
-  explicit Parser(const std::string& s) : s_(s) {}
+  Parser(const std::string& s, JsonDocument& doc) : s_(s), doc_(doc) {}
 
-  Json run() {
+  void run() {
+    if (s_.size() >= std::numeric_limits<std::uint32_t>::max()) fail("the text is larger than 4 GiB");
     if (s_.compare(0, 3, "\xEF\xBB\xBF") == 0) i_ = 3;
     skip_ws();
-    Json v = value(0);
+    value(0);
     skip_ws();
     if (i_ < s_.size()) fail("unexpected " + describe() + " after the JSON value");
-    return v;
   }
 
  private:
@@ -96,7 +103,13 @@ class Parser {
     while (!at_end() && (peek() == ' ' || peek() == '\t' || peek() == '\n' || peek() == '\r')) ++i_;
   }
 
-  Json value(int depth) {
+  Node& push(Json::Type type) {
+    doc_.nodes.emplace_back();
+    doc_.nodes.back().type = type;
+    return doc_.nodes.back();
+  }
+
+  void value(int depth) {
     if (at_end()) fail("unexpected end of input, expected a value");
     const char c = peek();
     if (c == '{' || c == '[') {
@@ -104,21 +117,19 @@ class Parser {
         fail("arrays/objects nested more than " + std::to_string(Json::kMaxDepth) + " levels deep");
       return c == '{' ? object(depth + 1) : array(depth + 1);
     }
-    Json j;
     if (c == '"') {
-      j.type = Json::Type::String;
-      j.string = string_literal();
+      string_node();
     } else if (c == '-' || is_digit(c)) {
-      j.type = Json::Type::Number;
-      j.number = number();
+      const double v = number();
+      push(Json::Type::Number).number = v;
     } else if (literal("true") || literal("false")) {
-      j.type = Json::Type::Bool;
-      j.boolean = c == 't';
-    } else if (!literal("null")) {
+      push(Json::Type::Bool).boolean = c == 't';
+    } else if (literal("null")) {
+      push(Json::Type::Null);
+    } else {
       const bool nan_like = c == 'N' || c == 'I' || c == 'n' || c == 'i';
       fail("unexpected " + describe() + ", expected a value" + (nan_like ? " (JSON has no NaN or Infinity)" : ""));
     }
-    return j;
   }
 
   bool literal(const char* word) {
@@ -128,48 +139,65 @@ class Parser {
     return true;
   }
 
-  Json array(int depth) {
-    Json j;
-    j.type = Json::Type::Array;
+  // The container's node is pushed first; count and the end index are set once it closes.
+  void close(std::size_t at, std::uint32_t count) {
+    doc_.nodes[at].count = count;
+    doc_.nodes[at].index = doc_.nodes.size();
+  }
+
+  void array(int depth) {
+    const std::size_t at = doc_.nodes.size();
+    push(Json::Type::Array);
+    std::uint32_t count = 0;
     ++i_;  // '['
     skip_ws();
-    if (!at_end() && peek() == ']') return ++i_, j;
+    if (!at_end() && peek() == ']') return ++i_, close(at, count);
     for (;;) {
       skip_ws();
-      j.items.push_back(value(depth));
+      value(depth);
+      ++count;
       skip_ws();
       if (at_end()) fail("unexpected end of input inside an array (missing ']')");
-      if (peek() == ']') return ++i_, j;
+      if (peek() == ']') return ++i_, close(at, count);
       if (peek() != ',') fail("expected ',' or ']' in an array, got " + describe());
       ++i_;
     }
   }
 
-  Json object(int depth) {
-    Json j;
-    j.type = Json::Type::Object;
-    std::set<std::string> seen;
+  std::string_view text_of(std::size_t node) const {
+    const Node& n = doc_.nodes[node];
+    return std::string_view(doc_.strings).substr(n.index, n.count);
+  }
+
+  void object(int depth) {
+    const std::size_t at = doc_.nodes.size();
+    push(Json::Type::Object);
+    // Key nodes seen so far, compared by their text (indices stay valid while strings grows).
+    auto hash = [this](std::size_t k) { return std::hash<std::string_view>()(text_of(k)); };
+    auto same = [this](std::size_t a, std::size_t b) { return text_of(a) == text_of(b); };
+    std::unordered_set<std::size_t, decltype(hash), decltype(same)> seen(0, hash, same);
+    std::uint32_t count = 0;
     ++i_;  // '{'
     skip_ws();
-    if (!at_end() && peek() == '}') return ++i_, j;
+    if (!at_end() && peek() == '}') return ++i_, close(at, count);
     for (;;) {
       skip_ws();
       if (at_end() || peek() != '"') fail("expected a \"key\" in an object, got " + describe());
       const std::size_t key_at = i_;
-      std::string key = string_literal();
+      const std::size_t key = string_node();
       if (!seen.insert(key).second) {
         i_ = key_at;
-        fail("duplicate key " + json_quote(key.substr(0, 64)));
+        fail("duplicate key " + json_quote(std::string(text_of(key).substr(0, 64))));
       }
       skip_ws();
       if (at_end() || peek() != ':') fail("expected ':' after an object key, got " + describe());
       ++i_;
       skip_ws();
-      j.items.push_back(value(depth));
-      j.keys.push_back(std::move(key));
+      value(depth);
+      ++count;
       skip_ws();
       if (at_end()) fail("unexpected end of input inside an object (missing '}')");
-      if (peek() == '}') return ++i_, j;
+      if (peek() == '}') return ++i_, close(at, count);
       if (peek() != ',') fail("expected ',' or '}' in an object, got " + describe());
       ++i_;
     }
@@ -240,13 +268,15 @@ class Parser {
     append_utf8(out, cp);
   }
 
-  std::string string_literal() {
-    std::string out;
+  // A string literal decoded straight into the document's buffer; returns its node's index.
+  std::size_t string_node() {
+    std::string& out = doc_.strings;
+    const std::size_t start = out.size(), at = doc_.nodes.size();
     ++i_;  // opening quote
     for (;;) {
       if (at_end()) fail("unterminated string (missing '\"')");
       const unsigned char c = static_cast<unsigned char>(peek());
-      if (c == '"') return ++i_, out;
+      if (c == '"') break;
       if (c == '\\') {
         escape(out);
       } else if (c < 0x20) {
@@ -260,18 +290,63 @@ class Parser {
         i_ += n;
       }
     }
+    ++i_;
+    Node& node = push(Json::Type::String);
+    node.count = static_cast<std::uint32_t>(out.size() - start);
+    node.index = start;
+    return at;
   }
 
   const std::string& s_;
+  JsonDocument& doc_;
   std::size_t i_ = 0;
 };
 
+const Node& node_of(const JsonDocument* doc, std::size_t at) { return doc->nodes[at]; }
+
+// The node after the value at `at`: the next one, or for a container the one after its contents.
+std::size_t after(const JsonDocument* doc, std::size_t at) {
+  const Node& n = node_of(doc, at);
+  return n.type == Json::Type::Array || n.type == Json::Type::Object ? n.index : at + 1;
+}
+
 }  // namespace
 
-const Json* Json::find(const std::string& key) const {
-  for (std::size_t k = 0; k < keys.size(); ++k)
-    if (keys[k] == key) return &items[k];
-  return nullptr;
+Json Json::Iterator::operator*() const { return Json(doc_, object_ ? at_ + 1 : at_); }
+
+std::string_view Json::Iterator::key() const {
+  if (!object_) throw std::logic_error("Json: key() of an array element");
+  return Json(doc_, at_).string();
+}
+
+Json::Iterator& Json::Iterator::operator++() {
+  at_ = after(doc_, object_ ? at_ + 1 : at_);
+  return *this;
+}
+
+Json::Type Json::type() const { return node_of(doc_, at_).type; }
+bool Json::boolean() const { return node_of(doc_, at_).boolean; }
+double Json::number() const { return is(Type::Number) ? node_of(doc_, at_).number : 0; }
+
+std::string_view Json::string() const {
+  if (!is(Type::String)) return {};
+  const Node& n = node_of(doc_, at_);
+  return std::string_view(doc_->strings).substr(n.index, n.count);
+}
+
+std::size_t Json::size() const { return is(Type::Array) || is(Type::Object) ? node_of(doc_, at_).count : 0; }
+
+Json::Iterator Json::begin() const {
+  return Iterator(doc_, at_ + 1, is(Type::Object));  // a scalar's begin() is its end()
+}
+
+Json::Iterator Json::end() const { return Iterator(doc_, after(doc_, at_), is(Type::Object)); }
+
+std::optional<Json> Json::find(std::string_view key) const {
+  if (!is(Type::Object)) return std::nullopt;
+  for (auto it = begin(); it != end(); ++it)
+    if (it.key() == key) return *it;
+  return std::nullopt;
 }
 
 const char* Json::type_name(Type t) {
@@ -286,7 +361,11 @@ const char* Json::type_name(Type t) {
   return "?";
 }
 
-Json parse_json(const std::string& text) { return Parser(text).run(); }
+JsonDocument parse_json(const std::string& text) {
+  JsonDocument doc;
+  Parser(text, doc).run();
+  return doc;
+}
 
 std::string json_quote(const std::string& s) {
   std::string out = "\"";
@@ -311,64 +390,6 @@ std::string json_quote(const std::string& s) {
     }
   }
   return out + "\"";
-}
-
-void JsonWriter::separate() {
-  if (after_key_) {
-    after_key_ = false;
-    return;
-  }
-  if (first_.empty()) return;
-  if (!first_.back()) out_ += ',';
-  first_.back() = false;
-}
-
-JsonWriter& JsonWriter::begin_object() { return separate(), out_ += '{', first_.push_back(true), *this; }
-JsonWriter& JsonWriter::begin_array() { return separate(), out_ += '[', first_.push_back(true), *this; }
-
-JsonWriter& JsonWriter::end_object() {
-  if (first_.empty() || after_key_) throw std::logic_error("JsonWriter: end_object without an open object");
-  first_.pop_back();
-  return out_ += '}', *this;
-}
-
-JsonWriter& JsonWriter::end_array() {
-  if (first_.empty() || after_key_) throw std::logic_error("JsonWriter: end_array without an open array");
-  first_.pop_back();
-  return out_ += ']', *this;
-}
-
-JsonWriter& JsonWriter::key(const std::string& k) {
-  separate();
-  out_ += json_quote(k);
-  out_ += ':';
-  after_key_ = true;
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(double v) {
-  if (!std::isfinite(v)) throw std::domain_error("JsonWriter: JSON cannot hold NaN or infinity");
-  separate();
-  char buf[40];
-  std::snprintf(buf, sizeof buf, "%.*g", digits_, v);
-  out_ += buf;
-  return *this;
-}
-
-JsonWriter& JsonWriter::value(const std::string& s) { return separate(), out_ += json_quote(s), *this; }
-JsonWriter& JsonWriter::value(bool b) { return separate(), out_ += b ? "true" : "false", *this; }
-JsonWriter& JsonWriter::null() { return separate(), out_ += "null", *this; }
-
-JsonWriter& JsonWriter::array(const std::vector<double>& v) {
-  begin_array();
-  for (double x : v) value(x);
-  return end_array();
-}
-
-JsonWriter& JsonWriter::matrix(const std::vector<std::vector<double>>& m) {
-  begin_array();
-  for (const auto& row : m) array(row);
-  return end_array();
 }
 
 }  // namespace mm::cli

@@ -34,7 +34,7 @@ Dataset build_dataset(const std::vector<std::string>& words, const Vocab& v, int
 }
 
 Split split_data(const std::vector<std::string>& words, int block_size, std::uint64_t seed) {
-  if (words.empty()) throw DataError("no names to split");
+  if (words.empty()) throw DataError("no_names", {{"lines", "0"}}, "no names to split");
   Split s;
   s.vocab = build_vocab(words);
   s.words = words;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "data/vocab.hpp"
+#include "recipe.hpp"
 
 namespace mm {
 
@@ -32,6 +33,6 @@ struct Split {
 
 // The lecture's split: random.seed(seed); random.shuffle(words); n1 = int(0.8*n); n2 = int(0.9*n).
 // mm::PyRandom reproduces Python's permutation exactly. Throws DataError if words is empty.
-Split split_data(const std::vector<std::string>& words, int block_size, std::uint64_t seed = 2147483647);
+Split split_data(const std::vector<std::string>& words, int block_size, std::uint64_t seed = recipe::kLectureSeed);
 
 }  // namespace mm

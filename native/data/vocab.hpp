@@ -4,9 +4,10 @@
 // Leaves out: multi-byte UTF-8 (each vocabulary entry is one ASCII byte; 'é' is rejected with a
 // clear message), case folding (upper- and lowercase letters are distinct characters).
 #pragma once
-#include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "refusal.hpp"
 
 namespace mm {
 
@@ -14,14 +15,23 @@ constexpr int kMaxNameLength = 64;       // characters per name, after trimming
 constexpr int kMaxDistinctChars = 64;    // distinct characters across the file ('.' excluded)
 constexpr int kMaxLines = 500000;        // lines per file, blank ones included
 
-// A problem with the data a student supplied. what() reads "line 17: ..." when a line is known.
-class DataError : public std::runtime_error {
+// A problem with the data a student supplied: a Refusal with code "names.<what>" (refusal.hpp
+// lists them). what() reads "line 17: ..." when a line is known; the line is then also the
+// first parameter.
+class DataError : public Refusal {
  public:
-  explicit DataError(const std::string& message) : std::runtime_error(message) {}
-  DataError(int line, const std::string& message)
-      : std::runtime_error("line " + std::to_string(line) + ": " + message), line_(line) {}
+  DataError(const std::string& what, Params params, const std::string& message)
+      : Refusal("names." + what, std::move(params), message) {}
+  DataError(int line, const std::string& what, Params params, const std::string& message)
+      : Refusal("names." + what, with_line(line, std::move(params)), "line " + std::to_string(line) + ": " + message),
+        line_(line) {}
   int line() const { return line_; }     // 1-based; 0 when the problem is not on one line
+
  private:
+  static Params with_line(int line, Params p) {
+    p.insert(p.begin(), {"line", std::to_string(line)});
+    return p;
+  }
   int line_ = 0;
 };
 

@@ -8,21 +8,12 @@
 #include "data/vocab.hpp"
 #include "generator.hpp"
 #include "limits.hpp"
+#include "train/memory.hpp"
 
 namespace mm::facade {
 
-unsigned long long checked_seed(double seed, const char* name) {
-  if (!std::isfinite(seed) || seed < 0 || seed > 4294967295.0 || seed != std::floor(seed))
-    throw std::invalid_argument(std::string(name) + " must be an integer in [0, 4294967295]");
-  return static_cast<unsigned long long>(seed);
-}
-
-int checked_int(double v, const char* name, int lo, int hi) {
-  if (!std::isfinite(v) || v != std::floor(v) || v < lo || v > hi)
-    throw std::invalid_argument(std::string(name) + " must be an integer in [" + std::to_string(lo) + ", " +
-                                std::to_string(hi) + "]");
-  return static_cast<int>(v);
-}
+using limits::checked_int;
+using limits::checked_seed;
 
 std::vector<LimitRecord> limit_records() {
   std::vector<LimitRecord> out;
@@ -32,7 +23,7 @@ std::vector<LimitRecord> limit_records() {
   return out;
 }
 
-double budget_bytes() { return static_cast<double>(limits::kBudgetBytes); }
+double budget_bytes() { return static_cast<double>(memory::kBudgetBytes); }
 
 namespace {
 std::vector<double> to_vector(const Tensor& t) { return std::vector<double>(t.begin(), t.end()); }

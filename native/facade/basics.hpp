@@ -1,8 +1,8 @@
 // facade/basics.hpp — the JS-facing entry points that need no model: the generator (so the page
 // can show that a seed draws the same numbers every time), a student's names file checked by the
 // C++ loader, and the core's table of hyperparameter ranges (the page's state table follows it).
-// Plain types only (int, double, std::string, std::vector); errors are exceptions whose what() the
-// page shows as is. Leaves out: everything that trains (see playground.hpp).
+// Plain types only (int, double, std::string, std::vector); a refusal is a mm::Refusal (code,
+// params, English what()). Leaves out: everything that trains (sections.hpp).
 #pragma once
 #include <string>
 #include <vector>
@@ -35,10 +35,5 @@ struct LimitRecord {
 std::vector<LimitRecord> limit_records();
 // The memory budget of a browser tab that the Trainer checks a run against, in bytes.
 double budget_bytes();
-
-// Seeds arrive from JS as doubles: an integer in [0, 2^32-1], else std::invalid_argument.
-unsigned long long checked_seed(double seed, const char* name);
-// An integer count in [lo, hi], else std::invalid_argument naming `name` and the range.
-int checked_int(double v, const char* name, int lo, int hi);
 
 }  // namespace mm::facade

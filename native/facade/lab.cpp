@@ -1,18 +1,18 @@
-// facade/lab.cpp — parse a names file once, keep its split for every figure.
+// facade/lab.cpp — parse a names file once, keep its split for every section.
 #include "facade/lab.hpp"
 
 #include "data/vocab.hpp"
+#include "recipe.hpp"
 
 namespace mm::facade {
 
 Lab::Lab(const std::string& names_text) {
   info_ = inspect_names(names_text);
   if (info_.count < kMinNames)
-    throw DataError("the file has " + std::to_string(info_.count) + " names; the 80/10/10 train/dev/test split needs at least " +
-                    std::to_string(kMinNames));
-  split_ = std::make_shared<const Split>(split_data(parse_names(names_text), kBlockSize, kSplitSeed));
+    throw DataError("too_few_names", {{"count", std::to_string(info_.count)}, {"min", std::to_string(kMinNames)}},
+                    "the file has " + std::to_string(info_.count) + " names; the 80/10/10 train/dev/test split needs at least " +
+                        std::to_string(kMinNames));
+  split_ = std::make_shared<const Split>(split_data(parse_names(names_text), recipe::kBlockSize, recipe::kLectureSeed));
 }
-
-NormResult norm_compare(const NormRequest& request) { return compute_norm(request); }
 
 }  // namespace mm::facade

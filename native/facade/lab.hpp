@@ -1,24 +1,22 @@
-// facade/lab.hpp — one names list, split the lecture's way (block_size 3, shuffle seed 2147483647),
-// shared by every figure and playground the page computes. Built once per names file; the split
-// is held by shared_ptr so a Playground made from a Lab may outlive it.
-// Leaves out: block sizes other than the lecture's 3 (every figure of the lesson uses 3).
+// facade/lab.hpp — one names list, split the lecture's way (block_size 3, shuffle seed 2147483647:
+// recipe.hpp), shared by every section and playground the page computes. Built once per names
+// file; the split is held by shared_ptr so a Scenario or a Playground made from a Lab may outlive it.
+// Leaves out: block sizes other than the lecture's (every figure of the lesson uses 3).
 #pragma once
 #include <memory>
 #include <string>
 
 #include "data/dataset.hpp"
 #include "facade/basics.hpp"
-#include "lesson/norm_compare.hpp"
 
 namespace mm::facade {
 
-constexpr int kBlockSize = 3;                       // T, as in the lecture
-constexpr unsigned long long kSplitSeed = 2147483647;
 constexpr int kMinNames = 10;  // the 80/10/10 split leaves dev and test a name each
 
 class Lab {
  public:
-  // Throws DataError with the loader's message, or when there are fewer than kMinNames names.
+  // Throws DataError with the loader's code and message, or names.too_few_names when there are
+  // fewer than kMinNames names.
   explicit Lab(const std::string& names_text);
   const NamesInfo& info() const { return info_; }
   std::shared_ptr<const Split> split() const { return split_; }
@@ -29,9 +27,5 @@ class Lab {
   NamesInfo info_;
   std::shared_ptr<const Split> split_;
 };
-
-// The LayerNorm vs BatchNorm tabs: the core's compute_norm, unchanged (NormRequest/NormResult
-// already hold plain types). Throws NormError naming the field.
-NormResult norm_compare(const NormRequest& request);
 
 }  // namespace mm::facade

@@ -1,30 +1,27 @@
-// lesson/report.hpp — every lesson figure computed in one call with the lecture's settings, for
-// the CLI's table (`makemore-lab lesson`) and any caller that wants the whole lesson at once.
-// Only the four 5.13 scenarios have a knob here (their length); the page calls the per-figure
-// functions itself. Leaves out: formatting (the CLI prints, the page draws).
+// lesson/report.hpp — the whole lesson in one call, for the CLI's table (`makemore-lab lesson`):
+// every section's compute_<section> with its default knobs (the lecture's recipe, the page's
+// defaults). Only the four 5.13 scenarios have a knob here (their length). Leaves out:
+// formatting (the CLI prints, the page draws), the playground (it has no fixed figure).
 #pragma once
 #include <functional>
 #include <string>
-#include <vector>
 
-#include "lesson.hpp"
+#include "batchnorm.hpp"
+#include "diagnostics.hpp"
+#include "kaiming.hpp"
+#include "residual.hpp"
+#include "start.hpp"
+#include "tanh.hpp"
 
 namespace mm::lesson {
 
 struct LessonReport {
-  StartingLoss starting;
-  Saturation saturation;
-  DeadNeurons dead;
-  ActivationStats activations;
-  BNForward bn;
-  RunningStats running;
-  SpuriousBias spurious;
-  EpsilonDemo epsilon;
-  LinearCollapse collapse;
-  std::vector<ScenarioResult> scenarios;  // lecture_scenarios() order
-  std::vector<ResidualDepth> residual;    // depths 5, 20, 50
-  std::vector<double> post_norm;          // 51 norms
-  LayerNormBatch layernorm;
+  StartResult start;
+  TanhResult tanh;
+  KaimingResult kaiming;
+  BatchnormResult batchnorm;
+  DiagnosticsResult diagnostics;
+  ResidualResult residual;
 };
 
 struct LessonProgress {

@@ -9,9 +9,11 @@
 #include <xtensor/xmanipulation.hpp>
 #include <xtensor/xview.hpp>
 
+#include "../generator.hpp"
 #include "../nn/layernorm.hpp"
 #include "../nn/linear.hpp"
-#include "measure.hpp"
+#include "../stats.hpp"
+#include "common.hpp"
 
 namespace mm::lesson {
 
@@ -38,7 +40,7 @@ double input_grad_norm(int depth, int width, double weight_std, bool residual) {
     h = residual ? h + f : f;
   }
   backward(sum_all(h));
-  return l2_norm(x->grad);
+  return stats::l2_norm(x->grad);
 }
 
 }  // namespace
@@ -75,13 +77,13 @@ std::vector<double> post_norm_norms(int blocks, int width, double weight_std) {
   check_stack(blocks, "blocks", width, weight_std);
   NoGradGuard ng;
   Var x = stack_input(width, false);  // [1,D]
-  std::vector<double> norms{l2_norm(x->data)};
+  std::vector<double> norms{stats::l2_norm(x->data)};
   for (int i = 0; i < blocks; ++i) {
     auto f = std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{
         random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
     nn::PostNorm block(f, static_cast<std::size_t>(width));  // LayerNorm(x + tanh(W x + b))
     x = block.forward(x);                                    // [1,D]
-    norms.push_back(l2_norm(x->data));
+    norms.push_back(stats::l2_norm(x->data));
   }
   return norms;
 }
@@ -105,6 +107,16 @@ LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64
     r.row0_alone.push_back(alone(0, j));
     r.max_abs_diff = std::max(r.max_abs_diff, std::abs(r.row0_in_batch.back() - r.row0_alone.back()));
   }
+  return r;
+}
+
+ResidualResult compute_residual(const ResidualKnobs& k) {
+  ResidualResult r;
+  for (int depth : recipe::kResidualDepths) r.depths.push_back(residual_grad_norm(depth, /*width=*/16, k.weight_std));
+  r.post_norm = post_norm_norms(/*blocks=*/50, /*width=*/16, k.weight_std);
+  r.batch = layernorm_batch_independence(/*batch=*/32, /*features=*/8, seed_of(k.seed));
+  r.weight_std = k.weight_std;
+  r.lecture = residual_lecture();
   return r;
 }
 

@@ -1,4 +1,5 @@
-// lesson/residual.hpp — the 000 text: why residual connections and LayerNorm let depth train.
+// lesson/residual.hpp — the 000 text (the residual tab): why residual connections and LayerNorm
+// let depth train.
 // A stack of random Linear(16,16) + tanh sublayers, built exactly as the text's PyTorch code
 // (per layer: manual_seed(100+i), torch.nn.Linear's default uniform init, then the weight redrawn
 // as randn * 0.2), with and without the identity path; the post-norm block LayerNorm(x + f(x));
@@ -6,9 +7,12 @@
 // Leaves out: attention, pre-norm blocks, training any of these stacks.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "../nn/linear.hpp"
+#include "../recipe.hpp"
+#include "lecture.hpp"
 
 namespace mm::lesson {
 
@@ -40,6 +44,20 @@ struct LayerNormBatch {
   std::vector<double> row0_in_batch, row0_alone;  // [features] each
   double max_abs_diff = 0;
 };
-LayerNormBatch layernorm_batch_independence(int batch = 32, int features = 8, std::uint64_t seed = 2147483647);
+LayerNormBatch layernorm_batch_independence(int batch = 32, int features = 8, std::uint64_t seed = recipe::kLectureSeed);
+
+// ---- the section: width 16, depths recipe::kResidualDepths, 50 post-norm blocks, batch 32
+struct ResidualKnobs {
+  double weight_std = 0.2;           // std of the sublayers' weights
+  double seed = recipe::kLectureSeed;  // the LayerNorm batch's
+};
+struct ResidualResult {
+  std::vector<ResidualDepth> depths;  // one per recipe::kResidualDepths
+  std::vector<double> post_norm;      // 51 norms: the input, then after each block
+  LayerNormBatch batch;
+  double weight_std = 0;              // the knob, echoed
+  ResidualLecture lecture;
+};
+ResidualResult compute_residual(const ResidualKnobs& k);
 
 }  // namespace mm::lesson

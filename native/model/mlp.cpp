@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "../limits.hpp"
+#include "../refusal.hpp"
 
 namespace mm {
 
@@ -35,7 +36,8 @@ Norm parse_norm(const std::string& s) {
   if (s == "none") return Norm::None;
   if (s == "batch") return Norm::Batch;
   if (s == "layer") return Norm::Layer;
-  throw std::invalid_argument("norm must be one of none, batch, layer; got '" + s + "'");
+  throw Refusal("choice", {{"name", "norm"}, {"got", s}, {"choices", "none|batch|layer"}},
+                "norm must be one of none, batch, layer; got '" + s + "'");
 }
 
 void ModelConfig::validate() const {  // the ranges: limits.hpp
@@ -48,7 +50,7 @@ void ModelConfig::validate() const {  // the ranges: limits.hpp
   limits::check(limits::kGain, gain);
   limits::check(limits::kBadInit, bad_init);
   limits::check(limits::kBnMomentum, bn_momentum);
-  limits::check_unsigned(limits::kSeed, seed);
+  limits::check_unsigned(limits::kSeedRange, seed);
 }
 
 MLP::MLP(const ModelConfig& cfg) : MLP(checked(cfg), Generator(cfg.seed)) {}

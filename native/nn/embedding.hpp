@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "../generator.hpp"
 #include "module.hpp"
 
 namespace mm::nn {

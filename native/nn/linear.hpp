@@ -2,6 +2,7 @@
 // module (torch.nn.Linear stores the transpose). Init: randn(fan_in, fan_out) / sqrt(fan_in) * gain,
 // bias zeros (draws nothing). Leaves out: torch.nn.Linear's default uniform init (see lesson/).
 #pragma once
+#include "../generator.hpp"
 #include "module.hpp"
 
 namespace mm::nn {

@@ -2,6 +2,8 @@
 // with an RAII guard that puts back the mode, the running-statistics flags and the gradients.
 #include "diagnostics.hpp"
 
+#include "../stats.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -10,23 +12,6 @@
 namespace mm {
 
 namespace {
-
-struct Moments {
-  double mean = 0, std = 0;
-};
-
-// mean and unbiased std over all values, in double (torch's .mean() / .std())
-Moments moments(const Tensor& t) {
-  Moments m;
-  const std::size_t n = t.size();
-  if (n == 0) return m;
-  for (std::size_t i = 0; i < n; ++i) m.mean += t.data()[i];
-  m.mean /= static_cast<double>(n);
-  double ss = 0;
-  for (std::size_t i = 0; i < n; ++i) ss += (t.data()[i] - m.mean) * (t.data()[i] - m.mean);
-  m.std = n > 1 ? std::sqrt(ss / static_cast<double>(n - 1)) : std::numeric_limits<double>::quiet_NaN();
-  return m;
-}
 
 std::string label(const MLP& m, std::size_t i) { return "layers." + std::to_string(i) + " (" + m.layers[i]->name() + ")"; }
 
@@ -88,30 +73,6 @@ std::size_t nth_layer(const MLP& m, int k, const char* what) {
 
 }  // namespace
 
-Histogram make_histogram(const Tensor& values, int bins, double lo, double hi) {
-  check_bins(bins);
-  if (!(std::isfinite(lo) && std::isfinite(hi) && lo < hi)) throw std::invalid_argument("histogram: need a finite range lo < hi");
-  Histogram h;
-  h.counts.assign(static_cast<std::size_t>(bins), 0.0);
-  for (int k = 0; k <= bins; ++k) h.edges.push_back(lo + (hi - lo) * k / bins);
-  const double scale = bins / (hi - lo);
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    const double x = values.data()[i];
-    if (!(x >= lo && x <= hi)) continue;  // outside, or NaN
-    const auto k = std::min(static_cast<std::size_t>((x - lo) * scale), static_cast<std::size_t>(bins - 1));
-    h.counts[k] += 1;
-  }
-  return h;
-}
-
-Histogram make_histogram(const Tensor& values, int bins) {
-  double m = 0;
-  for (std::size_t i = 0; i < values.size(); ++i)
-    if (std::isfinite(values.data()[i])) m = std::max(m, std::abs(static_cast<double>(values.data()[i])));
-  if (m == 0) m = 1;
-  return make_histogram(values, bins, -m, m);
-}
-
 LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y, int bins, bool train_mode) {
   check_bins(bins);
   const std::size_t B = batch_rows(model, X);
@@ -133,18 +94,14 @@ LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const 
     TanhLayerStats s;
     s.layer = static_cast<int>(i);
     s.name = label(model, i);
-    const Moments m = moments(h->data);
-    s.mean = m.mean;
-    s.std = m.std;
-    std::size_t sat = 0;
-    for (std::size_t k = 0; k < h->data.size(); ++k) sat += std::abs(h->data.data()[k]) > kSaturation;
-    s.saturation_pct = 100.0 * static_cast<double>(sat) / static_cast<double>(h->data.size());
-    s.hist = make_histogram(h->data, bins, -1, 1);
+    s.mean = stats::mean(h->data);
+    s.std = stats::std_unbiased(h->data);
+    s.saturation_pct = 100.0 * stats::saturated_fraction(h->data, recipe::kSaturation);
+    s.hist = stats::make_histogram(h->data, bins, -1, 1);
     if (with_grad && h->has_grad()) {
-      const Moments g = moments(h->grad);
-      s.grad_mean = g.mean;
-      s.grad_std = g.std;
-      s.grad_hist = make_histogram(h->grad, bins);
+      s.grad_mean = stats::mean(h->grad);
+      s.grad_std = stats::std_unbiased(h->grad);
+      s.grad_hist = stats::make_histogram(h->grad, bins);
     }
     d.tanh.push_back(std::move(s));
   }
@@ -158,12 +115,11 @@ LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const 
     w.param = static_cast<int>(k);
     w.name = names[k];
     w.shape = shape_of(p->data);
-    const Moments g = moments(p->grad);
-    w.grad_mean = g.mean;
-    w.grad_std = g.std;
-    w.data_std = moments(p->data).std;
+    w.grad_mean = stats::mean(p->grad);
+    w.grad_std = stats::std_unbiased(p->grad);
+    w.data_std = stats::std_unbiased(p->data);
     w.grad_to_data = w.grad_std / w.data_std;
-    w.grad_hist = make_histogram(p->grad, bins);
+    w.grad_hist = stats::make_histogram(p->grad, bins);
     if (k > 0) d.linear_grad_std.push_back(w.grad_std);  // parameter 0 is C
     d.weights.push_back(std::move(w));
   }
@@ -174,9 +130,9 @@ LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const 
   return d;
 }
 
-DeadNeurons dead_neurons(MLP& model, const std::vector<std::int32_t>& X, int tanh_index, double threshold, bool train_mode) {
+DeadNeurons saturation_map(MLP& model, const std::vector<std::int32_t>& X, int tanh_index, double threshold, bool train_mode) {
   const std::size_t B = batch_rows(model, X);
-  if (!(threshold >= 0 && threshold < 1)) throw std::invalid_argument("dead_neurons: threshold must be in [0, 1)");
+  if (!(threshold >= 0 && threshold < 1)) throw std::invalid_argument("saturation_map: threshold must be in [0, 1)");
   const std::size_t li = nth_layer<nn::Tanh>(model, tanh_index, "Tanh layer");
   DeadNeurons r;
   {
@@ -203,45 +159,6 @@ DeadNeurons dead_neurons(MLP& model, const std::vector<std::int32_t>& X, int tan
     r.saturated_frac[j] /= static_cast<double>(r.rows);
   }
   r.saturation_pct = 100.0 * static_cast<double>(total) / static_cast<double>(r.rows * r.cols);
-  return r;
-}
-
-BatchNormStages batchnorm_stages(MLP& model, const std::vector<std::int32_t>& X, int bn_index, int bins) {
-  check_bins(bins);
-  const std::size_t B = batch_rows(model, X);
-  if (B < 2) throw std::invalid_argument("batchnorm_stages: a training-mode BatchNorm needs at least 2 rows, got " + std::to_string(B));
-  const std::size_t li = nth_layer<nn::BatchNorm1d>(model, bn_index, "BatchNorm1d layer");
-  auto* bn = static_cast<nn::BatchNorm1d*>(model.layers[li].get());
-  BatchNormStages r;
-  r.layer = static_cast<int>(li);
-  r.running_mean.assign(bn->running_mean.begin(), bn->running_mean.end());
-  r.running_var.assign(bn->running_var.begin(), bn->running_var.end());
-  ProbeGuard guard(model, /*train_mode=*/true);
-  NoGradGuard no_grad;
-  model.forward(X, B);
-  const Tensor& pre = model.layers[li - 1]->out->data;  // [B,D] the Linear's output
-  const std::size_t D = pre.shape()[1];
-  Tensor xhat = xt::empty<Scalar>({B, D});  // [B,D] (x - mean) / sqrt(var + eps), the layer's own statistics
-  for (std::size_t i = 0; i < B; ++i)
-    for (std::size_t j = 0; j < D; ++j)
-      xhat(i, j) = (pre(i, j) - bn->last_mean(j)) / std::sqrt(bn->last_var(j) + static_cast<Scalar>(bn->eps));
-  auto stage = [bins](const char* name, const Tensor& t, bool tanh_range) {
-    const Moments m = moments(t);
-    return StageStats{name, m.mean, m.std, tanh_range ? make_histogram(t, bins, -1, 1) : make_histogram(t, bins)};
-  };
-  r.stages.push_back(stage("pre-activation", pre, false));
-  r.stages.push_back(stage("normalised", xhat, false));
-  r.stages.push_back(stage("scaled/shifted", bn->out->data, false));
-  if (li + 1 < model.layers.size() && dynamic_cast<nn::Tanh*>(model.layers[li + 1].get()))
-    r.stages.push_back(stage("tanh", model.layers[li + 1]->out->data, true));
-  r.batch_mean.assign(D, 0.0);
-  r.batch_var.assign(D, 0.0);
-  for (std::size_t i = 0; i < B; ++i)
-    for (std::size_t j = 0; j < D; ++j) r.batch_mean[j] += pre(i, j);
-  for (auto& v : r.batch_mean) v /= static_cast<double>(B);
-  for (std::size_t i = 0; i < B; ++i)
-    for (std::size_t j = 0; j < D; ++j) r.batch_var[j] += (pre(i, j) - r.batch_mean[j]) * (pre(i, j) - r.batch_mean[j]);
-  for (auto& v : r.batch_var) v /= static_cast<double>(B - 1);
   return r;
 }
 

@@ -1,38 +1,29 @@
-// train/diagnostics.hpp — the lecture's health checks (5.4, 5.7, 5.13) as plain structs for the
-// page: tanh activation and gradient statistics per layer, weight-gradient statistics, dead
-// neurons, BatchNorm's stages, running vs batch statistics. Each takes its probe batch as an
-// argument and runs one forward (and backward) in training mode by default, leaving the model as
-// it found it: parameters, their gradients, running statistics and train/eval mode untouched.
-// Leaves out: update:data ratios (the Trainer records those as it trains).
+// train/diagnostics.hpp — the lecture's health checks (5.4, 5.13) as plain structs: tanh
+// activation and gradient statistics per layer, weight-gradient statistics, and the map of
+// saturated tanh units with the dead neurons in it. Each takes its probe batch as an argument and
+// runs one forward (and backward) in training mode by default, leaving the model as it found it:
+// parameters, their gradients, running statistics and train/eval mode untouched.
+// Leaves out: update:data ratios (the Trainer records those as it trains), BatchNorm's stages
+// (lesson/batchnorm.hpp).
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "../model/mlp.hpp"
+#include "../recipe.hpp"
+#include "../stats.hpp"
 
 namespace mm {
-
-constexpr double kSaturation = 0.97;  // |tanh| above this counts as saturated (the lecture's threshold)
-
-// counts[k] = values in [edges[k], edges[k+1]); the last bin also holds its right edge (as
-// torch.histogram). Values outside [edges.front(), edges.back()] and non-finite ones are left out.
-struct Histogram {
-  std::vector<double> edges;   // bins + 1
-  std::vector<double> counts;  // bins
-};
-Histogram make_histogram(const Tensor& values, int bins, double lo, double hi);
-// Automatic symmetric range [-m, m], m = max |x| over the finite values (1 if there are none or m = 0).
-Histogram make_histogram(const Tensor& values, int bins);
 
 struct TanhLayerStats {
   int layer = 0;             // index into model.layers
   std::string name;          // "layers.2 (Tanh)"
   double mean = 0, std = 0;  // of the activations h (std unbiased, over all values, as torch's .std())
   double saturation_pct = 0; // share of |h| > 0.97, in percent
-  Histogram hist;            // of h over [-1, 1]
+  stats::Histogram hist;     // of h over [-1, 1]
   double grad_mean = 0, grad_std = 0;  // of dloss/dh; 0 without targets
-  Histogram grad_hist;       // automatic symmetric range; empty without targets
+  stats::Histogram grad_hist;  // automatic symmetric range; empty without targets
 };
 
 struct WeightGradStats {
@@ -41,7 +32,7 @@ struct WeightGradStats {
   std::vector<std::size_t> shape;
   double grad_mean = 0, grad_std = 0, data_std = 0;
   double grad_to_data = 0;   // grad_std / data_std (the lecture's grad:data ratio)
-  Histogram grad_hist;
+  stats::Histogram grad_hist;
 };
 
 struct LayerDiagnostics {
@@ -67,23 +58,7 @@ struct DeadNeurons {
   double saturation_pct = 0;     // over the whole matrix
 };
 // tanh_index: 0 = the first Tanh layer. Throws std::invalid_argument if there is no such layer.
-DeadNeurons dead_neurons(MLP& model, const std::vector<std::int32_t>& X, int tanh_index = 0,
-                         double threshold = kSaturation, bool train_mode = true);
-
-// 5.7-5.8: one BatchNorm layer's pipeline on a batch, and its running vs batch statistics.
-struct StageStats {
-  std::string stage;         // "pre-activation", "normalised", "scaled/shifted", "tanh"
-  double mean = 0, std = 0;  // over all values (std unbiased)
-  Histogram hist;            // automatic symmetric range; [-1, 1] for tanh
-};
-struct BatchNormStages {
-  int layer = 0;                       // index into model.layers
-  std::vector<StageStats> stages;      // 3 or 4 (no tanh stage after the output BatchNorm)
-  std::vector<double> running_mean, running_var;  // [D] the layer's buffers (unchanged by the probe)
-  std::vector<double> batch_mean, batch_var;      // [D] this batch's own (var unbiased, like running_var)
-};
-// bn_index: 0 = the first BatchNorm1d. Always a training-mode forward (batch statistics).
-// Throws std::invalid_argument if the model has no such BatchNorm layer or the batch has < 2 rows.
-BatchNormStages batchnorm_stages(MLP& model, const std::vector<std::int32_t>& X, int bn_index = 0, int bins = 40);
+DeadNeurons saturation_map(MLP& model, const std::vector<std::int32_t>& X, int tanh_index = 0,
+                           double threshold = recipe::kSaturation, bool train_mode = true);
 
 }  // namespace mm

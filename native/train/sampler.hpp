@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../data/vocab.hpp"
+#include "../generator.hpp"
 #include "../model/mlp.hpp"
 
 namespace mm {

@@ -11,34 +11,17 @@
 
 #include "../kernels.hpp"
 #include "../limits.hpp"
+#include "../refusal.hpp"
+#include "../stats.hpp"
 #include "context_groups.hpp"
+#include "memory.hpp"
 
 namespace mm {
 
 namespace {
 
-constexpr std::size_t kEvalCacheRows = 256;  // [256,100] floats = 100 KB per activation
-
 bool all_finite(const Tensor& t) { return kernels::all_finite(t.data(), t.size()); }
 
-// Unbiased standard deviation (torch's .std()), accumulated in double.
-double std_unbiased(const Tensor& t) {
-  const std::size_t n = t.size();
-  if (n < 2) return std::nan("");
-  double mean = 0;
-  for (std::size_t i = 0; i < n; ++i) mean += t.data()[i];
-  mean /= static_cast<double>(n);
-  double ss = 0;
-  for (std::size_t i = 0; i < n; ++i) {
-    const double d = t.data()[i] - mean;
-    ss += d * d;
-  }
-  return std::sqrt(ss / static_cast<double>(n - 1));
-}
-
-std::string layer_label(const MLP& m, std::size_t i) {
-  return "layers." + std::to_string(i) + " (" + m.layers[i]->name() + ")";
-}
 
 // Restores the model's train/eval mode when it goes out of scope.
 class ModeGuard {
@@ -59,14 +42,12 @@ void TrainConfig::validate() const {  // the ranges: limits.hpp
   limits::check(limits::kLr, lr);
   limits::check(limits::kBatchSize, batch_size);
   limits::check(limits::kSteps, steps);
-  limits::check_unsigned(limits::kSeed, seed);
+  limits::check_unsigned(limits::kSeedRange, seed);
   if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) throw std::invalid_argument("schedule must be constant or step");
 }
 
-Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
-    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
-  cfg_.validate();
-  const ModelConfig& mc = model.config();
+void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig& cfg) {
+  cfg.validate();
   if (data.train.rows() == 0) throw std::invalid_argument("Trainer: the training split is empty");
   if (data.train.block_size != mc.block_size)
     throw std::invalid_argument("Trainer: the data's block_size " + std::to_string(data.train.block_size) +
@@ -74,11 +55,17 @@ Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
   if (data.vocab.size() != mc.vocab_size)
     throw std::invalid_argument("Trainer: the data's vocabulary has " + std::to_string(data.vocab.size()) +
                                 " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
-  if (mc.norm == Norm::Batch && cfg_.batch_size < 2)
-    throw std::invalid_argument("batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
-                                std::to_string(cfg_.batch_size));
-  limits::check_fits_budget(mc, cfg_, data.train.rows());
-  xb_.resize(static_cast<std::size_t>(cfg_.batch_size * mc.block_size));
+  if (mc.norm == Norm::Batch && cfg.batch_size < 2)
+    throw Refusal("bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}},
+                  "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
+                      std::to_string(cfg.batch_size));
+  memory::check_fits_budget(mc, cfg, data.train.rows());
+}
+
+Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
+    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
+  check(model.config(), data, cfg_);
+  xb_.resize(static_cast<std::size_t>(cfg_.batch_size * model.config().block_size));
   yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
   if (cfg_.track_update_ratio) ud_.resize(model.parameters().size());
 }
@@ -88,9 +75,38 @@ double Trainer::lr_at(long i) const {
   return cfg_.lr;
 }
 
-StepReport Trainer::diverge(StepReport r, const std::string& why) {
+std::string likely_cause(const ModelConfig& m, const TrainConfig& t) {
+  const bool lr_high = t.lr >= kHighLr;
+  const bool init_high = m.bad_init >= kHighInit || m.gain / recipe::kTanhGain >= kHighInit;
+  if (lr_high && init_high) return "lr_init";
+  if (lr_high) return "lr";
+  if (init_high && m.norm == Norm::None) return "init";  // without a norm, a large init alone explodes
+  return "other";
+}
+
+std::string describe(const Divergence& d) {
+  if (d.step == 0) return "";
+  std::string s = "step " + std::to_string(d.step) + ": ";
+  const std::string label = "layers." + std::to_string(d.layer) + " (" + d.layer_type + ")";
+  if (d.kind == "gradients")
+    return s + "gradients became non-finite; first in " + (d.layer < 0 ? "a parameter gradient" : label + " output gradient");
+  const bool loss_bad = !std::isfinite(d.value) || d.value > kDivergenceLoss;
+  if (loss_bad) {  // %g: what `ostream << double` printed
+    char b[96];
+    if (std::isfinite(d.value))
+      std::snprintf(b, sizeof b, "loss became %g (above %g)", d.value, kDivergenceLoss);
+    else
+      std::snprintf(b, sizeof b, "loss became %g", d.value);
+    s += b;
+  }
+  if (d.kind == "activations")
+    s += std::string(loss_bad ? "; " : "") + "first non-finite values in " + (d.layer < 0 ? "the embedding C[X]" : label) + " activations";
+  return s;
+}
+
+StepReport Trainer::diverge(StepReport r, std::string kind, int layer, std::string layer_type) {
   r.diverged = true;
-  r.divergence = "step " + std::to_string(r.step) + ": " + why;
+  r.divergence = Divergence{r.step, std::move(kind), layer, std::move(layer_type), r.loss, likely_cause(model_.config(), cfg_)};
   diverged_ = true;
   last_ = r;
   return r;
@@ -112,25 +128,14 @@ StepReport Trainer::step() {
   Var loss = model_.loss(xb_, yb_);  // 0-d
   r.loss = item(loss);
 
-  // activations: the first layer, in forward order, with a non-finite output
-  std::string bad_act;
-  if (!all_finite(model_.C.out->data)) bad_act = "the embedding C[X]";
-  for (std::size_t i = 0; bad_act.empty() && i < model_.layers.size(); ++i)
-    if (!all_finite(model_.layers[i]->out->data)) bad_act = layer_label(model_, i);
-  std::string why;
-  if (!std::isfinite(r.loss) || r.loss > kDivergenceLoss) {  // %g: what `ostream << double` prints
-    char b[96];
-    if (std::isfinite(r.loss))
-      std::snprintf(b, sizeof b, "loss became %g (above %g)", r.loss, kDivergenceLoss);
-    else
-      std::snprintf(b, sizeof b, "loss became %g", r.loss);
-    why = b;
-  }
-  if (!bad_act.empty()) {
-    why += (why.empty() ? "" : "; ") + std::string("first non-finite values in ") + bad_act + " activations";
-    return diverge(r, why);
-  }
-  if (!why.empty()) return diverge(r, why);
+  // activations: the first layer, in forward order, with a non-finite output (-1: the embedding)
+  int bad_act = all_finite(model_.C.out->data) ? -2 : -1;
+  for (std::size_t i = 0; bad_act == -2 && i < model_.layers.size(); ++i)
+    if (!all_finite(model_.layers[i]->out->data)) bad_act = static_cast<int>(i);
+  if (bad_act != -2)
+    return diverge(r, "activations", bad_act, bad_act < 0 ? "embedding" : model_.layers[static_cast<std::size_t>(bad_act)]->name());
+  if (!std::isfinite(r.loss)) return diverge(r, "loss", -1, "");
+  if (r.loss > kDivergenceLoss) return diverge(r, "loss_high", -1, "");
 
   const std::vector<Var> params = model_.parameters();
   zero_grad(params);
@@ -139,15 +144,11 @@ StepReport Trainer::step() {
   for (const auto& p : params) grads_ok = grads_ok && all_finite(p->grad);
   if (!grads_ok) {
     // the first layer the backward pass reached (from the loss) whose output gradient is non-finite
-    std::string where = "a parameter gradient";
     for (std::size_t i = model_.layers.size(); i-- > 0;) {
       const Var& out = model_.layers[i]->out;
-      if (out->has_grad() && !all_finite(out->grad)) {
-        where = layer_label(model_, i) + " output gradient";
-        break;
-      }
+      if (out->has_grad() && !all_finite(out->grad)) return diverge(r, "gradients", static_cast<int>(i), model_.layers[i]->name());
     }
-    return diverge(r, "gradients became non-finite; first in " + where);
+    return diverge(r, "gradients", -1, "parameter");
   }
 
   const Scalar step_size = static_cast<Scalar>(-r.lr);
@@ -169,7 +170,7 @@ void Trainer::record_update_ratios(const std::vector<Var>& params, double lr) {
       ud_[k].push_back(-INFINITY);  // no gradient: no update
       continue;
     }
-    const double ratio = lr * std_unbiased(params[k]->grad) / std_unbiased(params[k]->data);
+    const double ratio = lr * stats::std_unbiased(params[k]->grad) / stats::std_unbiased(params[k]->data);
     ud_[k].push_back(static_cast<float>(std::log10(ratio)));
   }
 }
@@ -187,9 +188,9 @@ double Trainer::evaluate(const Dataset& d) {
   // In eval mode a row's logits depend on its context alone (BatchNorm uses its running
   // statistics): each distinct context of a block of rows goes forward once, and every row takes
   // its loss, lse - logit[target], from its context's logits, in cross_entropy's arithmetic.
-  // Rows per forward: bounded memory (limits.hpp), and at most kEvalCacheRows so one chunk's
+  // Rows per forward: bounded memory, and at most memory::kEvalChunkRows so one chunk's
   // activations stay in the L2 cache (measured: 4096-row chunks take 1.3x as long).
-  const std::size_t chunk = std::min(kEvalCacheRows, limits::eval_chunk_rows(model_.config()));
+  const std::size_t chunk = memory::eval_chunk_rows(model_.config());
   constexpr std::size_t kEvalBlockRows = std::size_t(1) << 16;  // rows grouped at a time: ~2 MB of indices
   std::vector<Scalar> lse(chunk), scratch(chunk * V);
   double total = 0;  // sum over rows of the per-row loss

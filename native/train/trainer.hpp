@@ -7,7 +7,9 @@
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../generator.hpp"
 #include "../model/mlp.hpp"
+#include "../recipe.hpp"
 
 namespace mm {
 
@@ -18,7 +20,7 @@ struct TrainConfig {
   Schedule schedule = Schedule::Constant;
   int batch_size = 32;
   long steps = 20000;
-  std::uint64_t seed = 2147483647;  // the minibatch generator (second generator in the lecture)
+  std::uint64_t seed = recipe::kLectureSeed;  // the minibatch generator (second generator in the lecture)
   bool track_update_ratio = false;  // record log10(lr * grad.std / data.std) per parameter per step
   void validate() const;  // throws std::invalid_argument naming the field and its range
 };
@@ -28,12 +30,38 @@ struct TrainConfig {
 // output or any gradient is non-finite. The update of that step is not applied.
 constexpr double kDivergenceLoss = 1e3;
 
+// Where and how a run diverged, as data (the page writes the sentence in its language; describe()
+// writes today's English for the CLI).
+struct Divergence {
+  long step = 0;           // 1-based; 0 = none
+  std::string kind;        // "" | "loss" (non-finite loss, no layer found) | "loss_high" (finite,
+                           // above kDivergenceLoss) | "activations" | "gradients"
+  int layer = -1;          // index into model.layers; -1 = the embedding (activations) or a
+                           // parameter (gradients)
+  std::string layer_type;  // "Linear" | "BatchNorm1d" | "LayerNorm" | "Tanh" | "embedding" | "parameter"
+  double value = 0;        // the loss of that step (may be inf or NaN)
+  std::string cause;       // the likely cause from the run's settings: "lr_init" (lr >= kHighLr on
+                           // a large init) | "lr" | "init" (a large init without a norm) | "other"
+};
+
+// A learning rate ten times the lecture's 0.1, and the bad-init multiplier (or gain / (5/3)) from
+// which tanh layers saturate: the thresholds of Divergence::cause.
+constexpr double kHighLr = 1.0;
+constexpr double kHighInit = 2.0;
+
+// "step 812: loss became inf; first non-finite values in layers.3 (Linear) activations",
+// "step 9: gradients became non-finite; first in layers.5 (Tanh) output gradient", ...
+std::string describe(const Divergence& d);
+
+// Divergence::cause for a run with these settings: "lr_init" | "lr" | "init" | "other".
+std::string likely_cause(const ModelConfig& m, const TrainConfig& t);
+
 struct StepReport {
   long step = 0;          // 1-based number of the step just taken
   double loss = 0;        // minibatch loss of that step (before the update)
   double lr = 0;
   bool diverged = false;
-  std::string divergence;  // "step 812: loss became inf; first non-finite values in layers.3 (Linear) activations"
+  Divergence divergence;  // step 0 unless diverged
 };
 
 // Divergence: step() returns diverged = true and a report naming the step and the first layer
@@ -44,7 +72,10 @@ struct StepReport {
 // unbiased std); a parameter whose update is exactly zero records -inf, as torch's log10 does.
 class Trainer {
  public:
-  Trainer(MLP& model, const Split& data, const TrainConfig& cfg);
+  Trainer(MLP& model, const Split& data, const TrainConfig& cfg);  // refuses what check() refuses
+  // The constructor's refusals, without a model: the settings' ranges, data that does not fit the
+  // model, BatchNorm with a batch of 1, a run over the memory budget (train/memory.hpp).
+  static void check(const ModelConfig& m, const Split& data, const TrainConfig& cfg);
   StepReport step();                 // one forward/backward/update on a fresh minibatch
   long steps_done() const { return step_; }
   double evaluate(const Dataset& d); // mean loss over the whole split, eval mode, no grad
@@ -57,7 +88,7 @@ class Trainer {
   const TrainConfig& config() const { return cfg_; }
 
  private:
-  StepReport diverge(StepReport r, const std::string& why);
+  StepReport diverge(StepReport r, std::string kind, int layer, std::string layer_type);
   void record_update_ratios(const std::vector<Var>& params, double lr);
 
   MLP& model_;

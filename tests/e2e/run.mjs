@@ -106,11 +106,15 @@ test('malformed URL values are clamped or dropped with a visible note', async ({
 
 test('a bad names file shows the loader\'s message and the page stays usable', async ({ browser, base }) => {
   const page = await newPage(browser);
-  await openTab(page, base, 'ln-matrix');
+  await openTab(page, base, 'ln-matrix', '&lang=en');
   await page.setInputFiles('#names-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\nb.b\nemma\n') });
   await page.waitForSelector('footer .error:not([hidden])');
   const msg = await page.textContent('footer .error');
   assert(msg.includes('bad.txt') && msg.includes('line 2'), `error text: ${msg}`);
+  await page.click('button[data-lang=tr]'); // the loader's refusal, worded in Turkish
+  await page.waitForFunction(() => document.querySelector('footer .error')?.textContent.includes('2. satır'));
+  const tr = await page.textContent('footer .error');
+  assert(tr.includes('bad.txt') && tr.includes('“b.b”'), `Turkish error text: ${tr}`);
   await page.click('#tab-bn-matrix');
   await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
   const good = 'anna bob emma ava liam noah mia zoe leo ida max eva'.split(' ').join('\n');

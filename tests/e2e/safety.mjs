@@ -1,8 +1,9 @@
 // safety.mjs — the browser tests of the page's limits and safety (run.mjs registers them): the core
 // refuses values and runs it cannot take and the page shows its message; a diverging run pauses
-// with the step, the place and the likely cause and no NaN anywhere; a dying worker is replaced
-// without losing the student's settings or names list; the CSP is enforced; hostile URL values,
-// names and file names reach the DOM only as text; the embed ignores malformed messages.
+// with the step, the place and the likely cause and no NaN anywhere; without a names list the page
+// says so in the student's language; a dying worker is replaced without losing the student's
+// settings or names list; the CSP is enforced; hostile URL values, names and file names reach the
+// DOM only as text; the embed ignores malformed messages.
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 
 const enc = encodeURIComponent;
@@ -39,11 +40,46 @@ test('the core\'s ranges: an out-of-range URL value is clamped with the range sh
   await page.goto(`${base}?tab=playground&lang=en&pg_layers=12&pg_width=1024&pg_batch=4096`);
   const budget = await visibleError(page);
   assert(/would need about \d+ MB, more than the 256 MB a browser tab allows/.test(budget), `budget message: ${budget}`);
+  assert(budget.includes('“Hidden width”'), `the budget message does not name the control: ${budget}`);
   await page.screenshot({ path: `${OUT}/refused-budget.png`, fullPage: false });
   // a batch of 1 is in range, but BatchNorm cannot use it: the core says why
   await page.goto(`${base}?tab=playground&lang=en&pg_batch=1&pg_norm=batch`);
   const bn = await visibleError(page);
-  assert(bn.includes('batch_size must be at least 2 with BatchNorm'), `batch message: ${bn}`);
+  assert(bn.includes('Batch size must be at least 2 with BatchNorm'), `batch message: ${bn}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('refusals in Turkish: the core\'s code and parameters, worded by the page, controls named as labelled', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&pg_layers=12&pg_width=1024&pg_batch=4096`);
+  const budget = await visibleError(page);
+  assert(/yaklaşık \d+ MB bellek isterdi, bir tarayıcı sekmesinin verdiği 256 MB’tan fazla/.test(budget), `budget message: ${budget}`);
+  assert(budget.includes('“Gizli genişlik”'), `the budget message does not name the control: ${budget}`);
+  await page.goto(`${base}?tab=playground&pg_batch=1&pg_norm=batch`);
+  const bn = await visibleError(page);
+  assert(bn.includes('BatchNorm ile Batch boyutu en az 2 olmalı'), `batch message: ${bn}`);
+  await page.click('button[data-lang=en]'); // the same refusal, worded again in English
+  await page.waitForFunction(() => document.querySelector('#panel .error:not([hidden])')?.textContent.includes('Batch size must be'));
+  noErrors(page);
+  await page.context().close();
+});
+
+test('no names list (names.txt not served): the footer and the tab say so in Turkish, then in English', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.route('**/names.txt', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'not here' }));
+  await page.goto(`${base}?tab=tanh`);
+  const footer = await visibleError(page, 'footer .error');
+  assert(footer.includes('names.txt kullanılamadı') && footer.includes('sunucudan alınamadı (HTTP 404)'), `footer: ${footer}`);
+  const tab = await visibleError(page); // the tab asked for its section: a page error with a code, worded here
+  assert(tab === 'henüz bir isim listesi yüklenmedi', `tab error: ${tab}`);
+  await page.click('button[data-lang=en]');
+  await page.waitForFunction(() => document.querySelector('#panel .error:not([hidden])')?.textContent === 'no names list has been loaded yet');
+  const en = await page.textContent('footer .error');
+  assert(en.includes('names.txt cannot be used') && en.includes('could not be fetched from the server (HTTP 404)'), `footer: ${en}`);
+  const expected = page.errors.filter((e) => /404/.test(e)); // the browser logs the failed fetch itself
+  page.errors = page.errors.filter((e) => !/404/.test(e));
+  assert(expected.length === 1, `the 404 was not logged once: ${expected}`);
   noErrors(page);
   await page.context().close();
 });

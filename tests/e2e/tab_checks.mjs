@@ -1,15 +1,28 @@
-// tab_checks.mjs — per tab, what its shown numbers must be once it is ready (ranges, not exact
-// values: our generator and names list land near the lecture's numbers, not on them).
+// tab_checks.mjs — per tab, what its shown numbers must be once it is ready. Initialisation
+// figures: ranges around the lecture's numbers (our names list lands near them, not on them) or
+// PyTorch's count; trained figures: PyTorch's numbers for the same short runs on the shipped list
+// (tests/reference/trained_ref.txt), within tolerances a model that never learned cannot meet.
+import { lessonRef, nearRef, trainedRef } from '../reference/trained_ref.mjs';
+
+const SCENARIOS = ['no_bn_kaiming', 'bn_kaiming', 'bn_bad_init', 'no_bn_bad_init']; // the tab's order
+
+// The fixture holds PyTorch's runs of the URL's length only.
+function sameSteps(page, param, key, assert) {
+  const steps = Number(new URL(page.url()).searchParams.get(param));
+  assert(steps === trainedRef(key)[0], `${param}=${steps} in the URL, trained_ref.txt has ${key} ${trainedRef(key)[0]}`);
+}
+
 export const TAB_CHECKS = {
   start: async (page, { num, inRange }) => {
     inRange(await num(page, 'start-nofix'), 20, 32, 'starting loss without the fix');
     inRange(await num(page, 'start-fix'), 3.2, 3.4, 'starting loss with the fix');
     inRange(await num(page, 'start-logv'), 3.29, 3.30, 'ln 27');
   },
-  tanh: async (page, { num, inRange }) => {
+  tanh: async (page, { num, inRange, assert }) => {
     inRange(await num(page, 'sat-bad'), 0.7, 0.9, 'saturation, bad init');
     inRange(await num(page, 'sat-kaiming'), 0.1, 0.3, 'saturation, Kaiming');
-    inRange(await num(page, 'dead'), 0, 10, 'dead neurons');
+    const dead = await num(page, 'dead'); // exact, as in test_lesson.cpp: a dead neuron is far from 0.97
+    assert(dead === lessonRef('dead_neurons.count')[0], `dead neurons = ${dead}, PyTorch ${lessonRef('dead_neurons.count')[0]}`);
   },
   kaiming: async (page, { num, inRange }) => {
     inRange(await num(page, 'naive-last'), 0.25, 0.4, 'naive: last layer std');
@@ -21,11 +34,12 @@ export const TAB_CHECKS = {
     inRange(await num(page, 'tanh-std'), 0.55, 0.7, 'std after tanh');
     inRange(Math.abs(await num(page, 'bias-grad')), 0, 1e-4, 'bias gradient norm before BN');
   },
-  diagnostics: async (page, { num, inRange }) => {
-    // 500 steps only (URL): the losses are far from the lecture's 20000-step values
-    for (let i = 0; i < 4; i++) inRange(await num(page, `dev-${i}`), 2, 3.4, `scenario ${i} dev loss`);
-    inRange(await num(page, 'spread-0'), 1, 100, 'gradient spread without BN');
-    inRange(await num(page, 'ud-median'), -4, -1, 'update:data median');
+  diagnostics: async (page, { num, assert }) => {
+    sameSteps(page, 'steps', 'page.scenario_steps', assert);
+    for (const [i, name] of SCENARIOS.entries()) nearRef(await num(page, `dev-${i}`), `page.scenarios.${name}.dev`);
+    nearRef(await num(page, 'spread-0'), 'page.grad_spread.no_bn');
+    nearRef(await num(page, 'spread-1'), 'page.grad_spread.bn');
+    nearRef(await num(page, 'ud-median'), 'page.update_data_log10.median_min_max', 0);
   },
   residual: async (page, { num, inRange }) => {
     inRange(await num(page, 'plain-50'), 1e-7, 1e-5, 'gradient norm at depth 50 without residual');
@@ -48,6 +62,7 @@ export const TAB_CHECKS = {
     await page.click('[data-action=play]');
     await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
     const dev = await page.$eval('[data-key=pg-final]', (e) => Number(e.dataset.value));
-    assert(dev > 2 && dev < 3.3, `dev loss after 300 steps = ${dev}`);
+    sameSteps(page, 'pg_steps', 'page.playground.steps', assert);
+    nearRef(dev, 'page.playground.train_dev', 1);
   },
 };

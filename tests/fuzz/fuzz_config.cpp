@@ -1,9 +1,10 @@
 // fuzz_config.cpp — libFuzzer target for the hyperparameter checks: ModelConfig/TrainConfig
 // validation and the memory budget over arbitrary values decoded from the bytes (boundary values,
 // raw ints, doubles with NaN/inf/subnormals, 64-bit seeds, out-of-range enum values). Promises
-// checked: only std::invalid_argument escapes, its message names a parameter; the estimate never
-// overflows and agrees with check_fits_budget; a small valid model takes one training step that
-// ends finite or in a divergence report, never NaN. Leaves out: the CLI's flag parsing.
+// checked: only std::invalid_argument escapes, its message names a parameter (and a range
+// refusal's "name" is a row of the table); the estimate never overflows and agrees with
+// check_fits_budget; a small valid model takes one training step that ends finite or in a
+// divergence report, never NaN. Leaves out: the CLI's flag parsing.
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <cmath>
@@ -17,11 +18,14 @@
 #include "data/dataset.hpp"
 #include "limits.hpp"
 #include "model/mlp.hpp"
+#include "refusal.hpp"
+#include "train/memory.hpp"
 #include "train/trainer.hpp"
 
 namespace {
 
 namespace lim = mm::limits;
+namespace mem = mm::memory;
 
 void require(bool ok) {
   if (!ok) __builtin_trap();
@@ -62,6 +66,14 @@ std::uint64_t pick_seed(FuzzedDataProvider& p) {
   return p.ConsumeBool() ? p.ConsumeIntegral<std::uint32_t>() : p.ConsumeIntegral<std::uint64_t>();
 }
 
+bool is_row(const std::string& name) {
+  for (const auto& r : lim::kIntRanges)
+    if (name == r.name) return true;
+  for (const auto& r : lim::kRealRanges)
+    if (name == r.name) return true;
+  return false;
+}
+
 bool names_a_parameter(const std::string& msg) {
   for (const auto& r : lim::kIntRanges)
     if (msg.rfind(std::string(r.name) + " must be ", 0) == 0) return true;
@@ -91,10 +103,10 @@ void train_one_step(mm::ModelConfig m, const mm::TrainConfig& t) {
   try {
     mm::Trainer trainer(model, data, t);
     const mm::StepReport r = trainer.step();
-    require(r.diverged ? !r.divergence.empty() : std::isfinite(r.loss));
+    require(r.diverged ? r.divergence.step == r.step && !mm::describe(r.divergence).empty() : std::isfinite(r.loss));
     if (!r.diverged) require(std::isfinite(trainer.evaluate(data.dev)));
-  } catch (const std::invalid_argument& e) {  // batch 1 with BatchNorm: the Trainer's own rule
-    require(std::string(e.what()).rfind("batch_size must be at least 2", 0) == 0);
+  } catch (const mm::Refusal& e) {  // batch 1 with BatchNorm: the Trainer's own rule
+    require(e.code() == "bn_batch" && std::string(e.what()).rfind("batch_size must be at least 2", 0) == 0);
   }
 }
 
@@ -131,17 +143,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(names_a_parameter(e.what()));
     valid = false;
   }
+  // A refusal of a field the core checks carries code "range" naming that field.
+  try {
+    m.validate();
+    t.validate();
+  } catch (const mm::Refusal& e) {
+    require(e.code() == "range" && is_row(e.param("name")));
+  } catch (const std::invalid_argument&) {  // an enum value outside its type: not a user's setting
+  }
   // The estimate takes any values without overflow or UB, and agrees with the budget check.
-  const std::size_t bytes = lim::estimate_training_bytes(m, t, rows);
+  const std::size_t bytes = mem::estimate_training_bytes(m, t, rows);
   bool fits = true;
   try {
-    lim::check_fits_budget(m, t, rows);
+    mem::check_fits_budget(m, t, rows);
   } catch (const std::invalid_argument& e) {
     require(names_a_parameter(e.what()));
     fits = false;
   }
-  if (valid) require(fits == (bytes <= lim::kBudgetBytes));
-  if (valid) require(lim::eval_chunk_rows(m) >= 64 && lim::eval_chunk_rows(m) <= lim::kEvalChunkRows);
+  if (valid) require(fits == (bytes <= mem::kBudgetBytes));
+  if (valid) require(mem::eval_chunk_rows(m) >= 64 && mem::eval_chunk_rows(m) <= mem::kEvalChunkRows);
 
   // Small valid models also train a step (kept small so an iteration stays well under a millisecond).
   const bool small = m.n_hidden <= 64 && m.n_layer <= 4 && m.n_embd <= 16 && t.batch_size <= 64;

@@ -8,11 +8,12 @@
 #include <cstdint>
 #include <string>
 
-// The CLI's sources are not in mm_core: compile them into this target (request_of and
+// The CLI's sources are not in mm_core: compile them into this target (request_of, compute and
 // result_json live in cmd_norm.cpp's anonymous namespace, which this translation unit shares).
 #include "../../native/cli/cmd_norm.cpp"
 #include "../../native/cli/command.cpp"
 #include "../../native/cli/json.cpp"
+#include "../../native/cli/json_writer.cpp"
 
 namespace {
 
@@ -24,19 +25,19 @@ void require(bool ok) {
 void check_round_trip(const mm::cli::Json& v) {
   using mm::cli::Json;
   if (v.is(Json::Type::String)) {
-    const Json back = mm::cli::parse_json(mm::cli::json_quote(v.string));
-    require(back.is(Json::Type::String) && back.string == v.string);
+    const auto doc = mm::cli::parse_json(mm::cli::json_quote(std::string(v.string())));
+    require(doc.root().is(Json::Type::String) && doc.root().string() == v.string());
   } else if (v.is(Json::Type::Number)) {
     mm::cli::JsonWriter w(17);  // 17 significant digits round-trip every double
-    const Json back = mm::cli::parse_json(w.value(v.number).str());
-    require(back.is(Json::Type::Number) && (back.number == v.number));
+    const auto doc = mm::cli::parse_json(w.value(v.number()).str());
+    require(doc.root().is(Json::Type::Number) && (doc.root().number() == v.number()));
   }
 }
 
-void check_result(const mm::NormRequest& r, const mm::NormResult& o) {
-  const std::size_t B = r.x.size(), D = r.x[0].size();
-  require(o.y.size() == B && o.grad_x.size() == B && o.row_std.size() == B && o.col_std.size() == D);
-  for (std::size_t i = 0; i < B; ++i) require(o.y[i].size() == D && o.grad_x[i].size() == D);
+void check_result(const mm::NormRows& x, const mm::NormResult& o, const std::vector<double>& y,
+                  const std::vector<double>& grad_x) {
+  const std::size_t B = x.ends.size(), D = x.ends[0];
+  require(y.size() == B * D && grad_x.size() == B * D && o.row_std.size() == B && o.col_std.size() == D);
   require(o.grad_gamma.size() == D && o.grad_beta.size() == D);
   for (double s : o.row_std) require(std::isfinite(s));
   for (double s : o.col_std) require(std::isfinite(s));
@@ -47,16 +48,18 @@ void check_result(const mm::NormRequest& r, const mm::NormResult& o) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   try {
-    const mm::cli::Json root = mm::cli::parse_json(text);
+    const mm::cli::JsonDocument doc = mm::cli::parse_json(text);
+    const mm::cli::Json root = doc.root();
     check_round_trip(root);
-    for (const auto& item : root.items) check_round_trip(item);
-    const mm::NormRequest request = mm::cli::request_of(root);
-    const mm::NormResult result = mm::compute_norm(request);
-    check_result(request, result);
-    const std::string out = mm::cli::result_json(result);  // std::domain_error on NaN/inf: a finding
-    require(mm::cli::parse_json(out).is(mm::cli::Json::Type::Object));
-  } catch (const mm::cli::UsageError&) {  // JsonError is one too
-  } catch (const mm::NormError&) {
+    for (const mm::cli::Json item : root) check_round_trip(item);
+    const auto input = mm::cli::request_of(root);
+    std::vector<double> y, grad_x;
+    const mm::NormResult result = mm::cli::compute(input, y, grad_x);
+    check_result(input.x, result, y, grad_x);
+    const std::string out = mm::cli::result_json(result, y, grad_x);  // std::domain_error on NaN/inf: a finding
+    const mm::cli::JsonDocument back = mm::cli::parse_json(out);
+    require(back.root().is(mm::cli::Json::Type::Object));
+  } catch (const mm::cli::UsageError&) {  // JsonError and compute's NormError are ones too
   }
   return 0;
 }

@@ -1,13 +1,14 @@
-// divergence.test.js — the playground's reading of the core's divergence report (step, where the
-// numbers first went non-finite, likely cause), on written reports of each kind and on a real
-// diverging run; and the formatters and chart filters that keep NaN off the page.
+// divergence.test.js — the playground's sentence from the core's Divergence struct (step, where the
+// numbers first went non-finite, likely cause), on structs of each kind and on a real diverging
+// run, in English and Turkish; and the formatters and chart filters that keep NaN off the page.
+// The likely-cause rule itself is the core's (tests/native/test_train.cpp).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
-import { readDivergence, divergenceCause } from '../../web/src/divergence.js';
+import { divergenceText } from '../../web/src/messages.js';
 import { JOBS } from '../../web/src/jobs.js';
 import { fmt, int, sig, pct, setLang } from '../../web/src/i18n.js';
-import { drawable, drawableValues } from '../../web/src/charts.js';
+import { drawable, drawableValues } from '../../web/src/chart_data.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 1000).join('\n');
@@ -20,28 +21,33 @@ beforeAll(async () => {
 });
 afterAll(() => core.dispose());
 
-describe('reading the core\'s report', () => {
+describe('the sentence from the core\'s Divergence', () => {
+  const at = (d) => divergenceText({ layer: -1, layerType: '', value: 0, cause: 'other', ...d }, { lr: '10', bad: '5' });
   it('activations, gradients, an exploding loss', () => {
-    expect(readDivergence('step 812: loss became inf; first non-finite values in layers.3 (Linear) activations'))
-      .toEqual({ step: 812, kind: 'activations', layer: 'layers.3 (Linear)' });
-    expect(readDivergence('step 9: gradients became non-finite; first in layers.5 (Tanh) output gradient'))
-      .toEqual({ step: 9, kind: 'gradients', layer: 'layers.5 (Tanh)' });
-    expect(readDivergence('step 2: gradients became non-finite; first in a parameter gradient'))
-      .toEqual({ step: 2, kind: 'gradients', layer: 'a parameter gradient' });
-    expect(readDivergence('step 40: loss became 1523.5 (above 1000)')).toEqual({ step: 40, kind: 'lossHigh', loss: 1523.5 });
-    expect(readDivergence('step 41: loss became -nan').loss).toBeNaN();
-    expect(readDivergence('step 41: loss became inf')).toEqual({ step: 41, kind: 'loss', loss: Infinity });
-    expect(readDivergence('garbage').step).toBeNaN(); // shown as '–', never as NaN
+    setLang('en');
+    const act = at({ step: 812, kind: 'activations', layer: 3, layerType: 'Linear', value: Infinity });
+    expect(act).toContain('step 812');
+    expect(act).toContain('the activations of layers.3 (Linear) were the first to go non-finite');
+    expect(at({ step: 9, kind: 'gradients', layer: 5, layerType: 'Tanh' })).toContain('non-finite in layers.5 (Tanh)');
+    expect(at({ step: 2, kind: 'gradients', layer: -1, layerType: 'parameter' })).toContain('non-finite in a parameter gradient');
+    expect(at({ step: 40, kind: 'loss_high', value: 1523.5 })).toContain('exploded to 1,523.5 (the limit is 1000)');
+    expect(at({ step: 41, kind: 'loss', value: NaN })).toContain('the loss became undefined (0/0)');
+    expect(at({ step: 41, kind: 'loss', value: Infinity })).toContain('the loss became ∞');
+    expect(at({ step: NaN, kind: 'loss', value: NaN })).toContain('diverged at step – and'); // never the text NaN
+    setLang('tr');
+    const tr = at({ step: 4, kind: 'activations', layer: -1, layerType: 'embedding', cause: 'init' });
+    expect(tr).toMatch(/4\. adımda ıraksadı/);
+    expect(tr).toContain('C[X] gömmesi');
+    expect(tr).toContain('Olası neden');
+    setLang('en');
   });
 
-  it('the likely cause follows the settings', () => {
-    const base = { lr: 0.1, badInit: 1, gain: 5 / 3, norm: 'batch' };
-    expect(divergenceCause({ ...base, lr: 10, badInit: 5 })).toBe('lrInit');
-    expect(divergenceCause({ ...base, lr: 10 })).toBe('lr');
-    expect(divergenceCause({ ...base, badInit: 5, norm: 'none' })).toBe('init');
-    expect(divergenceCause({ ...base, gain: 5, norm: 'none' })).toBe('init');
-    expect(divergenceCause({ ...base, badInit: 5 })).toBe('other'); // BatchNorm undoes a large init
-    expect(divergenceCause(base)).toBe('other');
+  it('the likely cause is the core\'s, worded with the run\'s settings', () => {
+    setLang('en');
+    expect(at({ step: 1, kind: 'loss', cause: 'lr_init' })).toContain('Likely cause: the learning rate (10) is too high for this init');
+    expect(at({ step: 1, kind: 'loss', cause: 'lr' })).toContain('the learning rate (10) is too high; each update overshoots');
+    expect(at({ step: 1, kind: 'loss', cause: 'init' })).toContain('the init is too large (×5, no normalisation)');
+    expect(at({ step: 1, kind: 'loss', cause: 'other' })).toContain('the updates are unstable');
   });
 
   // tanh bounds every hidden activation, so such a run explodes through its loss (above 1000)
@@ -56,14 +62,14 @@ describe('reading the core\'s report', () => {
     const last = r.last.chunk;
     expect(last.diverged).toBe(true);
     expect(r.step).toBeLessThan(300); // paused: no step after the divergence
-    const d = readDivergence(last.divergence);
+    const d = last.divergence;
     expect(Number.isInteger(d.step) && d.step >= 1).toBe(true);
     expect(d.step).toBe(r.step + 1); // the step that diverged was not applied
-    expect(d.kind).toBe('lossHigh');
-    expect(d.loss).toBeGreaterThan(1000);
-    if (d.layer) expect(d.layer).toMatch(/^(layers\.\d+ \(\w+\)|the embedding C\[X\]|a parameter gradient)$/);
+    expect(d.kind).toBe('loss_high');
+    expect(d.value).toBeGreaterThan(1000);
+    expect(d.layer).toBe(-1); // no layer went non-finite: the loss exploded first
     for (const p of partials) p.chunk.loss.forEach((l) => expect(Number.isFinite(l)).toBe(true));
-    expect(divergenceCause(config)).toBe('lrInit');
+    expect(d.cause).toBe('lr_init');
     core.releasePlayground();
   }, 60000); // ~4 s: the evaluations of a 1024-wide model dominate
 });

@@ -1,14 +1,18 @@
-// facade.test.js — the real wasm module in node (vitest): every facade function through Embind,
-// C++ errors arriving as JS Errors with the C++ message, and no leak: 1000 create/train/delete
-// cycles leave the wasm heap (HEAP8.length) where it was after warm-up.
+// facade.test.js — the real wasm module in node (vitest): every facade function and section through
+// Embind, C++ refusals arriving as JS Errors with the C++ message, a code and its params, and no
+// leak: 1000 create/train/delete cycles leave the wasm heap (HEAP8.length) where it was after warm-up.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
+import { nearRef } from '../reference/trained_ref.mjs';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 // The first 3000 names of the shipped list: every figure's code path, at a fraction of the time.
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 3000).join('\n');
 const SEED = 2147483647;
+const PG = { nLayer: 3, nHidden: 32, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
+  schedule: 'constant', batchSize: 32, steps: 50, seed: SEED };
+const BN = { badInit: 3, momentum: 0.1, steps: 20, seed: SEED };
 let core, m;
 
 beforeAll(async () => {
@@ -18,12 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => core.dispose());
 
-// Expects fn() to throw a JS Error (not a number, not a WebAssembly.Exception) whose message holds `part`.
+// Expects fn() to throw a JS Error (not a number, not a WebAssembly.Exception) whose message holds
+// `part`; returns it.
 function expectError(fn, part) {
   let caught = null;
   try { fn(); } catch (e) { caught = e; }
   expect(caught).toBeInstanceOf(Error);
   expect(caught.message).toContain(part);
+  return caught;
 }
 
 describe('basics', () => {
@@ -58,7 +64,29 @@ describe('basics', () => {
   });
 });
 
-describe('LayerNorm vs BatchNorm (normCompare)', () => {
+describe('refusals cross as data', () => {
+  it('a refusal is an Error with the English message, a code and string params', () => {
+    const e = expectError(() => core.newPlayground({ ...PG, nLayer: 99 }), 'n_layer must be from 2 to 12, got 99');
+    expect(e.code).toBe('range');
+    expect(e.params).toEqual({ name: 'n_layer', lo: '2', hi: '12', lo_open: '0', got: '99', integer: '1' });
+    const n = expectError(() => core.inspectNames('anna\nb.b\n'), 'line 2');
+    expect(n.code).toBe('names.reserved_dot');
+    expect(n.params).toMatchObject({ line: '2', name: 'b.b' });
+    const b = expectError(() => core.newPlayground({ ...PG, nLayer: 12, nHidden: 1024, batchSize: 4096 }), 'MB');
+    expect(b.code).toBe('budget');
+    expect(Number(b.params.need_mb)).toBeGreaterThan(256);
+  });
+  it('the module names its sections and gives its recipe', () => {
+    expect(Array.from(m.sectionNames())).toEqual(['start', 'tanh', 'kaiming', 'batchnorm', 'normMatrix', 'residual']);
+    expectError(() => core.section('hockey', {}), 'unknown section');
+    const r = core.recipe();
+    expect(r).toMatchObject({ seed: SEED, saturation: 0.97, blockSize: 3 });
+    expect(r.tanhGain).toBeCloseTo(5 / 3, 15);
+    expect(Array.from(r.residualDepths)).toEqual([5, 20, 50]);
+  });
+});
+
+describe('LayerNorm vs BatchNorm (normCompare, normMatrix)', () => {
   it('BatchNorm: every column std 1; LayerNorm: every row', () => {
     const x = [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]];
     const bn = core.normCompare({ kind: 'batch', x });
@@ -76,53 +104,62 @@ describe('LayerNorm vs BatchNorm (normCompare)', () => {
     expectError(() => core.normCompare({ kind: 'diagonal', x: [[1]] }), 'kind');
     expectError(() => core.normCompare({ kind: 'batch', x: [[1, 2], [3]] }), 'x');
   });
+  it('the normMatrix section: the result of x, the input\'s own stds, the text\'s rows', () => {
+    const r = core.section('normMatrix', { kind: 'layer', variance: 'biased', x: [[1, 5, -2, 3]] });
+    [-0.2900, 1.2568, -1.4501, 0.4834].forEach((v, i) => expect(r.norm.y[0][i]).toBeCloseTo(v, 4));
+    expect(Array.from(r.lecture.rowManual)).toEqual([-0.2182, 1.0911, -1.5275, 0.6547]);
+    r.sameRow.manual.forEach((v, i) => expect(r.sameRow.layerOnManual[i]).toBeCloseTo(v, 4));
+    const e = expectError(() => core.section('normMatrix', { kind: 'batch', variance: 'biased', x: [[1, NaN], [2, 3]] }), 'x[0][1]');
+    expect(e.code).toBe('norm.not_finite');
+  });
 });
 
 describe('lesson figures', () => {
   it('starting loss: no fix far above ln 27, the fix near it; the hockey stick has `steps` points', () => {
-    const r = core.figure('startingLoss', 20, SEED);
+    const r = core.section('start', { steps: 20, seed: SEED });
     expect(r.logVocab).toBeCloseTo(Math.log(27), 6);
     expect(r.noFix).toBeGreaterThan(15);
     expect(Math.abs(r.fix - r.logVocab)).toBeLessThan(0.1);
     expect(r.hockeyNoFix.length).toBe(20);
   }, 60000);
   it('saturation, dead neurons, per-layer std, BN pipeline', () => {
-    const sat = core.figure('saturation', 5, SEED);
+    const sat = core.section('tanh', { badInit: 5, seed: SEED });
     expect(sat.badInitPct).toBeGreaterThan(sat.kaimingPct);
     expect(sat.badInitHist.counts.length + 1).toBe(sat.badInitHist.edges.length);
-    const dead = core.figure('deadNeurons', 5, SEED);
+    const dead = sat.dead;
     expect(dead.absH.length).toBe(dead.rows * dead.cols);
-    const a = core.figure('activationStd', 6, SEED);
+    const a = core.section('kaiming', { nLayer: 6, seed: SEED });
     expect(a.naive.std.length).toBe(5);
     expect(a.kaiming.std[4]).toBeGreaterThan(a.naive.std[4]);
-    const bn = core.figure('bnForward', 3, SEED);
+    const bn = core.section('batchnorm', BN).pipeline;
     expect(bn.xhat.std).toBeCloseTo(1, 2);
   });
   it('running stats, spurious bias, eps, linear collapse', () => {
-    const r = core.figure('runningStats', 20, 0.1, SEED);
+    const b = core.section('batchnorm', BN);
+    const r = b.running;
     expect(r.runningMean[0].length).toBe(20);
-    expect(r.singleExampleTrain).toContain('batch');
-    expect(core.figure('spuriousBias', SEED).biasGradNorm).toBeLessThan(1e-4);
-    expect(core.epsilonDemo(1e-5).nonfiniteWithEps).toBe(0);
-    expect(Array.from(core.figure('linearCollapse', 6, SEED).shape)).toEqual([30, 27]);
+    expect(r.singleExample.code).toBe('bn_batch'); // a batch of 1: refused, as data
+    expect(b.bias.biasGradNorm).toBeLessThan(1e-4);
+    expect(b.eps.nonfiniteWithEps).toBe(0);
+    expect(Array.from(b.collapse.shape)).toEqual([30, 27]);
   });
   it('residual depths, post-norm norms, LayerNorm batch independence', () => {
-    const d = core.residualDepths([5, 50], 0.2);
+    const r = core.section('residual', { weightStd: 0.2, seed: SEED });
+    const d = r.depths.filter((x) => x.depth === 5 || x.depth === 50);
     expect(d[1].plain).toBeLessThan(1e-4);
     expect(d[1].residual).toBeGreaterThan(10);
-    const n = core.postNormNorms(50, 0.2);
+    const n = r.postNorm;
     expect(n.length).toBe(51);
     expect(n[50]).toBeCloseTo(4, 2);
-    expect(core.layernormBatch(32, SEED).maxAbsDiff).toBeLessThan(1e-5);
-    expectError(() => core.residualDepths([0], 0.2), 'depth');
+    expect(r.batch.maxAbsDiff).toBeLessThan(1e-5);
+    expectError(() => core.section('residual', { weightStd: 0, seed: SEED }), 'weight_std');
   });
   it('lecture values are the text\'s printed ones', () => {
-    const L = core.lectureValues();
-    expect(L.startNoFix).toBe(26.01);
-    expect(Array.from(L.dev)).toEqual([2.2031, 2.1858, 2.2330, 2.5318]);
+    expect(core.section('start', { steps: 1, seed: SEED }).lecture.noFix).toBe(26.01);
+    expect(Array.from(core.diagnosticsLecture().dev)).toEqual([2.2031, 2.1858, 2.2330, 2.5318]);
   });
   it('a scenario steps in chunks and finishes with bars, spread and update:data', () => {
-    const s = core.newScenario(1, 40, SEED);
+    const s = core.newScenario(1, { steps: 40, seed: SEED });
     try {
       expect(s.advance(25).length).toBe(25);
       expect(s.advance(100).length).toBe(15);
@@ -131,16 +168,15 @@ describe('lesson figures', () => {
       expect(s.name()).toBe('bn_kaiming');
       const r = s.finish();
       expect(r.gradStd.length).toBe(6);
-      expect(r.dev).toBeGreaterThan(2);
+      nearRef(r.dev, 'facade.scenario.bn_kaiming.dev'); // PyTorch: same 3000 names, 40 steps (trained_ref.txt)
       expect(r.updateData.names.length).toBe(r.updateData.series.length);
     } finally { core.releaseScenario(s); }
-    expectError(() => core.newScenario(4, 40, SEED), 'scenario');
+    expectError(() => core.newScenario(4, { steps: 40, seed: SEED }), 'scenario');
   }, 60000);
 });
 
 describe('playground', () => {
-  const cfg = { nLayer: 3, nHidden: 32, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
-    schedule: 'constant', batchSize: 32, steps: 50, seed: SEED };
+  const cfg = PG;
   it('trains, evaluates, reports layer health and samples names', () => {
     const pg = core.newPlayground(cfg);
     const c = pg.run(30);
@@ -148,7 +184,7 @@ describe('playground', () => {
     expect(c.done).toBe(false);
     expect(pg.run(100).step).toBe(50);
     const e = pg.evaluate();
-    expect(e.train).toBeGreaterThan(1);
+    nearRef([e.train, e.dev], 'facade.playground.eval'); // PyTorch: the first 2000 rows of each split
     const h = pg.health();
     expect(h.names.length).toBe(2);
     h.saturation.forEach((v) => expect(v).toBeGreaterThanOrEqual(0));
@@ -156,7 +192,7 @@ describe('playground', () => {
     expect(pg.parameterCount()).toBeGreaterThan(27 * 10);
     const full = pg.evaluateFull();
     expect(full.step).toBe(50);
-    expect(Number.isFinite(full.dev)).toBe(true);
+    nearRef([full.train, full.dev], 'facade.playground.full');
     const names = pg.sample(5, 1);
     expect(names.length).toBe(5);
     expect(Array.from(pg.sample(5, 1))).toEqual(Array.from(names)); // same seed, same names
@@ -170,7 +206,8 @@ describe('playground', () => {
     const pg = core.newPlayground({ ...cfg, lr: 10, nHidden: 1024, norm: 'none', fixOutput: false });
     const c = pg.run(20);
     expect(c.diverged).toBe(true);
-    expect(c.divergence).toMatch(/^step \d+/);
+    expect(c.divergence.step).toBeGreaterThanOrEqual(1);
+    expect(['loss', 'loss_high', 'activations', 'gradients']).toContain(c.divergence.kind);
     core.releasePlayground();
   });
   it('1000 create/train/delete cycles do not grow the wasm heap', () => {
@@ -180,7 +217,7 @@ describe('playground', () => {
       if (trained.loss.length !== 2 || !trained.done) throw new Error(`the cycle did not train: ${JSON.stringify(trained)}`);
       pg.health();
       core.releasePlayground();
-      const s = core.newScenario(1, 1, SEED);
+      const s = core.newScenario(1, { steps: 1, seed: SEED });
       s.advance(1);
       core.releaseScenario(s);
     };

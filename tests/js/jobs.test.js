@@ -1,19 +1,15 @@
-// jobs.test.js — the worker's jobs on the real module, outside a worker: long jobs stream their
-// progress in chunks, a cancel at a chunk boundary stops them and releases every Embind object.
+// jobs.test.js — the worker's streaming jobs on the real module, outside a worker: they stream
+// their progress in chunks, a cancel at a chunk boundary stops them and releases every Embind
+// object; the 5.13 stream starts with the lecture's values and its curve is the core's bucket
+// means of the run's own minibatch losses. (Sections are not jobs: worker.test.js.)
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
+import { coreWithNames } from './module_fixture.js';
 import { JOBS } from '../../web/src/jobs.js';
 import { CancelledError } from '../../web/src/protocol.js';
 
-const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
-const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 1500).join('\n');
 let core;
 
-beforeAll(async () => {
-  core = await loadCore({ wasmBinary });
-  JOBS.setNames(core, { text: NAMES });
-});
+beforeAll(async () => { core = await coreWithNames(1500); });
 afterAll(() => core.dispose());
 
 // A job context that cancels after `cancelAfter` ticks (never if null).
@@ -38,6 +34,26 @@ describe('worker jobs', () => {
     }
     expect(ctxProgress.at(-1).done).toBe(2400);
     expect(core.scenarios.size).toBe(0);
+    expect(ctxProgress[0].partial.lecture).toEqual(core.diagnosticsLecture()); // before any run
+    expect(ctxProgress[0].done).toBe(0);
+  }, 120000);
+
+  it('scenarios: the curve is the mean of every bucket of the run\'s minibatch losses, the last short one too', async () => {
+    const ctxProgress = [];
+    const ctx = { ...fakeContext(3), progress: (done, total, rate, partial) => ctxProgress.push(partial) };
+    await expect(JOBS.scenarios(core, { steps: 1300, seed: 5 }, ctx)).rejects.toBeInstanceOf(CancelledError); // buckets of 3
+    const pts = ctxProgress.filter((p) => p.index === 0 && p.points).flatMap((p) => p.points);
+    expect(pts.length).toBeGreaterThan(0);
+    const run = core.newScenario(0, { steps: 1300, seed: 5 }); // the same run, its raw losses
+    try {
+      const losses = Array.from(run.advance(pts.at(-1)[0]));
+      const mean = (a) => a.reduce((s, x) => s + x, 0) / a.length;
+      expect(pts).toEqual(pts.map(([step], k) => [step, mean(losses.slice(3 * k, 3 * k + 3))]));
+      expect(pts.map(([x]) => x)).toEqual(pts.map((_, k) => 3 * k + 3));
+      losses.push(...run.advance(1300));
+      const tail = run.curve(1299, 3); // the run is over: the last, one-step bucket is kept
+      expect([tail.steps, Array.from(tail.means), tail.next]).toEqual([[1300], [losses[1299]], 1300]);
+    } finally { core.releaseScenario(run); }
   }, 120000);
 
   it('scenarios: a cancel stops the job and releases the run', async () => {
@@ -55,13 +71,13 @@ describe('worker jobs', () => {
     await expect(JOBS.playgroundRun(core, { until: 300, evalEvery: 50 }, fakeContext(0))).rejects.toBeInstanceOf(CancelledError);
     expect(core.playground.stepsDone()).toBeGreaterThan(120); // the paused model keeps its steps
     expect(JOBS.playgroundSample(core, { count: 3, seed: 1 })).toHaveLength(3);
+    core.releasePlayground();
+    let refused = null;
+    try { JOBS.playgroundFinal(core); } catch (e) { refused = e; }
+    expect(refused?.code).toBe('no_playground'); // a page error the locale files word
   });
 
-  it('normCompare adds the input\'s own column and row std; normSameRow reproduces the 003 rows', () => {
-    const r = JOBS.normCompare(core, { kind: 'batch', x: [[1, 2], [3, 6]] });
-    expect(r.inColStd).toEqual([1, 2]);
-    expect(r.inRowStd).toEqual([0.5, 1.5]);
-    const l = JOBS.normSameRow(core, { kind: 'layer' });
-    l.manual.forEach((v, i) => expect(l.layer[i]).toBeCloseTo(v, 4)); // LayerNorm == (x - mean) / population std
+  it('the jobs are the streaming ones only: a section is not a job', () => {
+    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenarios']);
   });
 });

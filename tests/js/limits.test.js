@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => core.dispose());
 
-// The playground's config keys for the core's rows (facade/playground.hpp).
+// The playground's config keys for the core's rows (lesson/playground.hpp).
 const CONFIG_KEY = { n_layer: 'nLayer', n_hidden: 'nHidden', batch_size: 'batchSize', steps: 'steps', seed: 'seed',
   lr: 'lr', gain: 'gain', bad_init: 'badInit' };
 const CONFIG = { nLayer: 3, nHidden: 16, norm: 'layer', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,

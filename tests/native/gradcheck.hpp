@@ -1,6 +1,6 @@
 // gradcheck.hpp — the shared finite-difference gradient checker of the suite, plus the small
-// helpers the op/layer tests share: a build-independent randn, tensor comparison, and the
-// reader of PyTorch fixture files (tests/reference/*_ref.txt).
+// helpers the op/layer tests share: a build-independent randn and tensor comparison (the
+// PyTorch fixture readers are in fixtures.hpp).
 //
 // gradcheck(f, wrt) compares the analytic gradient of L = Σ R ⊙ f() (R a fixed random tensor,
 // so every output element gets a different upstream weight) with central differences
@@ -25,9 +25,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <fstream>
 #include <functional>
-#include <map>
 #include <numeric>
 #include <random>
 #include <sstream>
@@ -35,11 +33,10 @@
 #include <vector>
 
 #include "autograd.hpp"
+#include "fixtures.hpp"
 #include "ops.hpp"
 
 namespace mm::test {
-
-constexpr bool kDoubleBuild = sizeof(Scalar) == sizeof(double);
 
 struct GradcheckOptions {
   double h = kDoubleBuild ? 1e-5 : 1e-2;
@@ -158,65 +155,32 @@ inline void require_close(const Tensor& a, const Tensor& b, double rtol, double 
   CHECK(bad == 0);
 }
 
-// ---------------------------------------------------------------- PyTorch fixtures
+// ---------------------------------------------------------------- layers
 
-// A fixture file: '#' header line, then "name shape v0 v1 ..." with shape "d0,d1" or "-" (0-d).
-class Fixture {
- public:
-  Fixture(const std::string& path, const std::string& header_prefix) {
-    std::ifstream in(path);
-    INFO("fixture " << path);
-    REQUIRE(in.is_open());
-    std::string line;
-    std::getline(in, line);
-    REQUIRE(line.rfind(header_prefix, 0) == 0);
-    while (std::getline(in, line)) {
-      if (line.empty() || line[0] == '#') continue;
-      std::istringstream ss(line);
-      std::string name, shape_s;
-      ss >> name >> shape_s;
-      Shape shape;
-      if (shape_s != "-") {
-        std::istringstream dims(shape_s);
-        for (std::string d; std::getline(dims, d, ',');) shape.push_back(std::stoul(d));
-      }
-      std::vector<double> vals;
-      for (double v; ss >> v;) vals.push_back(v);
-      entries_[name] = {shape, vals};
-    }
-  }
-  bool has(const std::string& name) const { return entries_.count(name) > 0; }
-  Tensor tensor(const std::string& name) const {
-    INFO("fixture entry " << name);
-    REQUIRE(has(name));
-    const auto& e = entries_.at(name);
-    Tensor t = xt::empty<Scalar>(e.shape);
-    REQUIRE(t.size() == e.values.size());
-    for (std::size_t i = 0; i < t.size(); ++i) t.data()[i] = static_cast<Scalar>(e.values[i]);
-    return t;
-  }
-  std::vector<std::int32_t> indices(const std::string& name) const {
-    Tensor t = tensor(name);
-    return std::vector<std::int32_t>(t.begin(), t.end());
-  }
-
- private:
-  struct Entry {
-    Shape shape;
-    std::vector<double> values;
-  };
-  std::map<std::string, Entry> entries_;
-};
-
-inline const Fixture& ops_fixture() {
-  static const Fixture fx(std::string(MM_SOURCE_DIR) + "/tests/reference/ops_ref.txt", "# ops_ref v1 ");
-  return fx;
+// Parameters of a layer, set to random values so gamma != 1 and beta != 0 are exercised.
+inline void randomize(const std::vector<Var>& ps, std::uint32_t seed) {
+  for (const auto& p : ps) p->data = randn_t(shape_of(p->data), seed++, 0.5, 1.0);
 }
 
-// Tolerance against the float64 PyTorch reference: double builds agree to rounding (1e-10
-// leaves room for different summation orders); float32 builds to a few float ulps times the
-// depth of the computation (1e-4 relative, 1e-5 absolute for values near 0).
-constexpr double kRefRtol = kDoubleBuild ? 1e-10 : 1e-4;
-constexpr double kRefAtol = kDoubleBuild ? 1e-12 : 1e-5;
+// x first, then the layer's parameters: the inputs a layer's gradcheck perturbs.
+inline std::vector<Var> with(Var x, const std::vector<Var>& ps) {
+  std::vector<Var> all{std::move(x)};
+  all.insert(all.end(), ps.begin(), ps.end());
+  return all;
+}
+
+// Forward ops_ref's <name>.x through `layer`, compare <name>.out; backward <name>.R, compare
+// <name>.dx and, if the layer has affine parameters, <name>.dweight / <name>.dbias.
+template <class Layer>
+void check_layer(Layer& layer, const std::string& name, const Var& weight, const Var& bias) {
+  const auto& fx = ops_fixture();
+  Var x = param(fx.tensor(name + ".x"));
+  Var y = layer.forward(x);
+  require_close(y->data, fx.tensor(name + ".out"), kRefRtol, kRefAtol, name + ".out");
+  backward(sum_all(mul(y, leaf(fx.tensor(name + ".R")))));
+  require_close(x->grad, fx.tensor(name + ".dx"), kRefRtol, kRefAtol, name + ".dx");
+  if (weight) require_close(weight->grad, fx.tensor(name + ".dweight"), kRefRtol, kRefAtol, name + ".dweight");
+  if (bias) require_close(bias->grad, fx.tensor(name + ".dbias"), kRefRtol, kRefAtol, name + ".dbias");
+}
 
 }  // namespace mm::test

@@ -1,6 +1,7 @@
-// test_diagnostics.cpp — the 5.4/5.7/5.13 probes: tanh and weight-gradient statistics against
-// PyTorch (tests/reference/model_ref.txt), saturation and dead neurons on hand-built layers,
-// BatchNorm's stages, histograms, and the promise that a probe leaves the model untouched.
+// test_diagnostics.cpp — train/diagnostics, the 5.4/5.13 probes: tanh and weight-gradient
+// statistics against PyTorch (tests/reference/model_ref.txt), saturation and dead neurons on
+// hand-built layers, and the promise that a probe leaves the model untouched. BatchNorm's 5.7
+// pipeline: lesson/test_batchnorm.cpp; histograms: test_stats.cpp.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -15,10 +16,7 @@
 
 namespace {
 
-using mm_test::kSeed;
-using mm_test::model_ref_nums;
-using mm_test::probe;
-using mm_test::shipped_split;
+using namespace mm::test;
 
 // A 2-layer no-BN model whose first Linear we overwrite: 3 hidden neurons, block_size 1, n_embd 1.
 mm::MLP tiny(std::vector<float> w1, std::vector<float> b1) {
@@ -103,11 +101,11 @@ TEST_CASE("diagnose: saturation of a hand-built layer", "[diagnostics]") {
   CHECK(s.grad_hist.counts.empty());
 }
 
-TEST_CASE("dead_neurons: saturated on every row, and only then", "[diagnostics]") {
+TEST_CASE("saturation_map: dead neurons are saturated on every row, and only then", "[diagnostics]") {
   // Neuron 0: tanh(10 x) with x = 1 for character 1, 0 otherwise; neuron 1: tanh(5) always;
   // neuron 2: tanh(0) always.
   mm::MLP m = tiny({10, 0, 0}, {0, 5, 0});
-  const auto some = mm::dead_neurons(m, {1, 1, 0});
+  const auto some = mm::saturation_map(m, {1, 1, 0});
   CHECK(some.rows == 3);
   CHECK(some.cols == 3);
   CHECK(some.dead == std::vector<int>{1});
@@ -115,45 +113,9 @@ TEST_CASE("dead_neurons: saturated on every row, and only then", "[diagnostics]"
   CHECK(some.saturation_pct == Approx(100.0 * 5 / 9));
   CHECK(some.abs_h[0] == Approx(std::tanh(10.0)));  // row 0, neuron 0
   CHECK(some.abs_h[2 * 3 + 0] == 0);                // row 2, neuron 0
-  const auto all = mm::dead_neurons(m, {1, 1});
+  const auto all = mm::saturation_map(m, {1, 1});
   CHECK(all.dead == std::vector<int>{0, 1});
-  CHECK_THROWS_WITH(mm::dead_neurons(m, {1}, 1), Catch::Contains("Tanh layer index 1 out of range (the model has 1)"));
-}
-
-TEST_CASE("batchnorm_stages: the 5.7 pipeline matches PyTorch", "[diagnostics]") {
-  // build_model(n_hidden 100, n_layer 2, BN, bad_init 3, no fix) on the 1000-row probe batch.
-  // Tolerance 1e-5 relative on the wide pre-activations, 1e-5 absolute on the normalised and
-  // tanh stages (their means are ~0: float sums of 100000 values in another order).
-  mm::ModelConfig c;
-  c.n_layer = 2;
-  c.bad_init = 3;
-  c.fix_output = false;
-  mm::MLP m(c);
-  std::vector<std::int32_t> X, Y;
-  probe(1000, X, Y);
-  const auto r = mm::batchnorm_stages(m, X);
-  const auto w = model_ref_nums("bn_stages");
-  REQUIRE(r.stages.size() == 4);
-  CHECK(r.layer == 1);
-  CHECK(r.stages[0].stage == "pre-activation");
-  CHECK(r.stages[0].mean == Approx(w[0]).epsilon(1e-5));
-  CHECK(r.stages[0].std == Approx(w[1]).epsilon(1e-5));
-  CHECK(r.stages[1].mean == Approx(w[2]).margin(1e-5));
-  CHECK(r.stages[1].std == Approx(w[3]).margin(1e-5));
-  // gamma = 1, beta = 0 at init: scale/shift changes nothing
-  CHECK(r.stages[2].mean == Approx(r.stages[1].mean).margin(1e-9));
-  CHECK(r.stages[2].std == Approx(r.stages[1].std).margin(1e-9));
-  CHECK(r.stages[3].mean == Approx(w[4]).margin(1e-5));
-  CHECK(r.stages[3].std == Approx(w[5]).margin(1e-5));
-  double var_sum = 0;
-  for (double v : r.batch_var) var_sum += v;
-  CHECK(var_sum == Approx(model_ref_nums("bn_stages/batch_var_sum")[0]).epsilon(1e-5));
-  CHECK(r.running_mean == std::vector<double>(100, 0.0));  // fresh buffers, reported as they are
-  CHECK(r.running_var == std::vector<double>(100, 1.0));
-  mm::ModelConfig none;
-  none.norm = mm::Norm::None;
-  mm::MLP plain(none);
-  CHECK_THROWS_WITH(mm::batchnorm_stages(plain, X), Catch::Contains("BatchNorm1d layer index 0 out of range"));
+  CHECK_THROWS_WITH(mm::saturation_map(m, {1}, 1), Catch::Contains("Tanh layer index 1 out of range (the model has 1)"));
 }
 
 TEST_CASE("probes leave running stats, parameters, gradients and mode untouched", "[diagnostics]") {
@@ -170,8 +132,7 @@ TEST_CASE("probes leave running stats, parameters, gradients and mode untouched"
   std::vector<std::int32_t> X, Y;
   probe(32, X, Y);
   mm::diagnose(m, X, Y);
-  mm::dead_neurons(m, X);
-  mm::batchnorm_stages(m, X, 5);
+  mm::saturation_map(m, X);
   CHECK(!m.training());
   std::size_t k = 0;
   for (auto& l : m.layers)
@@ -186,15 +147,4 @@ TEST_CASE("probes leave running stats, parameters, gradients and mode untouched"
     CHECK(same(ps[i]->data, data[i]));
     CHECK(same(ps[i]->grad, grad[i]));
   }
-}
-
-TEST_CASE("make_histogram: edges, the closed last bin, values left out", "[diagnostics]") {
-  mm::Tensor v = {-1.0f, -0.5f, 0.0f, 0.99f, 1.0f, 2.0f, std::nanf("")};
-  const auto h = mm::make_histogram(v, 4, -1, 1);
-  CHECK(h.edges == std::vector<double>{-1, -0.5, 0, 0.5, 1});
-  CHECK(h.counts == std::vector<double>{1, 1, 1, 2});  // 1.0 lands in the last bin; 2 and NaN are left out
-  const auto a = mm::make_histogram(mm::Tensor{-3.0f, 1.0f}, 2);
-  CHECK(a.edges == std::vector<double>{-3, 0, 3});
-  CHECK(a.counts == std::vector<double>{1, 1});
-  CHECK_THROWS_WITH(mm::make_histogram(v, 0), Catch::Contains("bins must be from 1 to 1000"));
 }

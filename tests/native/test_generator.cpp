@@ -17,10 +17,11 @@
 #include <vector>
 
 #include "generator.hpp"
+#include "recipe.hpp"
 
 namespace {
 
-constexpr std::uint64_t kSeed = 2147483647;
+constexpr std::uint64_t kSeed = mm::recipe::kLectureSeed;
 
 // ---- the fixture: "# header" then "name v0 v1 ..." per line ------------------------------------
 struct Reference {

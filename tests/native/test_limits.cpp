@@ -1,57 +1,30 @@
 // test_limits.cpp — the hyperparameter table (limits.hpp): every bound accepted, every value just
-// outside rejected with the parameter's name and range, through the table and through the real
-// entry points (ModelConfig, TrainConfig, Trainer); the memory estimate against the tensors a
-// step really holds; the budget; and the page's copy of the table (web/src/state.js).
+// outside refused with the parameter's name and range, through the table and through the real
+// entry points (ModelConfig, TrainConfig, Trainer); the checks of numbers that arrive from JS
+// (checked_seed, checked_int); and the page's copy of the table (web/src/state.js).
 #include <catch2/catch.hpp>
 
 #include <cmath>
 #include <fstream>
-#include <functional>
 #include <limits>
 #include <regex>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
-#include "autograd.hpp"
 #include "data/dataset.hpp"
+#include "fixtures.hpp"
 #include "limits.hpp"
 #include "model/mlp.hpp"
 #include "train/trainer.hpp"
 
 namespace lim = mm::limits;
+using mm::test::message_of;
+using mm::test::shipped_split;
 
 namespace {
 
 const std::string kRoot = MM_SOURCE_DIR;
-
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
-  return "(no exception)";
-}
-
-const mm::Split& names_split() {
-  static const mm::Split s = mm::split_data(mm::load_names(kRoot + "/public/names.txt"), 3);
-  return s;
-}
-
-mm::ModelConfig lecture_model() {  // 5.13: n_hidden 100, 6 Linear layers, BatchNorm, batch 32
-  mm::ModelConfig c;
-  c.n_hidden = 100;
-  c.n_layer = 6;
-  c.norm = mm::Norm::Batch;
-  return c;
-}
-
-mm::TrainConfig lecture_training() {
-  mm::TrainConfig t;
-  t.steps = 20000;
-  t.track_update_ratio = true;
-  return t;
-}
 
 }  // namespace
 
@@ -68,9 +41,9 @@ TEST_CASE("limits: every integer bound is accepted, one past it is rejected nami
               std::to_string(r.hi + 1));
   }
   CHECK(message_of([] { lim::check(lim::kNHidden, 5000); }) == "n_hidden must be from 1 to 1024, got 5000");
-  CHECK(message_of([] { lim::check_unsigned(lim::kSeed, std::numeric_limits<std::uint64_t>::max()); }) ==
+  CHECK(message_of([] { lim::check_unsigned(lim::kSeedRange, std::numeric_limits<std::uint64_t>::max()); }) ==
         "seed must be from 0 to 4294967295, got 18446744073709551615");
-  CHECK_NOTHROW(lim::check_unsigned(lim::kSeed, 4294967295ull));
+  CHECK_NOTHROW(lim::check_unsigned(lim::kSeedRange, 4294967295ull));
 }
 
 TEST_CASE("limits: every real bound, the next double past it, NaN and infinities", "[limits]") {
@@ -130,99 +103,19 @@ TEST_CASE("limits: the smallest model builds, trains a step and stays finite", "
   mm::MLP m(c);
   mm::TrainConfig t;
   t.steps = 1, t.batch_size = 1;
-  mm::Trainer tr(m, names_split(), t);
+  mm::Trainer tr(m, shipped_split(), t);
   const auto r = tr.step();
   CHECK_FALSE(r.diverged);
   CHECK(std::isfinite(r.loss));
 }
 
-TEST_CASE("limits: the memory estimate covers every tensor of a real step, without doubling it", "[limits]") {
-  for (auto norm : {mm::Norm::None, mm::Norm::Batch, mm::Norm::Layer}) {
-    INFO("norm " << mm::norm_name(norm));
-    mm::ModelConfig c;
-    c.n_layer = 4, c.n_hidden = 48, c.norm = norm;
-    mm::MLP m(c);
-    mm::TrainConfig t;
-    const auto B = static_cast<std::size_t>(t.batch_size), T = static_cast<std::size_t>(c.block_size);
-    const auto e = lim::estimate_training_memory(c, t, names_split().train.rows());
-
-    double params = 0;  // exact: the estimate's gradients term is one Scalar per parameter element
-    for (const auto& p : m.parameters()) params += static_cast<double>(p->numel());
-    CHECK(e.gradients == params * sizeof(mm::Scalar));
-
-    std::vector<std::int32_t> X(names_split().train.X.begin(), names_split().train.X.begin() + B * T);
-    std::vector<std::int32_t> Y(names_split().train.Y.begin(), names_split().train.Y.begin() + B);
-    mm::Var loss = m.loss(X, Y);
-    mm::backward(loss);
-    double held = 0;  // every non-parameter node's data and grad
-    for (const mm::Node* n : mm::topo_order(loss))
-      if (!n->requires_grad || n->op != std::string("leaf")) held += static_cast<double>(n->data.size() + n->grad.size());
-    // saved inside the closures: the softmax [B,V] and x̂ [B,D] of each norm
-    held += static_cast<double>(B) * c.vocab_size;
-    for (const auto& l : m.layers)
-      if (l->name() == "BatchNorm1d" || l->name() == "LayerNorm") held += static_cast<double>(l->out->numel());
-    const double step = e.step / sizeof(mm::Scalar);
-    // lower bound: nothing the step holds is missed; upper: the small per-row/column statistics
-    // and index buffers the estimate adds stay under half of it again (a 1.5x margin; measured 1.02-1.03x)
-    CHECK(step >= held);
-    CHECK(step <= 1.5 * held);
-  }
-}
-
-TEST_CASE("limits: the budget refuses a huge run and accepts the lecture's and big ones", "[limits]") {
-  const std::size_t rows = names_split().train.rows();
-  mm::ModelConfig huge;
-  huge.n_hidden = 1024, huge.n_layer = 12;
-  mm::TrainConfig big_batch;
-  big_batch.batch_size = 4096;
-  const std::string m = message_of([&] { lim::check_fits_budget(huge, big_batch, rows); });
-  CHECK(m.rfind("this model would need about ", 0) == 0);
-  CHECK(m.find(" MB, more than the 256 MB a browser tab allows; reduce n_hidden, n_layer or batch") != std::string::npos);
-  CHECK(lim::estimate_training_bytes(huge, big_batch, rows) > lim::kBudgetBytes);
-
-  CHECK_NOTHROW(lim::check_fits_budget(lecture_model(), lecture_training(), rows));
-  CHECK(lim::estimate_training_bytes(lecture_model(), lecture_training(), rows) < lim::kBudgetBytes / 2);
-
-  // the update:data history is the part that grows with steps
-  auto untracked = lecture_training();
-  untracked.track_update_ratio = false;
-  CHECK(lim::estimate_training_memory(lecture_model(), untracked, rows).history <
-        lim::estimate_training_memory(lecture_model(), lecture_training(), rows).history / 10);
-
-  // The page ships the float32 core; in the double build (for gradient checks) every tensor is
-  // twice as large, so these two big-but-fitting runs are checked only where they are shipped.
-  if (sizeof(mm::Scalar) != sizeof(float)) return;
-  // a big playground run: 10 Linear layers of 256, BatchNorm, batch 512, 200000 steps, ratios tracked
-  mm::ModelConfig page;
-  page.n_hidden = 256, page.n_layer = 10;
-  mm::TrainConfig page_t;
-  page_t.batch_size = 512, page_t.steps = 200000, page_t.track_update_ratio = true;
-  CHECK_NOTHROW(lim::check_fits_budget(page, page_t, rows));
-  // the widest, deepest model without a norm still fits with the lecture's batch (~190 MB)
-  mm::ModelConfig wide_plain = huge;
-  wide_plain.norm = mm::Norm::None;
-  CHECK_NOTHROW(lim::check_fits_budget(wide_plain, mm::TrainConfig{}, rows));
-}
-
-TEST_CASE("limits: the Trainer refuses a model over the budget before allocating a step", "[limits]") {
-  mm::ModelConfig c;
-  c.n_hidden = 1024, c.n_layer = 6, c.norm = mm::Norm::None;  // 4.2M parameters: cheap to build
-  mm::MLP m(c);
-  mm::TrainConfig t;
-  t.batch_size = 4096;  // 5 blocks x 2 [4096,1024] outputs, each with its grad: ~0.34 GB per step
-  CHECK_THROWS_WITH(mm::Trainer(m, names_split(), t), Catch::StartsWith("this model would need about "));
-  t.batch_size = 32;
-  CHECK_NOTHROW(mm::Trainer(m, names_split(), t));
-}
-
-TEST_CASE("limits: absurd values neither overflow nor wrap around", "[limits]") {
-  mm::ModelConfig c;  // never valid; the estimate must still be a number
-  c.n_hidden = std::numeric_limits<int>::max(), c.n_layer = 12, c.n_embd = 64, c.block_size = 16;
-  mm::TrainConfig t;
-  t.batch_size = std::numeric_limits<int>::max(), t.steps = std::numeric_limits<long>::max();
-  CHECK(lim::estimate_training_bytes(c, t, std::numeric_limits<std::size_t>::max()) ==
-        std::numeric_limits<std::size_t>::max());
-  CHECK_THROWS_WITH(lim::check_fits_budget(c, t, 1), Catch::Contains("MB, more than the 256 MB"));
+TEST_CASE("limits: seeds and counts from JS name the parameter and its range", "[limits]") {
+  CHECK_THROWS_AS(lim::checked_int(2.5, "steps", 1, 10), std::invalid_argument);
+  CHECK(lim::checked_int(10, "steps", 1, 10) == 10);
+  CHECK(message_of([] { lim::checked_int(0, "count", 1, 100); }) == "count must be an integer in [1, 100]");
+  CHECK(message_of([] { lim::checked_seed(-1); }) == "seed must be an integer in [0, 4294967295]");
+  CHECK(message_of([] { lim::checked_seed(1.5); }) == "seed must be an integer in [0, 4294967295]");
+  CHECK(lim::checked_seed(4294967295.0) == 4294967295ull);
 }
 
 TEST_CASE("limits: the page's copy of the table equals it, and its own ranges stay inside", "[limits]") {

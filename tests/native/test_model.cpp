@@ -1,7 +1,7 @@
 // test_model.cpp — mm::MLP and mm::RawMLP against PyTorch (tests/reference/model_ref.txt, written by
 // tests/reference/model_ref.py with the lecture's modules and the same generator): parameter
-// names, shapes and values at init, the logits and loss of the probe batch; the sampler against
-// torch.multinomial and makemore's loop; and ModelConfig's validation messages.
+// names, shapes and values at init, the logits and loss of the probe batch; and ModelConfig's
+// validation messages. The sampler: test_sampler.cpp.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -14,40 +14,15 @@
 #include "data/dataset.hpp"
 #include "fixtures.hpp"
 #include "model/mlp.hpp"
-#include "train/sampler.hpp"
 
 namespace {
 
-using mm_test::kSeed;
-using mm_test::model_ref;
-using mm_test::model_ref_nums;
-using mm_test::probe;
-using mm_test::shipped_split;
+using namespace mm::test;
 
 std::string ref_str(const std::string& key) {
   INFO("fixture key " << key);
   REQUIRE(model_ref().count(key) == 1);
   return model_ref().at(key);
-}
-
-std::vector<double> nums(const std::string& s) {
-  std::istringstream is(s);
-  std::vector<double> v;
-  std::string tok;
-  while (is >> tok)
-    if (tok != "|") v.push_back(std::stod(tok));
-  return v;
-}
-
-mm::ModelConfig config_of(const std::string& key) {
-  std::istringstream is(ref_str(key + "/config"));
-  std::string norm;
-  int fix = 0;
-  mm::ModelConfig c;
-  is >> norm >> c.n_layer >> c.n_hidden >> c.bad_init >> fix;
-  c.norm = mm::parse_norm(norm);
-  c.fix_output = fix != 0;
-  return c;
 }
 
 const std::vector<std::string> kConfigs{"bn6", "none6", "none2bad", "bn2bad", "ln3"};
@@ -66,7 +41,7 @@ TEST_CASE("MLP init matches PyTorch: names, shapes, values of every parameter", 
   // of up to 10000 such values within 1e-6 relative (+1e-6 absolute for sums near 0).
   for (const auto& key : kConfigs) {
     INFO("config " << key);
-    mm::MLP m(config_of(key));
+    mm::MLP m(model_ref_config(key));
     const auto names = m.parameter_names();
     const auto params = m.parameters();
     std::istringstream expected(ref_str(key + "/names"));
@@ -78,8 +53,8 @@ TEST_CASE("MLP init matches PyTorch: names, shapes, values of every parameter", 
       INFO("parameter " << names[k]);
       const std::string line = ref_str(key + "/param/" + names[k]);
       const auto bar = line.find('|');
-      const auto shape = nums(line.substr(0, bar));
-      const auto vals = nums(line.substr(bar + 1));  // sum abssum v0 v1 v2
+      const auto shape = mm::test::numbers_of(line.substr(0, bar));
+      const auto vals = mm::test::numbers_of(line.substr(bar + 1));  // sum abssum v0 v1 v2
       const mm::Tensor& d = params[k]->data;
       REQUIRE(d.dimension() == shape.size());
       for (std::size_t a = 0; a < shape.size(); ++a) CHECK(d.shape()[a] == static_cast<std::size_t>(shape[a]));
@@ -124,15 +99,15 @@ TEST_CASE("MLP logits and loss of the probe batch match PyTorch", "[model]") {
   probe(32, X, Y);
   for (const auto& key : kConfigs) {
     INFO("config " << key);
-    mm::MLP m(config_of(key));
+    mm::MLP m(model_ref_config(key));
     mm::Var logits = m.forward(X, 32);
     REQUIRE(logits->data.shape()[0] == 32);
     REQUIRE(logits->data.shape()[1] == 27);
-    const auto row0 = nums(ref_str(key + "/logits_row0"));
+    const auto row0 = mm::test::numbers_of(ref_str(key + "/logits_row0"));
     for (std::size_t j = 0; j < 27; ++j) CHECK(logits->data(0, j) == Approx(row0[j]).margin(2e-6));
-    CHECK(sum_of(logits->data, true) == Approx(nums(ref_str(key + "/logits_abssum"))[0]).epsilon(1e-6));
-    mm::MLP fresh(config_of(key));
-    CHECK(mm::item(fresh.loss(X, Y)) == Approx(nums(ref_str(key + "/probe_loss"))[0]).epsilon(1e-6));
+    CHECK(sum_of(logits->data, true) == Approx(mm::test::numbers_of(ref_str(key + "/logits_abssum"))[0]).epsilon(1e-6));
+    mm::MLP fresh(model_ref_config(key));
+    CHECK(mm::item(fresh.loss(X, Y)) == Approx(mm::test::numbers_of(ref_str(key + "/probe_loss"))[0]).epsilon(1e-6));
   }
 }
 
@@ -149,7 +124,7 @@ TEST_CASE("RawMLP (section 5.3): first minibatch loss with and without the outpu
   }
   for (bool fix : {false, true}) {
     mm::RawMLP raw(27, 3, 10, 200, kSeed, fix);
-    const double want = nums(ref_str(fix ? "raw_fix/losses" : "raw_nofix/losses"))[0];
+    const double want = mm::test::numbers_of(ref_str(fix ? "raw_fix/losses" : "raw_nofix/losses"))[0];
     CHECK(mm::item(mm::cross_entropy(raw.forward(X, 32), Y)) == Approx(want).epsilon(1e-6));
     CHECK(raw.h->data.shape()[1] == 200);
   }
@@ -198,44 +173,4 @@ TEST_CASE("MLP::forward rejects a malformed batch with a message", "[model]") {
   CHECK_THROWS_WITH(m.forward({0, 0}, 1), Catch::Contains("expected 1 x 3 indices, got 2"));
   CHECK_THROWS_WITH(m.forward({}, 0), Catch::Contains("empty batch"));
   CHECK_THROWS_AS(m.forward({0, 0, 27}, 1), std::out_of_range);  // index outside the vocabulary
-}
-
-TEST_CASE("multinomial_one reproduces torch.multinomial(probs, 1) draw for draw", "[model][sample]") {
-  // Exact: the same generator words and the same float rounding of p / Exp(1); 200 draws.
-  const auto p = nums(ref_str("multinomial/probs"));
-  const auto want = nums(ref_str("multinomial/draws"));
-  std::vector<float> probs(p.begin(), p.end());
-  mm::Generator g(kSeed);
-  std::vector<double> got;
-  for (std::size_t i = 0; i < want.size(); ++i) got.push_back(static_cast<double>(mm::multinomial_one(probs, g)));
-  CHECK(got == want);
-  CHECK_THROWS_WITH(mm::multinomial_one({0.5f, -0.1f}, g), Catch::Contains("element < 0"));
-  CHECK_THROWS_WITH(mm::multinomial_one({0.f, 0.f}, g), Catch::Contains("sum of probabilities"));
-}
-
-TEST_CASE("sample_names reproduces makemore's sampling loop", "[model][sample]") {
-  // Untrained no-BN 6-layer model, eval mode, generator seeded 2147483647 + 10. Exact match
-  // expected: a different draw needs a softmax that differs at a near-tie of p/q, and none occurs.
-  mm::ModelConfig c;
-  c.norm = mm::Norm::None;
-  mm::MLP m(c);
-  mm::Generator g(kSeed + 10);
-  const auto names = mm::sample_names(m, shipped_split().vocab, 20, g);
-  std::string joined;
-  for (const auto& n : names) joined += (joined.empty() ? "" : ",") + n;
-  CHECK(joined == ref_str("sample/none6_init"));
-  CHECK(m.training());  // mode restored
-  for (const auto& n : names) CHECK(n.size() <= static_cast<std::size_t>(mm::kMaxSampleLength));
-}
-
-TEST_CASE("sampling a BatchNorm model in training mode explains the batch-of-one problem", "[model][sample]") {
-  mm::MLP m(mm::ModelConfig{});
-  mm::Generator g(kSeed);
-  CHECK_THROWS_WITH(mm::sample_names(m, shipped_split().vocab, 1, g, /*train_mode=*/true),
-                    Catch::Contains("batch of one row") && Catch::Contains("eval mode"));
-  CHECK(m.training());
-  m.eval();
-  CHECK(mm::sample_names(m, shipped_split().vocab, 3, g).size() == 3);  // eval mode uses the running stats
-  CHECK(!m.training());
-  CHECK_THROWS_WITH(mm::sample_names(m, shipped_split().vocab, -1, g), Catch::Contains("n must be from 0 to 10000"));
 }

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 #include <sstream>
 #include <string>
@@ -17,24 +18,7 @@
 
 namespace {
 
-using mm_test::kSeed;
-using mm_test::model_ref;
-using mm_test::model_ref_nums;
-using mm_test::probe;
-using mm_test::shipped_split;
-
-mm::ModelConfig config_of(const std::string& key) {
-  INFO("fixture key " << key);
-  REQUIRE(model_ref().count(key + "/config") == 1);
-  std::istringstream is(model_ref().at(key + "/config"));
-  std::string norm;
-  int fix = 0;
-  mm::ModelConfig c;
-  is >> norm >> c.n_layer >> c.n_hidden >> c.bad_init >> fix;
-  c.norm = mm::parse_norm(norm);
-  c.fix_output = fix != 0;
-  return c;
-}
+using namespace mm::test;
 
 mm::TrainConfig sgd(long steps) {
   mm::TrainConfig t;  // lr 0.1, batch 32, seed 2147483647, constant
@@ -61,7 +45,7 @@ TEST_CASE("Trainer: 10 SGD steps match PyTorch for every config", "[train]") {
   // updates) loses digits to cancellation in a float std, so 1e-4 absolute in log10.
   for (const std::string key : {"bn6", "none6", "none2bad", "bn2bad", "ln3"}) {
     INFO("config " << key);
-    mm::MLP m(config_of(key));
+    mm::MLP m(model_ref_config(key));
     auto cfg = sgd(10);
     cfg.track_update_ratio = true;
     mm::Trainer t(m, shipped_split(), cfg);
@@ -168,12 +152,16 @@ TEST_CASE("Trainer: divergence names the step and the first non-finite layer, an
     const auto r = t.step();
     CHECK(r.diverged);
     CHECK(r.step == 1);
-    CHECK(r.divergence == "step 1: loss became nan; first non-finite values in layers.3 (Linear) activations");
+    CHECK(mm::describe(r.divergence) == "step 1: loss became nan; first non-finite values in layers.3 (Linear) activations");
+    CHECK(r.divergence.kind == "activations");
+    CHECK(r.divergence.layer == 3);
+    CHECK(r.divergence.layer_type == "Linear");
+    CHECK(r.divergence.cause == "other");  // lr 0.1, Kaiming init, BatchNorm: no setting to blame
     CHECK(t.diverged());
     CHECK(t.steps_done() == 0);
     CHECK(t.losses().empty());
     const auto again = t.step();  // sticks: the same report, nothing done
-    CHECK(again.divergence == r.divergence);
+    CHECK(mm::describe(again.divergence) == mm::describe(r.divergence));
     CHECK(t.steps_done() == 0);
     auto after = snapshot(m);
     after[4](0, 0) = before[4](0, 0) = 0;  // NaN != NaN; compare the rest
@@ -197,11 +185,55 @@ TEST_CASE("Trainer: divergence names the step and the first non-finite layer, an
     }
     REQUIRE(r.diverged);
     CHECK(r.step == t.steps_done() + 1);
-    CHECK(r.divergence.rfind("step " + std::to_string(r.step) + ": ", 0) == 0);
+    CHECK(mm::describe(r.divergence).rfind("step " + std::to_string(r.step) + ": ", 0) == 0);
     CHECK((!std::isfinite(r.loss) || r.loss > mm::kDivergenceLoss ||
-           r.divergence.find("non-finite") != std::string::npos));
+           mm::describe(r.divergence).find("non-finite") != std::string::npos));
+    CHECK(r.divergence.cause == "lr");  // lr 10 on a Kaiming init
     CHECK(snapshot(m) == before);
   }
+}
+
+TEST_CASE("Divergence is data: kind, layer, value and the likely cause from the settings", "[train]") {
+  // The page's divergence test: tanh bounds every hidden activation, so lr 10 on a bad init
+  // explodes through the loss (above 1000) before any number can overflow.
+  mm::ModelConfig c;
+  c.norm = mm::Norm::None, c.n_layer = 4, c.n_hidden = 1024, c.bad_init = 5, c.fix_output = false;
+  mm::MLP m(c);
+  auto cfg = sgd(300);
+  cfg.lr = 10;
+  mm::Trainer t(m, shipped_split(), cfg);
+  mm::StepReport r;
+  for (int s = 0; s < 300 && !r.diverged; ++s) r = t.step();
+  REQUIRE(r.diverged);
+  const mm::Divergence& d = r.divergence;
+  CHECK(d.step == r.step);
+  CHECK(d.step == t.steps_done() + 1);  // the step that diverged was not applied
+  CHECK(d.kind == "loss_high");
+  CHECK(d.value > mm::kDivergenceLoss);
+  CHECK(d.value == r.loss);
+  CHECK(d.layer == -1);
+  CHECK(d.cause == "lr_init");
+  char above[64];
+  std::snprintf(above, sizeof above, " (above %g)", mm::kDivergenceLoss);
+  CHECK(mm::describe(d).find(above) != std::string::npos);
+  CHECK(mm::describe(mm::Divergence{}).empty());  // step 0: nothing happened
+}
+
+TEST_CASE("likely_cause follows the settings: lr, init, and whether a norm undoes the init", "[train]") {
+  auto cause = [](double lr, double bad_init, double gain, mm::Norm norm) {
+    mm::ModelConfig m;
+    m.bad_init = bad_init, m.gain = gain, m.norm = norm;
+    mm::TrainConfig t;
+    t.lr = lr;
+    return mm::likely_cause(m, t);
+  };
+  const double g = 5.0 / 3.0;
+  CHECK(cause(10, 5, g, mm::Norm::Batch) == "lr_init");
+  CHECK(cause(10, 1, g, mm::Norm::Batch) == "lr");
+  CHECK(cause(0.1, 5, g, mm::Norm::None) == "init");
+  CHECK(cause(0.1, 1, 5, mm::Norm::None) == "init");
+  CHECK(cause(0.1, 5, g, mm::Norm::Batch) == "other");  // BatchNorm undoes a large init
+  CHECK(cause(0.1, 1, g, mm::Norm::Batch) == "other");
 }
 
 TEST_CASE("Trainer: step schedule and configuration checks", "[train]") {

@@ -2,7 +2,8 @@
 # lesson_ref.py — writes tests/reference/lesson_ref.txt, the fixture test_lesson.cpp checks every
 # lesson figure against: the lecture's recipe (LESSON.md's per-figure table) run by PyTorch on the
 # shipped public/names.txt. Initialisation figures in full; training runs only short (200 steps),
-# so the suite stays fast. One `key value...` line per figure.
+# so the suite stays fast. One `key value...` line per figure. lesson_full_ref.py (the 20000-step
+# runs) and trained_ref.py (the JS and bench tests' short runs) import its model and runs.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/lesson_ref.py
 import math
 import pathlib
@@ -49,10 +50,11 @@ class Linear:
 
 
 class BatchNorm1d:
-    """The lecture's module: normalises with the unbiased batch variance x.var(0)."""
+    """The lecture's module: normalises with the unbiased batch variance x.var(0); biased=True
+    normalises with the biased one, as torch.nn.BatchNorm1d does (running_var stays unbiased)."""
 
-    def __init__(self, dim, eps=1e-5, momentum=0.1):
-        self.eps, self.momentum, self.training = eps, momentum, True
+    def __init__(self, dim, eps=1e-5, momentum=0.1, biased=False):
+        self.eps, self.momentum, self.training, self.biased = eps, momentum, True, biased
         self.track_running_stats = True
         self.gamma, self.beta = torch.ones(dim), torch.zeros(dim)
         self.running_mean, self.running_var = torch.zeros(dim), torch.ones(dim)
@@ -60,9 +62,11 @@ class BatchNorm1d:
     def __call__(self, x):
         if self.training:
             xmean, xvar = x.mean(0, keepdim=True), x.var(0, keepdim=True)
+            xnorm = x.var(0, keepdim=True, unbiased=False) if self.biased else xvar
         else:
             xmean, xvar = self.running_mean, self.running_var
-        xhat = (x - xmean) / torch.sqrt(xvar + self.eps)
+            xnorm = xvar
+        xhat = (x - xmean) / torch.sqrt(xnorm + self.eps)
         self.out = self.gamma * xhat + self.beta
         if self.training and self.track_running_stats:
             with torch.no_grad():
@@ -83,7 +87,7 @@ class Tanh:
         return []
 
 
-def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TANH_GAIN):
+def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TANH_GAIN, biased_bn=False):
     """C first, then each Linear weight in order, from one generator. Hidden blocks
     Linear(bias = not use_bn) -> [BN] -> Tanh with weights randn/sqrt(fan_in) * gain*bad_init;
     the output Linear keeps the plain 1/sqrt(fan_in) scale (the fix does the shrinking)."""
@@ -93,12 +97,12 @@ def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TAN
     for _ in range(n_layer - 1):
         layers.append(Linear(fan_in, n_hidden, g, bias=not use_bn, gain=gain * bad_init))
         if use_bn:
-            layers.append(BatchNorm1d(n_hidden))
+            layers.append(BatchNorm1d(n_hidden, biased=biased_bn))
         layers.append(Tanh())
         fan_in = n_hidden
     layers.append(Linear(fan_in, vocab, g, bias=not use_bn))
     if use_bn:
-        layers.append(BatchNorm1d(vocab))
+        layers.append(BatchNorm1d(vocab, biased=biased_bn))
     if fix_output:
         if use_bn:
             layers[-1].gamma = layers[-1].gamma * 0.1
@@ -279,25 +283,41 @@ SCENARIOS = [("no_bn_kaiming", False, 1.0), ("bn_kaiming", True, 1.0),
              ("bn_bad_init", True, 5.0), ("no_bn_bad_init", False, 5.0)]
 
 
+def scenario_run(vocab, Xtr, Ytr, Xdev, Ydev, use_bn, bad, steps, ud_window=None):
+    """One 5.13 run: build_model(100, 6, fix_output=True, use_bn, bad) trained `steps` SGD
+    steps (0: the untrained model). Returns a dict: the minibatch losses, the train and dev losses
+    (eval mode), the weight-gradient std per Linear layer on the 32-row probe and its spread, and
+    with ud_window each parameter's update:data median over steps 1..ud_window, sorted."""
+    C, layers, params = build_model(vocab, 100, 6, True, use_bn, bad)
+    ud = [] if ud_window else None
+    r = {"losses": train(C, layers, params, Xtr, Ytr, steps, ud=ud)}
+    r["train"], r["dev"] = evaluate(C, layers, Xtr, Ytr), evaluate(C, layers, Xdev, Ydev)
+    r["grad_std"] = gradient_per_layer(C, layers, params, Xtr, Ytr)
+    r["grad_spread"] = max(r["grad_std"]) / min(r["grad_std"])
+    if ud:
+        r["ud_medians"] = sorted(statistics.median(col) for col in zip(*ud[:ud_window]))  # each parameter
+    return r
+
+
+def ud_summary(meds):
+    """5.14's three numbers: the median and the range of the per-parameter medians."""
+    return [statistics.median(meds), meds[0], meds[-1]]
+
+
 def scenario_figures(vocab, Xtr, Ytr, Xdev, Ydev):
     out = [fmt("scenario_steps", SHORT_STEPS)]
     for name, use_bn, bad in SCENARIOS:
-        C, layers, params = build_model(vocab, 100, 6, True, use_bn, bad)
-        ud = [] if name == "bn_kaiming" else None
-        losses = train(C, layers, params, Xtr, Ytr, SHORT_STEPS, ud=ud)
-        out.append(fmt("scenarios.%s.losses" % name, losses))
-        out.append(fmt("scenarios.%s.train_dev" % name,
-                       [evaluate(C, layers, Xtr, Ytr), evaluate(C, layers, Xdev, Ydev)]))
+        r = scenario_run(vocab, Xtr, Ytr, Xdev, Ydev, use_bn, bad, SHORT_STEPS,
+                         ud_window=SHORT_STEPS if name == "bn_kaiming" else None)
+        out.append(fmt("scenarios.%s.losses" % name, r["losses"]))
+        out.append(fmt("scenarios.%s.train_dev" % name, [r["train"], r["dev"]]))
         if name in ("no_bn_kaiming", "bn_kaiming"):
-            stds = gradient_per_layer(C, layers, params, Xtr, Ytr)
             key = "bn" if use_bn else "no_bn"
-            out.append(fmt("grad_std." + key, stds))
-            out.append(fmt("grad_spread." + key, max(stds) / min(stds)))
-        if ud is not None:
-            meds = sorted(statistics.median(col) for col in zip(*ud))  # each parameter over the steps
-            out.append(fmt("update_data_log10.per_param", meds))
-            out.append(fmt("update_data_log10.median_min_max",
-                           [statistics.median(meds), meds[0], meds[-1]]))
+            out.append(fmt("grad_std." + key, r["grad_std"]))
+            out.append(fmt("grad_spread." + key, r["grad_spread"]))
+        if "ud_medians" in r:
+            out.append(fmt("update_data_log10.per_param", r["ud_medians"]))
+            out.append(fmt("update_data_log10.median_min_max", ud_summary(r["ud_medians"])))
     return out
 
 
@@ -306,13 +326,22 @@ def cpu_capability():
     return m.group(1) if m else "unknown"
 
 
+def lecture_tensors(words):
+    """The lecture's split of `words` (shuffled in place) as tensors: (V, Xtr [N,T], Ytr [N], Xdev, Ydev)."""
+    _, stoi, train, dev, _ = lecture_split(words)
+    (Xtr, Ytr), (Xdev, Ydev) = map(torch.tensor, train), map(torch.tensor, dev)
+    return len(stoi), Xtr, Ytr, Xdev, Ydev
+
+
+def version_parts():
+    return [f"torch {torch.__version__}", PYTHON, f"cpu {cpu_capability()}"]
+
+
 def main():
     torch.set_num_threads(1)
     data, words = read_names()
-    _, stoi, train, dev, _ = lecture_split(words)
-    (Xtr, Ytr), (Xdev, Ydev), vocab = map(torch.tensor, train), map(torch.tensor, dev), len(stoi)  # [N,T] [N]
-    parts = [f"torch {torch.__version__}", PYTHON, f"cpu {cpu_capability()}"]
-    lines = header_lines("lesson_ref", VERSION, data, parts) + [
+    vocab, Xtr, Ytr, Xdev, Ydev = lecture_tensors(words)
+    lines = header_lines("lesson_ref", VERSION, data, version_parts()) + [
         "# seed %d, float32, n_embd %d, block_size %d; scenarios cut to %d steps"
         % (SEED, N_EMBD, BLOCK_SIZE, SHORT_STEPS),
     ]

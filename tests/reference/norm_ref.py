@@ -1,14 +1,16 @@
 #!/usr/bin/python3
-# norm_ref.py — writes tests/reference/norm_ref.txt, the fixture test_norm_compare.cpp checks
+# norm_ref.py — writes tests/reference/norm_ref.txt, the fixture tests/native/lesson/test_norm_matrix.cpp checks
 # compute_norm against: PyTorch's F.layer_norm, F.batch_norm (train: biased batch variance; eval:
 # running statistics) and the lecture's BatchNorm (unbiased x.var(0)), in float64, with autograd
-# gradients of L = sum(y * grad_out).  Run from anywhere:  /usr/bin/python3 tests/reference/norm_ref.py
+# gradients of L = sum(y * grad_out). v2 adds the precision cases: values near ±60 with spread 0.01,
+# where float32 loses ~1e-3 of y and of the gradients (compute_norm must agree to 1e-9).
+# Run from anywhere:  /usr/bin/python3 tests/reference/norm_ref.py
 import pathlib
 
 import torch
 import torch.nn.functional as F
 
-VERSION = 1
+VERSION = 2
 OUT = pathlib.Path(__file__).resolve().parents[1] / "reference" / "norm_ref.txt"
 DT = torch.float64
 
@@ -83,6 +85,31 @@ def cases():
     ]
 
 
+def precision_cases():
+    """Values near ±60 with spread 0.01: x - mean keeps 4 of float32's 7 digits. Own generator,
+    so the cases above keep their numbers."""
+    g = torch.Generator().manual_seed(60)
+
+    def randn(*shape, scale=1.0, shift=0.0):
+        return torch.randn(*shape, generator=g, dtype=DT) * scale + shift
+
+    cols = torch.tensor([60.0, -60.0] * 3, dtype=DT)           # [D] column centres, BatchNorm
+    rows = torch.tensor([60.0, -60.0] * 4, dtype=DT)[:, None]  # [B,1] row centres, LayerNorm
+    return [
+        dict(name="bn_train_biased_pm60_spread001", kind="batch", mode="train", variance="biased", eps=1e-5,
+             x=randn(16, 6, scale=0.01) + cols, gamma=randn(6), beta=randn(6), grad_out=randn(16, 6)),
+        dict(name="bn_train_unbiased_pm60_spread001", kind="batch", mode="train", variance="unbiased", eps=1e-5,
+             x=randn(16, 6, scale=0.01) + cols, grad_out=randn(16, 6)),
+        dict(name="bn_eval_pm60_spread001", kind="batch", mode="eval", variance="biased", eps=1e-5,
+             x=randn(4, 6, scale=0.01) + cols, gamma=randn(6), beta=randn(6), grad_out=randn(4, 6),
+             running_mean=cols + randn(6, scale=0.001), running_var=torch.full((6,), 1e-4, dtype=DT)),
+        dict(name="ln_pm60_spread001", kind="layer", mode="train", variance="biased", eps=1e-5,
+             x=randn(8, 16, scale=0.01) + rows, gamma=randn(16), beta=randn(16), grad_out=randn(8, 16)),
+        dict(name="ln_pm60_spread001_no_affine", kind="layer", mode="train", variance="biased", eps=1e-5,
+             x=randn(8, 16, scale=0.01) + rows, grad_out=randn(8, 16)),
+    ]
+
+
 def fmt(t):
     return " ".join(repr(float(v)) for v in t.reshape(-1).tolist())
 
@@ -93,7 +120,7 @@ def main():
         "# a case: 'case NAME kind K mode M variance V eps E rows B cols D', one line per field (row-major), 'end'.",
         "# inputs that are absent (gamma, beta, grad_out, running_*) take their defaults.",
     ]
-    for case in cases():
+    for case in cases() + precision_cases():
         B, D = case["x"].shape
         lines.append("case %s kind %s mode %s variance %s eps %r rows %d cols %d" % (
             case["name"], case["kind"], case["mode"], case["variance"], case["eps"], B, D))

@@ -1,8 +1,11 @@
 // core.js — the one place that talks to the wasm module: loads it once, and owns every Embind
-// object it creates (Lab, Playground), deleting each exactly once. Value objects and arrays come
-// back as plain JS copies, so nothing here points into the wasm heap after a call returns.
-// Used by the worker (and by the vitest suite, which passes { wasmBinary }).
+// object it creates (Lab, Playground, Scenario), deleting each exactly once. Value objects and
+// arrays come back as plain JS copies, so nothing here points into the wasm heap after a call
+// returns. A refusal of the core arrives as an Error with .code and .params (wasm-bindings/marshal.hpp).
+// What the page itself cannot do (no names list yet, an unknown section) is an Error with a code
+// of its own (protocol.js pageError). Used by the worker (and by vitest, which passes { wasmBinary }).
 import createNNCore from './wasm/nncore.mjs';
+import { pageError } from './protocol.js';
 
 let modulePromise = null;
 
@@ -11,15 +14,19 @@ export function loadCore(options = {}) {
   return modulePromise;
 }
 
+// The sections that compute from fixed inputs, not from the names list.
+const WITHOUT_LAB = new Set(['normMatrix', 'residual']);
+
 export class Core {
   constructor(module) {
     this.m = module;
+    this.sections = new Set(module.sectionNames()); // what section(name, knobs) accepts
     this.lab = null;        // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
     this.scenarios = new Set(); // 5.13 runs in progress
   }
 
-  // Replaces the names list. A bad file throws the loader's message and keeps the previous Lab.
+  // Replaces the names list. A bad file throws the loader's refusal and keeps the previous Lab.
   setNames(text) {
     const lab = new this.m.Lab(text);
     this.releasePlayground();
@@ -29,8 +36,16 @@ export class Core {
   }
 
   requireLab() {
-    if (!this.lab) throw new Error('no names list loaded');
+    if (!this.lab) throw pageError('no_names', 'no names list loaded');
     return this.lab;
+  }
+
+  // One page section's result (plain data, nothing to delete): start, tanh, kaiming, batchnorm
+  // on the current names list; normMatrix, residual on their own inputs. knobs: the section's
+  // value object (every field given).
+  section(name, knobs) {
+    if (!this.sections.has(name)) throw pageError('unknown_section', `unknown section: ${name}`, { name: String(name) });
+    return WITHOUT_LAB.has(name) ? this.m[name](knobs) : this.m[name](this.requireLab(), knobs);
   }
 
   // A new playground from plain settings; the previous one is deleted first.
@@ -45,9 +60,10 @@ export class Core {
     this.playground = null;
   }
 
-  // One of the lecture's four 5.13 runs; give it back with releaseScenario() (also on error/cancel).
-  newScenario(index, steps, seed) {
-    const s = new this.m.Scenario(this.requireLab(), index, steps, seed);
+  // One of the lecture's four 5.13 runs ({ steps, seed }); give it back with releaseScenario()
+  // (also on error or cancel).
+  newScenario(index, knobs) {
+    const s = new this.m.Scenario(this.requireLab(), index, knobs);
     this.scenarios.add(s);
     return s;
   }
@@ -56,22 +72,11 @@ export class Core {
     if (this.scenarios.delete(s)) s.delete();
   }
 
-  // The lesson's figures on the current names list (plain results, nothing to delete).
-  figure(name, ...args) {
-    const FIGURES = ['startingLoss', 'saturation', 'deadNeurons', 'activationStd', 'bnForward', 'runningStats',
-      'spuriousBias', 'linearCollapse'];
-    if (!FIGURES.includes(name)) throw new Error(`unknown figure: ${name}`);
-    return this.m[name](this.requireLab(), ...args);
-  }
-
   // Free functions of the module (no objects to own).
   limits() { return Array.from(this.m.limits()); }
   budgetBytes() { return this.m.budgetBytes(); }
-  epsilonDemo(eps) { return this.m.epsilonDemo(eps); }
-  residualDepths(depths, std) { return this.m.residualDepths(depths, std); }
-  postNormNorms(blocks, std) { return this.m.postNormNorms(blocks, std); }
-  layernormBatch(batch, seed) { return this.m.layernormBatch(batch, seed); }
-  lectureValues() { return this.m.lectureValues(); }
+  recipe() { return this.m.recipe(); }
+  diagnosticsLecture() { return this.m.diagnosticsLecture(); }
   randomNormal(seed, count) { return this.m.randomNormal(seed, count); }
   randomUniform(seed, count) { return this.m.randomUniform(seed, count); }
   inspectNames(text) { return this.m.inspectNames(text); }

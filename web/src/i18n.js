@@ -1,10 +1,9 @@
-// i18n.js — every string on the page comes from locales/tr.js or locales/en.js (Turkish first).
-// t('tab.start.title', { n: 3 }) looks the key up in the current language, falls back to Turkish,
+// i18n.js — every string on the page comes from the locale files (locales/: Turkish first, English).
+// t('start.curveTitle', { n: 200 }) looks the key up in the current language, falls back to Turkish,
 // and fills {name} placeholders. Numbers are formatted with the language's decimal separator.
-import tr from './locales/tr.js';
-import en from './locales/en.js';
+import { LOCALES } from './locales/index.js';
 
-export const LOCALES = { tr, en };
+export { LOCALES };
 let lang = 'tr';
 
 export function setLang(l) { lang = LOCALES[l] ? l : 'tr'; document.documentElement.lang = lang; }

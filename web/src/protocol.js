@@ -1,14 +1,22 @@
 // protocol.js — the page <-> worker messages, in one place.
-// page -> worker: { type: 'run', id, job, params }   start a job (jobs.js names them)
-//                 { type: 'cancel', id }              stop a job at its next chunk boundary
-//                 { type: 'crash', how }              for tests: fail the way a dying worker does
-//                                                     ('throw': an uncaught error; 'abort': the wasm
-//                                                     module aborts, as on running out of memory)
+// page -> worker: { type: 'section', id, name, knobs }  one lesson section's result: core.section(name,
+//                                                       knobs), straight to the core (core.js)
+//                 { type: 'call', id, name, args }      a set-up call of the core: setNames(text),
+//                                                       limits(), recipe(), bench(text, opts) (CALLS)
+//                 { type: 'run', id, job, params }      a streaming job of jobs.js (the 5.13 runs,
+//                                                       the playground)
+//                 { type: 'cancel', id }                stop a job at its next chunk boundary
+//                 { type: 'crash', how }                for tests: fail the way a dying worker does
+//                                                       ('throw': an uncaught error; 'abort': the wasm
+//                                                       module aborts, as on running out of memory)
 // worker -> page: { type: 'progress', id, done, total, rate, partial }  rate = steps/s
-//                 { type: 'result', id, result }  |  { type: 'error', id, message }
+//                 { type: 'result', id, result }  |  { type: 'error', id, message, code?, params? }
+//                 (code, params: a refusal of the core, refusal.hpp, or a page error; the page words it)
 //                 { type: 'cancelled', id }
 //                 { type: 'fatal', message }   the wasm module aborted; the worker then closes
 // Every job message carries the id of its job; messages of other shapes are ignored.
+export const SECTION = 'section';
+export const CALL = 'call';
 export const RUN = 'run';
 export const CANCEL = 'cancel';
 export const CRASH = 'crash';
@@ -18,6 +26,9 @@ export const ERROR = 'error';
 export const CANCELLED = 'cancelled';
 export const FATAL = 'fatal';
 
+// The core's functions a 'call' message may name.
+export const CALLS = ['setNames', 'limits', 'recipe', 'bench'];
+
 export class CancelledError extends Error {
   constructor() { super('cancelled'); this.name = 'CancelledError'; }
 }
@@ -25,4 +36,9 @@ export class CancelledError extends Error {
 // A job lost because its worker died (the client has started a new one).
 export class WorkerDiedError extends Error {
   constructor(reason) { super(reason); this.name = 'WorkerDiedError'; }
+}
+
+// An error of the page itself with a code the locale files word (errors.<code>), e.g. no names list.
+export function pageError(code, message, params = {}) {
+  return Object.assign(new Error(message), { code, params });
 }

@@ -1,9 +1,12 @@
 // worker.js — all computation happens here, off the page's thread. It loads the wasm module once
-// (core.js), runs the jobs of jobs.js one at a time, and lets a long job yield between chunks
-// so a 'cancel' message can arrive. If the module aborts (out of memory, a failed assertion) it
-// is unusable: the worker reports 'fatal' and closes, and the page starts a new one.
-// Leaves out: parallel jobs (the module is single-threaded).
-import { RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError } from './protocol.js';
+// (core.js) and answers one message at a time: a 'section' goes straight to core.section(name,
+// knobs), a 'call' to the core's set-up functions, a 'run' to a streaming job of jobs.js, which
+// yields between chunks so a 'cancel' message can arrive. If the module aborts (out of memory, a
+// failed assertion) it is unusable: the worker reports 'fatal' and closes, and the page starts a
+// new one. Leaves out: parallel jobs (the module is single-threaded).
+import {
+  SECTION, CALL, CALLS, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError, pageError,
+} from './protocol.js';
 import { JOBS } from './jobs.js';
 import { loadCore } from './core.js';
 
@@ -32,18 +35,30 @@ function context(id) {
   };
 }
 
-async function runJob({ id, job, params }) {
+// What a message asks of the core: (core, jobContext) -> result (or a promise of it).
+function task(msg) {
+  if (msg.type === SECTION) return (core) => core.section(msg.name, msg.knobs ?? {});
+  if (msg.type === CALL) {
+    if (!CALLS.includes(msg.name)) throw pageError('unknown_call', `unknown call: ${msg.name}`, { name: String(msg.name) });
+    return (core) => core[msg.name](...(msg.args ?? []));
+  }
+  const job = Object.hasOwn(JOBS, msg.job) ? JOBS[msg.job] : null;
+  if (!job) throw pageError('unknown_job', `unknown job: ${msg.job}`, { name: String(msg.job) });
+  return (core, ctx) => job(core, msg.params ?? {}, ctx);
+}
+
+async function answer(msg) {
+  const { id } = msg;
   try {
-    const fn = JOBS[job];
-    if (!fn) throw new Error(`unknown job: ${job}`);
+    const fn = task(msg);
     const core = await loadCore({ onAbort: fatal });
     if (cancelled.has(id)) throw new CancelledError();
-    const result = await fn(core, params ?? {}, context(id));
+    const result = await fn(core, context(id));
     if (!dead) self.postMessage({ type: RESULT, id, result });
   } catch (e) {
     if (dead) return;
     if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
-    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e) });
+    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e), code: e?.code, params: e?.params });
   } finally {
     cancelled.delete(id);
   }
@@ -60,5 +75,5 @@ self.onmessage = (ev) => {
   if (msg.type === CRASH) { crash(msg.how); return; }
   if (typeof msg.id !== 'number') return;
   if (msg.type === CANCEL) cancelled.add(msg.id);
-  else if (msg.type === RUN) queue = queue.then(() => runJob(msg));
+  else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) queue = queue.then(() => answer(msg));
 };

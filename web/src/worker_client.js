@@ -1,23 +1,44 @@
-// worker_client.js — the page's side of the worker protocol: run(job, params) returns a promise,
-// streams progress to a callback and can be cancelled. One worker serves the whole page; jobs run
-// one after another in the order they were asked for. A job that is busy inside one long wasm call
-// cannot see a cancel message: if it has not stopped after CANCEL_GRACE_MS the worker is replaced
-// (the names list is sent again) and the jobs that were not cancelled are re-sent to the new one.
-// A worker that dies (uncaught error, or 'fatal' after the module aborted) is replaced the same
-// way, but its jobs fail with WorkerDiedError (re-running them could kill the next one too), and
+// worker_client.js — the page's side of the worker protocol (protocol.js). Every request returns
+// a Job: its promise settles with the result, cancel() asks the worker to stop it, onProgress (if
+// set) sees each progress message. One worker serves the whole page; requests run one after
+// another in the order they were made. A job busy inside one long wasm call cannot see a cancel
+// message: if it has not stopped after CANCEL_GRACE_MS the worker is replaced (the names list is
+// sent again) and the requests that were not cancelled are re-sent to the new one. A worker that
+// dies (uncaught error, or 'fatal' after the module aborted) is replaced the same way, but its
+// jobs fail with WorkerDiedError (re-running them could kill the next one too), and
 // onRestart(reason) tells the page.
-import { RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError, WorkerDiedError } from './protocol.js';
+import {
+  SECTION, CALL, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError, WorkerDiedError,
+} from './protocol.js';
 
 const CANCEL_GRACE_MS = 1500;
-const REPLAYED = new Set(['setNames']); // jobs whose last call sets up state a new worker needs
+const REPLAYED = new Set(['setNames']); // calls whose last success sets up state a new worker needs
 
 const spawnModuleWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+
+// An 'error' message as an Error, keeping the refusal's (or page error's) code and params.
+function errorOf({ message, code, params }) {
+  const e = new Error(message);
+  if (typeof code === 'string') Object.assign(e, { code, params: params ?? {} });
+  return e;
+}
+
+// One request to the worker. promise: its result; cancel(): stop it (a CancelledError then);
+// onProgress({ done, total, rate, partial }): set by whoever wants the progress messages.
+export class Job {
+  constructor(id, promise, cancel, onProgress = null) {
+    this.id = id;
+    this.promise = promise;
+    this.cancel = cancel;
+    this.onProgress = onProgress;
+  }
+}
 
 export class WorkerClient {
   // makeWorker: () => a Worker-like object (tests pass a fake); onRestart(reason) after a death.
   constructor({ makeWorker = spawnModuleWorker, onRestart = null } = {}) {
-    this.pending = new Map(); // id -> { job, params, resolve, reject, onProgress, cancelled }
-    this.replay = new Map();  // job -> params of its last successful call
+    this.pending = new Map(); // id -> { msg, job, resolve, reject, cancelled }
+    this.replay = new Map();  // call name -> its last successful message
     this.nextId = 1;
     this.makeWorker = makeWorker;
     this.onRestart = onRestart;
@@ -35,17 +56,26 @@ export class WorkerClient {
     };
   }
 
-  // -> { id, promise }; onProgress({ done, total, rate, partial }) on every progress message.
-  start(job, params = {}, onProgress = null) {
-    const id = this.nextId++;
-    const promise = new Promise((resolve, reject) => {
-      this.pending.set(id, { job, params, resolve, reject, onProgress, cancelled: false });
-    });
-    this.worker.postMessage({ type: RUN, id, job, params });
-    return { id, promise };
-  }
+  // One lesson section by name (the module's sectionNames()): its result struct.
+  section(name, knobs = {}, onProgress = null) { return this.start({ type: SECTION, name, knobs }, onProgress); }
 
-  run(job, params, onProgress) { return this.start(job, params, onProgress).promise; }
+  // A set-up call of the core (protocol.js CALLS): call('setNames', [text]).
+  call(name, args = []) { return this.start({ type: CALL, name, args }); }
+
+  // A streaming job of jobs.js, its progress to onProgress.
+  stream(job, params = {}, onProgress = null) { return this.start({ type: RUN, job, params }, onProgress); }
+
+  // body: a message without its id -> Job.
+  start(body, onProgress) {
+    const id = this.nextId++;
+    const msg = { ...body, id };
+    let entry;
+    const promise = new Promise((resolve, reject) => { entry = { msg, resolve, reject, cancelled: false }; });
+    entry.job = new Job(id, promise, () => this.cancel(id), onProgress);
+    this.pending.set(id, entry);
+    this.worker.postMessage(msg);
+    return entry.job;
+  }
 
   cancel(id) {
     const p = this.pending.get(id);
@@ -58,18 +88,18 @@ export class WorkerClient {
   // For tests: makes the worker fail as a dying one would (protocol.js, 'crash').
   crash(how) { this.worker.postMessage({ type: CRASH, how }); }
 
-  // A fresh worker with the replayed setup (the names list) sent first.
+  // A fresh worker with the replayed set-up (the names list) sent first.
   replace() {
     this.worker.terminate();
     this.spawn();
-    for (const [job, params] of this.replay) this.worker.postMessage({ type: RUN, id: 0, job, params });
+    for (const msg of this.replay.values()) this.worker.postMessage({ ...msg, id: 0 });
   }
 
   restart() {
     this.replace();
     for (const [id, p] of this.pending) {
       if (p.cancelled) { this.pending.delete(id); p.reject(new CancelledError()); }
-      else this.worker.postMessage({ type: RUN, id, job: p.job, params: p.params });
+      else this.worker.postMessage(p.msg);
     }
   }
 
@@ -85,12 +115,12 @@ export class WorkerClient {
     if (msg?.type === FATAL) { this.died(String(msg.message)); return; }
     const p = msg && this.pending.get(msg.id);
     if (!p) return;
-    if (msg.type === PROGRESS) { p.onProgress?.(msg); return; }
+    if (msg.type === PROGRESS) { p.job.onProgress?.(msg); return; }
     this.pending.delete(msg.id);
     if (msg.type === RESULT) {
-      if (REPLAYED.has(p.job)) this.replay.set(p.job, p.params);
+      if (p.msg.type === CALL && REPLAYED.has(p.msg.name)) this.replay.set(p.msg.name, p.msg);
       p.resolve(msg.result);
     } else if (msg.type === CANCELLED) p.reject(new CancelledError());
-    else if (msg.type === ERROR) p.reject(new Error(msg.message));
+    else if (msg.type === ERROR) p.reject(errorOf(msg));
   }
 }

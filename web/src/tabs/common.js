@@ -1,56 +1,100 @@
-// tabs/common.js — what the figure tabs share: a controls row bound to state fields (every change
-// goes to the URL and recomputes), and one "compute, then draw" cycle with a busy bar, a cancel
-// button, the error box and the ready flag the browser test waits for.
-import { el, shown, numberInput, selectInput, progressBar, errorBox } from '../ui.js';
+// tabs/common.js — what the tabs share: a controls row bound to settings (every change goes to the
+// URL and recomputes), one "compute, then draw" cycle around a Job (busy bar, cancel button, error
+// box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
+// view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
+// has dispose() is released when the tab is unmounted.
+import { el, shown, numberInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
 import { t, fmt } from '../i18n.js';
-import { coerce, field } from '../state.js';
+import { field } from '../state.js';
+import { describeError } from '../messages.js';
 
-// fields: [{ name, label, step?, options? }] -> a .controls row; onChange() after the state is set.
-export function controls(ctx, fields, onChange) {
-  return el('div', { class: 'controls' }, fields.map((f) => {
+// A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
+// camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
+// locale key]] (a select), check? (a checkbox) }. The seed control every figure tab has:
+export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
+
+const snake = (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+// The section's knobs (or the playground's config) from the settings the controls are bound to.
+export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
+// { the core's name: the on-screen label } of a tab's controls, for wording refusals.
+export const labelsOf = (specs) => Object.fromEntries(specs.map((f) => [snake(f.knob), t(f.label)]));
+
+// specs -> a .controls row; onChange() after the setting is set (checked as a link's value would be).
+export function controls(ctx, specs, onChange) {
+  return el('div', { class: 'controls' }, specs.map((f) => {
     const set = (v) => {
-      const used = coerce(f.name, v);
-      ctx.set({ [f.name]: used });
+      const used = ctx.set({ [f.name]: v })[f.name];
       onChange();
       return used;
     };
-    if (f.options) return selectInput({ label: f.label, value: ctx.state[f.name], name: f.name, options: f.options, onChange: set });
+    if (f.check) return checkbox({ label: t(f.label), checked: ctx.state[f.name], name: f.name, onChange: set });
+    if (f.options) {
+      return selectInput({ label: t(f.label), value: ctx.state[f.name], name: f.name, onChange: set,
+        options: f.options.map(([v, key]) => [v, t(key)]) });
+    }
     const def = field(f.name);
-    return numberInput({ label: f.label, value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
+    return numberInput({ label: t(f.label), value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
       step: f.step ?? 'any', onChange: set });
   }));
 }
 
-// A tab's compute cycle. compute(ctx, bar) -> promise of a result; draw(result).
-// Returns { el, refresh } — refresh() cancels a running computation and starts again.
-export function figureRunner(ctx, compute, draw) {
+// A tab's compute cycle. start(bar) -> a Job (ctx.section / ctx.stream); draw(result). A refusal of
+// the core is shown in the page's language, settings named by `labels` ({ core name: label }).
+// -> { el, refresh(), dispose() }: refresh() cancels a running computation and starts again.
+export function figureRunner(ctx, start, draw, labels = {}) {
   const err = errorBox();
   let job = null;
-  const bar = progressBar(() => job !== null && ctx.cancel(job));
+  const bar = progressBar(() => job?.cancel());
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
   let generation = 0;
   async function refresh() {
     const mine = ++generation;
-    if (job !== null) ctx.cancel(job);
+    job?.cancel();
     err.clear();
     status.textContent = '';
     bar.busy();
     try {
-      const promise = compute(bar);
-      job = ctx.lastJob;
-      const result = await promise;
+      job = start(bar);
+      const result = await job.promise;
       if (mine !== generation) return;
       draw(result);
       ctx.markReady();
     } catch (e) {
       if (mine !== generation) return;
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
-      else err.show(e.message);
+      else err.show(describeError(e, labels));
     } finally {
       if (mine === generation) { bar.hide(); job = null; }
     }
   }
-  return { el: el('div', { class: 'runner' }, bar.el, status, err.el), refresh };
+  return { el: el('div', { class: 'runner' }, bar.el, status, err.el), refresh, dispose() { generation++; job?.cancel(); } };
+}
+
+// Calls dispose() on every part of a view that has one (its charts, also inside an array of parts).
+export function disposeAll(view) {
+  for (const part of Object.values(view).flat()) part?.dispose?.();
+}
+
+// A figure tab computed by the lesson section of the same name:
+//   { id, explain (locale key), controls: [spec], view(settings) -> { part: a chart or a DOM node },
+//     layout(view) -> [nodes below the numbers], compare(result, ctx) -> the rows of its table of
+//     ours beside the text's printed values (ui.js compareTable), draw(view, result, ctx) }
+// -> { id, create(root, ctx) -> { unmount() } }.
+export function sectionTab({ id, explain: explainKey, controls: specs, view, layout, compare, draw }) {
+  return {
+    id,
+    create(root, ctx) {
+      const parts = view(ctx.state);
+      const numbers = el('div');
+      const runner = figureRunner(ctx, () => ctx.section(id, knobsOf(specs, ctx.state)), (r) => {
+        numbers.replaceChildren(compareTable(compare(r, ctx)));
+        draw(parts, r, ctx);
+      }, labelsOf(specs));
+      root.append(explain(t(explainKey)), controls(ctx, specs, () => runner.refresh()), runner.el, numbers, ...layout(parts));
+      runner.refresh();
+      return { unmount() { runner.dispose(); disposeAll(parts); } };
+    },
+  };
 }
 
 // Histogram { edges, counts } -> bar-chart categories (bin centres) and counts.
@@ -59,3 +103,6 @@ export function histBars(h, digits = 2) {
   return { cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)), counts: Array.from(h.counts),
     centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2) };
 }
+
+// A result's series [y0, y1, ...] as points [[1, y0], [2, y1], ...] (steps and layers count from 1).
+export const fromOne = (values) => Array.from(values, (y, i) => [i + 1, y]);

@@ -1,4 +1,5 @@
-// tabs/index.js — the lesson's tabs in the lecture's order; each module has mount(el, ctx) / unmount().
+// tabs/index.js — the lesson's tabs in the lecture's order. Each is { id, create(root, ctx) } and
+// create() returns the tab's instance, { unmount() } (context.js describes ctx).
 import start from './start.js';
 import tanh from './tanh.js';
 import kaiming from './kaiming.js';

@@ -1,46 +1,45 @@
 // tabs/kaiming.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
-import { el, compareTable, explain } from '../ui.js';
+import { el } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { lineChart } from '../charts.js';
-import { controls, figureRunner, histBars } from './common.js';
+import { sectionTab, SEED, histBars, fromOne } from './common.js';
 
-let charts = [];
+const CONTROLS = [{ name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 }, SEED];
 
-function mount(root, ctx) {
-  const s = ctx.state;
-  const L = ctx.lecture;
-  const stdChart = lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true });
-  const histNaive = lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count') });
-  const histKaiming = lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count') });
-  charts = [stdChart, histNaive, histKaiming];
-  const numbers = el('div');
-  const layerHists = (chart, a) => chart.setSeries(Array.from(a.hist, (h, i) => {
-    const { centres, counts } = histBars(h);
-    return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
-  }), 0);
-  const runner = figureRunner(ctx, () => ctx.run('kaiming', { layers: s.k_layers, seed: s.seed }), (r) => {
-    const first = (a) => a.std[0], last = (a) => a.std[a.std.length - 1];
-    numbers.replaceChildren(compareTable([
-      { label: t('kaiming.naiveFirstLast'), key: 'naive-last', ours: last(r.naive), text: `${fmt(first(r.naive), 3)} → ${fmt(last(r.naive), 3)}`,
-        lecture: `${fmt(L.stdNaive[0], 3)} → ${fmt(L.stdNaive[1], 3)}` },
-      { label: t('kaiming.kaimingFirstLast'), key: 'kaiming-last', ours: last(r.kaiming), text: `${fmt(first(r.kaiming), 3)} → ${fmt(last(r.kaiming), 3)}`,
-        lecture: `${fmt(L.stdKaiming[0], 3)} → ${fmt(L.stdKaiming[1], 3)}` },
-    ]));
-    const pts = (a) => Array.from(a.std, (v, i) => [i + 1, v]);
-    stdChart.setSeries([
-      { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: pts(r.naive), marker: true },
-      { label: t('kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }), points: pts(r.kaiming), marker: true },
-    ], 3);
-    layerHists(histNaive, r.naive);
-    layerHists(histKaiming, r.kaiming);
-  });
-  root.append(explain(t('kaiming.explain')),
-    controls(ctx, [{ name: 'k_layers', label: t('kaiming.layers'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }],
-      () => runner.refresh()),
-    runner.el, numbers, stdChart.el, el('div', { class: 'grid2' }, histNaive.el, histKaiming.el));
-  runner.refresh();
+function view() {
+  return {
+    std: lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true }),
+    histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count') }),
+    histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count') }),
+  };
 }
 
-export default { id: 'kaiming', mount, unmount() { charts.forEach((c) => c.destroy()); charts = []; } };
+const layout = (v) => [v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el)];
+
+// "0.750 → 0.654": a stack's first and last std.
+const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}`;
+const last = (std) => std[std.length - 1];
+
+const compare = ({ naive, kaiming, lecture: L }) => [
+  { label: t('kaiming.naiveFirstLast'), key: 'naive-last', ours: last(naive.std), text: firstLast(naive.std), lecture: firstLast(L.stdNaive) },
+  { label: t('kaiming.kaimingFirstLast'), key: 'kaiming-last', ours: last(kaiming.std), text: firstLast(kaiming.std), lecture: firstLast(L.stdKaiming) },
+];
+
+// One line per layer: its histogram's counts at the bin centres.
+const layerHists = (chart, a) => chart.setData(Array.from(a.hist, (h, i) => {
+  const { centres, counts } = histBars(h);
+  return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
+}), 0);
+
+function draw(v, r) {
+  v.std.setData([
+    { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
+    { label: t('kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }), points: fromOne(r.kaiming.std), marker: true },
+  ], 3);
+  layerHists(v.histNaive, r.naive);
+  layerHists(v.histKaiming, r.kaiming);
+}
+
+export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', controls: CONTROLS, view, layout, compare, draw });

@@ -1,56 +1,111 @@
 // tabs/norm_matrix.js — the two "LayerNorm vs BatchNorm" tabs on an editable matrix (rows =
 // examples, columns = features). BatchNorm: every column of y ends with std 1.00; LayerNorm: every
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
-// One factory makes both tabs; the kind decides the axis, the URL field and the texts.
+// One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
+// number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
 import { t, fmt } from '../i18n.js';
-import { barChart, setLogY } from '../charts.js';
+import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
+import { describeError } from '../messages.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
+const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
+const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
+const copy = (m) => m.map((r) => r.slice());
+const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
+
+// The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
+function outputTable(r, batch) {
+  const y = r.norm.y.map((row) => Array.from(row));
+  const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
+  const stdCell = (v, i) => el('td', { class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '', 'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
+    'data-value': String(v), text: fmt(v, 2) });
+  const head = el('tr', {}, el('th', { text: '' }), y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
+    batch ? null : el('th', { scope: 'col', text: t('matrix.rowStd') }));
+  const body = y.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }),
+    row.map((v) => el('td', { text: fmt(v, 4) })), batch ? null : stdCell(stds[i], i)));
+  const foot = batch ? el('tr', {}, el('th', { scope: 'row', text: t('matrix.colStd') }), stds.map(stdCell)) : null;
+  return el('table', { class: 'matrix-y' }, el('caption', { text: t('matrix.output') }), el('thead', {}, head), el('tbody', {}, body, foot));
+}
+
+// The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
+function sameRow({ sameRow: r, lecture: L }, batch) {
+  const rows = batch
+    ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+      { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
+    : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
+      { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
+  const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
+  if (!batch) {
+    parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
+      { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
+      { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) }]));
+  }
+  return parts;
+}
 
 export function normMatrixTab(kind) {
   const batch = kind === 'batch';
   const key = batch ? 'bm' : 'lm';
-  let chart = null;
-  let timer = 0;
+  const stdName = () => t(batch ? 'matrix.colStd' : 'matrix.rowStd');
 
-  function mount(root, ctx) {
-    let m = ctx.state[key].map((r) => r.slice());
+  function create(root, ctx) {
+    let m = copy(ctx.state[key]);
+    let timer = 0;
+    let job = null;
     const err = errorBox();
     const grid = el('div', { class: 'matrix-wrap' });
     const out = el('div', { class: 'matrix-out' });
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
-    chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: batch ? t('matrix.colStd') : t('matrix.rowStd'), yLabel: 'std' });
     const same = el('div', { class: 'same-row' });
+    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: stdName(), yLabel: 'std' });
+
+    const draw = (r) => {
+      out.replaceChildren(outputTable(r, batch));
+      const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
+      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t('matrix.allOne', { what: stdName() })
+        : t('matrix.notOne', { why: t('matrix.constantCol') });
+      const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
+      const all = [...inStd, ...stds].filter((v) => v > 0);
+      chart.setLogY(Math.max(...all) / Math.min(...all) > LOG_SPREAD);
+      chart.setData(stds.map((_, i) => `${i + 1}`), [
+        { label: t('matrix.inputSeries'), values: inStd },
+        { label: t('matrix.outputSeries'), values: stds },
+      ], [{ y: 1, label: t('matrix.oneLine') }]);
+      same.replaceChildren(...sameRow(r, batch));
+    };
 
     const recompute = () => {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        ctx.set({ [key]: m.map((r) => r.slice()) });
+        ctx.set({ [key]: copy(m) });
+        job?.cancel();
+        job = ctx.section('normMatrix', { kind, variance: batch ? ctx.state.bvar : 'biased', x: m });
         try {
-          const req = { kind, x: m };
-          if (batch) req.variance = ctx.state.bvar;
-          const r = await ctx.run('normCompare', req);
+          const r = await job.promise;
           err.clear();
-          renderOutput(r);
+          draw(r);
           ctx.markReady();
-        } catch (e) { err.show(e.message); }
-      }, 120);
+        } catch (e) {
+          if (e.name !== 'CancelledError') err.show(describeError(e, { variance: t('matrix.varLabel') }));
+        }
+      }, DEBOUNCE_MS);
+    };
+
+    const cell = (i, j) => {
+      const input = el('input', { type: 'number', step: 'any', value: String(m[i][j]), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
+        'data-cell': `${i},${j}` });
+      input.addEventListener('input', () => {
+        const x = Number(input.value);
+        const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
+        input.setAttribute('aria-invalid', String(!ok));
+        if (ok) { m[i][j] = x; recompute(); }
+      });
+      return el('td', {}, input);
     };
 
     const renderGrid = () => {
-      const rows = m.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }), row.map((v, j) => {
-        const input = el('input', { type: 'number', step: 'any', value: String(v), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
-          'data-cell': `${i},${j}` });
-        input.addEventListener('input', () => {
-          const x = Number(input.value);
-          const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
-          input.setAttribute('aria-invalid', String(!ok));
-          if (ok) { m[i][j] = x; recompute(); }
-        });
-        return el('td', {}, input);
-      })));
       const L = MATRIX_LIMITS;
       const resize = (dr, dc) => () => {
         const R = m.length + dr, C = m[0].length + dc;
@@ -59,72 +114,26 @@ export function normMatrixTab(kind) {
         renderGrid();
         recompute();
       };
+      const small = (text, onClick) => button(t(text), onClick, { class: 'secondary' });
       grid.replaceChildren(
-        el('table', { class: 'matrix' }, el('caption', { text: t('matrix.input') }), el('tbody', {}, rows)),
+        el('table', { class: 'matrix' }, el('caption', { text: t('matrix.input') }),
+          el('tbody', {}, m.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }), row.map((_, j) => cell(i, j)))))),
         el('div', { class: 'controls' },
-          button(t('matrix.addRow'), resize(1, 0), { class: 'secondary' }), button(t('matrix.delRow'), resize(-1, 0), { class: 'secondary' }),
-          button(t('matrix.addCol'), resize(0, 1), { class: 'secondary' }), button(t('matrix.delCol'), resize(0, -1), { class: 'secondary' }),
-          button(t('matrix.reset'), () => { m = field(key).def.map((r) => r.slice()); renderGrid(); recompute(); }, { class: 'secondary' }),
+          small('matrix.addRow', resize(1, 0)), small('matrix.delRow', resize(-1, 0)),
+          small('matrix.addCol', resize(0, 1)), small('matrix.delCol', resize(0, -1)),
+          small('matrix.reset', () => { m = copy(field(key).def); renderGrid(); recompute(); }),
           batch ? selectInput({ label: t('matrix.varLabel'), value: ctx.state.bvar, name: 'bvar',
             options: [['biased', t('matrix.varBiased')], ['unbiased', t('matrix.varUnbiased')]],
             onChange: (v) => { ctx.set({ bvar: v }); recompute(); } }) : null),
         el('p', { class: 'note', text: t('matrix.editHint') }));
     };
 
-    const renderOutput = (r) => {
-      const y = r.y.map((row) => Array.from(row));
-      const stds = Array.from(batch ? r.colStd : r.rowStd);
-      const stdCell = (v, i) => el('td', { class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '', 'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
-        'data-value': String(v), text: fmt(v, 2) });
-      const head = el('tr', {}, el('th', { text: '' }), y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
-        batch ? null : el('th', { scope: 'col', text: t('matrix.rowStd') }));
-      const body = y.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }),
-        row.map((v) => el('td', { text: fmt(v, 4) })), batch ? null : stdCell(stds[i], i)));
-      const foot = batch ? el('tr', {}, el('th', { scope: 'row', text: t('matrix.colStd') }), stds.map(stdCell)) : null;
-      out.replaceChildren(el('table', { class: 'matrix-y' }, el('caption', { text: t('matrix.output') }),
-        el('thead', {}, head), el('tbody', {}, body, foot)));
-      const allOk = stds.every((v) => Math.abs(v - 1) < STD_OK);
-      verdict.textContent = allOk ? t('matrix.allOne', { what: batch ? t('matrix.colStd') : t('matrix.rowStd') })
-        : t('matrix.notOne', { why: t('matrix.constantCol') });
-      const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
-      // spreads of 50 and 1 on one linear axis would hide the output's bars: go logarithmic then
-      const all = [...inStd, ...stds].filter((v) => v > 0);
-      setLogY(chart.chart, Math.max(...all) / Math.min(...all) > 20);
-      chart.set(stds.map((_, i) => `${i + 1}`), [
-        { label: t('matrix.inputSeries'), values: inStd },
-        { label: t('matrix.outputSeries'), values: stds },
-      ], [{ y: 1, label: t('matrix.oneLine') }]);
-    };
-
-    root.append(
-      explain(t(batch ? 'bnm.explain' : 'lnm.explain')),
+    root.append(explain(t(batch ? 'bnm.explain' : 'lnm.explain')),
       grid, err.el, el('div', { class: 'grid2' }, el('div', {}, out, verdict), chart.el), same);
     renderGrid();
     recompute();
-    renderSameRow(ctx, same);
+    return { unmount() { clearTimeout(timer); job?.cancel(); chart.dispose(); } };
   }
 
-  async function renderSameRow(ctx, box) {
-    const r = await ctx.run('normSameRow', { kind });
-    const vec = (v) => `[${Array.from(v, (x) => fmt(x, 4)).join('; ')}]`;
-    const L = ctx.lecture;
-    const rows = batch
-      ? [{ label: t('matrix.sameRowAmongA'), key: 'same-a', ours: r.a[0], text: vec(r.a), lecture: vec(L.rowBatchA) },
-        { label: t('matrix.sameRowAmongB'), key: 'same-b', ours: r.b[0], text: vec(r.b), lecture: vec(L.rowBatchB) }]
-      : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
-        { label: t('matrix.sameRowAmongL'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
-    const parts = [el('h3', { text: t('matrix.sameRowTitle') }), compareTable(rows)];
-    if (!batch) {
-      parts.push(el('h3', { text: t('matrix.manualTitle') }), compareTable([
-        { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
-        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layer[0], text: vec(r.layer), lecture: vec(L.rowManual) }]));
-    }
-    box.replaceChildren(...parts);
-  }
-
-  return {
-    id: batch ? 'bn-matrix' : 'ln-matrix',
-    mount,
-    unmount() { clearTimeout(timer); chart?.destroy(); chart = null; },
-  };
+  return { id: batch ? 'bn-matrix' : 'ln-matrix', create };
 }

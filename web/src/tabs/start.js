@@ -1,41 +1,38 @@
 // tabs/start.js — 5.3: the loss at the first step. A raw randn output layer is confidently wrong
 // (loss ~26); shrinking it (W2 * 0.01, b2 = 0) starts at ln 27 ~ 3.30, the loss of a uniform guess.
 // Bars: first loss without / with the fix; curves: the first minibatch steps, hockey stick vs flat.
-import { el, compareTable, explain } from '../ui.js';
+import { el } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
-import { controls, figureRunner } from './common.js';
+import { sectionTab, SEED, fromOne } from './common.js';
 
-let charts = [];
+const CONTROLS = [{ name: 'hs_steps', knob: 'steps', label: 'start.steps', step: 1 }, SEED];
+const curveTitle = (s) => t('start.curveTitle', { n: s.hs_steps });
 
-function mount(root, ctx) {
-  const s = ctx.state;
-  const L = ctx.lecture;
-  const bars = barChart({ title: t('start.barTitle'), xLabel: '', yLabel: t('start.firstLoss') });
-  const curve = lineChart({ title: t('start.curveTitle', { n: s.hs_steps }), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
-  charts = [bars, curve];
-  const numbers = el('div');
-  const runner = figureRunner(ctx, () => ctx.run('startingLoss', { steps: s.hs_steps, seed: s.seed }), (r) => {
-    numbers.replaceChildren(compareTable([
-      { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.startNoFix, 2) },
-      { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.startFix, 2) },
-      { label: t('start.logV'), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
-    ]));
-    bars.set([t('start.noFix'), t('start.fix')], [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
-      [{ y: r.logVocab, label: t('start.logVLine') }]);
-    const pts = (v) => Array.from(v, (y, i) => [i + 1, y]);
-    const n = r.hockeyNoFix.length;
-    curve.setSeries([
-      { label: t('start.noFix'), points: pts(r.hockeyNoFix) },
-      { label: t('start.fix'), points: pts(r.hockeyFix) },
-      { label: t('start.logVLine'), points: [[1, r.logVocab], [n, r.logVocab]], guide: true },
-    ]);
-  });
-  root.append(explain(t('start.explain')),
-    controls(ctx, [{ name: 'hs_steps', label: t('start.steps'), step: 1 }, { name: 'seed', label: t('common.seed'), step: 1 }],
-      () => runner.refresh()),
-    runner.el, numbers, el('div', { class: 'grid2' }, bars.el, curve.el));
-  runner.refresh();
+function view(s) {
+  return {
+    bars: barChart({ title: t('start.barTitle'), xLabel: '', yLabel: t('start.firstLoss') }),
+    curve: lineChart({ title: curveTitle(s), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true }),
+  };
 }
 
-export default { id: 'start', mount, unmount() { charts.forEach((c) => c.destroy()); charts = []; } };
+const layout = (v) => [el('div', { class: 'grid2' }, v.bars.el, v.curve.el)];
+
+const compare = ({ lecture: L, ...r }) => [
+  { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.noFix, 2) },
+  { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.fix, 2) },
+  { label: t('start.logV'), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
+];
+
+function draw(v, r, ctx) {
+  v.bars.setData([t('start.noFix'), t('start.fix')], [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
+    [{ y: r.logVocab, label: t('start.logVLine') }]);
+  v.curve.setTitle(curveTitle(ctx.state));
+  v.curve.setData([
+    { label: t('start.noFix'), points: fromOne(r.hockeyNoFix) },
+    { label: t('start.fix'), points: fromOne(r.hockeyFix) },
+    { label: t('start.logVLine'), points: [[1, r.logVocab], [r.hockeyNoFix.length, r.logVocab]], guide: true },
+  ]);
+}
+
+export default sectionTab({ id: 'start', explain: 'start.explain', controls: CONTROLS, view, layout, compare, draw });

@@ -1,0 +1,124 @@
+// lesson/playground.cpp — settings -> MLP + Trainer, chunked steps, per-layer health.
+#include "playground.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "../generator.hpp"
+#include "../limits.hpp"
+#include "../refusal.hpp"
+#include "../stats.hpp"
+#include "../train/sampler.hpp"
+#include "common.hpp"
+
+namespace mm::lesson {
+namespace {
+
+// The first `rows` rows of d.
+Dataset head(const Dataset& d, std::size_t rows) {
+  Dataset out;
+  out.block_size = d.block_size;
+  const std::size_t n = std::min(rows, d.rows());
+  const auto T = static_cast<std::ptrdiff_t>(d.block_size);
+  out.X.assign(d.X.begin(), d.X.begin() + static_cast<std::ptrdiff_t>(n) * T);
+  out.Y.assign(d.Y.begin(), d.Y.begin() + static_cast<std::ptrdiff_t>(n));
+  return out;
+}
+
+// build_model of the settings (the norm's name and the seed checked first, in that order).
+ModelConfig model_config_of(const PlaygroundConfig& c, const Split& data) {
+  return model_config(data, ModelSpec{recipe::kNEmbd, c.n_hidden, c.n_layer, parse_norm(c.norm), c.gain, c.bad_init,
+                                      c.fix_output, limits::checked_seed(c.seed)});
+}
+
+TrainConfig train_config_of(const PlaygroundConfig& c) {
+  TrainConfig t;
+  t.lr = c.lr;
+  if (c.schedule == "constant") t.schedule = Schedule::Constant;
+  else if (c.schedule == "step") t.schedule = Schedule::StepDecay;
+  else
+    throw Refusal("choice", {{"name", "schedule"}, {"got", c.schedule}, {"choices", "constant|step"}},
+                  "schedule must be constant or step; got '" + c.schedule + "'");
+  t.batch_size = c.batch_size;
+  t.steps = c.steps;
+  t.seed = limits::checked_seed(c.seed);
+  t.track_update_ratio = true;
+  t.validate();
+  return t;
+}
+
+}  // namespace
+
+Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg)
+    : split_(std::move(data)),
+      train_sub_(head(split_->train, kEvalRows)),
+      dev_sub_(head(split_->dev, kEvalRows)),
+      steps_(cfg.steps) {
+  const ModelConfig mc = model_config_of(cfg, *split_);
+  const TrainConfig tc = train_config_of(cfg);
+  Trainer::check(mc, *split_, tc);  // before the model's parameters are drawn: a refusal comes at once
+  model_ = std::make_unique<MLP>(mc);
+  trainer_ = std::make_unique<Trainer>(*model_, *split_, tc);
+}
+
+StepChunk Playground::run(int n) {
+  limits::checked_int(n, "n", 1, kMaxChunk);
+  StepChunk c;
+  for (int i = 0; i < n && trainer_->steps_done() < steps_; ++i) {
+    const StepReport r = trainer_->step();
+    c.lr = r.lr;
+    if (r.diverged) break;
+    c.loss.push_back(r.loss);
+  }
+  c.step = steps_done();
+  c.done = c.step >= steps_;
+  if (trainer_->diverged()) {
+    c.diverged = true;
+    c.divergence = trainer_->step().divergence;  // repeats the report, takes no step
+  }
+  return c;
+}
+
+EvalPoint Playground::evaluate() {
+  return {steps_done(), trainer_->evaluate(train_sub_), trainer_->evaluate(dev_sub_)};
+}
+
+EvalPoint Playground::evaluate_full() {
+  return {steps_done(), trainer_->evaluate(split_->train), trainer_->evaluate(split_->dev)};
+}
+
+LayerHealth Playground::health() const {
+  LayerHealth h;
+  const auto names = model_->parameter_names();
+  const auto& ud = trainer_->update_ratios();
+  const auto& layers = model_->layers;
+  const nn::Linear* linear = nullptr;
+  std::size_t linear_index = 0;
+  for (std::size_t i = 0; i < layers.size(); ++i) {
+    if (auto* l = dynamic_cast<const nn::Linear*>(layers[i].get())) { linear = l; linear_index = i; }
+    if (!dynamic_cast<const nn::Tanh*>(layers[i].get()) || !linear) continue;
+    const Tensor* out = layers[i]->out ? &layers[i]->out->data : nullptr;  // [B,H]
+    const std::string wname = "layers." + std::to_string(linear_index) + ".weight";
+    const auto p = std::find(names.begin(), names.end(), wname) - names.begin();
+    const bool stepped = static_cast<std::size_t>(p) < ud.size() && !ud[p].empty();
+    h.names.push_back("layers." + std::to_string(linear_index));
+    h.saturation.push_back(out ? stats::saturated_fraction(*out, recipe::kSaturation) : std::nan(""));
+    h.act_std.push_back(out ? stats::std_unbiased(*out) : std::nan(""));
+    h.grad_std.push_back(linear->weight->has_grad() ? stats::std_unbiased(linear->weight->grad) : std::nan(""));
+    h.update_ratio.push_back(stepped ? ud[p].back() : std::nan(""));
+  }
+  return h;
+}
+
+std::vector<std::string> Playground::sample(int count, double seed) {
+  Generator g(limits::checked_seed(seed));
+  return sample_names(*model_, split_->vocab, limits::checked_int(count, "count", 1, 100), g);
+}
+
+int Playground::parameter_count() const {
+  std::size_t n = 0;
+  for (const auto& p : model_->parameters()) n += p->data.size();
+  return static_cast<int>(n);
+}
+
+}  // namespace mm::lesson

@@ -1,0 +1,78 @@
+// lesson/playground.hpp — the playground tab: the lecture's MLP built from plain settings (every
+// knob open), stepped in chunks so the worker can stream curves, plus a per-layer health read-out
+// (tanh saturation, activation and weight-gradient std, update:data) and live train/dev losses
+// on fixed row subsets. Leaves out: optimisers other than SGD (the lecture's), block sizes other
+// than the split's.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../data/dataset.hpp"
+#include "../model/mlp.hpp"
+#include "../recipe.hpp"
+#include "../train/trainer.hpp"
+
+namespace mm::lesson {
+
+struct PlaygroundConfig {
+  int n_layer = 4;            // Linear layers, output included: 2..12
+  int n_hidden = 100;         // H: 1..1024
+  std::string norm = "batch"; // none | batch | layer
+  double gain = recipe::kTanhGain;  // Kaiming gain for tanh
+  double bad_init = 1.0;      // multiplies the gain
+  bool fix_output = true;
+  double lr = 0.1;
+  std::string schedule = "constant";  // constant | step (lr/10 after 75% of the steps)
+  int batch_size = 32;
+  int steps = 5000;
+  double seed = recipe::kLectureSeed;  // model init and minibatches
+};
+
+struct StepChunk {
+  std::vector<double> loss;   // minibatch loss of every step taken in this chunk
+  int step = 0;               // steps done after the chunk
+  double lr = 0;              // learning rate of the last step
+  bool done = false;          // reached `steps`
+  bool diverged = false;
+  Divergence divergence;      // the trainer's report: the step, where, the likely cause
+};
+
+struct EvalPoint {
+  int step = 0;
+  double train = 0, dev = 0;  // mean loss on the first kEvalRows rows of each split, eval mode
+};
+
+struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block
+  std::vector<std::string> names;     // "layers.0"
+  std::vector<double> saturation;     // share of |tanh| > recipe::kSaturation in the last minibatch
+  std::vector<double> act_std;        // std of the tanh output (unbiased, as torch's .std())
+  std::vector<double> grad_std;       // std of the Linear weight's gradient (last step, unbiased)
+  std::vector<double> update_ratio;   // log10(lr * grad.std / data.std) of that weight (last step)
+};
+
+constexpr int kEvalRows = 2000;   // rows of each split in the live curves (a full pass is too slow to repeat)
+constexpr int kMaxChunk = 100000;
+
+class Playground {
+ public:
+  // Throws a Refusal naming the setting (or the budget, or BatchNorm's batch of 1).
+  Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg);
+  StepChunk run(int n);        // up to n steps, stopping at `steps` or at divergence
+  EvalPoint evaluate();        // losses on the fixed subsets
+  EvalPoint evaluate_full();   // losses on the whole train and dev splits (slow: call once at the end)
+  LayerHealth health() const;
+  int steps_done() const { return static_cast<int>(trainer_->steps_done()); }
+  int parameter_count() const;
+  // `count` names sampled from the model (eval mode), generator seeded with `seed`. count in [1, 100].
+  std::vector<std::string> sample(int count, double seed);
+
+ private:
+  std::shared_ptr<const Split> split_;
+  Dataset train_sub_, dev_sub_;
+  std::unique_ptr<MLP> model_;
+  std::unique_ptr<Trainer> trainer_;
+  int steps_;
+};
+
+}  // namespace mm::lesson

@@ -1,0 +1,93 @@
+// refusal.hpp — a value or an input the core will not take, said as data: a code and named
+// parameters that a caller turns into a sentence in its own language; what() is the English
+// sentence (the CLI prints it, the native tests read it). The lowest floor: no core includes.
+// Leaves out: the sentences in other languages (the page's locale files, web/src/locales/).
+//
+// The catalogue (the page's locale files are written from it; tests/js/refusals.test.js reads
+// every `code` line below and checks that both locales have a sentence for it):
+//   code range                 name, lo, hi, lo_open ("1": lo itself is refused), got, integer ("1"/"0")
+//   code budget                need_mb, budget_mb
+//   code bn_batch              batch; name (the setting, when one caused it: "batch_size")
+//   code choice                name, got, choices ("none|batch|layer")
+//   code names.empty           line
+//   code names.no_names        line, lines (blank lines read)
+//   code names.nul_byte        line
+//   code names.control_char    line, char ("0x09"), what ("tab" | "carriage_return" | "other")
+//   code names.invalid_utf8    line, byte ("0xC3")
+//   code names.non_ascii       line, name, char, code_point ("U+00E9")
+//   code names.too_long        line, length, max
+//   code names.reserved_dot    name; line (when the problem is on one line)
+//   code names.too_many_chars  char, count, max; line (when known)
+//   code names.too_many_lines  line, max
+//   code names.too_few_names   count, min
+//   code names.unreadable      path
+//   code names.unknown_char    char
+//   code norm.choice           field, got, choices
+//   code norm.eps              got, lo, hi
+//   code norm.x_empty          (none)
+//   code norm.row_empty        index
+//   code norm.ragged           index, count, cols
+//   code norm.too_many_values  rows, cols, max
+//   code norm.not_finite       field, index ("1" or "1,2"), where ("x[1][2]")
+//   code norm.out_of_range     field, index, where, value, lo, hi
+//   code norm.negative_var     field, index, where, value
+//   code norm.feature_count    field, count, cols
+//   code norm.grad_rows        count, rows
+//   code norm.grad_cols        index, count, cols
+//   code norm.layer_unbiased   (none)
+//   code norm.layer_running    (none)
+//   code norm.bn_batch         rows
+//   code norm.train_running    (none)
+//   code norm.overflow         (none)
+// Numbers in params are written with up to 15 significant digits ("0.1", "4294967295", "1e-06",
+// "nan", "inf"); the page formats them as it likes.
+#pragma once
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace mm {
+
+class Refusal : public std::invalid_argument {
+ public:
+  using Params = std::vector<std::pair<std::string, std::string>>;
+  Refusal(std::string code, Params params, const std::string& english)
+      : std::invalid_argument(english), code_(std::move(code)), params_(std::move(params)) {}
+  const std::string& code() const { return code_; }
+  const Params& params() const { return params_; }
+  // The value of one parameter, "" when absent.
+  std::string param(const std::string& key) const {
+    for (const auto& [k, v] : params_)
+      if (k == key) return v;
+    return "";
+  }
+  // A number as the params carry it.
+  static std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+    return buf;
+  }
+
+ private:
+  std::string code_;
+  Params params_;
+};
+
+// A refusal kept as plain data (no English), for a result that reports one it met on purpose.
+struct RefusalRecord {
+  std::string code;                 // "" when nothing was refused
+  std::vector<std::string> keys, values;
+};
+
+inline RefusalRecord record_of(const Refusal& r) {
+  RefusalRecord out{r.code(), {}, {}};
+  for (const auto& [k, v] : r.params()) {
+    out.keys.push_back(k);
+    out.values.push_back(v);
+  }
+  return out;
+}
+
+}  // namespace mm

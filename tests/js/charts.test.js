@@ -1,0 +1,103 @@
+// charts.test.js — the pure half of the chart widgets (web/src/chart_data.js): what a line or bar
+// widget hands to Chart.js and to its data table, the table's thinning, the log axis switch and
+// its tick labels, the heat map's colours and the series styles. No canvas, no DOM.
+import { describe, it, expect } from 'vitest';
+import {
+  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, GUIDE, MAX_TABLE_ROWS,
+} from '../../web/src/chart_data.js';
+
+describe('line data', () => {
+  const series = [
+    { label: 'a', points: [[1, 2], [2, NaN], [3, 0.5]] },
+    { label: 'b', points: [[1, -1], [3, Infinity]], marker: true },
+    { label: 'guide', points: [[1, 1], [3, 1]], guide: true },
+  ];
+
+  it('drops the non-finite points, counts them, and counts the data points without the guides', () => {
+    const d = lineData(series, { xName: 'step' });
+    expect(d.datasets.map((s) => s.data)).toEqual([[{ x: 1, y: 2 }, { x: 3, y: 0.5 }], [{ x: 1, y: -1 }], [{ x: 1, y: 1 }, { x: 3, y: 1 }]]);
+    expect(d.dropped).toBe(2);
+    expect(d.points).toBe(5);
+  });
+
+  it('on a log axis also drops y <= 0', () => {
+    const d = lineData(series, { logY: true });
+    expect(d.datasets[1].data).toEqual([]);
+    expect(d.dropped).toBe(3);
+  });
+
+  it('the table has a row per x of the longest data series, with – where a series has no point', () => {
+    const d = lineData(series, { xName: 'step' });
+    expect(d.columns).toEqual(['step', 'a', 'b']);
+    expect(d.rows).toEqual([[1, 2, -1], [2, NaN, '–'], [3, 0.5, Infinity]]);
+  });
+
+  it('styles: data series take the palette in turn, guides are grey and dashed, markers only when asked', () => {
+    const [a, b, g] = lineData(series).datasets;
+    expect([a.borderColor, b.borderColor, g.borderColor]).toEqual([PALETTE[0], PALETTE[1], GUIDE]);
+    expect(g.borderDash).toEqual([5, 5]);
+    expect([a.pointRadius, b.pointRadius]).toEqual([0, 3.5]);
+    expect(styleFor(2, { faint: true })).toMatchObject({ borderColor: `${PALETTE[2]}66`, borderWidth: 1 });
+  });
+});
+
+describe('bar data', () => {
+  it('non-finite bars become gaps, guides become flat lines across the categories', () => {
+    const d = barData(['x', 'y', 'z'], [{ label: 'loss', values: new Float64Array([1, NaN, 3]) }], [{ y: 3.3, label: 'ln 27' }], 'cat');
+    expect(d.labels).toEqual(['x', 'y', 'z']);
+    expect(d.datasets[0]).toMatchObject({ type: 'bar', label: 'loss', data: [1, null, 3], backgroundColor: PALETTE[0] });
+    expect(d.datasets[1]).toMatchObject({ type: 'line', label: 'ln 27', data: [3.3, 3.3, 3.3], borderColor: GUIDE });
+    expect(d.dropped).toBe(1);
+    expect(d.points).toBe(3);
+    expect(d.columns).toEqual(['cat', 'loss']);
+    expect(d.rows).toEqual([['x', 1], ['y', NaN], ['z', 3]]);
+  });
+
+  it('a series may colour each bar', () => {
+    const d = barData(['a', 'b'], [{ label: 'n', values: [1, 2], colors: ['#111111', '#222222'] }]);
+    expect(d.datasets[0].backgroundColor).toEqual(['#111111', '#222222']);
+  });
+});
+
+describe('data table rows', () => {
+  it('keeps every row up to the limit, else every n-th and the last', () => {
+    const few = Array.from({ length: MAX_TABLE_ROWS }, (_, i) => [i]);
+    expect(thinRows(few)).toEqual({ shown: few, every: 1 });
+    const many = Array.from({ length: 450 }, (_, i) => [i]);
+    const { shown, every } = thinRows(many);
+    expect(every).toBe(3);
+    expect(shown.length).toBe(151);
+    expect(shown[1]).toEqual([3]);
+    expect(shown.at(-1)).toEqual([449]);
+  });
+});
+
+describe('axes', () => {
+  it('setLogY switches the y axis and its ticks both ways', () => {
+    const o = baseOptions({ title: 'T', xLabel: 'x', yLabel: 'y' }, 'en-US');
+    expect(isLogY(o)).toBe(false);
+    expect(o.plugins.title).toMatchObject({ display: true, text: 'T' });
+    setLogY(o, true);
+    expect(o.scales.y).toMatchObject({ type: 'logarithmic', ticks: logTicks });
+    setLogY(o, false);
+    expect(o.scales.y).toMatchObject({ type: 'linear', ticks: {} });
+    expect(isLogY(baseOptions({ logY: true }, 'tr-TR'))).toBe(true);
+  });
+
+  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1e-n', () => {
+    const label = logTicks.callback;
+    expect([0.5, 1, 2, 5, 10, 200].map(label)).toEqual(['0.5', '1', '2', '5', '10', '200']);
+    expect(label(3)).toBeNull();
+    expect(label(1e-6)).toBe('1e-6');
+    expect(label(5e-7)).toBe('5×1e-7');
+  });
+});
+
+describe('heat map colours', () => {
+  it('white at 0, blue at 1, vermillion above the threshold', () => {
+    expect(heatColor(0, 0.97)).toBe('rgb(255,255,255)');
+    expect(heatColor(1, 1)).toBe('rgb(0,114,178)'); // at the threshold: not above it
+    expect(heatColor(0.5, 0.97)).toBe('rgb(128,185,217)');
+    expect(heatColor(0.98, 0.97)).toBe(PALETTE[1]);
+  });
+});

@@ -1,0 +1,111 @@
+// structure.test.js — the core's floors: every `#include "..."` under native/ is resolved (from the
+// including file's folder, then from native/) and must go to a file of the same floor or a lower
+// one, and the include graph must have no cycle at all. The floors, lowest first, are the order
+// below (README, Architecture). The checker is also fed a fake upward edge and a fake cycle, to
+// show it fails on them. Node's fs only; no build needed.
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { join, dirname, relative, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const NATIVE = fileURLToPath(new URL('../../native/', import.meta.url));
+
+// Lowest first. A top-level name matches its .hpp/.cpp (ops matches ops*.cpp); a folder matches
+// every file in it.
+const FLOORS = ['refusal', 'recipe', 'limits', 'storage', 'tensor', 'generator', 'autograd', 'kernels', 'ops', 'stats',
+  'nn/', 'data/', 'model/', 'train/', 'lesson/', 'bench/', 'facade/', 'cli/'];
+
+// The floor index of a path relative to native/ ("nn/linear.hpp", "ops_reduce.cpp"), or -1.
+export function floorOf(file) {
+  const folder = file.includes('/') ? `${file.split('/')[0]}/` : null;
+  if (folder) return FLOORS.indexOf(folder);
+  const stem = file.replace(/\.(hpp|cpp)$/, '');
+  return FLOORS.findIndex((f) => !f.endsWith('/') && (stem === f || (f === 'ops' && stem.startsWith('ops_'))));
+}
+
+function sources(dir = NATIVE) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(hpp|cpp)$/.test(name) ? [relative(NATIVE, path)] : [];
+  });
+}
+
+// Every quoted include of every core file: [{ from, to }] (paths relative to native/); an include
+// that resolves to no file is reported with to = null.
+export function includeEdges() {
+  return sources().flatMap((from) => {
+    const text = readFileSync(join(NATIVE, from), 'utf8');
+    return [...text.matchAll(/^\s*#\s*include\s+"([^"]+)"/gm)].map(([, name]) => {
+      const candidates = [normalize(join(dirname(from), name)), normalize(name)];
+      const to = candidates.find((c) => !c.startsWith('..') && existsSync(join(NATIVE, c))) ?? null;
+      return { from, to, name };
+    });
+  });
+}
+
+// Edges that go up a floor (or to a file without a floor).
+export function upward(edges) {
+  return edges.filter(({ from, to }) => floorOf(from) < 0 || floorOf(to) < 0 || floorOf(to) > floorOf(from));
+}
+
+// One include cycle as a list of files, or null.
+export function findCycle(edges) {
+  const next = new Map();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const state = new Map(); // undefined: new, 1: on the path, 2: done
+  const path = [];
+  const visit = (node) => {
+    state.set(node, 1);
+    path.push(node);
+    for (const to of next.get(node) ?? []) {
+      if (state.get(to) === 1) return [...path.slice(path.indexOf(to)), to];
+      if (!state.get(to)) {
+        const found = visit(to);
+        if (found) return found;
+      }
+    }
+    path.pop();
+    state.set(node, 2);
+    return null;
+  };
+  for (const node of next.keys()) {
+    if (!state.get(node)) {
+      const found = visit(node);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+describe('the core\'s include graph', () => {
+  const edges = includeEdges();
+
+  it('every core file has a floor and every include resolves to a core file', () => {
+    expect(edges.length).toBeGreaterThan(100);
+    expect(sources().filter((f) => floorOf(f) < 0)).toEqual([]);
+    expect(edges.filter((e) => e.to === null).map((e) => `${e.from}: "${e.name}"`)).toEqual([]);
+  });
+
+  it('nothing includes upward', () => {
+    expect(upward(edges).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it('there is no include cycle', () => {
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it('the checker fails on a fake upward edge and on a fake cycle', () => {
+    const up = { from: 'tensor.hpp', to: 'lesson/start.hpp' };
+    expect(upward([...edges, up])).toEqual([up]);
+    expect(floorOf('ops_reduce.cpp')).toBe(floorOf('ops.hpp'));
+    // nn/linear.hpp includes nn/module.hpp (same floor): the way back closes a loop
+    expect(edges).toContainEqual(expect.objectContaining({ from: 'nn/linear.hpp', to: 'nn/module.hpp' }));
+    const back = { from: 'nn/module.hpp', to: 'nn/linear.hpp' };
+    expect(upward([back])).toEqual([]);
+    const loop = findCycle([...edges, back]);
+    expect(loop).toHaveLength(3);
+    expect(loop[0]).toBe(loop[2]);
+    expect(new Set(loop)).toEqual(new Set(['nn/linear.hpp', 'nn/module.hpp']));
+  });
+});

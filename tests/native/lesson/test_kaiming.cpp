@@ -1,0 +1,32 @@
+// lesson/test_kaiming.cpp — section 5.5 (lesson/kaiming.hpp) against PyTorch (lesson_ref.txt):
+// the std of every tanh layer of a 6-layer no-BN stack, naive gain vs Kaiming's 5/3; the section
+// entry on a small list.
+#include <catch2/catch.hpp>
+
+#include "../fixtures.hpp"
+#include "lesson/kaiming.hpp"
+
+using namespace mm::lesson;
+using namespace mm::test;
+
+TEST_CASE("5.5 per-layer tanh std matches PyTorch", "[lesson][init]") {
+  const ActivationStats a = activation_std(shipped_split());
+  check_rel("activation_std.naive", a.naive.std, lesson_ref("activation_std.naive"), kInitRel);
+  check_rel("activation_std.kaiming", a.kaiming.std, lesson_ref("activation_std.kaiming"), kInitRel);
+  CHECK(a.naive.std.back() < 0.6 * a.naive.std.front());      // naive: the signal fades
+  CHECK(a.kaiming.std.back() > 0.8 * a.kaiming.std.front());  // Kaiming: it holds
+  REQUIRE(a.kaiming.hist.size() == 5);
+}
+
+TEST_CASE("compute_kaiming: one std per tanh layer for each gain, the knob echoed", "[lesson][kaiming]") {
+  KaimingKnobs k;
+  k.n_layer = 4;
+  const KaimingResult r = compute_kaiming(small_split(), k);
+  CHECK(r.n_layer == 4);
+  CHECK(r.naive.std.size() == 3);
+  CHECK(r.kaiming.hist.size() == 3);
+  CHECK(r.kaiming.gain == mm::recipe::kTanhGain);
+  CHECK(r.lecture.std_kaiming.size() == 2);
+  k.n_layer = 13;
+  CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "n_layer");
+}

@@ -1,0 +1,90 @@
+// lesson/test_playground.cpp — the playground (lesson/playground.hpp): chunked training that stops
+// at `steps`, layer health and samples, settings refused with the setting's name, a diverging run
+// reported as data instead of NaN, and a run over the tab's memory budget refused up front.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <string>
+
+#include "../fixtures.hpp"
+#include "lesson/playground.hpp"
+
+using namespace mm::lesson;
+using namespace mm::test;
+
+namespace {
+
+PlaygroundConfig small_config() {
+  PlaygroundConfig c;
+  c.n_layer = 3;
+  c.n_hidden = 16;
+  c.steps = 20;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("playground: a Playground trains in chunks, stops at `steps`, reports health and samples", "[lesson][playground]") {
+  Playground pg(small_lab().split(), small_config());
+  const auto c1 = pg.run(15);
+  CHECK(c1.loss.size() == 15);
+  CHECK_FALSE(c1.done);
+  const auto c2 = pg.run(100);
+  CHECK(c2.loss.size() == 5);  // only the 5 steps left
+  CHECK(c2.done);
+  CHECK(pg.steps_done() == 20);
+  const auto e = pg.evaluate();
+  CHECK(std::isfinite(e.train));
+  CHECK(std::isfinite(e.dev));
+  const auto h = pg.health();
+  REQUIRE(h.names.size() == 2);  // n_layer 3: two hidden blocks
+  for (double s : h.saturation) CHECK((s >= 0 && s <= 1));
+  for (double g : h.grad_std) CHECK(g > 0);
+  CHECK(pg.sample(4, 1) == pg.sample(4, 1));  // same seed, same names (exact)
+  CHECK_THROWS_WITH(pg.run(0), Catch::Contains("n must be"));
+}
+
+TEST_CASE("playground: playground settings are validated with the setting's name", "[lesson][playground]") {
+  auto c = small_config();
+  c.norm = "group";
+  CHECK_THROWS_WITH(Playground(small_lab().split(), c), Catch::Contains("norm"));
+  c = small_config();
+  c.schedule = "cosine";
+  CHECK_THROWS_WITH(Playground(small_lab().split(), c), Catch::Contains("schedule"));
+  c = small_config();
+  c.seed = -3;
+  CHECK_THROWS_WITH(Playground(small_lab().split(), c), Catch::Contains("seed"));
+}
+
+TEST_CASE("playground: a diverging playground reports the step instead of NaN", "[lesson][playground]") {
+  auto c = small_config();
+  c.lr = 10;  // the largest allowed: a 1024-wide MLP without the output fix diverges within 20 steps
+  c.n_hidden = 1024;
+  c.norm = "none";
+  c.fix_output = false;
+  Playground pg(small_lab().split(), c);
+  const auto chunk = pg.run(20);
+  CHECK(chunk.diverged);
+  CHECK(mm::describe(chunk.divergence).rfind("step ", 0) == 0);
+  CHECK(chunk.divergence.step >= 1);
+  for (double l : chunk.loss) CHECK(std::isfinite(l));
+}
+
+TEST_CASE("playground: a playground over the tab's memory budget is refused before any step", "[lesson][playground]") {
+  auto c = small_config();
+  c.n_layer = 12;  // every knob at its largest: far above 256 MB of activations per step
+  c.n_hidden = 1024;
+  c.batch_size = 4096;
+  CHECK_THROWS_WITH(Playground(small_lab().split(), c), Catch::Contains("256 MB a browser tab allows"));
+}
+
+TEST_CASE("playground: health and divergence are read with stats and the recipe's threshold", "[lesson][playground]") {
+  Playground pg(small_lab().split(), small_config());
+  pg.run(5);
+  const auto h = pg.health();
+  for (double a : h.act_std) CHECK(a > 0);
+  for (double u : h.update_ratio) CHECK(std::isfinite(u));
+  const auto c = pg.run(1);
+  CHECK_FALSE(c.diverged);
+  CHECK(c.divergence.step == 0);  // nothing to report
+}

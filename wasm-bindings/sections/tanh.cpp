@@ -1,0 +1,13 @@
+// sections/tanh.cpp — Embind registration of the tanh tab's section (lesson/tanh.hpp):
+//   tanh(lab, {badInit, seed}) -> TanhResult
+#include "../marshal.hpp"
+#include "facade/sections.hpp"
+
+EMSCRIPTEN_BINDINGS(section_tanh) {
+  namespace l = mm::lesson;
+  MM_VALUE_OBJECT(l, TanhKnobs, bad_init, seed);
+  MM_VALUE_OBJECT(l, TanhLecture, bad_init_pct, kaiming_pct, dead_neurons);
+  MM_VALUE_OBJECT(mm, DeadNeurons, layer, rows, cols, abs_h, saturated_frac, dead, saturation_pct);
+  MM_VALUE_OBJECT(l, TanhResult, bad_init_pct, kaiming_pct, bad_init_hist, kaiming_hist, dead, bad_init, threshold, lecture);
+  emscripten::function("tanh", MM_GUARD(mm::facade::tanh));
+}

@@ -1,0 +1,133 @@
+// chart_data.js — the pure half of the chart widgets (charts.js): what a widget hands to Chart.js
+// and to its data table, computed from the tab's series without a DOM or a canvas, so vitest can
+// check it. No non-finite number reaches Chart.js: such points are left out and counted.
+// Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
+// Leaves out: drawing (charts.js), number formatting (i18n.js).
+
+// Okabe & Ito (2008): blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
+export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
+export const DASHES = [[], [6, 3], [2, 2], [10, 3, 2, 3], [4, 4], [1, 3], [12, 4]];
+const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot', 'rectRounded'];
+export const GUIDE = '#555555';
+export const MAX_TABLE_ROWS = 200;
+
+// Log axes label 1, 2 and 5 times the powers of ten: 0.5, 1, 2, 5, 10 … (1e-6 style far from 1).
+export const logTicks = {
+  callback: (v) => {
+    const e = Math.floor(Math.log10(v) + 1e-9);
+    const m = Math.round((v / 10 ** e) * 1000) / 1000;
+    if (![1, 2, 5].includes(m)) return null;
+    return e < -2 || e > 4 ? `${m === 1 ? '' : `${m}×`}1e${e}` : String(+v.toPrecision(3));
+  },
+};
+
+// The points a chart can draw: finite x and y, and y > 0 on a log axis. -> { points, dropped }
+export function drawable(points, logY = false) {
+  const kept = points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && (!logY || y > 0));
+  return { points: kept, dropped: points.length - kept.length };
+}
+
+// Bar values for Chart.js: non-finite ones become gaps (null). -> { values, dropped }
+export function drawableValues(values) {
+  const out = Array.from(values, (v) => (Number.isFinite(v) ? v : null));
+  return { values: out, dropped: out.filter((v) => v === null).length };
+}
+
+// The options every chart starts from. opts: { title, xLabel, yLabel, xType, logY, legend, xInteger },
+// locale: 'tr-TR' | 'en-US'.
+export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false }, locale) {
+  const options = {
+    animation: false,
+    responsive: true,
+    maintainAspectRatio: false,
+    locale,
+    parsing: false,
+    normalized: true,
+    interaction: { mode: 'nearest', intersect: false },
+    plugins: {
+      title: { display: !!title, text: title, font: { size: 14 } },
+      legend: { display: legend, labels: { usePointStyle: true, boxWidth: 30 } },
+      decimation: { enabled: true, algorithm: 'lttb', samples: 600 },
+      tooltip: { enabled: true },
+    },
+    scales: {
+      x: { type: xType, title: { display: !!xLabel, text: xLabel }, ticks: xInteger ? { precision: 0 } : {} },
+      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {} },
+    },
+  };
+  setLogY(options, logY);
+  return options;
+}
+
+// Switches an options object's y axis between linear and log (data spanning orders of magnitude).
+export function setLogY(options, on) {
+  options.scales.y.type = on ? 'logarithmic' : 'linear';
+  options.scales.y.ticks = on ? logTicks : {};
+}
+
+export const isLogY = (options) => options.scales.y.type === 'logarithmic';
+
+// faint: a noisy background series (thin, translucent) under the readable ones.
+export function styleFor(i, { marker = false, guide = false, faint = false } = {}) {
+  const color = guide ? GUIDE : faint ? `${PALETTE[i % PALETTE.length]}66` : PALETTE[i % PALETTE.length];
+  return {
+    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[i % DASHES.length],
+    borderWidth: guide || faint ? 1 : 2, pointStyle: MARKERS[i % MARKERS.length],
+    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4,
+  };
+}
+
+// Line series [{ label, points: [[x, y], ...], marker?, guide?, faint? }] -> what the widget draws:
+// { datasets, dropped, points (data points, guides not counted), columns, rows } (the table has one
+// row per x of the longest non-guide series).
+export function lineData(series, { logY = false, xName = 'x' } = {}) {
+  let si = 0;
+  let dropped = 0;
+  const datasets = series.map((s) => {
+    const d = drawable(s.points, logY);
+    dropped += d.dropped;
+    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true };
+  });
+  const data = series.filter((s) => !s.guide);
+  const longest = data.reduce((a, s) => (s.points.length > a.points.length ? s : a), data[0] ?? { points: [] });
+  const maps = data.map((s) => new Map(s.points.map(([x, y]) => [x, y])));
+  return {
+    datasets,
+    dropped,
+    points: data.reduce((a, s) => a + s.points.length, 0),
+    columns: [xName, ...data.map((s) => s.label)],
+    rows: longest.points.map(([x]) => [x, ...maps.map((m) => (m.has(x) ? m.get(x) : '–'))]),
+  };
+}
+
+// Bars: categories, series [{ label, values, colors? }], guides [{ y, label }] (dashed lines) ->
+// { labels, datasets, dropped, points, columns, rows }.
+export function barData(categories, series, guides = [], xName = '') {
+  const bars = series.map((s) => drawableValues(s.values));
+  return {
+    labels: categories,
+    datasets: [
+      ...series.map((s, i) => ({ type: 'bar', label: s.label, data: bars[i].values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
+        borderColor: '#000', borderWidth: 1 })),
+      ...guides.map((g) => ({ type: 'line', label: g.label, data: categories.map(() => g.y), borderColor: GUIDE,
+        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE })),
+    ],
+    dropped: bars.reduce((a, b) => a + b.dropped, 0),
+    points: series.reduce((a, s) => a + s.values.length, 0),
+    columns: [xName, ...series.map((s) => s.label)],
+    rows: categories.map((c, i) => [c, ...series.map((s) => s.values[i])]),
+  };
+}
+
+// The rows a data table shows: every row up to MAX_TABLE_ROWS, else every `every`-th and the last.
+export function thinRows(rows, max = MAX_TABLE_ROWS) {
+  if (rows.length <= max) return { shown: rows, every: 1 };
+  const every = Math.ceil(rows.length / max);
+  return { shown: rows.filter((_, i) => i % every === 0 || i === rows.length - 1), every };
+}
+
+// A heat-map cell's colour for |h| in [0, 1]: white (0) to blue (1), vermillion above threshold.
+export function heatColor(v, threshold) {
+  const mix = (a, b, u) => Math.round(a + (b - a) * u);
+  return v > threshold ? PALETTE[1] : `rgb(${mix(255, 0, v)},${mix(255, 114, v)},${mix(255, 178, v)})`;
+}

@@ -1,0 +1,31 @@
+// locales/en/common.js — English: words the tabs share (the comparison and data tables, the progress
+// bar) and the page's own error messages (errors).
+// The same keys as tr/common.js, one key per line.
+export default {
+  common: {
+    ours: 'Ours (live)',
+    lecture: 'Lecture (printed in the text)',
+    compareCaption: 'Our computation and the value printed in the lecture’s text',
+    dataTable: 'Data table',
+    nonFinite: 'Not drawn: {n} non-finite values (infinite or undefined); the table shows them.',
+    tableThinned: 'Showing every {every}th of {n} rows.',
+    cancel: 'Cancel',
+    progress: '{done} / {total} steps · {rate} steps/s',
+    neuron: 'neuron',
+    step: 'step',
+    loss: 'loss',
+    layer: 'layer',
+    recompute: 'Recompute',
+    cancelled: 'Cancelled.',
+    computing: 'Computing…',
+    seed: 'seed',
+    reset: 'Reset',
+  },
+  errors: {
+    no_names: 'no names list has been loaded yet',
+    no_playground: 'the playground has no model: press Reset first',
+    unknown_section: 'there is no lesson section “{name}”',
+    unknown_call: 'the compute core has no call “{name}”',
+    unknown_job: 'there is no computing job “{name}”',
+  },
+};

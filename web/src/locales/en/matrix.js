@@ -1,0 +1,53 @@
+// locales/en/matrix.js — English: the LayerNorm vs BatchNorm matrix tabs.
+// The same keys as tr/matrix.js, one key per line.
+export default {
+  matrix: {
+    input: 'Input matrix (rows = examples, columns = features) — editable',
+    output: 'Output y',
+    addRow: '+ row',
+    delRow: '− row',
+    addCol: '+ column',
+    delCol: '− column',
+    reset: 'Back to the lecture’s matrix',
+    cell: 'row {r}, column {c}',
+    colStd: 'column std',
+    rowStd: 'row std',
+    mean: 'mean',
+    variance: 'variance',
+    varLabel: 'BatchNorm variance',
+    varBiased: 'biased (÷B) — torch.nn.BatchNorm1d',
+    varUnbiased: 'unbiased (÷(B−1)) — the lecture’s own module, x.var(0)',
+    stdChart: 'Std: input and output',
+    stdChartCol: 'Std of every column (population std)',
+    stdChartRow: 'Std of every row (population std)',
+    inputSeries: 'input x',
+    outputSeries: 'output y',
+    oneLine: 'std = 1',
+    sameRowTitle: 'The same row [1, 5, −2, 3] in two different batches',
+    sameRowAlone: 'alone',
+    sameRowAmongA: 'among [2,4,−1,2] and [0,6,−3,4]',
+    sameRowAmongB: 'among [50,−20,10,0] and [−10,10,5,−5]',
+    sameRowAmongL: 'among [100,−50,20,0] and [0,0,0,0.0001]',
+    manualTitle: 'Manual check: [2, 8, −4, 6] normalised with the population std',
+    manualRow: '(x − mean) / std',
+    lnRow: 'LayerNorm (no affine)',
+    allOne: 'All 1.00: {what} normalised.',
+    notOne: 'Some are not 1.00: {why}',
+    constantCol: 'a constant column/row has std 0; eps keeps the division finite.',
+    editHint: 'Change a cell: the output and the stds are recomputed at once.',
+  },
+  bnm: {
+    explain: [
+      'BatchNorm normalises every FEATURE (column) across all the examples of the batch: it subtracts the column’s mean and divides by its std. So in the output every column has std 1.00 — not the rows.',
+      'The price: an example’s output depends on the other examples in its batch. Below, the same row [1, 5, −2, 3] gives two different outputs in two batches; in one of them it is wiped to zeros.',
+      'There are two variances, and students trip on this: torch.nn.BatchNorm1d normalises with the biased variance (divides by B); the lecture’s own module uses x.var(0), the unbiased one (divides by B−1). The “same row” numbers come from the biased one.',
+    ],
+  },
+  lnm: {
+    explain: [
+      'LayerNorm normalises every EXAMPLE (row) within itself: the row’s own mean and (biased) std. So in the output every row has std 1.00.',
+      'An example’s output depends on no other example: [1, 5, −2, 3] gives the same result alone and among very different rows. The batch size (32 or 1) changes nothing; there are no running statistics, and train and eval are the same.',
+      'Manual check: (x − mean) / population std gives the same numbers as a LayerNorm with weight 1 and bias 0.',
+    ],
+  },
+};

@@ -1,0 +1,25 @@
+// locales/en/residual.js — English: the residual-connections tab.
+// The same keys as tr/residual.js, one key per line.
+export default {
+  residual: {
+    explain: [
+      'Stack random Linear(16,16) + tanh sublayers and the input’s gradient is multiplied by a matrix and a tanh derivative at every layer; it shrinks with depth and all but vanishes at 50 layers. The residual connection h = h + f(h) opens a “highway”: the identity path carries the gradient undiminished.',
+      'The post-norm block LayerNorm(x + f(x)) rescales the output after every block: the norm stays at √16 = 4 and does not blow up over 50 blocks. Because LayerNorm normalises each example within itself, the batch size does not change its result.',
+    ],
+    std: 'Sublayer weight std',
+    gradTitle: 'Norm of the input gradient by depth (log scale)',
+    depth: 'depth',
+    gradNorm: '‖∂L/∂x‖',
+    plain: 'without residual',
+    with: 'with residual',
+    plainAt: 'Without residual, depth {d}',
+    withAt: 'With residual, depth {d}',
+    postTitle: '50 post-norm blocks: ‖x‖ after every block',
+    block: 'block',
+    postSeries: '‖x‖',
+    postFirst: 'Norm of the input',
+    postLast: 'Norm after block 50',
+    batchTitle: 'LayerNorm does not depend on the batch size',
+    batchDiff: 'The same example inside a batch of {batch} and alone: largest difference {diff}.',
+  },
+};

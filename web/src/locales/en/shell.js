@@ -1,0 +1,80 @@
+// locales/en/shell.js — English: the page’s frame: title, URL notes, the computing worker, the names file, the embed code, tab names.
+// The same keys as tr/shell.js, one key per line.
+export default {
+  shell: {
+    title: 'makemore-lab',
+    tagline: 'Why deep networks train or fail: the starting loss, saturated tanh, Kaiming, BatchNorm, LayerNorm, residual connections — all computed live in your browser.',
+    tabsLabel: 'Lesson sections',
+    language: 'Language',
+    lang_tr: 'Türkçe',
+    lang_en: 'English',
+    loading: 'Loading the compute core (WebAssembly) and the names list…',
+    footer: 'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
+  },
+  notes: {
+    title: 'Some settings in the link could not be used:',
+    unknown: 'There is no setting “{name}”; ignored.',
+    malformed: '“{name}={raw}” could not be read; using the default ({value}).',
+    clamped: '“{name}={raw}” is outside {range}; clamped to {value}.',
+    range: '“{name}={raw}” is outside {range}; using the default ({value}).',
+    more: '… and {n} more.',
+  },
+  worker: {
+    restarted: 'The computing worker stopped ({reason}) and was restarted. Your settings and names list are kept; this tab is computing again.',
+    stopped: 'The computing worker stopped again soon after a restart ({reason}). Your settings are kept; to compute again, press Reset or open a tab (with smaller settings if they were too big).',
+    died: 'the computing worker stopped: {reason}',
+  },
+  names: {
+    label: 'Use your own names file (one name per line, .txt; you can also drop it on the page):',
+    loaded: '{label}: {count} names, a vocabulary of {vocab} characters. Every figure is computed on this list.',
+    error: '{label} cannot be used — {message}. The previous list stays in use.',
+    tooBig: '{label} is too large (20 MB at most).',
+    unreachable: 'it could not be fetched from the server ({reason})',
+  },
+  embed: {
+    summary: 'Embed this demo in your page',
+    help: 'Paste this into your course page: the demo opens alone, with the current settings. Its height can follow the content through postMessage (EMBED.md).',
+    codeLabel: 'iframe code',
+    copy: 'Copy',
+    copied: 'Copied.',
+    selectHint: 'The code is selected: press Ctrl+C to copy.',
+  },
+  tabs: {
+    start: {
+      short: 'Starting loss',
+      title: '5.3 The starting loss and the hockey stick',
+    },
+    tanh: {
+      short: 'Saturated tanh',
+      title: '5.4 Saturated tanh and dead neurons',
+    },
+    kaiming: {
+      short: 'Kaiming',
+      title: '5.5 Kaiming init: std layer by layer',
+    },
+    batchnorm: {
+      short: 'BatchNorm',
+      title: '5.6–5.9 BatchNorm: the pipeline, running statistics, train vs eval',
+    },
+    diagnostics: {
+      short: 'Diagnostics',
+      title: '5.13–5.14 Diagnostics: gradient std, four scenarios, update:data',
+    },
+    'bn-matrix': {
+      short: 'BatchNorm matrix',
+      title: 'LayerNorm vs BatchNorm — BatchNorm: every column',
+    },
+    'ln-matrix': {
+      short: 'LayerNorm matrix',
+      title: 'LayerNorm vs BatchNorm — LayerNorm: every row',
+    },
+    residual: {
+      short: 'Residual connections',
+      title: 'Residual connections: depth 5/20/50 and post-norm',
+    },
+    playground: {
+      short: 'Playground',
+      title: 'Playground: train the MLP yourself',
+    },
+  },
+};

@@ -1,0 +1,18 @@
+// locales/en/start.js — English: the 5.3 starting-loss tab.
+// The same keys as tr/start.js, one key per line.
+export default {
+  start: {
+    explain: [
+      'At the first step the model knows nothing yet; an honest model gives the 27 characters equal probability, and its loss is −ln(1/27) = ln 27 ≈ 3.30. A raw randn output layer makes huge logits instead: the model is “confidently wrong” and the first loss is much higher.',
+      'The fix is simple: shrink the output weights (W2 × 0.01) and zero the bias. The logits are ≈ 0, the softmax ≈ uniform, and the loss starts at ≈ 3.3. Without the fix the first steps are spent only squashing that overconfidence: the curve is a “hockey stick”; with the fix it is flat from the start.',
+    ],
+    steps: 'Hockey-stick steps',
+    barTitle: 'Loss at the first step (whole train split)',
+    curveTitle: 'The first {n} minibatch steps',
+    firstLoss: 'first loss',
+    noFix: 'no fix (raw randn W2, b2)',
+    fix: 'fixed (W2 × 0.01, b2 = 0)',
+    logV: 'ln 27 (uniform guess)',
+    logVLine: 'ln V',
+  },
+};

@@ -1,0 +1,31 @@
+// locales/tr/common.js — Türkçe: sekmelerin ortak sözcükleri (karşılaştırma ve veri tabloları, ilerleme
+// çubuğu) ve sayfanın kendi hata mesajları (errors).
+// Anahtarlar en/common.js ile birebir aynı; her satırda bir anahtar.
+export default {
+  common: {
+    ours: 'Bizim (canlı)',
+    lecture: 'Derste (metinde basılı)',
+    compareCaption: 'Bizim hesabımız ve dersin metninde basılı değer',
+    dataTable: 'Veri tablosu',
+    nonFinite: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
+    tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',
+    cancel: 'İptal',
+    progress: '{done} / {total} adım · {rate} adım/sn',
+    neuron: 'nöron',
+    step: 'adım',
+    loss: 'loss',
+    layer: 'katman',
+    recompute: 'Yeniden hesapla',
+    cancelled: 'İptal edildi.',
+    computing: 'Hesaplanıyor…',
+    seed: 'tohum (seed)',
+    reset: 'Sıfırla',
+  },
+  errors: {
+    no_names: 'henüz bir isim listesi yüklenmedi',
+    no_playground: 'oyun alanında model yok: önce Sıfırla’ya bas',
+    unknown_section: 'böyle bir ders bölümü yok: “{name}”',
+    unknown_call: 'hesaplama çekirdeğinde böyle bir işlem yok: “{name}”',
+    unknown_job: 'böyle bir hesaplama işi yok: “{name}”',
+  },
+};

@@ -1,0 +1,31 @@
+// locales/tr/diagnostics.js — Türkçe: 5.13–5.14 teşhis sekmesi.
+// Anahtarlar en/diagnostics.js ile birebir aynı; her satırda bir anahtar.
+export default {
+  diag: {
+    explain: [
+      'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri 20000 adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
+      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası fark (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımda verinin ne kadar değiştiğini söyler; −3 civarı (binde bir) sağlıklı kabul edilir.',
+    ],
+    steps: 'Her koşunun adım sayısı',
+    run: '▶ Dört koşuyu başlat',
+    noBnKaiming: 'BN’siz, Kaiming',
+    bnKaiming: 'BN’li, Kaiming',
+    bnBad: 'BN’li, kötü init ×5',
+    noBnBad: 'BN’siz, kötü init ×5',
+    curvesTitle: 'Eğitim eğrileri (ortalama minibatch loss)',
+    meanLoss: 'ortalama minibatch loss',
+    finalTitle: 'Son train / dev loss (tüm bölmeler, eval modu)',
+    gradTitle: 'Her Linear ağırlığının gradyan std’si (eğitim sonunda, 32 örneklik sonda)',
+    linearAxis: 'Linear katmanı',
+    gradStd: 'grad std',
+    spread: '{name}: gradyan std en büyük/en küçük',
+    udTitle: 'update:data, BN’li Kaiming koşusu, her parametre',
+    udMedianTitle: 'update:data medyanı, parametre başına (adım 1–10000)',
+    udMedian: 'medyan log10 oranı',
+    udSummary: 'update:data medyanı [aralık]',
+    train: 'train',
+    dev: 'dev',
+    udAxis: 'log10(lr·std(grad)/std(veri))',
+    evaluating: '{name}: tüm bölmelerde ölçülüyor…',
+  },
+};

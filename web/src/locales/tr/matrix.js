@@ -1,0 +1,53 @@
+// locales/tr/matrix.js — Türkçe: LayerNorm ve BatchNorm matris sekmeleri.
+// Anahtarlar en/matrix.js ile birebir aynı; her satırda bir anahtar.
+export default {
+  matrix: {
+    input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',
+    output: 'Çıktı y',
+    addRow: '+ satır',
+    delRow: '− satır',
+    addCol: '+ sütun',
+    delCol: '− sütun',
+    reset: 'Dersteki matrise dön',
+    cell: 'satır {r}, sütun {c}',
+    colStd: 'sütun std',
+    rowStd: 'satır std',
+    mean: 'ortalama',
+    variance: 'varyans',
+    varLabel: 'BatchNorm varyansı',
+    varBiased: 'yanlı (÷B) — torch.nn.BatchNorm1d',
+    varUnbiased: 'yansız (÷(B−1)) — dersin kendi modülü, x.var(0)',
+    stdChart: 'Std: girdi ve çıktı',
+    stdChartCol: 'Her sütunun std’si (nüfus std’si)',
+    stdChartRow: 'Her satırın std’si (nüfus std’si)',
+    inputSeries: 'girdi x',
+    outputSeries: 'çıktı y',
+    oneLine: 'std = 1',
+    sameRowTitle: 'Aynı satır [1, 5, −2, 3], iki farklı batch’te',
+    sameRowAlone: 'tek başına',
+    sameRowAmongA: '[2,4,−1,2] ve [0,6,−3,4] arasında',
+    sameRowAmongB: '[50,−20,10,0] ve [−10,10,5,−5] arasında',
+    sameRowAmongL: '[100,−50,20,0] ve [0,0,0,0,0001] arasında',
+    manualTitle: 'Elle kontrol: [2, 8, −4, 6], nüfus std’siyle normalize',
+    manualRow: '(x − ortalama) / std',
+    lnRow: 'LayerNorm (afinsiz)',
+    allOne: 'Hepsi 1,00: {what} normalize edildi.',
+    notOne: 'Bazıları 1,00 değil: {why}',
+    constantCol: 'sabit bir sütunun/satırın std’si 0’dır; eps bölmeyi sonlu tutar.',
+    editHint: 'Bir hücreyi değiştir: çıktı ve std’ler anında yeniden hesaplanır.',
+  },
+  bnm: {
+    explain: [
+      'BatchNorm her ÖZELLİĞİ (sütunu) batch’teki tüm örnekler boyunca normalize eder: sütunun ortalamasını çıkarır, std’sine böler. Bu yüzden çıktıda her sütunun std’si 1,00 olur — satırlarınki değil.',
+      'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1, 5, −2, 3] satırı iki farklı batch’te iki farklı çıktı verir; bir batch’te tamamen sıfırlanır bile.',
+      'İki varyans tanımı var ve öğrencilerin sık takıldığı yer burası: torch.nn.BatchNorm1d normalize ederken yanlı varyansı (B’ye böler) kullanır; dersin kendi yazdığı modül x.var(0) ile yansız varyansı (B−1’e böler) kullanır. “Aynı satır” sayıları yanlı varyansla çıkar.',
+    ],
+  },
+  lnm: {
+    explain: [
+      'LayerNorm her ÖRNEĞİ (satırı) kendi içinde normalize eder: satırın kendi ortalaması ve (yanlı) std’si. Bu yüzden çıktıda her satırın std’si 1,00 olur.',
+      'Bir örneğin çıktısı başka hiçbir örneğe bağlı değildir: [1, 5, −2, 3] tek başına da, çok farklı satırların arasında da aynı sonucu verir. Batch boyutu (32 ya da 1) sonucu değiştirmez; koşan istatistik de yoktur, train ve eval aynıdır.',
+      'Elle kontrol: (x − ortalama) / nüfus std’si, ağırlığı 1 ve bias’ı 0 olan LayerNorm ile aynı sayıları verir.',
+    ],
+  },
+};

@@ -1,0 +1,19 @@
+// locales/tr/tanh.js — Türkçe: 5.4 doymuş tanh sekmesi.
+// Anahtarlar en/tanh.js ile birebir aynı; her satırda bir anahtar.
+export default {
+  tanh: {
+    explain: [
+      'tanh’ın türevi 1 − h²’dir: çıktı ±1’e yapıştığında (|h| > 0,97) gradyan neredeyse sıfırdır ve o nörondan geriye hiçbir şey akmaz. Kötü init (kazanç ×5) gizli katmanın girdilerini çok genişletir; tanh çıktılarının büyük kısmı ±1’e yığılır.',
+      'Bir nöron batch’teki TÜM örneklerde doymuşsa “ölü”dür: hiçbir örnek onun ağırlıklarını değiştiremez. Haritada her satır bir örnek, her sütun bir nöron; turuncu hücreler doymuş, siyah çerçeveli sütunlar ölü nöronlar. Kaiming init’te histogram 0 civarına yayılır.',
+    ],
+    bad: 'Kötü init çarpanı (kazanç × …)',
+    count: 'sayı',
+    histBad: 'Kötü init (×{bad}): tanh çıktıları',
+    histKaiming: 'Kaiming init: tanh çıktıları',
+    satBad: 'Doygunluk |h| > 0,97, kötü init (×{bad})',
+    satKaiming: 'Doygunluk |h| > 0,97, Kaiming',
+    dead: 'Ölü nöron (24 örneğin hepsinde doymuş)',
+    mapTitle: '|h|: 24 örnek × 100 nöron, kötü init (×{bad})',
+    mapLegend: 'Beyaz → mavi: |h| 0 → 1; turuncu: |h| > 0,97 (doymuş); siyah çerçeve: ölü nöron. Ölü nöron sayısı: {n} ({list}).',
+  },
+};

@@ -1,0 +1,51 @@
+// messages.js — the page's sentences for what the core reports as data, in the page's language:
+// a refusal (error.code and error.params, native/refusal.hpp lists the codes; the sentences are
+// under `refusal` in the locale files) and a divergence (train/trainer.hpp's Divergence struct).
+// A parameter that is a setting's name is shown as the label the page gives that setting. An error
+// of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
+// keeps its message.
+import { t, int, fmt } from './i18n.js';
+
+const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
+const known = (key) => typeof t(key) === 'string' && t(key) !== key;
+
+// The sentence of refusal `code` with `params` (strings, as the core sends them). labels: the
+// on-screen label of each setting name the core may cite ({ n_hidden: 'Hidden width', ... }).
+export function refusalText(code, params = {}, labels = {}) {
+  const label = (name) => labels[name] ?? name;
+  const vars = { ...params, n_hidden: label('n_hidden'), n_layer: label('n_layer'), batch_size: label('batch_size') };
+  if (params.name !== undefined) vars.name = label(params.name);
+  if (params.choices !== undefined) vars.choices = params.choices.split('|').join(', ');
+  if (code === 'range') vars.range = `${params.lo_open === '1' ? '(' : '['}${params.lo}, ${params.hi}]`;
+  if (params.index !== undefined && !params.index.includes(',')) vars.row = String(Number(params.index) + 1);
+  if (code === 'names.control_char') vars.what = t(`refusal.names.controlWhat.${params.what}`);
+  const key = code === 'bn_batch' && params.name === undefined ? 'refusal.bn_batchRows' : `refusal.${code}`;
+  const text = t(key, vars);
+  return code.startsWith('names.') && params.line !== undefined ? t('refusal.names.atLine', { line: params.line, text }) : text;
+}
+
+// An error as the page shows it: the core's refusal or the page's own coded error in the page's
+// language, anything else as is.
+export function describeError(e, labels = {}) {
+  const code = e?.code;
+  if (typeof code === 'string' && known(`refusal.${code}`)) return refusalText(code, e.params ?? {}, labels);
+  if (typeof code === 'string' && known(`errors.${code}`)) return t(`errors.${code}`, e.params ?? {});
+  return e?.message ?? String(e);
+}
+
+// A refusal a result reports as { code, keys, values } (e.g. BatchNorm's single example).
+export function recordText(rec, labels = {}) {
+  const params = Object.fromEntries(Array.from(rec.keys, (k, i) => [k, rec.values[i]]));
+  return refusalText(rec.code, params, labels);
+}
+
+// "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely
+// cause: …" from a Divergence { step, kind, layer, layerType, value, cause }; settings: the run's
+// { lr, bad } as the page shows them.
+export function divergenceText(d, settings) {
+  const loss = Number.isNaN(d.value) ? t('playground.lossUndefined') : fmt(d.value, 1); // fmt: ∞, never NaN
+  const layer = d.layer >= 0 ? `layers.${d.layer} (${d.layerType})` : t(`playground.layerName.${d.layerType}`);
+  const what = t(`playground.divergedWhat.${camel(d.kind)}`, { layer, loss });
+  const cause = t(`playground.cause.${camel(d.cause)}`, settings);
+  return `${t('playground.diverged', { step: int(d.step), what })} ${cause}`;
+}
