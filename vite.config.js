@@ -1,8 +1,45 @@
 // vite.config.js — the page lives in web/, the names list in the top-level public/, the build in dist/.
 // base './' keeps every URL relative, so dist/ works from any folder of any static server.
+// The build also writes the web app manifest and a Workbox service worker (vite-plugin-pwa) that
+// precaches the whole built site — page, scripts, worker, wasm, names list — so the page opens and
+// computes offline after one visit; a new deployment waits for the student's consent (offline.js).
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
+
+// The built page also carries the policy as a <meta> tag, for hosts that cannot set headers
+// (GitHub Pages). Build only: the dev server injects inline styles the policy would block.
+const cspMeta = {
+  name: 'csp-meta',
+  apply: 'build',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
+};
+
+const pwa = VitePWA({
+  registerType: 'prompt',  // a waiting new version is announced; the student chooses when to reload
+  injectRegister: null,    // registered by web/src/offline.js (no inline script under the CSP)
+  manifest: {
+    name: 'makemore-lab',
+    short_name: 'makemore-lab',
+    description: 'Derin ağlar neden eğitilir ya da eğitilemez / why deep networks train or fail',
+    lang: 'tr',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0072B2',
+    icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  },
+  workbox: {
+    // Everything the page needs: the names list (230 KB) and the wasm module included.
+    globPatterns: ['**/*.{html,js,css,wasm,txt}'], // + the manifest and its icon, added by the plugin
+    navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
+    cleanupOutdatedCaches: true,
+    inlineWorkboxRuntime: false,    // workbox-*.js beside sw.js: importScripts from 'self'
+    sourcemap: false,
+  },
+});
 
 export default defineConfig({
   root: 'web',
@@ -19,4 +56,8 @@ export default defineConfig({
   // `vite preview` serves the build under the strict policy the page is written for (the e2e test
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
+  plugins: [cspMeta, pwa],
+  // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
+  // take seconds. A hang still fails, after a minute.
+  test: { testTimeout: 60000, hookTimeout: 120000 },
 });

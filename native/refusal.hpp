@@ -12,16 +12,15 @@
 //   code names.empty           line
 //   code names.no_names        line, lines (blank lines read)
 //   code names.nul_byte        line
-//   code names.control_char    line, char ("0x09"), what ("tab" | "carriage_return" | "other")
-//   code names.invalid_utf8    line, byte ("0xC3")
-//   code names.non_ascii       line, name, char, code_point ("U+00E9")
-//   code names.too_long        line, length, max
+//   code names.control_char    line, char ("0x09"; a C1 control "0x85"), what ("tab" | "carriage_return" | "other")
+//   code names.invalid_utf8    byte ("0xC3"); line (when known: not for words given to build_vocab directly)
+//   code names.too_long        line, length (characters), max
 //   code names.reserved_dot    name; line (when the problem is on one line)
-//   code names.too_many_chars  char, count, max; line (when known)
+//   code names.too_many_chars  char (UTF-8, after lower-casing), count, max; line (when known)
 //   code names.too_many_lines  line, max
 //   code names.too_few_names   count, min
 //   code names.unreadable      path
-//   code names.unknown_char    char
+//   code names.unknown_char    char ("'ç'", or "U+0085" for one that cannot be shown)
 //   code norm.choice           field, got, choices
 //   code norm.eps              got, lo, hi
 //   code norm.x_empty          (none)

@@ -2,7 +2,10 @@
 # scripts/fuzz.sh — builds the libFuzzer targets (ASan + UBSan) and runs each for a bounded time
 # on its committed seed corpus (tests/fuzz/corpus/<target without fuzz_>). A crash, a sanitizer
 # report or an undocumented exception fails the run; the failing input is kept under build/fuzz/.
-# FUZZ_SECONDS per target (default 20: three targets, about a minute in all).
+# So does a target that fuzzed nothing: every tests/fuzz/fuzz_*.cpp must have been built and run,
+# and libFuzzer's closing "Done N runs" must count more runs than replaying the seeds took (its
+# "#K INITED" line). FUZZ_SECONDS per target (default 20: three targets, about a minute in all);
+# FUZZ_ARGS adds libFuzzer flags (FUZZ_ARGS=-runs=0 shows the stage failing on an idle target).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
@@ -12,16 +15,35 @@ cmake --preset fuzz -DCMAKE_CXX_FLAGS=-fsanitize=fuzzer-no-link >/dev/null
 cmake --build --preset fuzz
 secs="${FUZZ_SECONDS:-20}"
 rc=0
-for bin in build/fuzz/fuzz_*; do
-  [ -x "$bin" ] && [ -f "$bin" ] || continue
-  name="$(basename "$bin")"
+
+# The runs a finished libFuzzer log reports beyond the seed corpus' replay ("" if it never finished).
+fuzzed_runs() {
+  local done inited
+  done="$(grep -aoE '^Done [0-9]+ runs' "$1" | tail -1 | grep -oE '[0-9]+' || true)"
+  inited="$(grep -aoE '^#[0-9]+[[:space:]]+INITED' "$1" | tail -1 | grep -oE '[0-9]+' || true)"
+  [ -n "$done" ] && echo $((done - ${inited:-0}))
+}
+
+for src in tests/fuzz/fuzz_*.cpp; do
+  name="$(basename "$src" .cpp)"
+  bin="build/fuzz/$name"
+  if [ ! -x "$bin" ]; then
+    echo "$name FAILED: $bin was not built"; rc=1; continue
+  fi
   corpus="tests/fuzz/corpus/${name#fuzz_}"
   work="$(mktemp -d)" log="$(mktemp)"
   cp -r "$corpus"/. "$work"/ 2>/dev/null || true
   echo "--- $name: ${secs}s on $(ls "$corpus" 2>/dev/null | wc -l) seeds"
-  if "$bin" -max_total_time="$secs" -max_len=4096 -rss_limit_mb=2048 -artifact_prefix="build/fuzz/$name-" "$work" \
+  # shellcheck disable=SC2086
+  if "$bin" -max_total_time="$secs" -max_len=4096 -rss_limit_mb=2048 -artifact_prefix="build/fuzz/$name-" ${FUZZ_ARGS:-} "$work" \
       >"$log" 2>&1; then
     grep -aE "^#[0-9]+[[:space:]]+DONE" "$log" | tail -1 || true
+    runs="$(fuzzed_runs "$log")"
+    if [ -z "$runs" ] || [ "$runs" -le 0 ]; then
+      echo "$name FAILED: it fuzzed nothing (${runs:-no} runs beyond the seeds):"; tail -5 "$log"; rc=1
+    else
+      echo "$name: $runs runs beyond the seeds"
+    fi
   else
     echo "$name FAILED (input saved as build/fuzz/$name-*):"; tail -40 "$log"; rc=1
   fi

@@ -74,7 +74,9 @@ const char* kTrainExtra = R"(output:
                     0..steps (default steps/10; 0: only the end)
   --sample N        names to sample at the end, 0..1000 (default 10)
 Steps default to 20000. On a terminal a progress line (step, loss, steps/s) is redrawn in place;
-piped, only the every-N lines are printed.
+piped, only the every-N lines are printed. A run that goes wrong without diverging (loss above
+ln V after 300 steps, loss far above its best, a saturated tanh layer, a parameter without
+updates) prints a "warning:" line once per kind and carries on.
 exit status: 0 done, 2 bad flag or value, 3 training diverged (the message names the step and
 the first layer whose values became non-finite), 1 unreadable or invalid data file.
 )";
@@ -168,6 +170,7 @@ class Progress {
       : out_(out), tty_(isatty(fileno(out)) != 0), total_(total), every_(every), start_(Clock::now()), last_draw_(start_) {}
 
   void step(const StepReport& r, Trainer& t, const Dataset& dev) {
+    for (const Warning& w : r.warnings) draw(("warning: " + describe(w)).c_str(), true);
     window_sum_ += r.loss;
     ++window_n_;
     const auto now = Clock::now();

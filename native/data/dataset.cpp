@@ -13,14 +13,19 @@ Dataset build_dataset(const std::vector<std::string>& words, const Vocab& v, int
   if (block_size < 1)
     throw std::invalid_argument("block_size must be at least 1 (got " + std::to_string(block_size) + ")");
   const auto T = static_cast<std::size_t>(block_size);
+  std::vector<std::u32string> chars;   // each word's characters (code points)
+  chars.reserve(words.size());
   std::size_t n = 0;
-  for (const std::string& w : words) n += w.size() + 1;
+  for (const std::string& w : words) {
+    chars.push_back(characters_of(w));
+    n += chars.back().size() + 1;
+  }
   Dataset d;
   d.block_size = block_size;
   d.X.reserve(n * T);   // N x T
   d.Y.reserve(n);       // N
   std::vector<std::int32_t> context(T);   // T, oldest character first
-  for (const std::string& w : words) {
+  for (const std::u32string& w : chars) {
     std::fill(context.begin(), context.end(), 0);
     for (std::size_t k = 0; k <= w.size(); ++k) {
       const std::int32_t ix = k < w.size() ? v.stoi(w[k]) : 0;   // the word, then '.'

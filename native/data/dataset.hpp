@@ -1,6 +1,6 @@
 // dataset.hpp — names to (context, next character) pairs, and the lecture's train/dev/test split.
-// Every name w gives len(w)+1 rows: the T previous characters ('.'-padded) -> the next one,
-// ending with -> '.'. Indices stay int32 here; the model turns them into embeddings.
+// Every name w gives len(w)+1 rows, len counted in characters (code points), not bytes: the T
+// previous characters ('.'-padded) -> the next one, ending with -> '.'. Indices stay int32 here; the model turns them into embeddings.
 // Leaves out: minibatch sampling (the trainer draws rows) and any on-the-fly shuffling.
 #pragma once
 #include <cstddef>

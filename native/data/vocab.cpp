@@ -1,12 +1,18 @@
-// vocab.cpp — names-file validation (every message names the line) and the character vocabulary.
-// A file is checked line by line in one pass; the first problem found is the one reported.
+// vocab.cpp — names-file validation (every message names the line), lower-casing and the
+// character vocabulary. A file is read in two passes: the first checks each line (the first
+// problem found is the one reported) and notes the file's letters, the second lower-cases every
+// name (Turkish or not is a property of the whole file) and counts the distinct characters.
 #include "data/vocab.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <string_view>
+#include <utility>
+
+#include "data/unicode.hpp"
 
 namespace mm {
 namespace {
@@ -15,24 +21,6 @@ std::string hex_byte(unsigned char b) {
   char buf[8];
   std::snprintf(buf, sizeof buf, "0x%02X", b);
   return buf;
-}
-
-// Length (2–4) of the well-formed UTF-8 sequence starting at s[i], or 0 if there is none.
-// Rejects overlong forms, surrogates and code points above U+10FFFF. *cp gets the code point.
-std::size_t utf8_sequence(std::string_view s, std::size_t i, unsigned* cp) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[i + k]); };
-  const unsigned lead = b(0);
-  std::size_t n = lead >= 0xF0 && lead <= 0xF4 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC2 ? 2 : 0;
-  if (n == 0 || i + n > s.size()) return 0;
-  unsigned value = lead & (0x7F >> n);
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((b(k) & 0xC0) != 0x80) return 0;
-    value = (value << 6) | (b(k) & 0x3F);
-  }
-  const unsigned min_value[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (value < min_value[n] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
-  *cp = value;
-  return n;
 }
 
 std::string control_name(unsigned char c) {
@@ -45,50 +33,102 @@ std::string control_name(unsigned char c) {
 
 const char* control_kind(unsigned char c) { return c == '\t' ? "tab" : c == '\r' ? "carriage_return" : "other"; }
 
-// Binary content and characters the vocabulary cannot hold: NUL, invalid UTF-8, control
-// characters, and (valid) non-ASCII characters, which would need several bytes per entry.
-void check_bytes(const std::string& name, int line) {
-  for (std::size_t i = 0; i < name.size(); ++i) {
+std::string code_point_name(char32_t cp) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(cp));
+  return buf;
+}
+
+[[noreturn]] void control_error(int line, char32_t cp) {
+  const auto c = static_cast<unsigned char>(cp);   // C0, DEL or C1: below 0x100
+  const std::string shown = cp < 0x80 ? control_name(c) : code_point_name(cp);
+  throw DataError(line, "control_char", {{"char", hex_byte(c)}, {"what", control_kind(c)}},
+                  "contains the control character " + shown + "; a names file holds plain text, one name per line");
+}
+
+// Binary content: NUL, invalid UTF-8, control characters (C0, DEL and the C1 range U+0080–U+009F).
+// Returns the name's length in characters.
+int check_characters(const std::string& name, int line) {
+  int length = 0;
+  for (std::size_t i = 0; i < name.size(); ++length) {
     const auto c = static_cast<unsigned char>(name[i]);
     if (c == 0)
       throw DataError(line, "nul_byte", {}, "contains a NUL byte (0x00): this looks like a binary file, "
                                             "not a text file with one name per line");
-    if (c < 0x80) {
-      if (c < 0x20 || c == 0x7F)
-        throw DataError(line, "control_char", {{"char", hex_byte(c)}, {"what", control_kind(c)}},
-                        "contains the control character " + control_name(c) +
-                            "; a names file holds plain text, one name per line");
-      continue;
-    }
-    unsigned cp = 0;
-    const std::size_t n = utf8_sequence(name, i, &cp);
+    char32_t cp = 0;
+    const std::size_t n = unicode::decode_one(name, i, &cp);
     if (n == 0)
       throw DataError(line, "invalid_utf8", {{"byte", hex_byte(c)}},
                       "contains the byte " + hex_byte(c) + ", which is not valid UTF-8: this "
                       "looks like a binary file, or text in another encoding (save it as UTF-8)");
-    char code[16];
-    std::snprintf(code, sizeof code, "U+%04X", cp);
-    throw DataError(line, "non_ascii", {{"name", name}, {"char", name.substr(i, n)}, {"code_point", code}},
-                    "name \"" + name + "\" contains '" + name.substr(i, n) + "' (" + code +
-                        "), which is not an ASCII character; only ASCII characters are "
-                        "supported (one byte per vocabulary entry)");
+    if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) control_error(line, cp);
+    i += n;
   }
+  return length;
 }
 
-void check_name(const std::string& name, int line) {
-  if (name.size() > static_cast<std::size_t>(kMaxNameLength))
-    throw DataError(line, "too_long", {{"length", std::to_string(name.size())}, {"max", std::to_string(kMaxNameLength)}},
-                    "name is " + std::to_string(name.size()) + " characters long; at most " +
+void check_name(const std::string& name, int length, int line) {
+  if (length > kMaxNameLength)
+    throw DataError(line, "too_long", {{"length", std::to_string(length)}, {"max", std::to_string(kMaxNameLength)}},
+                    "name is " + std::to_string(length) + " characters long; at most " +
                         std::to_string(kMaxNameLength) + " are allowed");
   if (name.find('.') != std::string::npos)
     throw DataError(line, "reserved_dot", {{"name", name}},
                     "name \"" + name + "\" contains '.', which is reserved as the start/end-of-name token");
 }
 
+// The distinct characters seen so far (at most kMaxDistinctChars + 1 of them).
+class CharSet {
+ public:
+  bool insert(char32_t cp) {   // true when cp is new
+    if (cp < 128) return !std::exchange(ascii_[cp], true);
+    if (std::find(other_.begin(), other_.end(), cp) != other_.end()) return false;
+    other_.push_back(cp);
+    return true;
+  }
+
+ private:
+  std::array<bool, 128> ascii_{};
+  std::u32string other_;
+};
+
+// names[k] lower-cased in place; the first character beyond kMaxDistinctChars is refused on its line.
+void lower_case_and_count(std::vector<std::string>& names, const std::vector<int>& lines, bool turkish) {
+  CharSet seen;
+  int distinct = 0;
+  for (std::size_t k = 0; k < names.size(); ++k) {
+    std::string lower;
+    for (char32_t cp : characters_of(names[k])) {
+      cp = unicode::to_lower(cp, turkish);
+      unicode::append_utf8(lower, cp);
+      if (!seen.insert(cp) || ++distinct <= kMaxDistinctChars) continue;
+      const std::string ch = unicode::to_utf8(cp);
+      throw DataError(lines[k], "too_many_chars",
+                      {{"char", ch}, {"count", std::to_string(distinct)}, {"max", std::to_string(kMaxDistinctChars)}},
+                      "'" + ch + "' is the " + std::to_string(distinct) + "th different character in the file; at most " +
+                          std::to_string(kMaxDistinctChars) + " are allowed");
+    }
+    names[k] = std::move(lower);
+  }
+}
+
+// Spaces, tabs and byte-order marks (U+FEFF: files pasted together keep theirs) around a name.
 std::string_view trim(std::string_view s) {
-  const auto first = s.find_first_not_of(" \t");
-  if (first == std::string_view::npos) return {};
-  return s.substr(first, s.find_last_not_of(" \t") - first + 1);
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  for (bool again = true; again;) {
+    again = false;
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+    if (s.substr(0, 3) == kBom) {
+      s.remove_prefix(3);
+      again = true;
+    }
+    if (s.size() >= 3 && s.substr(s.size() - 3) == kBom) {
+      s.remove_suffix(3);
+      again = true;
+    }
+  }
+  return s;
 }
 
 // Yields the lines of `text` one by one ('\n' or "\r\n"), counting them from 1.
@@ -118,20 +158,38 @@ class LineReader {
 
 }  // namespace
 
-int Vocab::stoi(char c) const {
-  for (std::size_t i = 0; i < itos.size(); ++i)
-    if (itos[i] == c) return static_cast<int>(i);
-  const auto u = static_cast<unsigned char>(c);
-  const std::string shown = u >= 0x20 && u < 0x7F ? "'" + std::string(1, c) + "'" : hex_byte(u);
+int Vocab::stoi(char32_t c) const {
+  const auto at = itos.find(c);
+  if (at != std::u32string::npos) return static_cast<int>(at);
+  const std::string shown = c >= 0x20 && c != 0x7F && !(c >= 0x80 && c <= 0x9F) && c <= 0x10FFFF && !(c >= 0xD800 && c <= 0xDFFF)
+                                ? "'" + unicode::to_utf8(c) + "'"
+                                : code_point_name(c);
   throw DataError("unknown_char", {{"char", shown}}, "character " + shown + " is not in the vocabulary");
+}
+
+std::string Vocab::utf8(std::size_t i) const { return unicode::to_utf8(itos.at(i)); }
+std::string Vocab::alphabet() const { return unicode::to_utf8(itos); }
+
+bool uses_turkish_casing(const std::string& text) {
+  bool turkic = false, s_cedilla = false, romanian = false;
+  for (std::size_t i = 0; i < text.size();) {
+    char32_t cp = 0;
+    const std::size_t n = unicode::decode_one(text, i, &cp);
+    i += n ? n : 1;
+    if (cp < 0x100) continue;
+    turkic = turkic || cp == U'\u011F' || cp == U'\u011E' || cp == U'\u0131' || cp == U'\u0130';   // ğ Ğ ı İ
+    s_cedilla = s_cedilla || cp == U'\u015F' || cp == U'\u015E';                                     // ş Ş
+    romanian = romanian || cp == U'\u0103' || cp == U'\u0102' || cp == U'\u0163' || cp == U'\u0162' ||  // ă Ă ţ Ţ
+               (cp >= U'\u0218' && cp <= U'\u021B');                                                  // Ș ș Ț ț
+  }
+  return turkic || (s_cedilla && !romanian);
 }
 
 std::vector<std::string> parse_names(const std::string& text) {
   LineReader reader(text);
   if (reader.at_end()) throw DataError(1, "empty", {}, "the file is empty; expected one name per line");
   std::vector<std::string> names;
-  std::array<bool, 256> seen{};
-  int distinct = 0;
+  std::vector<int> lines;   // the line of each name
   std::string_view raw;
   while (reader.next(&raw)) {
     const int line = reader.number();
@@ -139,21 +197,11 @@ std::vector<std::string> parse_names(const std::string& text) {
       throw DataError(line, "too_many_lines", {{"max", std::to_string(kMaxLines)}},
                       "the file has more than " + std::to_string(kMaxLines) + " lines; at most " +
                           std::to_string(kMaxLines) + " are allowed");
-    const std::string name(trim(raw));
+    std::string name(trim(raw));
     if (name.empty()) continue;
-    check_bytes(name, line);
-    check_name(name, line);
-    for (char c : name) {
-      if (seen[static_cast<unsigned char>(c)]) continue;
-      seen[static_cast<unsigned char>(c)] = true;
-      if (++distinct > kMaxDistinctChars)
-        throw DataError(line, "too_many_chars",
-                        {{"char", std::string(1, c)}, {"count", std::to_string(distinct)}, {"max", std::to_string(kMaxDistinctChars)}},
-                        std::string("'") + c + "' is the " + std::to_string(distinct) +
-                            "th different character in the file; at most " + std::to_string(kMaxDistinctChars) +
-                            " are allowed");
-    }
-    names.push_back(name);
+    check_name(name, check_characters(name, line), line);
+    names.push_back(std::move(name));
+    lines.push_back(line);
   }
   if (names.empty()) {
     const int n = reader.number();
@@ -161,6 +209,7 @@ std::vector<std::string> parse_names(const std::string& text) {
                     n == 1 ? std::string("no names found: the only line is blank")
                            : "no names found: all " + std::to_string(n) + " lines are blank");
   }
+  lower_case_and_count(names, lines, uses_turkish_casing(text));
   return names;
 }
 
@@ -177,22 +226,38 @@ std::vector<std::string> load_names(const std::string& path) {
   return parse_names(text);
 }
 
-Vocab build_vocab(const std::vector<std::string>& words) {
-  std::array<bool, 256> seen{};
-  for (const std::string& w : words)
-    for (char c : w) {
-      if (c == '.')
-        throw DataError("reserved_dot", {{"name", w}}, "name \"" + w + "\" contains '.', which is reserved as the start/end-of-name token");
-      seen[static_cast<unsigned char>(c)] = true;
+std::u32string characters_of(const std::string& word) {
+  std::u32string out;
+  for (std::size_t i = 0; i < word.size();) {
+    char32_t cp = 0;
+    const std::size_t n = unicode::decode_one(word, i, &cp);
+    if (n == 0) {
+      const std::string byte = hex_byte(static_cast<unsigned char>(word[i]));
+      throw DataError("invalid_utf8", {{"byte", byte}}, "a name contains the byte " + byte + ", which is not valid UTF-8");
     }
+    out += cp;
+    i += n;
+  }
+  return out;
+}
+
+Vocab build_vocab(const std::vector<std::string>& words) {
+  std::u32string chars;   // distinct, unsorted
+  CharSet seen;
+  for (const std::string& w : words) {
+    for (char32_t cp : characters_of(w)) {
+      if (cp == U'.')
+        throw DataError("reserved_dot", {{"name", w}}, "name \"" + w + "\" contains '.', which is reserved as the start/end-of-name token");
+      if (seen.insert(cp)) chars += cp;
+      if (chars.size() > static_cast<std::size_t>(kMaxDistinctChars))
+        throw DataError("too_many_chars", {{"char", unicode::to_utf8(cp)}, {"count", std::to_string(chars.size())}, {"max", std::to_string(kMaxDistinctChars)}},
+                        "the names use more than " + std::to_string(kMaxDistinctChars) + " different characters; at most " +
+                            std::to_string(kMaxDistinctChars) + " are allowed");
+    }
+  }
+  std::sort(chars.begin(), chars.end());   // code-point order = Python's sorted()
   Vocab v;
-  v.itos.push_back('.');
-  for (int u = 0; u < 256; ++u)
-    if (seen[u]) v.itos.push_back(static_cast<char>(u));   // ascending byte order = sorted()
-  if (v.size() - 1 > kMaxDistinctChars)
-    throw DataError("too_many_chars", {{"char", ""}, {"count", std::to_string(v.size() - 1)}, {"max", std::to_string(kMaxDistinctChars)}},
-                    "the names use " + std::to_string(v.size() - 1) + " different characters; at most " +
-                        std::to_string(kMaxDistinctChars) + " are allowed");
+  v.itos = U"." + chars;
   return v;
 }
 

@@ -1,8 +1,9 @@
 // vocab.hpp — reading a names file and turning characters into integers (makemore's stoi/itos).
-// parse_names validates a student's own file and says what is wrong and on which line;
-// build_vocab makes '.' (the start/end token) index 0, then the sorted distinct characters.
-// Leaves out: multi-byte UTF-8 (each vocabulary entry is one ASCII byte; 'é' is rejected with a
-// clear message), case folding (upper- and lowercase letters are distinct characters).
+// parse_names validates a student's own file, says what is wrong and on which line, and lower-cases
+// the names; build_vocab makes '.' (the start/end token) index 0, then the sorted distinct
+// characters. A character is a Unicode code point (ç, ğ, ı, ж, λ, ...), read from UTF-8.
+// Leaves out: normalisation (a decomposed c + U+0327 counts as two characters) and the capitals
+// of scripts outside data/unicode.hpp's table, which stay capitals.
 #pragma once
 #include <string>
 #include <vector>
@@ -11,8 +12,8 @@
 
 namespace mm {
 
-constexpr int kMaxNameLength = 64;       // characters per name, after trimming
-constexpr int kMaxDistinctChars = 64;    // distinct characters across the file ('.' excluded)
+constexpr int kMaxNameLength = 64;       // characters (code points) per name, after trimming
+constexpr int kMaxDistinctChars = 64;    // distinct characters across the file ('.' excluded), after lower-casing
 constexpr int kMaxLines = 500000;        // lines per file, blank ones included
 
 // A problem with the data a student supplied: a Refusal with code "names.<what>" (refusal.hpp
@@ -35,22 +36,37 @@ class DataError : public Refusal {
   int line_ = 0;
 };
 
-// V entries: itos[0] = '.', then the distinct characters of the words in ascending order.
+// V entries: itos[0] = '.', then the distinct characters of the words in ascending code-point
+// order (Python's sorted(set(''.join(words)))).
 struct Vocab {
-  std::vector<char> itos;
-  int stoi(char c) const;                // index of c; throws DataError if c is not in the vocabulary
+  std::u32string itos;                   // code points
+  int stoi(char32_t c) const;            // index of c; throws DataError if c is not in the vocabulary
   int size() const { return static_cast<int>(itos.size()); }
+  std::string utf8(std::size_t i) const; // itos[i] as UTF-8
+  std::string alphabet() const;          // itos joined, as UTF-8
 };
 
-// One name per line ('\n' or "\r\n"); a leading UTF-8 byte-order mark is ignored; spaces and tabs
-// around a name are trimmed; blank lines are skipped. Throws DataError (see the limits above) for:
+// Turkish casing (I -> ı, İ -> i) is used when the file holds a letter that the Turkish alphabet
+// has and the Western European ones do not: ğ Ğ ı İ, or ş Ş without Romanian's ă Ă ţ Ţ ș Ș ț Ț
+// (older Romanian text writes ş). ç, ö, ü alone do not count: German and French lists have them,
+// and their "Ingrid" must stay "ingrid". A Turkish list of a few dozen names nearly always has ğ,
+// ı or ş; one without them (and with a capital I) gets the default i.
+bool uses_turkish_casing(const std::string& utf8_text);
+
+// One name per line ('\n' or "\r\n"); a leading UTF-8 byte-order mark is ignored; spaces, tabs and
+// byte-order marks (U+FEFF) around a name are trimmed; blank lines are skipped; every name is lower-cased (unicode.hpp's
+// table; the Turkish I when uses_turkish_casing). Throws DataError (see the limits above) for:
 // an empty file or one without names, binary content (NUL byte, invalid UTF-8, control
-// characters), non-ASCII characters, too long a name, too many distinct characters or lines,
-// and a name containing '.', which is reserved as the boundary token.
+// characters, C1 controls U+0080–U+009F included), too long a name, too many lines, a name
+// containing '.', which is reserved as the boundary token (each with its line, the first such
+// line in the file), and then too many distinct characters (with the line that brings the 65th).
 std::vector<std::string> parse_names(const std::string& text);
 
 // parse_names of a file's contents; throws DataError if the file cannot be read.
 std::vector<std::string> load_names(const std::string& path);
+
+// The characters (code points) of a word; throws DataError (names.invalid_utf8) if it is not UTF-8.
+std::u32string characters_of(const std::string& word);
 
 // '.' = 0, then the sorted distinct characters (makemore: sorted(set(''.join(words)))).
 // Throws DataError if a word contains '.' or there are more than kMaxDistinctChars characters.

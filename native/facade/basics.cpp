@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "data/unicode.hpp"
 #include "data/vocab.hpp"
 #include "generator.hpp"
 #include "limits.hpp"
@@ -47,8 +48,9 @@ NamesInfo inspect_names(const std::string& text) {
   NamesInfo info;
   info.count = static_cast<int>(words.size());
   info.vocab_size = v.size();
-  info.alphabet.assign(v.itos.begin(), v.itos.end());
-  for (const auto& w : words) info.longest = std::max(info.longest, static_cast<int>(w.size()));
+  info.alphabet = v.alphabet();
+  for (std::size_t i = 0; i < v.itos.size(); ++i) info.chars.push_back(v.utf8(i));
+  for (const auto& w : words) info.longest = std::max(info.longest, static_cast<int>(unicode::length(w)));
   const std::size_t k = std::min<std::size_t>(words.size(), 8);
   info.sample.assign(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(k));
   return info;

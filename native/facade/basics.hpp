@@ -16,9 +16,10 @@ std::vector<double> random_uniform(double seed, int count);
 struct NamesInfo {
   int count = 0;             // names in the file
   int vocab_size = 0;        // V: '.' plus the distinct characters
-  std::string alphabet;      // itos joined, '.' first
-  int longest = 0;           // characters in the longest name
-  std::vector<std::string> sample;  // the first few names, as parsed (trimmed)
+  std::string alphabet;      // itos joined, '.' first (UTF-8)
+  std::vector<std::string> chars;  // itos one by one (UTF-8): chars[i] is index i's character
+  int longest = 0;           // characters (code points) in the longest name
+  std::vector<std::string> sample;  // the first few names, as parsed (trimmed, lower-cased)
 };
 
 // Validates `text` with mm::parse_names (throws mm::DataError naming the line) and summarises it.

@@ -66,6 +66,7 @@ std::vector<double> ScenarioRun::advance(long n) {
       break;
     }
     out.push_back(r.loss);
+    warnings_.insert(warnings_.end(), r.warnings.begin(), r.warnings.end());
   }
   return out;
 }
@@ -90,6 +91,7 @@ ScenarioResult ScenarioRun::finish() {
   r.steps = trainer_.steps_done();
   r.diverged = trainer_.diverged();
   r.divergence = divergence_;
+  r.warnings = warnings_;
   r.train = opts_.evaluate_train ? trainer_.evaluate(data_->train) : std::numeric_limits<double>::quiet_NaN();
   r.dev = data_->dev.rows() ? trainer_.evaluate(data_->dev) : std::numeric_limits<double>::quiet_NaN();
   const Batch probe = probe_batch(data_->train, opts_.probe_rows, opts_.seed);

@@ -59,6 +59,7 @@ struct ScenarioResult {
   UpdateData update_data;          // empty (window 0) when not tracked
   bool diverged = false;           // then train/dev may be NaN and losses() stops at the bad step
   Divergence divergence;           // step 0 unless diverged
+  std::vector<Warning> warnings;   // every warning the trainer raised over the steps taken
 };
 
 // The minibatch-loss curve as the page draws it: the mean of every `bucket` steps.
@@ -98,6 +99,7 @@ class ScenarioRun {
   MLP model_;
   Trainer trainer_;
   Divergence divergence_;
+  std::vector<Warning> warnings_;
 };
 
 // Runs a scenario to the end in chunks of `chunk` steps; on_chunk (optional) sees the run after

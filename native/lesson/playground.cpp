@@ -59,6 +59,7 @@ Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig
   Trainer::check(mc, *split_, tc);  // before the model's parameters are drawn: a refusal comes at once
   model_ = std::make_unique<MLP>(mc);
   trainer_ = std::make_unique<Trainer>(*model_, *split_, tc);
+  overfit_ = std::make_unique<OverfitMonitor>(settings_of(*model_, tc.lr, split_->train.rows()));
 }
 
 StepChunk Playground::run(int n) {
@@ -69,6 +70,7 @@ StepChunk Playground::run(int n) {
     c.lr = r.lr;
     if (r.diverged) break;
     c.loss.push_back(r.loss);
+    c.warnings.insert(c.warnings.end(), r.warnings.begin(), r.warnings.end());
   }
   c.step = steps_done();
   c.done = c.step >= steps_;
@@ -80,11 +82,13 @@ StepChunk Playground::run(int n) {
 }
 
 EvalPoint Playground::evaluate() {
-  return {steps_done(), trainer_->evaluate(train_sub_), trainer_->evaluate(dev_sub_)};
+  EvalPoint e{steps_done(), trainer_->evaluate(train_sub_), trainer_->evaluate(dev_sub_), {}};
+  e.warnings = overfit_->add(e.step, e.train, e.dev);
+  return e;
 }
 
 EvalPoint Playground::evaluate_full() {
-  return {steps_done(), trainer_->evaluate(split_->train), trainer_->evaluate(split_->dev)};
+  return {steps_done(), trainer_->evaluate(split_->train), trainer_->evaluate(split_->dev), {}};
 }
 
 LayerHealth Playground::health() const {

@@ -1,7 +1,7 @@
 // lesson/playground.hpp — the playground tab: the lecture's MLP built from plain settings (every
 // knob open), stepped in chunks so the worker can stream curves, plus a per-layer health read-out
 // (tanh saturation, activation and weight-gradient std, update:data) and live train/dev losses
-// on fixed row subsets. Leaves out: optimisers other than SGD (the lecture's), block sizes other
+// on fixed row subsets, and the warnings of a run going wrong without diverging. Leaves out: optimisers other than SGD (the lecture's), block sizes other
 // than the split's.
 #pragma once
 #include <memory>
@@ -36,11 +36,13 @@ struct StepChunk {
   bool done = false;          // reached `steps`
   bool diverged = false;
   Divergence divergence;      // the trainer's report: the step, where, the likely cause
+  std::vector<Warning> warnings;  // raised by the steps of this chunk (train/warnings.hpp); the run goes on
 };
 
 struct EvalPoint {
   int step = 0;
   double train = 0, dev = 0;  // mean loss on the first kEvalRows rows of each split, eval mode
+  std::vector<Warning> warnings;  // evaluate(): an overfitting warning the first time dev rises as train falls
 };
 
 struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block
@@ -59,7 +61,7 @@ class Playground {
   // Throws a Refusal naming the setting (or the budget, or BatchNorm's batch of 1).
   Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg);
   StepChunk run(int n);        // up to n steps, stopping at `steps` or at divergence
-  EvalPoint evaluate();        // losses on the fixed subsets
+  EvalPoint evaluate();        // losses on the fixed subsets; each new step's point is also watched for overfitting
   EvalPoint evaluate_full();   // losses on the whole train and dev splits (slow: call once at the end)
   LayerHealth health() const;
   int steps_done() const { return static_cast<int>(trainer_->steps_done()); }
@@ -72,6 +74,7 @@ class Playground {
   Dataset train_sub_, dev_sub_;
   std::unique_ptr<MLP> model_;
   std::unique_ptr<Trainer> trainer_;
+  std::unique_ptr<OverfitMonitor> overfit_;
   int steps_;
 };
 

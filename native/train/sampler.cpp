@@ -67,14 +67,16 @@ std::vector<std::string> sample_names(MLP& model, const Vocab& vocab, int n, Gen
   try {
     for (int i = 0; i < n; ++i) {
       std::vector<std::int32_t> context(T, 0);  // [1,T] '.' tokens
-      std::string name;
+      std::string name;   // UTF-8
+      int length = 0;     // characters
       for (;;) {
         const Var logits = model.forward(context, 1);  // [1,V]
         const std::size_t ix = multinomial_one(softmax_row(logits->data), g);
         context.erase(context.begin());
         context.push_back(static_cast<std::int32_t>(ix));
-        if (ix == 0 || static_cast<int>(name.size()) >= kMaxSampleLength) break;
-        name += vocab.itos[ix];
+        if (ix == 0 || length >= kMaxSampleLength) break;
+        name += vocab.utf8(ix);
+        ++length;
       }
       names.push_back(std::move(name));
     }

@@ -20,7 +20,7 @@ constexpr int kMaxSampleLength = 64;  // characters per sampled name; the draw a
 // Throws std::invalid_argument if a probability is negative or non-finite, or they sum to 0.
 std::size_t multinomial_one(const std::vector<float>& probs, Generator& g);
 
-// n names (without the closing '.') from `model`, in eval mode unless train_mode. The model's
+// n names (without the closing '.', UTF-8) from `model`, in eval mode unless train_mode. The model's
 // mode is restored afterwards. With BatchNorm in training mode a context is a batch of one row,
 // which has no batch variance: that throws std::runtime_error explaining what the lecture shows
 // (torch.nn.BatchNorm1d refuses; the lecture's own module divides by n-1 = 0 and gets NaN).

@@ -63,7 +63,7 @@ void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig&
 }
 
 Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
-    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed) {
+    : model_(model), data_(data), cfg_(cfg), batch_gen_(cfg.seed), monitor_(model, settings_of(model, cfg.lr, data.train.rows())) {
   check(model.config(), data, cfg_);
   xb_.resize(static_cast<std::size_t>(cfg_.batch_size * model.config().block_size));
   yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
@@ -107,6 +107,7 @@ std::string describe(const Divergence& d) {
 StepReport Trainer::diverge(StepReport r, std::string kind, int layer, std::string layer_type) {
   r.diverged = true;
   r.divergence = Divergence{r.step, std::move(kind), layer, std::move(layer_type), r.loss, likely_cause(model_.config(), cfg_)};
+  r.warnings.clear();
   diverged_ = true;
   last_ = r;
   return r;
@@ -159,6 +160,7 @@ StepReport Trainer::step() {
     for (std::size_t k = 0, n = p->data.size(); k < n; ++k) d[k] += g[k] * step_size;
   }
   if (cfg_.track_update_ratio) record_update_ratios(params, r.lr);
+  r.warnings = monitor_.after_step(r.step, r.loss, model_, params);
   losses_.push_back(r.loss);
   ++step_;
   return r;

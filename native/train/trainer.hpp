@@ -1,5 +1,6 @@
 // train/trainer.hpp — minibatch SGD on a Split, one step at a time so a caller (CLI, web worker)
-// can stream curves, pause and stop. Detects divergence instead of carrying on with NaN.
+// can stream curves, pause and stop. Detects divergence instead of carrying on with NaN, and
+// reports warnings (warnings.hpp) for a run that goes wrong without diverging, as it goes on.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -10,6 +11,7 @@
 #include "../generator.hpp"
 #include "../model/mlp.hpp"
 #include "../recipe.hpp"
+#include "warnings.hpp"
 
 namespace mm {
 
@@ -44,10 +46,7 @@ struct Divergence {
                            // a large init) | "lr" | "init" (a large init without a norm) | "other"
 };
 
-// A learning rate ten times the lecture's 0.1, and the bad-init multiplier (or gain / (5/3)) from
-// which tanh layers saturate: the thresholds of Divergence::cause.
-constexpr double kHighLr = 1.0;
-constexpr double kHighInit = 2.0;
+// The thresholds of Divergence::cause, kHighLr and kHighInit, are warnings.hpp's.
 
 // "step 812: loss became inf; first non-finite values in layers.3 (Linear) activations",
 // "step 9: gradients became non-finite; first in layers.5 (Tanh) output gradient", ...
@@ -62,6 +61,7 @@ struct StepReport {
   double lr = 0;
   bool diverged = false;
   Divergence divergence;  // step 0 unless diverged
+  std::vector<Warning> warnings;  // raised by this step (WarningMonitor), none once diverged
 };
 
 // Divergence: step() returns diverged = true and a report naming the step and the first layer
@@ -100,6 +100,7 @@ class Trainer {
   std::vector<double> losses_;  // minibatch loss per step, full precision (a float copy would differ from the returned losses in a double build)
   std::vector<std::vector<float>> ud_;
   StepReport last_;                    // the divergence report, repeated once diverged
+  WarningMonitor monitor_;
   std::vector<std::int32_t> xb_, yb_;  // minibatch buffers [B*T], [B]
 };
 

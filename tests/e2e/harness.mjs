@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
+import { GUIDE } from '../../web/src/chart_data.js';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const OUT = `${ROOT}test-results`; // screenshots for a human look
@@ -18,10 +19,11 @@ export function freePort() {
   });
 }
 
-// Starts `vite preview` on a free port; resolves { base, stop } once it answers.
-export async function startPreview() {
+// Starts `vite preview` on a free port (of dist/, or of outDir); resolves { base, stop } once it answers.
+export async function startPreview(outDir = null) {
   const port = await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort',
+    ...(outDir ? ['--outDir', outDir] : [])],
     { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => { log += d; });
@@ -96,6 +98,17 @@ export async function run(setup) {
   await env.teardown();
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
+}
+
+// Per chart of the panel: the finite points Chart.js was given, guide lines left out (a chart whose
+// data were all non-finite draws nothing but its guides); a heat map (no Chart.js) counts its cells.
+export function drawnPoints(page) {
+  return page.$$eval('#panel figure.chart', (figs, guide) => figs.map((f) => {
+    if (!f.mmChart) return Number(f.dataset.points);
+    const finite = (p) => (typeof p === 'number' ? Number.isFinite(p) : p !== null && Number.isFinite(p?.x) && Number.isFinite(p?.y));
+    return f.mmChart.data.datasets.filter((d) => d.borderColor !== guide)
+      .reduce((n, d) => n + d.data.filter(finite).length, 0);
+  }), GUIDE);
 }
 
 export function assert(cond, msg) { if (!cond) throw new Error(msg); }

@@ -3,9 +3,15 @@
 // numbers shown, switches language, loads an embed URL, a URL with malformed values and a bad names
 // file, and fails on any console error or CSP violation; safety.mjs adds the limits and safety tests.
 // Screenshots of every tab go to test-results/ for a human look.
-import { startPreview, launch, newPage, test, run, assert, inRange, noErrors, OUT } from './harness.mjs';
+import { startPreview, launch, newPage, test, run, assert, inRange, noErrors, drawnPoints, OUT } from './harness.mjs';
 import { TAB_CHECKS } from './tab_checks.mjs';
 import './safety.mjs'; // limits, divergence, worker death, CSP, hostile text, embed messages
+import './worker.mjs'; // a silent worker (heartbeat), the pool of workers, the chart counter
+import './lesson.mjs'; // predict then reveal, check questions, lesson map, guided path
+import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
+import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and focus
+import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots
+import './a11y_phone.mjs'; // a phone: nothing sideways, the tab strip on screen, touch targets
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
@@ -26,9 +32,9 @@ for (const [tab, check] of Object.entries(TAB_CHECKS)) {
   test(`tab ${tab}: charts hold data, numbers in range, no console error`, async ({ browser, base }) => {
     const page = await newPage(browser);
     await openTab(page, base, tab);
-    const points = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
+    const points = await drawnPoints(page); // finite points that reached Chart.js, per chart
     assert(points.length > 0 || check.noCharts, 'no chart on the tab');
-    assert(points.every((n) => n > 0), `a chart without data: ${points}`);
+    assert(points.every((n) => n > 0), `a chart without drawn data: ${points}`);
     await check(page, { num, assert, inRange });
     await page.screenshot({ path: `${OUT}/tab-${tab}.png`, fullPage: true });
     noErrors(page);

@@ -1,6 +1,8 @@
 // facade.test.js — the real wasm module in node (vitest): every facade function and section through
-// Embind, C++ refusals arriving as JS Errors with the C++ message, a code and its params, and no
-// leak: 1000 create/train/delete cycles leave the wasm heap (HEAP8.length) where it was after warm-up.
+// Embind, C++ refusals arriving as JS Errors with the C++ message, a code and its params, Turkish
+// names in and out as UTF-8, and no leak: 1000 create/train/delete cycles leave the allocator's
+// bytes in use (mallinfo, heapStats()) where they were after warm-up — and the same check fails
+// when the test hook debugLeak leaks 1 KiB per cycle.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
@@ -210,20 +212,63 @@ describe('playground', () => {
     expect(['loss', 'loss_high', 'activations', 'gradients']).toContain(c.divergence.kind);
     core.releasePlayground();
   });
-  it('1000 create/train/delete cycles do not grow the wasm heap', () => {
-    const cycle = () => {
-      const pg = core.newPlayground({ ...cfg, nHidden: 16, steps: 2 });
-      const trained = pg.run(2); // two real SGD steps: forward, backward, update
-      if (trained.loss.length !== 2 || !trained.done) throw new Error(`the cycle did not train: ${JSON.stringify(trained)}`);
-      pg.health();
-      core.releasePlayground();
-      const s = core.newScenario(1, { steps: 1, seed: SEED });
-      s.advance(1);
-      core.releaseScenario(s);
-    };
-    for (let i = 0; i < 100; i++) cycle(); // warm-up: the allocator reaches its working size
-    const before = m.HEAP8.length;
-    for (let i = 0; i < 1000; i++) cycle();
-    expect(m.HEAP8.length).toBe(before);
+  // One create/train/delete cycle of the page's objects: a playground trained two real SGD steps
+  // (forward, backward, update) and a 5.13 run of one step.
+  const cycle = () => {
+    const pg = core.newPlayground({ ...cfg, nHidden: 16, steps: 2 });
+    const trained = pg.run(2);
+    if (trained.loss.length !== 2 || !trained.done) throw new Error(`the cycle did not train: ${JSON.stringify(trained)}`);
+    pg.health();
+    core.releasePlayground();
+    const s = core.newScenario(1, { steps: 1, seed: SEED });
+    s.advance(1);
+    core.releaseScenario(s);
+  };
+  // Bytes the objects hold (malloc's bytes in use minus the tensor blocks kept for reuse) and the
+  // wasm memory's size, after 100 warm-up cycles (the allocator reaches its working size) and
+  // again after 1000 more.
+  const measureCycles = (oneCycle) => {
+    for (let i = 0; i < 100; i++) oneCycle();
+    const before = { live: m.heapStats().live, heap: m.HEAP8.length };
+    for (let i = 0; i < 1000; i++) oneCycle();
+    return { before, after: { live: m.heapStats().live, heap: m.HEAP8.length } };
+  };
+  // The check: nothing grew. 1 KiB a cycle would be 1 MiB here; the wasm memory alone (it grows
+  // in steps of 16 MiB and more) could not see it.
+  const expectNoLeak = ({ before, after }) => {
+    expect(after.live - before.live).toBe(0);
+    expect(after.heap).toBe(before.heap);
+  };
+  it('1000 create/train/delete cycles leave malloc\'s bytes in use where they were', () => {
+    const m0 = m.heapStats();
+    expect(m0.inUse).toBeGreaterThan(0);
+    expect(m0.live).toBe(m0.inUse - m0.cached);
+    expectNoLeak(measureCycles(cycle));
   }, 300000);
+  it('the same check fails when each cycle leaks 1 KiB (the test hook debugLeak)', () => {
+    const leaky = measureCycles(() => { cycle(); m.debugLeak(1024); });
+    expect(leaky.after.live - leaky.before.live).toBeGreaterThanOrEqual(1000 * 1024);
+    expect(() => expectNoLeak(leaky)).toThrow();
+  }, 300000);
+});
+
+describe('Turkish names', () => {
+  it('load with their own vocabulary, train, and sample back as UTF-8', () => {
+    const text = readFileSync(new URL('../reference/names_tr.txt', import.meta.url), 'utf8');
+    try {
+      const info = core.setNames(text);
+      expect(info.alphabet).toBe('.abcdefghiklmnoprstuvyzçöüğış');
+      expect(info.vocabSize).toBe(29);
+      expect(Array.from(info.chars)).toEqual([...info.alphabet]); // one string per index
+      expect(Array.from(info.sample).slice(0, 3)).toEqual(['çağla', 'ılgın', 'ismail']); // Ilgın, İsmail
+      const pg = core.newPlayground({ ...PG, nHidden: 64, steps: 300 });
+      expect(pg.run(300).done).toBe(true);
+      const names = Array.from(pg.sample(30, 7));
+      const letters = new Set(info.chars);
+      for (const n of names) for (const ch of n) expect(letters.has(ch) && ch !== '.', `${n}: ${ch}`).toBe(true);
+      expect(names.join('')).toMatch(/[çğıöşü]/);
+    } finally {
+      core.setNames(NAMES);
+    }
+  });
 });

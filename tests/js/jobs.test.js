@@ -1,8 +1,9 @@
 // jobs.test.js — the worker's streaming jobs on the real module, outside a worker: they stream
 // their progress in chunks, a cancel at a chunk boundary stops them and releases every Embind
 // object; the 5.13 stream starts with the lecture's values and its curve is the core's bucket
-// means of the run's own minibatch losses. (Sections are not jobs: worker.test.js.)
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+// means of the run's own minibatch losses; a playground's warnings reach the page with their chunk,
+// unchanged. (Sections are not jobs: worker.test.js.)
+import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { JOBS } from '../../web/src/jobs.js';
 import { CancelledError } from '../../web/src/protocol.js';
@@ -77,7 +78,61 @@ describe('worker jobs', () => {
     expect(refused?.code).toBe('no_playground'); // a page error the locale files word
   });
 
-  it('the jobs are the streaming ones only: a section is not a job', () => {
-    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenarios']);
+  it('playground: warnings stream with their chunk and evaluation, as the core wrote them', async () => {
+    // a thousandth of the lecture's lr and no output fix: still worse than guessing after 300 steps
+    const config = { nLayer: 4, nHidden: 100, norm: 'none', gain: 5 / 3, badInit: 1, fixOutput: false, lr: 1e-4,
+      schedule: 'constant', batchSize: 32, steps: 400, seed: 2147483647 };
+    JOBS.playgroundReset(core, { config });
+    const parts = [];
+    const ctx = fakeContext();
+    ctx.progress = (done, total, rate, partial) => parts.push(structuredClone(partial)); // as postMessage copies it
+    await JOBS.playgroundRun(core, { until: 400, evalEvery: 100 }, ctx);
+    const warnings = parts.flatMap((p) => [...p.chunk.warnings, ...p.evals.flatMap((e) => e.warnings)]);
+    expect(warnings).toEqual([{ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '',
+      value: expect.any(Number), ref: expect.closeTo(Math.log(27), 12), cause: 'lr_low', suggestion: 'raise_lr' }]);
+    expect(warnings[0].value).toBeGreaterThan(Math.log(27));
   });
+
+  it('playground: after a chunk that took long, the next one is announced to the heartbeat (busy)', async () => {
+    let clock = 0;
+    const spy = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const log = [];
+    let step = 0;
+    const cost = [100, 900, 900, 100, 100]; // ms per chunk: the 2nd and 3rd are slow
+    const pg = { // a playground whose chunks take the times above (one step each: size stays small)
+      stepsDone: () => step,
+      run(n) { clock += cost[log.filter((e) => e === 'run').length]; log.push('run'); step += Math.min(n, 1); return { step, done: step >= 5, diverged: false }; },
+      evaluate() { return {}; },
+      health: () => ({}),
+    };
+    try {
+      await JOBS.playgroundRun({ playground: pg }, { until: 5, evalEvery: 1000 }, { ...fakeContext(), busy: () => log.push('busy') });
+    } finally { spy.mockRestore(); }
+    expect(log.join(' ')).toBe('run run busy run busy run run busy'); // the last busy: the final evaluation
+  });
+
+  it('the jobs are the streaming ones only: a section is not a job', () => {
+    expect(Object.keys(JOBS).sort()).toEqual(['playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample', 'scenario', 'scenarios']);
+  });
+
+  it('scenario: one of the four alone streams what `scenarios` streams for it (the pool runs them apart)', async () => {
+    const all = [];
+    const both = await JOBS.scenarios(core, { steps: 200, seed: 9 }, { ...fakeContext(), progress: (d, t, r, p) => all.push(p) });
+    for (const index of [1, 3]) {
+      const one = [];
+      const busy = [];
+      const ctx = { ...fakeContext(), progress: (done, total, rate, partial) => one.push({ done, total, partial }), busy: () => busy.push(one.length) };
+      const r = await JOBS.scenario(core, { index, steps: 200, seed: 9 }, ctx);
+      expect(r).toEqual(both[index]);
+      expect(one[0].partial).toEqual({ lecture: core.diagnosticsLecture() });
+      const points = (ps) => ps.filter((p) => p.index === index && p.points).flatMap((p) => p.points); // chunks vary with time
+      expect(points(one.map((p) => p.partial))).toEqual(points(all));
+      expect(points(all)).toHaveLength(200);
+      expect(one.at(-1).partial).toEqual(all.find((p) => p.index === index && p.result));
+      expect([one.at(-1).done, one.at(-1).total]).toEqual([200, 200]);
+      expect(busy).toHaveLength(1); // the final evaluation, announced to the heartbeat
+    }
+    expect(core.scenarios.size).toBe(0);
+    await expect(JOBS.scenario(core, { index: 4, steps: 200, seed: 9 }, fakeContext())).rejects.toMatchObject({ code: 'unknown_job' });
+  }, 120000);
 });

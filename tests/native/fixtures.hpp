@@ -167,6 +167,17 @@ inline std::string first_names(int n) {
   return out;
 }
 
+// tests/reference/names_tr.txt: 42 Turkish given names, mixed case (Çağla, Ilgın, İsmail, IŞIL, ...).
+inline const std::string& turkish_names() {
+  static const std::string text = [] {
+    std::ifstream in(source_dir() + "/tests/reference/names_tr.txt", std::ios::binary);
+    std::ostringstream os;
+    os << in.rdbuf();
+    return os.str();
+  }();
+  return text;
+}
+
 // The lecture's 80/10/10 split of the shipped names, block_size 3, seed kSeed.
 inline const Split& shipped_split() {
   static const Split s = split_data(load_names(source_dir() + "/public/names.txt"), recipe::kBlockSize, kSeed);

@@ -1,6 +1,7 @@
 // test_data.cpp — the names loader, vocabulary, build_dataset and the lecture's split.
 // Bad files must fail with DataError naming the right line; the split of public/names.txt must
-// match Python's (tests/reference/data_ref.txt, written by tests/reference/data_ref.py).
+// match Python's (tests/reference/data_ref.txt, written by tests/reference/data_ref.py), and so must
+// a Turkish list's, lower-cased the Turkish way (tests/reference/unicode_ref.txt).
 #include <catch2/catch.hpp>
 
 #include <cstdint>
@@ -11,7 +12,9 @@
 #include <vector>
 
 #include "data/dataset.hpp"
+#include "data/unicode.hpp"
 #include "data/vocab.hpp"
+#include "fixtures.hpp"
 
 using namespace std::string_literals;
 
@@ -62,7 +65,7 @@ std::map<std::string, std::string> read_reference() {
 
 std::string decode(const std::vector<std::int32_t>& ix, const mm::Vocab& v) {
   std::string s;
-  for (std::int32_t i : ix) s += v.itos.at(static_cast<std::size_t>(i));
+  for (std::int32_t i : ix) s += v.utf8(static_cast<std::size_t>(i));
   return s;
 }
 
@@ -72,6 +75,8 @@ TEST_CASE("parse_names: line endings, blank lines, trimming", "[data]") {
   const auto names = mm::parse_names("\xEF\xBB\xBF" "emma\r\n\r\n  olivia \t\n\nmary ann\nava");
   REQUIRE(names == std::vector<std::string>{"emma", "olivia", "mary ann", "ava"});
   CHECK(mm::parse_names("a\nb\n") == std::vector<std::string>{"a", "b"});
+  // files pasted together: each keeps its byte-order mark, which is no part of a name
+  CHECK(mm::parse_names("\xEF\xBB\xBF\xEF\xBB\xBFo\n\xEF\xBB\xBF ava\xEF\xBB\xBF\n") == std::vector<std::string>{"o", "ava"});
 }
 
 TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
@@ -81,7 +86,7 @@ TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
   require_error("emma\nava\n\x89PNG\r\n", 3, "not valid UTF-8");
   require_error("emma\n\xC3\n", 2, "not valid UTF-8");               // truncated sequence
   require_error("emma\nmi\x07" "a\n", 2, "control character 0x07");
-  require_error("a\nb\nc\njos\xC3\xA9\n", 4, "'\xC3\xA9' (U+00E9), which is not an ASCII character");
+  require_error("emma\nb\xC2\x85" "c\n", 2, "control character U+0085");   // a C1 control, in UTF-8
   require_error("emma\na.b\n", 2, "contains '.'");
   std::string long_line;
   for (int i = 1; i < 17; ++i) long_line += "name\n";
@@ -91,9 +96,9 @@ TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
 }
 
 TEST_CASE("parse_names: at most 64 distinct characters and 500000 lines", "[data]") {
-  std::string chars;   // printable ASCII without '.' and space: 93 characters
+  std::string chars;   // printable ASCII without '.', space and capitals (they fold): 67 characters
   for (char c = '!'; c <= '~'; ++c)
-    if (c != '.') chars += c;
+    if (c != '.' && !(c >= 'A' && c <= 'Z')) chars += c;
   const std::string sixty_four = chars.substr(0, 40) + "\n" + chars.substr(40, 24) + "\n";
   CHECK(mm::parse_names(sixty_four).size() == 2);
   require_error(sixty_four + chars.substr(0, 2) + chars[64] + "\n", 3, "at most 64 are allowed");
@@ -112,7 +117,7 @@ TEST_CASE("build_vocab of the shipped list: '.' then a-z", "[data]") {
   const auto words = mm::load_names(kNamesPath);
   const mm::Vocab v = mm::build_vocab(words);
   REQUIRE(v.size() == 27);
-  CHECK(std::string(v.itos.begin(), v.itos.end()) == ".abcdefghijklmnopqrstuvwxyz");
+  CHECK(v.alphabet() == ".abcdefghijklmnopqrstuvwxyz");
   CHECK(v.stoi('.') == 0);
   CHECK(v.stoi('a') == 1);
   CHECK(v.stoi('z') == 26);
@@ -147,7 +152,7 @@ TEST_CASE("split_data of the shipped list: sizes and Python's shuffle", "[data]"
   CHECK(std::to_string(n) == ref.at("words"));
   CHECK(std::to_string(n1) == ref.at("n1"));
   CHECK(std::to_string(n2) == ref.at("n2"));
-  CHECK(std::string(s.vocab.itos.begin(), s.vocab.itos.end()) == ref.at("vocab"));
+  CHECK(s.vocab.alphabet() == ref.at("vocab"));
   REQUIRE(s.words.size() == n);
 
   // Rows per split: one per character plus the final '.', over each slice of shuffled words.
@@ -178,4 +183,72 @@ TEST_CASE("split_data: the same seed gives the same split, another seed another"
   CHECK(a.dev.rows() == 4);
   CHECK(a.test.rows() == 4);
   CHECK_THROWS_AS(mm::split_data({}, 3), mm::DataError);
+}
+
+// ---------------------------------------------------------------- Unicode names
+
+TEST_CASE("parse_names: characters are code points, lower-cased; the old ASCII-only refusal is gone", "[data][unicode]") {
+  CHECK(mm::parse_names("José\nZOË\nЖанна\nΣοφία\n") == std::vector<std::string>{"josé", "zoë", "жанна", "σοφία"});
+  const std::string s64 = [] {   // 64 characters, 128 bytes
+    std::string s;
+    for (int i = 0; i < 64; ++i) s += "ş";
+    return s;
+  }();
+  CHECK(mm::parse_names("a\n" + s64 + "\n").at(1) == s64);
+  const mm::Refusal r = mm::test::refusal_of([&] { mm::parse_names("a\n" + s64 + "Ş\n"); });
+  CHECK(r.code() == "names.too_long");
+  CHECK(r.param("length") == "65");
+  CHECK(r.param("line") == "2");
+
+  // 64 distinct non-ASCII letters (Cyrillic а..џ, Greek α..π) pass; the 65th is refused on its line;
+  // a capital counts as its small letter (Ж = ж)
+  std::u32string letters;
+  for (char32_t c = 0x430; c <= 0x45F; ++c) letters += c;   // 48
+  for (char32_t c = 0x3B1; c <= 0x3C0; ++c) letters += c;   // 16
+  const std::string sixty_four = mm::unicode::to_utf8(letters.substr(0, 32)) + "\n" + mm::unicode::to_utf8(letters.substr(32)) + "\nЖ\n";
+  CHECK(mm::parse_names(sixty_four).size() == 3);
+  const mm::Refusal many = mm::test::refusal_of([&] { mm::parse_names(sixty_four + "ρ\n"); });
+  CHECK(many.code() == "names.too_many_chars");
+  CHECK(many.param("line") == "4");
+  CHECK(many.param("char") == "ρ");
+  CHECK(many.param("count") == "65");
+}
+
+TEST_CASE("parse_names: the Turkish I only in a file with Turkish letters", "[data][unicode]") {
+  CHECK(mm::parse_names("Ingrid\nJürgen\nFrançois\nÖzil\n") == std::vector<std::string>{"ingrid", "jürgen", "françois", "özil"});
+  CHECK(mm::parse_names("Ingrid\nAyşe\n") == std::vector<std::string>{"ıngrid", "ayşe"});
+  CHECK(mm::parse_names("IRMAK\nİPEK\nDoğan\n") == std::vector<std::string>{"ırmak", "ipek", "doğan"});
+  CHECK(mm::parse_names("Ioana\nŞtefan\nMăriuca\n") == std::vector<std::string>{"ioana", "ştefan", "măriuca"});   // Romanian
+  CHECK(mm::uses_turkish_casing("ılgın"));
+  CHECK_FALSE(mm::uses_turkish_casing("Ingrid Jürgen Çelik Öztürk"));
+}
+
+TEST_CASE("a list of Turkish names: its vocabulary and Python's split of it", "[data][unicode]") {
+  const auto words = mm::parse_names(mm::test::turkish_names());
+  REQUIRE(words.size() == 42);
+  CHECK(words[0] == "çağla");
+  CHECK(words[1] == "ılgın");    // Ilgın
+  CHECK(words[2] == "ismail");   // İsmail
+  CHECK(words[33] == "ışıl");    // IŞIL
+  CHECK(words[34] == "ipek");    // İPEK
+  const mm::Vocab v = mm::build_vocab(words);
+  CHECK(v.size() == 29);
+  CHECK(v.alphabet() == ".abcdefghiklmnoprstuvyzçöüğış");   // code-point order: ç ö ü < ğ < ı < ş
+  CHECK(v.stoi(U'ı') == 27);
+  CHECK(v.utf8(27) == "ı");
+  CHECK_THROWS_AS(v.stoi(U'I'), mm::DataError);
+
+  // tests/reference/unicode_ref.txt: the same list lower-cased and split by Python
+  const auto ref = mm::test::keyed_lines("unicode_ref.txt", "# unicode_ref v1:");
+  const mm::Split s = mm::split_data(words, /*block_size=*/3);
+  CHECK(std::to_string(words.size()) == ref.at("tr_words"));
+  CHECK(s.vocab.alphabet() == ref.at("tr_vocab"));
+  CHECK(std::to_string(s.train.rows()) == ref.at("tr_rows_train"));
+  CHECK(std::to_string(s.dev.rows()) == ref.at("tr_rows_dev"));
+  CHECK(std::to_string(s.test.rows()) == ref.at("tr_rows_test"));
+  std::ostringstream first;
+  for (std::size_t i = 0; i < 10; ++i) first << (i ? " " : "") << s.words[i];
+  CHECK(first.str() == ref.at("tr_first_words"));
+  CHECK(std::to_string(fnv1a64(s.train.X)) == ref.at("tr_checksum_Xtr"));
+  CHECK(std::to_string(fnv1a64(s.train.Y)) == ref.at("tr_checksum_Ytr"));
 }

@@ -115,7 +115,7 @@ export function heatmap(opts) {
   const table = dataTable(opts.title);
   const legend = el('p', { class: 'heat-legend' });
   const caption = el('figcaption', { text: opts.title });
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box' }, canvas), legend, table.el);
+  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': opts.title }, canvas), legend, table.el);
   return {
     el: fig,
     setTitle(text) {

@@ -7,11 +7,13 @@ import { t } from './i18n.js';
 // A job lost with its worker fails with a sentence in the page's language, not the bare reason.
 function localised(e) {
   if (e?.name !== 'WorkerDiedError') return e;
-  return Object.assign(new Error(t('worker.died', { reason: e.message })), { name: e.name });
+  const reason = e.kind === 'silent' ? t('workers.silent') : e.message; // the heartbeat's reason is the page's
+  return Object.assign(new Error(t('worker.died', { reason })), { name: e.name });
 }
 
-// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures.
-export function makeContext({ store, worker, onReady = () => {} }) {
+// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures; onResult(r): a
+// result the tab computed (the lesson's prompts compare predictions with it).
+export function makeContext({ store, worker, onReady = () => {}, onResult = () => {} }) {
   const jobs = new Set();
   let alive = true;
   const never = new Promise(() => {});
@@ -43,6 +45,8 @@ export function makeContext({ store, worker, onReady = () => {} }) {
     // A streaming job of jobs.js (the 5.13 runs, the playground) -> Job.
     stream(job, params, onProgress) { return own(worker.stream(job, params), onProgress); },
     markReady() { if (alive) onReady(); },
+    // The tab's headline result, as the core returned it (lesson/prompts.js reads it).
+    report(result) { if (alive) onResult(result); },
     dispose() {
       alive = false;
       for (const job of jobs) job.cancel();

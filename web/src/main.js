@@ -1,20 +1,24 @@
-// main.js — starts the page: the store from the URL, the worker, the shell (shell.js), then the
-// core's recipe and range table, the names list (shipped or the student's own file) and the first
-// tab. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
-// context.js) and switches the language. A worker that dies is replaced and the tab mounted again
+// main.js — starts the page: the store from the URL, the workers (pool.js), the shell (shell.js),
+// then the core's recipe and range table and the names list (shipped or the student's own file),
+// all asked for at once so the list downloads while the module compiles, and the first tab as soon
+// as they are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from
+// context.js) and switches the language and the colours (theme.js). A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
 import './style.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang } from './i18n.js';
 import { el } from './ui.js';
-import { WorkerClient } from './worker_client.js';
+import { WorkerPool } from './pool.js';
 import { startEmbed } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
 import { makeContext } from './context.js';
 import { renderShell } from './shell.js';
+import { createLesson } from './lesson/index.js';
+import { startOffline } from './offline.js';
+import { applyTheme, watchSystemTheme } from './theme.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -23,21 +27,28 @@ const parsed = parse(location.search);
 const store = createStore(initialState(parsed.state, parsed.notes), {
   writeUrl: (query) => history.replaceState(null, '', query + location.hash || location.pathname),
 });
-const worker = new WorkerClient({ onRestart: workerRestarted });
+const worker = new WorkerPool({ onRestart: workerRestarted });
 window.__mmReady = {};
-window.__mmTest = { // the browser test's way to kill the worker; the benchmark's way in (tools/bench_browser.mjs)
+// the browser test's way to kill the (first) worker; the pool's size and the benchmark's way in
+// (tools/bench_browser.mjs: the bench runs in the first worker, through the page's own module)
+window.__mmTest = {
   crashWorker: (how) => worker.crash(how),
+  poolSize: () => worker.size,
   bench: ({ text, ...opts }) => worker.call('bench', [text, opts]).promise,
 };
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
+// the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
+const lesson = createLesson({ go: (id, patch) => { store.set({ settings: { ...patch, tab: id } }); mount(id); shell.panel.scrollIntoView(); } });
+let lessonAside = () => {}; // removes the map's listeners
 
 // ---- tabs --------------------------------------------------------------------------------------
 function unmount() {
   if (!mounted) return;
   mounted.ctx.dispose();
   mounted.instance.unmount();
+  mounted.lesson.dispose();
   mounted = null;
 }
 
@@ -45,11 +56,14 @@ function mount(id) {
   unmount();
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
+  let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
   const ctx = makeContext({ store, worker, onReady: () => {
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
-  } });
+    tabLesson?.ready();
+  }, onResult: (r) => tabLesson?.result(r) });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
+  mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
   if (store.get().settings.lock) {
     for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
   }
@@ -70,15 +84,33 @@ function switchLang(lang) {
   mount(store.get().settings.tab);
 }
 
-function showShell() {
-  shell?.dispose();
-  shell = renderShell(root, store, { openTab, switchLang, onFile });
+// A new theme redraws the shell and the tab: the charts take their colours when they are made.
+function switchTheme(theme) {
+  if (store.get().settings.theme === theme) return;
+  store.set({ settings: { theme } });
+  redrawTheme();
 }
 
-function workerRestarted(reason) {
+function redrawTheme() {
+  applyTheme(store.get().settings.theme);
+  if (!shell) return;
+  unmount();
+  showShell();
+  if (store.get().recipe) mount(store.get().settings.tab);
+}
+
+function showShell() {
+  shell?.dispose();
+  lessonAside();
+  shell = renderShell(root, store, { openTab, switchLang, switchTheme, onFile });
+  lessonAside = lesson.aside(root, store.get().settings);
+}
+
+// kind: 'silent' (the heartbeat went unanswered; its reason is worded from the locale) or another.
+function workerRestarted(reason, kind) {
   const now = performance.now();
   const again = now - store.get().worker.diedAt < RESTART_AGAIN_MS;
-  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason }, diedAt: now } });
+  store.set({ worker: { note: { key: again ? 'worker.stopped' : 'worker.restarted', reason, kind }, diedAt: now } });
   if (!again && mounted) mount(mounted.id); // the same settings, the names list re-sent by the client
 }
 
@@ -110,14 +142,19 @@ document.addEventListener('drop', (ev) => {
   if (!store.get().settings.embed) onFile(ev.dataTransfer?.files?.[0]);
 });
 
-async function loadShippedNames() {
+// text: the shipped list's download, started with the page (a promise of its text).
+async function loadShippedNames(text) {
   try {
-    const res = await fetch(new URL('names.txt', document.baseURI));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    await useNames(await res.text(), 'names.txt');
+    await useNames(await text, 'names.txt');
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }
+}
+
+async function fetchShippedNames() {
+  const res = await fetch(new URL('names.txt', document.baseURI));
+  if (!res.ok) throw new Error(`HTTP ${res.status}`);
+  return res.text();
 }
 
 // ---- the core's constants ------------------------------------------------------------------------
@@ -136,19 +173,29 @@ async function useCoreLimits() {
 
 async function start() {
   setLang(store.get().settings.lang);
+  applyTheme(store.get().settings.theme);
+  watchSystemTheme(() => { if (store.get().settings.theme === 'auto') redrawTheme(); });
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  // The worker answers in order: recipe, limits, then the names list once downloaded; the first
+  // tab's own request follows them.
+  const recipe = worker.call('recipe').promise;
+  const limits = useCoreLimits();
+  const names = loadShippedNames(text);
   try {
-    store.set({ recipe: await worker.call('recipe').promise });
+    store.set({ recipe: await recipe });
   } catch (e) {
     shell.panel.replaceChildren(el('p', { class: 'error', role: 'alert', text: describeError(e) }));
     return;
   }
-  await useCoreLimits();
-  await loadShippedNames();
+  await limits;
+  await names;
   mount(store.get().settings.tab);
 }
 
+const text = fetchShippedNames(); // beside the module's download and compilation
+text.catch(() => {}); // its failure is reported by loadShippedNames
+startOffline(store); // the service worker: offline after the first visit, a prompt for updates
 start();

@@ -1,4 +1,4 @@
-// shell.js — the page around the tabs: header and language switch, the notes about the link, the
+// shell.js — the page around the tabs: header, language and colour switches, the notes about the link, the
 // note about a worker that died, the tab bar (roving tabindex, arrow keys), the panel a tab is
 // mounted in (its title and embed snippet) and the names-file box. It draws from the store and
 // follows it (store.subscribe); what the user does goes to the handlers main.js passes in.
@@ -13,7 +13,7 @@ const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
-  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(`notes.${n.kind}`,
+  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${n.kind}`,
     { name: n.name, raw: n.raw, value: n.value || '–', range: n.range ?? '' }) }));
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
@@ -74,8 +74,8 @@ function snippetBox(settings, id) {
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// onFile(file) }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, onFile }) {
+// switchTheme(theme), onFile(file) }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, { openTab, switchLang, switchTheme, onFile }) {
   const s = store.get().settings;
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
@@ -83,9 +83,12 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
   const langSwitch = el('div', { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
     ['tr', 'en'].map((l) => button(l.toUpperCase(), () => switchLang(l),
       { 'aria-pressed': String(s.lang === l), lang: l, title: t(`shell.lang_${l}`), 'data-lang': l })));
+  const themeSwitch = el('div', { class: 'theme', role: 'group', 'aria-label': t('site.theme') },
+    ['auto', 'light', 'dark'].map((m) => button(t(`site.theme_${m}`), () => switchTheme(m),
+      { 'aria-pressed': String(s.theme === m), 'data-theme': m, ...(m === 'auto' ? { title: t('site.theme_autoTitle') } : {}) })));
   const header = el('header', { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
-    langSwitch);
+    el('div', { class: 'switches' }, langSwitch, themeSwitch));
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   const tabs = s.embed ? null : tabBar(openTab);
@@ -99,7 +102,7 @@ export function renderShell(root, store, { openTab, switchLang, onFile }) {
     if (state.worker !== before?.worker) {
       const n = state.worker.note;
       workerNote.hidden = !n;
-      workerNote.textContent = n ? t(n.key, { reason: n.reason }) : '';
+      workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);

@@ -3,7 +3,9 @@
 // A setting the core trains with names its row of the core's range table (`core`, mirrored in
 // CORE_LIMITS): its accepted range is the core's, or a narrower one of its own, never wider.
 // parse() never throws: out-of-range values are clamped, malformed or unknown ones dropped, and
-// each such fix is returned as a note the page shows. Leaves out: storage other than the URL.
+// each such fix is returned as a note the page shows. The link format is versioned (`v`, below):
+// an older link is upgraded to this version's keys before it is read. Leaves out: storage other
+// than the URL.
 
 export const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix',
   'residual', 'playground'];
@@ -35,6 +37,8 @@ export const FIELDS = [
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },
   { name: 'lock', type: 'bool', def: false },
+  // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
+  { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
   // 5.3 starting loss: hockey-stick steps
   { name: 'hs_steps', type: 'int', def: 200, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier
@@ -64,6 +68,8 @@ export const FIELDS = [
   { name: 'pg_sched', type: 'enum', values: ['constant', 'step'], def: 'constant' },
   { name: 'pg_batch', type: 'int', def: 32, core: 'batch_size' },
   { name: 'pg_steps', type: 'int', def: 5000, core: 'steps' },
+  // the colours: the system's preference (auto), or light or dark
+  { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], def: 'auto' },
 ];
 for (const f of FIELDS) f.own = { min: f.min, max: f.max };
 
@@ -172,15 +178,42 @@ function formatValue(f, v) {
 }
 
 // Query string -> { state, notes: [{ name, raw, kind, value, range }] }; kind is 'clamped',
-// 'range' (outside an open bound: the default is used), 'malformed' or 'unknown'. `raw` is cut
+// 'range' (outside an open bound: the default is used), 'malformed', 'unknown', or 'newer' (the
+// link's `v` is a later version than this page's). `raw` is cut
 // to MAX_NOTE_CHARS for display; everything in a note reaches the page as text only.
 const MAX_NOTE_CHARS = 60;
 const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}…` : x);
 
+// The link format's version. A query is written with v=URL_VERSION first; a link without `v` is
+// version 0 (written before the key existed). MIGRATIONS[k] rewrites a version-k query
+// (URLSearchParams, in place) into version k+1's keys, so a saved link keeps opening the same
+// settings when a later version renames or re-scales one: bumping URL_VERSION means adding the
+// step from the previous version here (and to web/EMBED.md). Version 0's keys are version 1's.
+export const URL_VERSION = 1;
+export const MIGRATIONS = [
+  /* 0 -> 1 */ () => {},
+];
+
+// Reads `v` and removes it; upgrades the rest in place. -> a note about `v`, or null. A link from a
+// newer version is read as far as this version knows its keys (the rest get 'unknown' notes).
+function upgrade(params) {
+  const raw = params.get('v');
+  params.delete('v');
+  let from = 0;
+  if (raw !== null) {
+    from = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
+    if (Number.isNaN(from)) return { name: 'v', raw: cut(raw), kind: 'malformed', value: String(URL_VERSION) };
+    if (from > URL_VERSION) return { name: 'v', raw: cut(raw), kind: 'newer', value: String(URL_VERSION) };
+  }
+  for (let k = from; k < URL_VERSION; k++) MIGRATIONS[k](params);
+  return null;
+}
+
 export function parse(search) {
   const state = defaults();
-  const notes = [];
   const params = new URLSearchParams(search);
+  const versionNote = upgrade(params);
+  const notes = versionNote ? [versionNote] : [];
   for (const [key, text] of params) {
     const name = cut(key), raw = cut(text);
     const f = BY_NAME.get(key);
@@ -218,7 +251,8 @@ export function inRange(f, v) {
 
 const equal = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-// State -> query string holding only the settings that differ from their defaults.
+// State -> query string holding the version and the settings that differ from their defaults
+// ('' when every setting is at its default).
 export function serialize(state) {
   const params = new URLSearchParams();
   for (const f of FIELDS) {
@@ -227,7 +261,7 @@ export function serialize(state) {
     params.set(f.name, formatValue(f, v));
   }
   const s = params.toString();
-  return s ? `?${s}` : '';
+  return s ? `?v=${URL_VERSION}&${s}` : '';
 }
 
 // A setting's value validated as parse() would, for controls that write into the state.

@@ -12,7 +12,7 @@ import { coerce, field, serialize } from './state.js';
 //   namesNote  the names box's error: { label, key, error?, message? } or null (worded on render)
 //   recipe     the lecture's constants (the module's recipe()), null until the core has loaded
 //   limits     the core's range table as the module gave it, or null
-//   worker     { note: { key, reason } | null, diedAt } about a computing worker that died
+//   worker     { note: { key, reason, kind } | null, diedAt } about a computing worker that died
 export function initialState(settings, notes = []) {
   return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity } };
 }

@@ -3,9 +3,12 @@
 // knobs), a 'call' to the core's set-up functions, a 'run' to a streaming job of jobs.js, which
 // yields between chunks so a 'cancel' message can arrive. If the module aborts (out of memory, a
 // failed assertion) it is unusable: the worker reports 'fatal' and closes, and the page starts a
-// new one. Leaves out: parallel jobs (the module is single-threaded).
+// new one. The heartbeat: 'hello' once the script runs, 'pong' for every 'ping', and 'busy' before a
+// synchronous call of the core that may outlast it. Leaves out: parallel jobs (the module is
+// single-threaded; the page runs independent jobs on several workers, pool.js).
 import {
-  SECTION, CALL, CALLS, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError, pageError,
+  SECTION, CALL, CALLS, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, PING, PONG, HELLO, BUSY,
+  CancelledError, pageError,
 } from './protocol.js';
 import { JOBS } from './jobs.js';
 import { loadCore } from './core.js';
@@ -32,6 +35,9 @@ function context(id) {
     progress(done, total, rate, partial) {
       self.postMessage({ type: PROGRESS, id, done, total, rate, partial });
     },
+    // Before one synchronous call of the core that may take seconds (an evaluation): the page
+    // then waits for the next message instead of expecting the heartbeat.
+    busy() { self.postMessage({ type: BUSY }); },
   };
 }
 
@@ -53,7 +59,9 @@ async function answer(msg) {
     const fn = task(msg);
     const core = await loadCore({ onAbort: fatal });
     if (cancelled.has(id)) throw new CancelledError();
-    const result = await fn(core, context(id));
+    const ctx = context(id);
+    ctx.busy(); // a section or a set-up call is one call of the core; a streaming job reports soon
+    const result = await fn(core, ctx);
     if (!dead) self.postMessage({ type: RESULT, id, result });
   } catch (e) {
     if (dead) return;
@@ -67,13 +75,18 @@ async function answer(msg) {
 function crash(how) {
   if (how === 'abort') fatal('Aborted(test)');
   else if (how === 'throw') setTimeout(() => { throw new Error('test crash'); });
+  else if (how === 'close') self.close(); // gone without an error event
+  else if (how === 'hang') for (;;) { /* an endless loop: no event is ever handled again */ }
 }
 
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object' || dead) return;
+  if (msg.type === PING) { self.postMessage({ type: PONG }); return; }
   if (msg.type === CRASH) { crash(msg.how); return; }
   if (typeof msg.id !== 'number') return;
   if (msg.type === CANCEL) cancelled.add(msg.id);
   else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) queue = queue.then(() => answer(msg));
 };
+
+self.postMessage({ type: HELLO });

@@ -1,18 +1,28 @@
 // worker_client.js — the page's side of the worker protocol (protocol.js). Every request returns
 // a Job: its promise settles with the result, cancel() asks the worker to stop it, onProgress (if
-// set) sees each progress message. One worker serves the whole page; requests run one after
-// another in the order they were made. A job busy inside one long wasm call cannot see a cancel
+// set) sees each progress message. One client drives one worker (pool.js holds the page's few);
+// its requests run one after another in the order they were made. A job busy inside one long wasm call cannot see a cancel
 // message: if it has not stopped after CANCEL_GRACE_MS the worker is replaced (the names list is
 // sent again) and the requests that were not cancelled are re-sent to the new one. A worker that
 // dies (uncaught error, or 'fatal' after the module aborted) is replaced the same way, but its
 // jobs fail with WorkerDiedError (re-running them could kill the next one too), and
-// onRestart(reason) tells the page.
+// onRestart(reason, kind) tells the page. A worker that dies without a word (closed, or stuck in a
+// loop) is found by the heartbeat: a ping every second, and one unanswered for SILENT_MS counts as
+// a death ('silent'), so it is noticed within 5 s of the worker's last message — except during a
+// synchronous call of the core it announced ('busy'), which only its answer or a cancel ends.
 import {
-  SECTION, CALL, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, CancelledError, WorkerDiedError,
+  SECTION, CALL, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, PING, BUSY,
+  CancelledError, WorkerDiedError,
 } from './protocol.js';
 
 const CANCEL_GRACE_MS = 1500;
-const REPLAYED = new Set(['setNames']); // calls whose last success sets up state a new worker needs
+const HEARTBEAT_MS = 1000; // a ping this often (and the heartbeat checked)
+const SILENT_MS = 2500;    // a ping unanswered this long: gone (HEARTBEAT_MS + SILENT_MS = 3.5 s after
+                           // the last message, leaving room for late timers on a busy machine)
+const START_MS = 30000;    // a new worker's first word ('hello') may wait for its script to download
+const SILENT_REASON = 'no sign of life for 5 s'; // the page words it (kind 'silent')
+// Calls whose last success sets up state a new worker needs (the pool sends them to every worker).
+export const REPLAYED = new Set(['setNames']);
 
 const spawnModuleWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
@@ -35,7 +45,8 @@ export class Job {
 }
 
 export class WorkerClient {
-  // makeWorker: () => a Worker-like object (tests pass a fake); onRestart(reason) after a death.
+  // makeWorker: () => a Worker-like object (tests pass a fake); onRestart(reason, kind) after a
+  // death (kind as WorkerDiedError's).
   constructor({ makeWorker = spawnModuleWorker, onRestart = null } = {}) {
     this.pending = new Map(); // id -> { msg, job, resolve, reject, cancelled }
     this.replay = new Map();  // call name -> its last successful message
@@ -43,17 +54,45 @@ export class WorkerClient {
     this.makeWorker = makeWorker;
     this.onRestart = onRestart;
     this.spawn();
+    this.lastBeat = Date.now();
+    this.beat = setInterval(() => this.heartbeat(), HEARTBEAT_MS);
+    this.beat.unref?.(); // node (vitest): the heartbeat alone keeps no process alive
   }
 
   spawn() {
     const w = this.makeWorker();
     this.worker = w;
+    // the heartbeat's view of this worker: spoken yet, the unanswered ping's time, inside a long call
+    this.life = { bornAt: Date.now(), spoke: false, awaiting: null, busy: false };
     // A replaced worker's late messages and errors are ignored.
     w.onmessage = (ev) => { if (this.worker === w) this.onMessage(ev.data); };
     w.onerror = (ev) => {
       ev?.preventDefault?.();
       if (this.worker === w) this.died(ev?.message || 'worker error');
     };
+  }
+
+  // Every HEARTBEAT_MS: ping the worker, or find it silent. A late tick (the page itself was
+  // asleep or busy) judges nothing: the answer may be waiting behind it.
+  heartbeat() {
+    const now = Date.now();
+    const late = now - this.lastBeat > 2 * HEARTBEAT_MS;
+    this.lastBeat = now;
+    const life = this.life;
+    if (!life.spoke) {
+      if (now - life.bornAt > START_MS && !late) this.died(SILENT_REASON, 'silent');
+    } else if (life.awaiting === null || late) {
+      life.awaiting = now;
+      this.worker.postMessage({ type: PING });
+    } else if (!life.busy && now - life.awaiting >= SILENT_MS) this.died(SILENT_REASON, 'silent');
+  }
+
+  // Stops the heartbeat and the worker (the page's pool shrinking, or a test ending).
+  dispose() {
+    clearInterval(this.beat);
+    this.worker.terminate();
+    for (const p of this.pending.values()) p.reject(new CancelledError());
+    this.pending.clear();
   }
 
   // One lesson section by name (the module's sectionNames()): its result struct.
@@ -103,16 +142,17 @@ export class WorkerClient {
     }
   }
 
-  died(reason) {
+  died(reason, kind = 'error') {
     this.replace();
     const lost = [...this.pending.values()];
     this.pending.clear();
-    for (const p of lost) p.reject(p.cancelled ? new CancelledError() : new WorkerDiedError(reason));
-    this.onRestart?.(reason);
+    for (const p of lost) p.reject(p.cancelled ? new CancelledError() : new WorkerDiedError(reason, kind));
+    this.onRestart?.(reason, kind);
   }
 
   onMessage(msg) {
-    if (msg?.type === FATAL) { this.died(String(msg.message)); return; }
+    Object.assign(this.life, { spoke: true, awaiting: null, busy: msg?.type === BUSY });
+    if (msg?.type === FATAL) { this.died(String(msg.message), 'fatal'); return; }
     const p = msg && this.pending.get(msg.id);
     if (!p) return;
     if (msg.type === PROGRESS) { p.job.onProgress?.(msg); return; }

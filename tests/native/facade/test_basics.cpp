@@ -41,6 +41,20 @@ TEST_CASE("facade: inspect_names summarises a file and passes the loader's error
   CHECK_THROWS_WITH(f::inspect_names("anna\nb.b\n"), Catch::StartsWith("line 2:"));
 }
 
+TEST_CASE("facade: inspect_names of Turkish names: the alphabet as UTF-8, one string per index", "[facade][unicode]") {
+  const auto info = f::inspect_names("Çağla\nIlgın\nSüleyman\nİPEK\n");
+  CHECK(info.alphabet == ".aegiklmnpsyçüğı");
+  REQUIRE(info.chars.size() == 16);
+  CHECK(info.vocab_size == 16);
+  CHECK(info.chars[0] == ".");
+  CHECK(info.chars[15] == "ı");
+  std::string joined;
+  for (const auto& c : info.chars) joined += c;
+  CHECK(joined == info.alphabet);
+  CHECK(info.longest == 8);   // süleyman: 8 characters, 9 bytes
+  CHECK(info.sample == std::vector<std::string>{"çağla", "ılgın", "süleyman", "ipek"});
+}
+
 TEST_CASE("facade: limit_records is limits.hpp's table, row for row", "[facade][limits]") {
   const auto rows = f::limit_records();
   const std::size_t n_int = std::size(mm::limits::kIntRanges), n_real = std::size(mm::limits::kRealRanges);

@@ -89,6 +89,7 @@ export function sectionTab({ id, explain: explainKey, controls: specs, view, lay
       const runner = figureRunner(ctx, () => ctx.section(id, knobsOf(specs, ctx.state)), (r) => {
         numbers.replaceChildren(compareTable(compare(r, ctx)));
         draw(parts, r, ctx);
+        ctx.report(r);
       }, labelsOf(specs));
       root.append(explain(t(explainKey)), controls(ctx, specs, () => runner.refresh()), runner.el, numbers, ...layout(parts));
       runner.refresh();

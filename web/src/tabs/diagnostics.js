@@ -86,6 +86,7 @@ function create(root, ctx) {
       await job.promise;
       drawCurves();
       drawResults(v, run.lecture, run.results);
+      ctx.report({ results: run.results });
       ctx.markReady();
     } catch (e) {
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');

@@ -86,6 +86,7 @@ export function normMatrixTab(kind) {
           const r = await job.promise;
           err.clear();
           draw(r);
+          ctx.report(r);
           ctx.markReady();
         } catch (e) {
           if (e.name !== 'CancelledError') err.show(describeError(e, { variance: t('matrix.varLabel') }));

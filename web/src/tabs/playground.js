@@ -140,6 +140,7 @@ function create(root, ctx) {
       draw();
       showStatus();
       await sample();
+      ctx.report({ kind: 'reset', ...r });
       ctx.markReady();
     } catch (e) { refused(e); }
   }

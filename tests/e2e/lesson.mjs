@@ -1,0 +1,219 @@
+// lesson.mjs — the browser test of the lesson layer: on every tab a prediction prompt keeps the
+// results blurred until the student reveals or skips; the reveal compares the guess with the value
+// the page itself shows from the core (its data-key cell); predict=off and predict=require; the
+// prediction survives a reload (localStorage). Screenshots in tr and en, at 1280 and 375 px wide.
+import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+
+const FAST = 'steps=500&pg_steps=300';
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
+const pending = (page) => page.$eval('#panel .tab-body', (b) => b.classList.contains('predict-pending'));
+
+// Per tab: a guess to enter (number text, or the choice's value) and the live value the page shows.
+export const GUESSES = {
+  start: { text: '3.3', live: (page) => num(page, 'start-logv') },
+  tanh: { text: '80', live: async (page) => 100 * await num(page, 'sat-bad') },
+  kaiming: { choice: 'kaiming', live: async (page) => (await num(page, 'kaiming-last') > 0.6 ? 'kaiming' : '?') },
+  batchnorm: { choice: 'differs' },
+  diagnostics: { choice: 'noBnBad' },
+  'bn-matrix': { choice: 'cols', live: async (page) => (Math.abs(await num(page, 'col-std-0') - 1) < 0.005 ? 'cols' : '?') },
+  'ln-matrix': { text: '1', live: (page) => num(page, 'row-std-0') },
+  residual: { choice: '-6', live: async (page) => String(Math.round(Math.log10(await num(page, 'plain-50')) / 3) * 3) },
+  playground: { text: '3.3' },
+};
+
+async function guess(page, g) {
+  if (g.text !== undefined) await page.fill('[data-predict] input[data-guess]', g.text);
+  else await page.check(`[data-predict] input[type=radio][value="${g.choice}"]`);
+}
+
+for (const [tab, g] of Object.entries(GUESSES)) {
+  test(`predict ${tab}: results blurred until the reveal, which shows the core's live value`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=${tab}&${FAST}`);
+    await ready(page, tab);
+    assert(await page.$(`[data-predict="${tab}"]`), 'no prompt');
+    assert(await pending(page), 'results not hidden before the prediction');
+    await page.click('[data-action=reveal]'); // nothing typed: refused with a message
+    assert(await page.isVisible('[data-predict] .predict-error'), 'an empty prediction was accepted');
+    await guess(page, g);
+    await page.click('[data-action=reveal]');
+    await page.waitForSelector('[data-predict-result][data-live]');
+    assert(!(await pending(page)), 'results still hidden after the reveal');
+    const r = await page.$eval('[data-predict-result]', (e) => ({ ...e.dataset, text: e.textContent }));
+    if (g.live) {
+      const live = await g.live(page);
+      const same = typeof live === 'number' ? Math.abs(Number(r.live) - live) < 1e-6 * Math.max(1, Math.abs(live)) : r.live === live;
+      assert(same, `the prompt's live value ${r.live} is not the page's ${live}`);
+    }
+    assert(r.guess === String(g.text ?? g.choice), `guess ${r.guess}`);
+    assert(Number.isFinite(Number(r.far)) && r.text.length > 80, `no distance or explanation: ${JSON.stringify(r)}`);
+    await page.waitForSelector('[data-predict-result] [data-typeset=mathml] > math'); // the formula, typeset
+    const shown = await page.textContent('[data-predict-result]');
+    assert(!/null|undefined|NaN|\{\w+\}/.test(shown), `a stray value or placeholder in the reveal: ${shown}`);
+    await page.screenshot({ path: `${OUT}/predict-${tab}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+test('predict start: a sketch drawn with the pointer and one column moved with the keyboard meets the core\'s curve', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&lang=en`);
+  await ready(page, 'start');
+  const box = await (await page.$('[data-sketch]')).boundingBox();
+  await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
+  await page.mouse.up();
+  await page.focus('[data-sketch]');
+  await page.keyboard.press('ArrowUp');
+  const text = await page.getAttribute('[data-sketch]', 'aria-valuetext');
+  assert(/column \d+\/20: loss \d/.test(text), `keyboard value text: ${text}`);
+  await page.fill('[data-predict] input[data-guess]', '3.3');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-sketch-far]');
+  const far = Number(await page.getAttribute('[data-predict-result]', 'data-sketch-far'));
+  const live = await page.$eval('[data-predict-result] .sketch-live', (p) => p.getAttribute('points').trim().split(/\s+/).length);
+  assert(Number.isFinite(far) && far >= 0 && far < 30 && live === 20, `sketch distance ${far}, live curve columns ${live}`);
+  await page.screenshot({ path: `${OUT}/predict-start-sketch-en.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('predict: "just show me" reveals without a guess; the choice is kept after a reload', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=ln-matrix`);
+  await ready(page, 'ln-matrix');
+  await page.click('[data-action=skip]');
+  assert(!(await pending(page)), 'skip did not show the results');
+  await page.click('#tab-start');
+  await ready(page, 'start');
+  await page.fill('[data-predict] input[data-guess]', '26');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result] [data-typeset=mathml]'); // settled: the formula's chunk has loaded
+  await page.reload();
+  await ready(page, 'start');
+  assert(!(await pending(page)), 'a prediction made before is asked again after a reload');
+  const r = await page.$eval('[data-predict-result]', (e) => ({ ...e.dataset }));
+  assert(r.guess === '26' && r.verdict === 'far', `kept prediction ${JSON.stringify(r)}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('predict=off shows no prompt; predict=require has no "just show me"', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=ln-matrix&predict=off`);
+  await ready(page, 'ln-matrix');
+  assert(!(await page.$('[data-predict]')) && !(await pending(page)), 'prompt shown with predict=off');
+  await page.goto(`${base}?embed=bn-matrix&predict=require`);
+  await ready(page, 'bn-matrix');
+  assert(await page.$('[data-predict]') && !(await page.$('[data-action=skip]')), 'predict=require offers a skip');
+  assert(await pending(page), 'predict=require shows the results before a prediction');
+  noErrors(page);
+  await page.context().close();
+});
+
+// Screenshots for a human look: every tab's prompt in tr and en, desktop and phone.
+for (const [lang, width] of [['tr', 1280], ['en', 1280], ['tr', 375], ['en', 375]]) {
+  test(`screenshots: prompts in ${lang} at ${width} px, nothing wider than the screen`, async ({ browser, base }) => {
+    const page = await newPage(browser, { width, height: 900 });
+    for (const tab of ['start', 'tanh', 'kaiming', 'residual']) {
+      await page.goto(`${base}?tab=${tab}&lang=${lang}`);
+      await ready(page, tab);
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(wide <= width + 1, `${tab}: page is ${wide}px wide on a ${width}px screen`);
+      await page.screenshot({ path: `${OUT}/lesson-${tab}-${lang}-${width}.png`, fullPage: width > 400 });
+    }
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+// ---- the guided path: every "try this" sets its controls and its expectation holds on the live core
+const TRIES = {
+  start: ['t1', 't2'], tanh: ['t1', 't2', 't3'], kaiming: ['t1', 't2'], batchnorm: ['t1', 't2'], diagnostics: ['t1', 't2'],
+  'bn-matrix': ['t1', 't2'], 'ln-matrix': ['t1', 't2'], residual: ['t1', 't2'], playground: ['t1', 't2'],
+};
+for (const [tab, ids] of Object.entries(TRIES)) {
+  test(`guide ${tab}: every "try this" sets the controls and its expectation holds`, async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=${tab}&${FAST}&predict=off`);
+    await ready(page, tab);
+    for (const id of ids) {
+      await page.click(`[data-guide] [data-try="${id}"] button`);
+      const verdict = await page.waitForSelector(`[data-guide] [data-try="${id}"][data-verdict]`, { timeout: 180000 });
+      const v = await verdict.getAttribute('data-verdict');
+      const text = await verdict.textContent();
+      assert(v === 'pass', `${tab} ${id}: ${text} (URL ${page.url()})`);
+    }
+    if (tab === 'tanh') assert(page.url().includes('bad=0.5'), `the try did not set the control: ${page.url()}`);
+    if (tab !== 'playground') {
+      await page.click('[data-action=next-section]');
+      await page.waitForFunction((t) => document.querySelector('[role=tab][aria-selected=true]')?.dataset.tab !== t, tab);
+    }
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+// ---- the check questions, the lesson map, the greeting
+test('questions 5.17: answers are committed, the text\'s answer shown, "show me" opens the tab with its settings', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&predict=off`);
+  await ready(page, 'start');
+  assert(await page.isVisible('[data-welcome]'), 'a first-time visitor is not told where to start');
+  assert(await page.$$eval('[data-question]', (q) => q.length) === 4, 'not four questions');
+  await page.click('[data-question=q1] [data-action=answer]'); // empty: refused
+  assert(await page.isVisible('[data-question=q1] .error'), 'an empty answer was accepted');
+  await page.fill('[data-question=q1] input', '3,3');
+  await page.click('[data-question=q1] [data-action=answer]');
+  await page.check('[data-question=q2] input[value=b]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  await page.fill('[data-question=q3] textarea', 'tanh türevi 1 - tanh^2 sıfıra gider, nöron güncellenmez');
+  await page.click('[data-question=q3] [data-action=answer]');
+  await page.check('[data-question=q4] input[value=b]');
+  await page.click('[data-question=q4] [data-action=answer]');
+  const verdicts = await page.$$eval('[data-answer]', (a) => a.map((e) => `${e.dataset.answer}:${e.dataset.verdict}`));
+  assert(verdicts.join(' ') === 'q1:right q2:wrong q3:open q4:right', `verdicts ${verdicts}`);
+  const q1 = await page.textContent('[data-answer=q1]');
+  assert(q1.includes('log(27)') && q1.includes('26,01'), `the text's answer is not shown: ${q1}`);
+  assert(await page.$$eval('[data-answer] [data-typeset=mathml] > math', (m) => m.length) === 4, 'the answers\' formulas are not typeset');
+  await page.click('[data-answer=q3] [data-action=show-me]');
+  await ready(page, 'tanh');
+  assert(page.url().includes('tab=tanh'), `show me opened ${page.url()}`);
+  await page.screenshot({ path: `${OUT}/lesson-questions-tr.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson map: progress, the exercises\' verdicts, export as JSON, start over', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=ln-matrix&lang=en`);
+  await ready(page, 'ln-matrix');
+  await page.fill('[data-predict] input[data-guess]', '1');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await page.fill('[data-question=q1] input', '26');
+  await page.click('[data-question=q1] [data-action=answer]');
+  await page.evaluate(() => localStorage.setItem('mm.progress.exercises', JSON.stringify({ E1: 'pass', E4: 'fail' })));
+  await page.click('#lesson-map summary');
+  const summary = await page.textContent('[data-key=lesson-summary]');
+  assert(summary.startsWith('1/9 predictions · 1/4 questions · 1/5 exercises'), `summary: ${summary}`);
+  const ex = await page.$$eval('[data-map-exercise]', (l) => l.map((e) => e.dataset.verdict).join(' '));
+  assert(ex === 'pass none none fail none', `exercises ${ex}`);
+  const status = await page.textContent('[data-map-tab=ln-matrix]');
+  assert(status.includes('predicted, close'), `map status: ${status}`);
+  await page.screenshot({ path: `${OUT}/lesson-map-en.png`, fullPage: true });
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=export-progress]')]);
+  const file = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8'));
+  assert(file.kind === 'progress' && file.predictions['ln-matrix'].guess === 1 && file.questions.q1.answer === 26 &&
+    file.exercises.E1 === 'pass', `export ${JSON.stringify(file)}`);
+  await page.click('[data-action=start-over]');
+  await ready(page, 'ln-matrix');
+  const after = await page.textContent('[data-key=lesson-summary]');
+  assert(after.startsWith('0/9 predictions · 0/4 questions · 0/5'), `after start over: ${after}`);
+  assert(await pending(page), 'after start over the open tab does not ask again');
+  noErrors(page);
+  await page.context().close();
+});

@@ -1,0 +1,73 @@
+// offline.mjs — the page after its first visit (run.mjs registers these): the build's service
+// worker precaches the site; with the network cut (context.setOffline) a reload opens the page,
+// every tab computes its figures (the same checks as online) and draws, the names list included.
+// A new deployment (sw.js changed on the server) shows the update bar; its button reloads the page
+// into the new version.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { newPage, test, assert, inRange, noErrors, OUT, ROOT } from './harness.mjs';
+import { TAB_CHECKS } from './tab_checks.mjs';
+import { TABS } from '../../web/src/state.js';
+
+const FAST = 'steps=500&pg_steps=300'; // as run.mjs: PyTorch's fixtures hold runs of these lengths
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+
+// Resolves once the service worker is active (its precache complete).
+const swActive = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state));
+
+test('offline: after one visit, a reload without network opens the page and every tab computes and draws', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&${FAST}`);
+  await ready(page, 'start');
+  assert(await swActive(page) === 'activated', 'no active service worker');
+  noErrors(page);
+  await page.context().setOffline(true);
+  assert(await page.evaluate(() => fetch('names.txt?nocache=1').then(() => 'online', () => 'offline')) === 'offline',
+    'the network is still reachable');
+  page.errors.length = 0; // the probe's own failed request; from here on, any failure counts
+  await page.reload();
+  await ready(page, 'start');
+  assert(await page.evaluate(() => !!navigator.serviceWorker.controller), 'the reloaded page is not served by the worker');
+  const names = await page.textContent('.names-status');
+  assert(names.includes('names.txt'), `the shipped names list did not load offline: ${names}`);
+  for (const tab of TABS) {
+    if (tab !== 'start') {
+      await page.click(`#tab-${tab}`);
+      await ready(page, tab);
+    }
+    const points = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
+    assert(points.every((n) => n > 0) && (points.length > 0 || TAB_CHECKS[tab].noCharts), `${tab}: a chart without data offline: ${points}`);
+    await TAB_CHECKS[tab](page, { num, assert, inRange });
+  }
+  await page.screenshot({ path: `${OUT}/offline-playground.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('offline: a new deployment shows the update bar, and its button reloads into it', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  await swActive(page);
+  await page.reload(); // now controlled by the first version
+  await ready(page, 'bn-matrix');
+  const file = `${ROOT}dist/sw.js`;
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${original}\n// a new deployment\n`);
+    await page.evaluate(() => window.__mmSW.update());
+    await page.waitForSelector('#site-bar [data-action=sw-reload]', { timeout: 60000 });
+    const text = await page.textContent('#site-bar');
+    assert(text.includes('new version'), `update bar: ${text}`);
+    await page.screenshot({ path: `${OUT}/update-bar.png` });
+    await Promise.all([page.waitForEvent('load', { timeout: 60000 }), page.click('#site-bar [data-action=sw-reload]')]);
+    await ready(page, 'bn-matrix');
+    const scripts = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => [!!r.active, !!r.waiting]));
+    assert(scripts[0] && !scripts[1], `after the reload: active ${scripts[0]}, still waiting ${scripts[1]}`);
+    assert(await page.isHidden('#site-bar [data-action=sw-reload]'), 'the update bar stays after the update');
+  } finally {
+    writeFileSync(file, original);
+  }
+  noErrors(page);
+  await page.context().close();
+});

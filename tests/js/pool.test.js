@@ -1,0 +1,108 @@
+// pool.test.js — the page's pool of workers with fake workers: its size follows the machine's cores
+// (at least 2, at most 4); the four 5.13 runs are split over the workers, each worker taking the
+// next run when its last one ends, their progress merged into one Job (the lecture's values once,
+// done/total over all four) and their results in order; the names list reaches every worker; cancel
+// stops every run; a worker that dies fails the whole job and the others stop.
+import { describe, it, expect } from 'vitest';
+import { WorkerPool, poolSize } from '../../web/src/pool.js';
+import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+
+class FakeWorker {
+  constructor() { this.sent = []; this.terminated = false; }
+  postMessage(msg) { this.sent.push(msg); }
+  terminate() { this.terminated = true; }
+  reply(msg) { this.onmessage?.({ data: msg }); }
+  fail(message) { this.onerror?.({ message, preventDefault() {} }); }
+  runs() { return this.sent.filter((m) => m.type === 'run'); }
+}
+
+function setup(size) {
+  const workers = [];
+  const restarts = [];
+  const pool = new WorkerPool({ size, makeWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
+    onRestart: (reason) => restarts.push(reason) });
+  return { pool, workers, restarts };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the pool of workers', () => {
+  it('is sized from the cores: at least 2, at most 4', () => {
+    expect([undefined, 1, 2, 3, 4, 8, 64].map(poolSize)).toEqual([2, 2, 2, 3, 4, 4, 4]);
+  });
+
+  it('splits the four runs over its workers, merges their progress, gives the results in order', async () => {
+    const { pool, workers } = setup(2);
+    const names = pool.call('setNames', ['emma\n']);
+    workers[0].reply({ type: 'result', id: names.id, result: { count: 1 } });
+    await names.promise;
+    const seen = [];
+    const job = pool.stream('scenarios', { steps: 100, seed: 3 });
+    job.onProgress = (m) => seen.push(m);
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent[0]).toMatchObject({ type: 'call', name: 'setNames', args: ['emma\n'] }); // before its run
+    const [a] = workers[0].runs();
+    const [b] = workers[1].runs();
+    expect([a.job, a.params, b.params]).toEqual(['scenario', { index: 0, steps: 100, seed: 3 }, { index: 1, steps: 100, seed: 3 }]);
+    workers[0].reply({ type: 'progress', id: a.id, done: 0, total: 100, rate: 0, partial: { lecture: 'L' } });
+    workers[1].reply({ type: 'progress', id: b.id, done: 0, total: 100, rate: 0, partial: { lecture: 'L' } });
+    workers[1].reply({ type: 'progress', id: b.id, done: 40, total: 100, rate: 9, partial: { index: 1, points: [[1, 3]] } });
+    workers[0].reply({ type: 'progress', id: a.id, done: 30, total: 100, rate: 9, partial: { index: 0, points: [[1, 2]] } });
+    expect(seen.map((m) => [m.done, m.total, m.partial])).toEqual([
+      [0, 400, { lecture: 'L' }], [40, 400, { index: 1, points: [[1, 3]] }], [70, 400, { index: 0, points: [[1, 2]] }]]);
+    workers[0].reply({ type: 'result', id: a.id, result: 'r0' });
+    await tick();
+    const [, c] = workers[0].runs(); // the first free worker takes the next run
+    expect(c.params.index).toBe(2);
+    workers[1].reply({ type: 'result', id: b.id, result: 'r1' });
+    await tick();
+    const [, d] = workers[1].runs();
+    expect(d.params.index).toBe(3);
+    workers[1].reply({ type: 'result', id: d.id, result: 'r3' });
+    workers[0].reply({ type: 'result', id: c.id, result: 'r2' });
+    await expect(job.promise).resolves.toEqual(['r0', 'r1', 'r2', 'r3']);
+  });
+
+  it('other requests go to the first worker; a new names list to every worker', async () => {
+    const { pool, workers } = setup(3);
+    pool.stream('scenarios', { steps: 10, seed: 1 });
+    expect(workers).toHaveLength(3);
+    pool.section('kaiming', {});
+    pool.stream('playgroundRun', { until: 5 });
+    expect(workers[0].sent.slice(-2).map((m) => m.name ?? m.job)).toEqual(['kaiming', 'playgroundRun']);
+    pool.call('setNames', ['ada\n']);
+    for (const w of workers) expect(w.sent.at(-1)).toMatchObject({ type: 'call', name: 'setNames', args: ['ada\n'] });
+    pool.call('limits');
+    expect(workers.map((w) => w.sent.at(-1).name)).toEqual(['limits', 'setNames', 'setNames']);
+  });
+
+  it('cancel stops every run', async () => {
+    const { pool, workers } = setup(4);
+    const job = pool.stream('scenarios', { steps: 10, seed: 1 });
+    job.cancel();
+    for (const w of workers) {
+      const [run] = w.runs();
+      expect(w.sent.at(-1)).toEqual({ type: 'cancel', id: run.id });
+      w.reply({ type: 'cancelled', id: run.id });
+    }
+    await expect(job.promise).rejects.toBeInstanceOf(CancelledError);
+    expect(workers.flatMap((w) => w.runs())).toHaveLength(4); // no run started after the cancel
+  });
+
+  it('a worker that dies fails the job; the other runs are cancelled; the dead one is replaced', async () => {
+    const { pool, workers, restarts } = setup(2);
+    const job = pool.stream('scenarios', { steps: 10, seed: 1 });
+    const seen = [];
+    job.onProgress = (m) => seen.push(m.done);
+    workers[1].fail('Uncaught RangeError: out of memory');
+    await expect(job.promise).rejects.toBeInstanceOf(WorkerDiedError);
+    const [run] = workers[0].runs();
+    expect(workers[0].sent.at(-1)).toEqual({ type: 'cancel', id: run.id });
+    workers[0].reply({ type: 'progress', id: run.id, done: 5, total: 10, rate: 1, partial: { index: 0, points: [] } });
+    expect(seen).toEqual([]); // the failed job's other runs report nothing more (its bar stays hidden)
+    expect(workers).toHaveLength(3);
+    expect(workers[1].terminated).toBe(true);
+    expect(restarts).toHaveLength(1);
+    expect(pool.clients[1].worker).toBe(workers[2]);
+  });
+});

@@ -1,0 +1,67 @@
+// lesson/map.js — the lesson map: every section (tab) with what the student did there (predicted,
+// how close, skipped, opened), the four check questions (answered or not), the five exercises with
+// the verdicts the exercises stored, "start over" and an export of the progress as a JSON file.
+// Redrawn whenever the progress changes and when it is opened (the exercises write their own key).
+import { el, button } from '../ui.js';
+import { t } from '../i18n.js';
+import { TABS } from '../state.js';
+import { EXERCISES } from './progress.js';
+import { QUESTIONS } from './questions.js';
+
+const status = (cls, text) => el('span', { class: cls, text });
+
+function tabStatus(p, id) {
+  const pr = p.predictions[id];
+  if (pr) return status(pr.close ? 'status-done' : 'status-fail', t(pr.close ? 'lesson.map.predictedClose' : 'lesson.map.predictedFar'));
+  if (p.skipped[id]) return status('status-none', t('lesson.map.skipped'));
+  return status('status-none', t(p.visited[id] ? 'lesson.map.opened' : 'lesson.map.notYet'));
+}
+
+// The progress as a file the student keeps (a blob URL, revoked right after the click).
+function download(progress) {
+  const blob = new Blob([JSON.stringify(progress.export(), null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = el('a', { href: url, download: 'makemore-lab-progress.json' });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+// progress: progress.js; go(tab, patch) opens a tab; startedOver() after "start over" (the open tab asks
+// again). -> { el, render(), dispose() }
+export function lessonMap(progress, go, startedOver = () => {}) {
+  const body = el('div');
+  const details = el('details', { class: 'lesson-map', id: 'lesson-map' },
+    el('summary', {}, el('h2', { text: t('lesson.map.title') })), body);
+  const render = () => {
+    const p = progress.get();
+    const ex = progress.exercises();
+    const done = {
+      p: Object.keys(p.predictions).length, q: Object.keys(p.questions).length, e: EXERCISES.filter((id) => ex[id] === 'pass').length,
+    };
+    body.replaceChildren(
+      el('p', { 'data-key': 'lesson-summary', text: t('lesson.map.summary', { p: done.p, pn: TABS.length, q: done.q, qn: QUESTIONS.length, e: done.e, en: EXERCISES.length }) }),
+      el('h3', { text: t('lesson.map.sections') }),
+      el('ol', {}, TABS.map((id) => el('li', { 'data-map-tab': id },
+        button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }), ' — ', tabStatus(p, id)))),
+      el('h3', { text: t('lesson.map.questions') }),
+      el('ul', {}, QUESTIONS.map((q, i) => el('li', { 'data-map-question': q.id },
+        el('a', { href: `#question-${q.id}`, text: t('lesson.map.question', { n: i + 1 }) }), ' — ',
+        p.questions[q.id] ? status('status-done', t('lesson.map.answered')) : status('status-none', t('lesson.map.notYet'))))),
+      el('h3', { text: t('lesson.map.exercises') }),
+      el('ul', {}, EXERCISES.map((id, i) => el('li', { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
+        el('span', { text: t(`lesson.map.e${i + 1}`) }), ' — ',
+        ex[id] ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`)) : status('status-none', t('lesson.map.notYet'))))),
+      el('p', { class: 'note', text: t('lesson.map.local') }),
+      el('div', { class: 'actions' },
+        button(t('lesson.map.export'), () => download(progress), { class: 'secondary', 'data-action': 'export-progress' }),
+        button(t('lesson.map.startOver'), () => { progress.startOver(); startedOver(); }, { class: 'secondary', 'data-action': 'start-over' })));
+  };
+  render();
+  details.addEventListener('toggle', render);
+  const onStorage = (ev) => { if (!ev.key || ev.key.startsWith('mm.progress')) render(); };
+  window.addEventListener('storage', onStorage);
+  const unsubscribe = progress.subscribe(render);
+  return { el: details, render, dispose() { unsubscribe(); window.removeEventListener('storage', onStorage); } };
+}

@@ -1,0 +1,17 @@
+// locales/en/site.js — English: where the page lives: the link's version, working offline and
+// updates, the dark/light theme. The same keys as tr/site.js, one key per line.
+export default {
+  site: {
+    newerLink: '“{name}={raw}”: this link comes from a newer version of the page; this version ({value}) read the settings it knows.',
+    offlineReady: 'The page is now stored in this browser: it opens and computes without a connection.',
+    updateReady: 'A new version of the page is available. It opens when you reload (your settings stay in the link).',
+    reload: 'Reload',
+    later: 'Later',
+    dismiss: 'OK',
+    theme: 'Colours',
+    theme_auto: 'System',
+    theme_light: 'Light',
+    theme_dark: 'Dark',
+    theme_autoTitle: 'Follow the system setting (light or dark)',
+  },
+};

@@ -1,0 +1,17 @@
+// locales/tr/site.js — Türkçe: sayfanın bulunduğu yer: bağlantının sürümü, çevrimdışı çalışma ve
+// güncelleme, koyu/açık tema. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
+export default {
+  site: {
+    newerLink: '“{name}={raw}”: bu bağlantı sayfanın daha yeni bir sürümünden; bu sürüm ({value}) tanıdığı ayarları okudu.',
+    offlineReady: 'Sayfa artık bu tarayıcıda saklandı: bağlantı kopsa da açılır ve hesaplar.',
+    updateReady: 'Sayfanın yeni bir sürümü var. Yeniden yüklenince açılır (ayarlarınız bağlantıda kalır).',
+    reload: 'Yeniden yükle',
+    later: 'Sonra',
+    dismiss: 'Tamam',
+    theme: 'Renkler',
+    theme_auto: 'Sistem',
+    theme_light: 'Açık',
+    theme_dark: 'Koyu',
+    theme_autoTitle: 'Sistemin ayarını izle (açık ya da koyu)',
+  },
+};

@@ -1,0 +1,97 @@
+// pool.js — the page's computing workers: the first serves everything (sections, set-up calls, the
+// playground), and a job made of independent runs (the four 5.13 scenarios) is split over a small
+// pool — as many workers as the machine has cores, at least 2, at most 4, one wasm module each —
+// each run streaming its own curve, merged into the one Job the tab asked for. Cancel stops every
+// run; a worker that dies is replaced (worker_client.js) and the whole job fails with it. The names
+// list goes to every worker. Leaves out: threads inside one module (one core each, no shared memory).
+import { WorkerClient, Job, REPLAYED } from './worker_client.js';
+
+// The pool's size for a machine with `cores` logical cores (navigator.hardwareConcurrency).
+export const poolSize = (cores) => Math.max(2, Math.min(4, Math.floor(Number(cores)) || 2));
+
+// Jobs that split into independent runs: params -> { total steps, parts: [{ job, params }] }.
+const SPLIT = {
+  scenarios: ({ steps, seed }) => ({
+    total: 4 * steps,
+    parts: [0, 1, 2, 3].map((index) => ({ job: 'scenario', params: { index, steps, seed } })),
+  }),
+};
+
+export class WorkerPool {
+  // size: the most workers (poolSize of the machine); makeWorker, onRestart: as WorkerClient's.
+  constructor({ size = poolSize(globalThis.navigator?.hardwareConcurrency), makeWorker, onRestart = null } = {}) {
+    this.size = size;
+    this.options = makeWorker ? { makeWorker, onRestart } : { onRestart };
+    this.clients = [new WorkerClient(this.options)]; // the others start when a split job first needs them
+    this.nextId = -1; // a split job's id (negative: never a worker message's)
+  }
+
+  get main() { return this.clients[0]; }
+
+  section(name, knobs = {}, onProgress = null) { return this.main.section(name, knobs, onProgress); }
+
+  // A set-up call; one that sets up state (the names list) goes to every worker, the first answers.
+  call(name, args = []) {
+    if (REPLAYED.has(name)) for (const c of this.clients.slice(1)) c.call(name, args).promise.catch(() => {});
+    return this.main.call(name, args);
+  }
+
+  stream(job, params = {}, onProgress = null) {
+    return SPLIT[job] ? this.split(SPLIT[job](params), onProgress) : this.main.stream(job, params, onProgress);
+  }
+
+  crash(how) { this.main.crash(how); }
+
+  // `count` workers, starting the missing ones with the names list the first one holds.
+  workers(count) {
+    while (this.clients.length < Math.min(count, this.size)) {
+      const c = new WorkerClient(this.options);
+      for (const [name, msg] of this.main.replay) {
+        c.replay.set(name, msg);
+        c.call(name, msg.args).promise.catch(() => {});
+      }
+      this.clients.push(c);
+    }
+    return this.clients.slice(0, count);
+  }
+
+  // Runs `parts` on the pool, each worker taking the next part when its last one ends; progress is
+  // merged ({ done, total, rate } over all parts, each part's partial as it comes, the lecture's
+  // values once). -> one Job: the parts' results in order.
+  split({ total, parts }, onProgress) {
+    const queue = parts.map((p, i) => ({ ...p, i }));
+    const running = new Set(); // the parts' Jobs in flight
+    const done = parts.map(() => 0);
+    const results = [];
+    const t0 = performance.now();
+    let stopped = false;
+    let lectureSent = false;
+    const job = new Job(this.nextId--, null, () => {
+      stopped = true;
+      for (const j of running) j.cancel();
+    }, onProgress);
+    const merge = (i, m) => {
+      if (stopped) return; // a stopped job reports nothing more (the other runs' last chunks)
+      if (m.partial?.lecture) {
+        if (lectureSent) return;
+        lectureSent = true;
+      }
+      done[i] = m.done;
+      const all = done.reduce((a, b) => a + b, 0);
+      job.onProgress?.({ ...m, done: all, total, rate: m.rate ? all / ((performance.now() - t0) / 1000) : 0 });
+    };
+    const serve = async (client) => {
+      while (queue.length && !stopped) {
+        const p = queue.shift();
+        const part = client.stream(p.job, p.params, (m) => merge(p.i, m));
+        running.add(part);
+        try { results[p.i] = await part.promise; } finally { running.delete(part); }
+      }
+    };
+    job.promise = Promise.all(this.workers(parts.length).map(serve)).then(() => results, (e) => {
+      job.cancel(); // one part failed: the others stop
+      throw e;
+    });
+    return job;
+  }
+}
