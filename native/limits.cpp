@@ -4,7 +4,7 @@
 
 #include <cmath>
 #include <limits>
-#include <sstream>
+#include <cstdio>
 
 namespace mm::limits {
 
@@ -36,9 +36,9 @@ void check_unsigned(const IntRange& r, std::uint64_t v) {
 void check(const RealRange& r, double v) {
   const bool ok = std::isfinite(v) && (r.lo_open ? v > r.lo : v >= r.lo) && v <= r.hi;
   if (ok) return;
-  std::ostringstream os;
-  os << r.name << " must be in " << (r.lo_open ? "(" : "[") << r.lo << ", " << r.hi << "], got " << v;
-  throw Refusal("range", range_params(r.name, r.lo, r.hi, r.lo_open, false, Refusal::number(v)), os.str());
+  char b[256];
+  std::snprintf(b, sizeof b, "%s must be in %s%g, %g], got %g", r.name, r.lo_open ? "(" : "[", r.lo, r.hi, v);
+  throw Refusal("range", range_params(r.name, r.lo, r.hi, r.lo_open, false, Refusal::number(v)), b);
 }
 
 int checked_int(double v, const char* name, int lo, int hi) {

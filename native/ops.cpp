@@ -5,11 +5,7 @@
 #include <stdexcept>
 #include <string>
 
-#include <xtensor/xbroadcast.hpp>
-#include <xtensor/xbuilder.hpp>
-#include <xtensor/xmath.hpp>
-#include <xtensor/xreducer.hpp>
-
+#include "broadcast.hpp"
 #include "kernels.hpp"
 
 namespace mm {
@@ -18,17 +14,11 @@ namespace {
 
 bool rg(const Var& v) { return v && v->requires_grad; }
 
-std::string shape_str(const Tensor& t) {
-  std::string s = "[";
-  for (std::size_t i = 0; i < t.dimension(); ++i) s += (i ? "," : "") + std::to_string(t.shape()[i]);
-  return s + "]";
-}
-
 void require_2d(const Tensor& t, const char* op) {
   if (t.dimension() != 2) throw std::invalid_argument(std::string(op) + ": expected a 2-d tensor, got " + shape_str(t));
 }
 
-// Elementwise unary op: out = f(x); backward g * df(x, out).
+// Elementwise unary op: out = f(x); backward g * df(x, out), written straight into x's grad.
 template <class F, class DF>
 Var unary(const Var& a, const char* op, F f, DF df) {
   Tensor out = empty_tensor(a->data.shape());
@@ -37,11 +27,24 @@ Var unary(const Var& a, const char* op, F f, DF df) {
   for (std::size_t i = 0, n = out.size(); i < n; ++i) y[i] = f(x[i]);
   return make_op(std::move(out), {a}, op, [df](Node& self) {
     Node& p = *self.parents[0];
-    Tensor g = empty_tensor(self.data.shape());
+    bool fresh = false;
+    Scalar* gx = p.grad_out(fresh);
     const Scalar *gy = self.grad.data(), *x = p.data.data(), *y = self.data.data();
-    for (std::size_t i = 0, n = g.size(); i < n; ++i) g.data()[i] = gy[i] * df(x[i], y[i]);
-    p.accumulate(g);
+    const std::size_t n = self.data.size();
+    if (fresh)
+      for (std::size_t i = 0; i < n; ++i) gx[i] = gy[i] * df(x[i], y[i]);
+    else
+      for (std::size_t i = 0; i < n; ++i) gx[i] += gy[i] * df(x[i], y[i]);
   });
+}
+
+// Σ_rows g[B,O] into db[O]: overwriting when db is fresh.
+void bias_grad(Node& bias, const Scalar* g, std::size_t B, std::size_t O) {
+  bool fresh = false;
+  Scalar* db = bias.grad_out(fresh);
+  if (fresh) std::fill(db, db + O, Scalar(0));
+  for (std::size_t i = 0; i < B; ++i)
+    for (std::size_t j = 0; j < O; ++j) db[j] += g[i * O + j];
 }
 
 }  // namespace
@@ -57,9 +60,16 @@ Var matmul(const Var& a, const Var& b) {
   kernels::gemm_nn(a->data.data(), b->data.data(), out.data(), M, K, N, false);
   return make_op(std::move(out), {a, b}, "matmul", [M, K, N](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
-    // dA = dC · Bᵀ ; dB = Aᵀ · dC
-    if (A.requires_grad) kernels::gemm_nt(self.grad.data(), B.data.data(), A.grad_ref().data(), M, N, K, true);
-    if (B.requires_grad) kernels::gemm_tn(A.data.data(), self.grad.data(), B.grad_ref().data(), M, K, N, true);
+    bool fresh = false;
+    // dA = dC · Bᵀ ; dB = Aᵀ · dC   (a gradient seen for the first time is written, not added)
+    if (A.requires_grad) {
+      Scalar* dA = A.grad_out(fresh);
+      kernels::gemm_nt(self.grad.data(), B.data.data(), dA, M, N, K, !fresh);
+    }
+    if (B.requires_grad) {
+      Scalar* dB = B.grad_out(fresh);
+      kernels::gemm_tn(A.data.data(), self.grad.data(), dB, M, K, N, !fresh);
+    }
   });
 }
 
@@ -71,31 +81,34 @@ Var linear(const Var& x, const Var& w, const Var& b) {
     throw std::invalid_argument("linear: input " + shape_str(x->data) + " does not match weight " + shape_str(w->data));
   if (b && b->data.size() != O) throw std::invalid_argument("linear: bias has the wrong length");
   Tensor out = empty_tensor({B, O});  // [B,O]
-  Scalar* y = out.data();
-  if (b) {
-    for (std::size_t i = 0; i < B; ++i) std::copy(b->data.data(), b->data.data() + O, y + i * O);
-  }
-  kernels::gemm_nn(x->data.data(), w->data.data(), y, B, I, O, bool(b));
-  std::vector<Var> parents{x, w};
-  if (b) parents.push_back(b);
-  return make_op(std::move(out), std::move(parents), "linear", [B, I, O](Node& self) {
+  if (b)
+    kernels::gemm_nn_bias(x->data.data(), w->data.data(), b->data.data(), out.data(), B, I, O);
+  else
+    kernels::gemm_nn(x->data.data(), w->data.data(), out.data(), B, I, O, false);
+  return make_op(std::move(out), b ? Parents{x, w, b} : Parents{x, w}, "linear", [B, I, O](Node& self) {
     Node &X = *self.parents[0], &W = *self.parents[1];
     const Scalar* g = self.grad.data();
-    // dX = dY · Wᵀ ; dW = Xᵀ · dY ; db = Σ_rows dY
-    if (X.requires_grad) kernels::gemm_nt(g, W.data.data(), X.grad_ref().data(), B, O, I, true);
-    if (W.requires_grad) kernels::gemm_tn(X.data.data(), g, W.grad_ref().data(), B, I, O, true);
-    if (self.parents.size() > 2 && self.parents[2]->requires_grad) {
-      Scalar* db = self.parents[2]->grad_ref().data();
-      for (std::size_t i = 0; i < B; ++i)
-        for (std::size_t j = 0; j < O; ++j) db[j] += g[i * O + j];
+    bool fresh = false;
+    // dX = dY · Wᵀ ; dW = Xᵀ · dY ; db = Σ_rows dY   (a first gradient is written, not added)
+    if (X.requires_grad) {
+      Scalar* dX = X.grad_out(fresh);
+      kernels::gemm_nt(g, W.data.data(), dX, B, O, I, !fresh);
     }
+    if (W.requires_grad) {
+      Scalar* dW = W.grad_out(fresh);
+      kernels::gemm_tn(X.data.data(), g, dW, B, I, O, !fresh);
+    }
+    if (self.parents.size() > 2 && self.parents[2]->requires_grad) bias_grad(*self.parents[2], g, B, O);
   });
 }
 
 // ---------------------------------------------------------------- elementwise, broadcasting
+namespace {
+Tensor bin(const Tensor& a, const Tensor& b, BinaryOp op) { return broadcast_binary(a, b, op); }
+}  // namespace
+
 Var add(const Var& a, const Var& b) {
-  Tensor out = a->data + b->data;
-  return make_op(std::move(out), {a, b}, "add", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Add), {a, b}, "add", [](Node& self) {
     // d(a+b) = 1 for both, summed over broadcast axes
     for (auto& p : self.parents)
       if (p->requires_grad) p->accumulate_broadcast(self.grad);
@@ -103,31 +116,36 @@ Var add(const Var& a, const Var& b) {
 }
 
 Var sub(const Var& a, const Var& b) {
-  Tensor out = a->data - b->data;
-  return make_op(std::move(out), {a, b}, "sub", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Sub), {a, b}, "sub", [](Node& self) {
     // d(a-b)/da = 1, /db = -1
     if (rg(self.parents[0])) self.parents[0]->accumulate_broadcast(self.grad);
-    if (rg(self.parents[1])) self.parents[1]->accumulate_broadcast(Tensor(-self.grad));
+    if (rg(self.parents[1])) {
+      Tensor g = self.grad;
+      for (std::size_t i = 0; i < g.size(); ++i) g.data()[i] = -g.data()[i];
+      self.parents[1]->accumulate_broadcast(g);
+    }
   });
 }
 
 Var mul(const Var& a, const Var& b) {
-  Tensor out = a->data * b->data;
-  return make_op(std::move(out), {a, b}, "mul", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Mul), {a, b}, "mul", [](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
     // d(ab)/da = b, /db = a
-    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad * B.data));
-    if (B.requires_grad) B.accumulate_broadcast(Tensor(self.grad * A.data));
+    if (A.requires_grad) A.accumulate_broadcast(bin(self.grad, B.data, BinaryOp::Mul));
+    if (B.requires_grad) B.accumulate_broadcast(bin(self.grad, A.data, BinaryOp::Mul));
   });
 }
 
 Var div(const Var& a, const Var& b) {
-  Tensor out = a->data / b->data;
-  return make_op(std::move(out), {a, b}, "div", [](Node& self) {
+  return make_op(bin(a->data, b->data, BinaryOp::Div), {a, b}, "div", [](Node& self) {
     Node &A = *self.parents[0], &B = *self.parents[1];
     // d(a/b)/da = 1/b, /db = -a/b²
-    if (A.requires_grad) A.accumulate_broadcast(Tensor(self.grad / B.data));
-    if (B.requires_grad) B.accumulate_broadcast(Tensor(-self.grad * A.data / (B.data * B.data)));
+    if (A.requires_grad) A.accumulate_broadcast(bin(self.grad, B.data, BinaryOp::Div));
+    if (B.requires_grad) {
+      Tensor ng = self.grad;  // -g
+      for (std::size_t i = 0; i < ng.size(); ++i) ng.data()[i] = -ng.data()[i];
+      B.accumulate_broadcast(bin(bin(ng, A.data, BinaryOp::Mul), bin(B.data, B.data, BinaryOp::Mul), BinaryOp::Div));
+    }
   });
 }
 
@@ -151,7 +169,9 @@ Var tanh(const Var& a) {
   return make_op(std::move(out), {a}, "tanh", [](Node& self) {
     // d tanh = 1 - tanh²
     Node& p = *self.parents[0];
-    kernels::tanh_backward(self.data.data(), self.grad.data(), p.grad_ref().data(), p.numel());
+    bool fresh = false;
+    Scalar* gx = p.grad_out(fresh);
+    kernels::tanh_backward(self.data.data(), self.grad.data(), gx, p.numel(), !fresh);
   });
 }
 Var relu(const Var& a) {

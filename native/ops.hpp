@@ -4,6 +4,7 @@
 // Leaves out: integer tensors (indices are std::vector<int32_t>), in-place ops, strides.
 #pragma once
 #include <cstdint>
+#include <initializer_list>
 #include <vector>
 
 #include "autograd.hpp"
@@ -38,12 +39,16 @@ Var mean_all(const Var& a);   // -> 0-d
 
 // ---- shape ----
 Var reshape(const Var& a, const Shape& shape);
+Var reshape(const Var& a, std::initializer_list<std::size_t> shape);  // reshape(x, {B, T * E}): no Shape vector
 Var concat(const std::vector<Var>& xs, int axis);
 Var gather_rows(const Var& table, const std::vector<std::int32_t>& idx);  // table[R,E], idx[n] -> [n,E]
 
 // ---- loss ----
 // Mean over rows of -log softmax(logits)[target], via a numerically stable log-softmax.
 Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets);  // [B,V], [B] -> 0-d
+// lse[i] = log Σ_j exp(logits[i,j]) for logits [n,V], no graph: row i's loss for target y is
+// lse[i] - logits[i,y], the same float arithmetic as cross_entropy's. scratch: n*V values.
+void row_logsumexp(const Scalar* logits, std::size_t n, std::size_t V, Scalar* lse, Scalar* scratch);
 
 inline Var operator+(const Var& a, const Var& b) { return add(a, b); }
 inline Var operator-(const Var& a, const Var& b) { return sub(a, b); }

@@ -1,10 +1,12 @@
 // bench_bindings.cpp — Embind registration of the benchmark runner (native/bench) only:
-//   runBench(namesText, {steps, runs, warmup, rows, cpuTime}) -> {table, json}
+//   runBench(namesText, {steps, runs, warmup, rows, cpuTime, engine}) -> {table, json}
 // the same rows, table and JSON as `makemore-lab bench`, with the wasm heap size as peak memory
-// (it never shrinks, so its size at the end is the peak). tools/bench_wasm.mjs calls it in node.
+// (it never shrinks, so its size at the end is the peak). tools/bench_wasm.mjs calls it in node,
+// tools/bench_browser.mjs in Chromium through the page's worker (engine "chromium"; no CPU clock).
 // Leaves out: any arithmetic (the runner and its formatting live in the core).
 #include <emscripten/heap.h>
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -42,11 +44,12 @@ val run_bench(const std::string& names_text, const val& opts) {
     if (opts.hasOwnProperty("warmup")) cfg.warmup_steps = static_cast<long>(opts["warmup"].as<double>());
     if (opts.hasOwnProperty("rows")) cfg.rows = split_rows(opts["rows"].as<std::string>());
     if (opts.hasOwnProperty("cpuTime") && opts["cpuTime"].as<bool>()) {
+      if (val::global("process").isUndefined()) throw std::invalid_argument("cpuTime: no CPU clock here (node only)");
       cfg.clock = node_cpu_seconds;
       cfg.clock_name = "process CPU";
     }
     mm::bench::BenchResult r = mm::bench::run_bench(mm::parse_names(names_text), cfg);
-    r.engine = "wasm";
+    r.engine = opts.hasOwnProperty("engine") ? opts["engine"].as<std::string>() : "wasm";
     r.detail = mm::bench::build_detail();
     r.peak_memory_mb = static_cast<double>(emscripten_get_heap_size()) / (1024.0 * 1024.0);
     r.peak_memory_what = "wasm heap";

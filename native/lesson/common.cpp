@@ -3,7 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
+#include <cstdio>
 #include <stdexcept>
 
 #include "../generator.hpp"
@@ -15,9 +15,9 @@ namespace mm::lesson {
 
 void check_range(const char* name, double v, double lo, double hi) {
   if (std::isfinite(v) && v >= lo && v <= hi) return;
-  std::ostringstream os;
-  os << name << " must be from " << lo << " to " << hi << ", got " << v;
-  throw Refusal("range", limits::range_params(name, lo, hi, false, false, Refusal::number(v)), os.str());
+  char b[256];
+  std::snprintf(b, sizeof b, "%s must be from %g to %g, got %g", name, lo, hi, v);
+  throw Refusal("range", limits::range_params(name, lo, hi, false, false, Refusal::number(v)), b);
 }
 
 std::uint64_t seed_of(double seed) { return limits::checked_seed(seed); }

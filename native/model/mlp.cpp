@@ -82,6 +82,9 @@ MLP::MLP(const ModelConfig& cfg, Generator&& gen)
     else
       out->weight->data *= Scalar(0.1);
   }
+  params_ = C.parameters();
+  for (const auto& l : layers)
+    for (auto& p : l->parameters()) params_.push_back(p);
 }
 
 Var MLP::forward(const std::vector<std::int32_t>& X, std::size_t B) {
@@ -97,13 +100,6 @@ Var MLP::forward(const std::vector<std::int32_t>& X, std::size_t B) {
 
 Var MLP::loss(const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y) {
   return cross_entropy(forward(X, Y.size()), Y);
-}
-
-std::vector<Var> MLP::parameters() const {
-  std::vector<Var> ps = C.parameters();
-  for (const auto& l : layers)
-    for (auto& p : l->parameters()) ps.push_back(p);
-  return ps;
 }
 
 std::vector<std::string> MLP::parameter_names() const {

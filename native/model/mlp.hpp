@@ -46,7 +46,9 @@ class MLP {
   // X: B*T indices (row-major [B,T]) -> logits [B,V]
   Var forward(const std::vector<std::int32_t>& X, std::size_t B);
   Var loss(const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y);  // cross-entropy, B = Y.size()
-  std::vector<Var> parameters() const;          // C first, then the layers' in order
+  // C first, then the layers' in order: the list is built once, at construction (the layers and
+  // their parameters are fixed from then on), so a training step does not rebuild it.
+  const std::vector<Var>& parameters() const { return params_; }
   std::vector<std::string> parameter_names() const;  // "C", "layers.0.weight", "layers.1.weight" (BN gamma) ...
   void train(bool on = true);
   void eval() { train(false); }
@@ -60,6 +62,7 @@ class MLP {
   MLP(const ModelConfig& cfg, Generator&& gen);  // the constructor proper, after validate()
   ModelConfig cfg_;
   bool training_ = true;
+  std::vector<Var> params_;
 };
 
 // Section 5.3's raw MLP: C[V,E], W1[T*E,H], b1[H], W2[H,V], b2[V], all randn from one generator

@@ -99,6 +99,30 @@ TEST_CASE("fast gemm: empty shapes leave or zero C as asked", "[kernels][fast]")
   CHECK(C[5] == Scalar(7));
   kernels::gemm_nn(A.data(), B.data(), C.data(), 3, 0, 4, false);  // K = 0, overwrite: zeros
   CHECK(C[5] == Scalar(0));
+  const std::vector<Scalar> bias{1, 2, 3, 4};
+  kernels::gemm_nn_bias(A.data(), B.data(), bias.data(), C.data(), 3, 0, 4);  // K = 0: the bias alone
+  CHECK(C[5] == Scalar(2));
+}
+
+// The fused bias: each element is the k-sum plus bias[j], exactly what copying the bias into C
+// and accumulating gives (one addition either way), on every panel and edge shape and both paths.
+TEST_CASE("fast gemm: gemm_nn_bias equals the bias copied in, then gemm_nn accumulating", "[kernels][fast]") {
+  for (bool baseline : {false, true}) {
+    kernels::force_baseline(baseline);
+    std::uint32_t seed = 900;
+    for (std::size_t M : {1, 3, 17, 32, 33})
+      for (std::size_t K : {1, 30, 100})
+        for (std::size_t N : {1, 3, 17, 27, 33, 100, 200}) {
+          const auto A = uniform(M * K, seed++), B = uniform(K * N, seed++), bias = uniform(N, seed++);
+          std::vector<Scalar> want(M * N), got(M * N, Scalar(99));
+          for (std::size_t i = 0; i < M; ++i) std::copy(bias.begin(), bias.end(), want.begin() + static_cast<std::ptrdiff_t>(i * N));
+          kernels::gemm_nn(A.data(), B.data(), want.data(), M, K, N, true);
+          kernels::gemm_nn_bias(A.data(), B.data(), bias.data(), got.data(), M, K, N);
+          INFO("M=" << M << " K=" << K << " N=" << N << " path " << kernels::isa_name());
+          CHECK(got == want);
+        }
+  }
+  kernels::force_baseline(false);
 }
 
 // tanh: in the float build the vectorised Cephes tanhf; the bound is 2 ulp of the exact
@@ -145,10 +169,12 @@ TEST_CASE("fast tanh handles every tail length and leaves memory past n alone", 
 }
 
 // Backward: exact arithmetic on chosen values (0.5² and 1 - 0.25 are exact in binary).
-TEST_CASE("tanh_backward accumulates gy * (1 - y²)", "[kernels][fast]") {
+TEST_CASE("tanh_backward accumulates gy * (1 - y²), or overwrites", "[kernels][fast]") {
   std::vector<Scalar> y{Scalar(0.5), Scalar(-0.5), 0, 1}, gy{2, 4, 3, 5}, gx{1, 1, 1, 1};
   kernels::tanh_backward(y.data(), gy.data(), gx.data(), y.size());
   CHECK(gx == std::vector<Scalar>{Scalar(2.5), Scalar(4), Scalar(4), Scalar(1)});
+  kernels::tanh_backward(y.data(), gy.data(), gx.data(), y.size(), /*accumulate=*/false);
+  CHECK(gx == std::vector<Scalar>{Scalar(1.5), Scalar(3), Scalar(3), Scalar(0)});
 }
 
 // all_finite: one non-finite value anywhere (every position of arrays up to 40 long, so both the

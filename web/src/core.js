@@ -82,6 +82,7 @@ export class Core {
   randomNormal(seed, count) { return this.m.randomNormal(seed, count); }
   randomUniform(seed, count) { return this.m.randomUniform(seed, count); }
   inspectNames(text) { return this.m.inspectNames(text); }
+  bench(text, opts) { return this.m.runBench(text, opts); } // the benchmark (tools/bench_browser.mjs) -> { table, json }
   normCompare(request) {
     return this.m.normCompare({
       kind: 'batch', mode: 'train', variance: 'biased', gradOut: [], gamma: [], beta: [], eps: 1e-5,

@@ -31,8 +31,13 @@ const store = createStore(initialState(parsed.state, parsed.notes), {
 });
 const worker = new WorkerPool({ onRestart: workerRestarted });
 window.__mmReady = {};
-// the browser test's way to kill the (first) worker; the pool's size for the benchmark
-window.__mmTest = { crashWorker: (how) => worker.crash(how), poolSize: () => worker.size };
+// the browser test's way to kill the (first) worker; the pool's size and the benchmark's way in
+// (tools/bench_browser.mjs: the bench runs in the first worker, through the page's own module)
+window.__mmTest = {
+  crashWorker: (how) => worker.crash(how),
+  poolSize: () => worker.size,
+  bench: ({ text, ...opts }) => worker.call('bench', [text, opts]).promise,
+};
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }

@@ -2,7 +2,7 @@
 // page -> worker: { type: 'section', id, name, knobs }  one lesson section's result: core.section(name,
 //                                                       knobs), straight to the core (core.js)
 //                 { type: 'call', id, name, args }      a set-up call of the core: setNames(text),
-//                                                       limits(), recipe() (CALLS)
+//                                                       limits(), recipe(), bench(text, opts) (CALLS)
 //                 { type: 'run', id, job, params }      a streaming job of jobs.js (the 5.13 runs,
 //                                                       the playground)
 //                 { type: 'cancel', id }                stop a job at its next chunk boundary
@@ -38,7 +38,7 @@ export const HELLO = 'hello';
 export const BUSY = 'busy';
 
 // The core's functions a 'call' message may name.
-export const CALLS = ['setNames', 'limits', 'recipe'];
+export const CALLS = ['setNames', 'limits', 'recipe', 'bench'];
 
 export class CancelledError extends Error {
   constructor() { super('cancelled'); this.name = 'CancelledError'; }
