@@ -91,7 +91,7 @@ TEST_CASE("alloc: a steady training step of the core's ops makes no heap allocat
         }) == 0);
 }
 
-TEST_CASE("alloc: five parents spill out of the node, a big closure into a recycled block; both are freed",
+TEST_CASE("alloc: five parents spill out of the node, a big closure into a recycled block — both are freed",
           "[autograd][alloc]") {
   std::vector<Var> xs;
   for (int i = 0; i < 5; ++i) xs.push_back(param(xt::ones<Scalar>({2, 3})));  // [2,3] each

@@ -91,7 +91,7 @@ TEST_CASE("BatchNorm1d eval normalises with the running stats and leaves them al
   test::require_close(bn.running_var, rv, 0, 0, "running_var after eval");
 }
 
-TEST_CASE("BatchNorm1d: a train-mode batch of 1 throws; track_running_stats=false freezes the stats",
+TEST_CASE("BatchNorm1d: a train-mode batch of 1 throws — track_running_stats=false freezes the stats",
           "[layers]") {
   for (Variance v : {Variance::Unbiased, Variance::Biased}) {
     nn::BatchNorm1d bn(3, 1e-5, 0.1, true, v);

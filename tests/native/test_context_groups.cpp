@@ -13,7 +13,7 @@
 
 using namespace mm;
 
-TEST_CASE("group_by_context: every row once, under its own context; contexts distinct, first seen first", "[train]") {
+TEST_CASE("group_by_context: every row once, under its own context — contexts distinct, first seen first", "[train]") {
   const Dataset& d = mm::test::shipped_split().train;
   const auto T = static_cast<std::size_t>(d.block_size);
   for (auto [begin, end] : {std::pair<std::size_t, std::size_t>{0, d.rows()}, {1000, 1001}, {12345, 40000}, {7, 7}}) {

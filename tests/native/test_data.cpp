@@ -187,7 +187,7 @@ TEST_CASE("split_data: the same seed gives the same split, another seed another"
 
 // ---------------------------------------------------------------- Unicode names
 
-TEST_CASE("parse_names: characters are code points, lower-cased; the old ASCII-only refusal is gone", "[data][unicode]") {
+TEST_CASE("parse_names: characters are code points, lower-cased — the old ASCII-only refusal is gone", "[data][unicode]") {
   CHECK(mm::parse_names("José\nZOË\nЖанна\nΣοφία\n") == std::vector<std::string>{"josé", "zoë", "жанна", "σοφία"});
   const std::string s64 = [] {   // 64 characters, 128 bytes
     std::string s;

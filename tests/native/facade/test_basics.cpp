@@ -13,7 +13,7 @@
 
 namespace f = mm::facade;
 
-TEST_CASE("facade: random_normal matches torch.manual_seed(1); torch.randn(5)", "[facade]") {
+TEST_CASE("facade: random_normal matches torch.manual_seed(1) — torch.randn(5)", "[facade]") {
   // torch 1.13 prints these to 4 decimals; 1e-4 covers the printed precision.
   const auto v = f::random_normal(1, 5);
   REQUIRE(v.size() == 5);
