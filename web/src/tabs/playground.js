@@ -48,7 +48,8 @@ function create(root, ctx) {
   const refused = (e) => err.show(describeError(e, labelsOf(CONTROLS)));
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
-  const health = el('div', { class: 'health-box' });
+  // the layer-health table scrolls inside its box on a phone (focusable, so the keyboard can scroll it)
+  const health = el('div', { class: 'health-box', tabindex: '0', role: 'region', 'aria-label': t('playground.healthTitle') });
   // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on
   const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
   const warn = (w) => {
