@@ -85,11 +85,16 @@ StepChunk Playground::run(int n) {
 EvalPoint Playground::evaluate() {
   EvalPoint e{steps_done(), trainer_->evaluate(train_sub_), trainer_->evaluate(dev_sub_), {}};
   e.warnings = overfit_->add(e.step, e.train, e.dev);
+  e.train_rows = static_cast<long>(train_sub_.rows());
+  e.dev_rows = static_cast<long>(dev_sub_.rows());
   return e;
 }
 
 EvalPoint Playground::evaluate_full() {
-  return {steps_done(), trainer_->evaluate(split_->train), trainer_->evaluate(split_->dev), {}};
+  EvalPoint e{steps_done(), trainer_->evaluate(split_->train), trainer_->evaluate(split_->dev), {}};
+  e.train_rows = static_cast<long>(split_->train.rows());
+  e.dev_rows = static_cast<long>(split_->dev.rows());
+  return e;
 }
 
 LayerHealth Playground::health() const {

@@ -47,6 +47,7 @@ struct EvalPoint {
   int step = 0;
   double train = 0, dev = 0;  // mean loss on the first kEvalRows rows of each split, eval mode
   std::vector<Warning> warnings;  // evaluate(): an overfitting warning the first time dev rises as train falls
+  long train_rows = 0, dev_rows = 0;  // rows the losses were taken over (kEvalRows, or fewer on a small list)
 };
 
 struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block

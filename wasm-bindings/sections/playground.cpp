@@ -19,7 +19,7 @@ EMSCRIPTEN_BINDINGS(section_playground) {
   MM_VALUE_OBJECT(l, PlaygroundConfig, n_layer, n_hidden, norm, gain, bad_init, fix_output, lr, schedule, batch_size, steps,
                   seed);
   MM_VALUE_OBJECT(l, StepChunk, loss, step, lr, done, diverged, divergence, warnings);
-  MM_VALUE_OBJECT(l, EvalPoint, step, train, dev, warnings);
+  MM_VALUE_OBJECT(l, EvalPoint, step, train, dev, warnings, train_rows, dev_rows);
   MM_VALUE_OBJECT(l, UpdateSeries, names, steps, series, next);
   MM_VALUE_OBJECT(l, LayerHealth, names, saturation, act_std, grad_std, update_ratio);
   emscripten::class_<l::Playground>("Playground")

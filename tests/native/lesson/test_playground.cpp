@@ -38,6 +38,11 @@ TEST_CASE("playground: a Playground trains in chunks, stops at `steps`, reports 
   const auto e = pg.evaluate();
   CHECK(std::isfinite(e.train));
   CHECK(std::isfinite(e.dev));
+  // the rows the live losses are taken over: the first kEvalRows of each split, or all of a small one
+  const auto& split = *small_lab().split();
+  CHECK(e.train_rows == static_cast<long>(std::min<std::size_t>(kEvalRows, split.train.rows())));
+  CHECK(e.dev_rows == static_cast<long>(std::min<std::size_t>(kEvalRows, split.dev.rows())));
+  CHECK(pg.evaluate_full().dev_rows == static_cast<long>(split.dev.rows()));
   const auto h = pg.health();
   REQUIRE(h.names.size() == 2);  // n_layer 3: two hidden blocks
   for (double s : h.saturation) CHECK((s >= 0 && s <= 1));

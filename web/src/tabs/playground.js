@@ -38,10 +38,6 @@ function healthTable(h) {
   el('p', { class: 'note', text: t('playground.healthHint') })];
 }
 
-// "train (2000 rows)" when the core gives the count, else "train (up to 2000 rows)": never a count
-// that a small list does not have.
-const rowsLabel = (split, n) => (Number.isFinite(n) ? t(`playground.${split}`, { n: int(n) }) : t(`playground.${split}UpTo`));
-
 function create(root, ctx) {
   const s = () => ctx.state;
   const err = errorBox();
@@ -68,8 +64,8 @@ function create(root, ctx) {
 
   const draw = () => chart.setData([
     { label: t('playground.minibatch'), points: run.mb, faint: true },
-    { label: rowsLabel('train', run.rows.train), points: run.tr, marker: true },
-    { label: rowsLabel('dev', run.rows.dev), points: run.dv, marker: true },
+    { label: t('playground.train', { n: int(run.rows.train) }), points: run.tr, marker: true },
+    { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
     ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
   ], 4);
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
@@ -149,7 +145,7 @@ function create(root, ctx) {
     try {
       const r = await ctx.stream('playgroundReset', { config: run.config }).promise;
       run.params = r.params;
-      run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // when the core says how many rows (else 'up to 2000')
+      run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // 2000, or all the rows of a small list
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
       health.replaceChildren(...healthTable(r.health));

@@ -4,7 +4,7 @@ export default {
   playground: {
     explain: [
       'Train the lecture’s MLP yourself: every setting lives in the link, and the same link draws the same curves. Pick a bad init (gain ×5), switch normalisation off, raise the learning rate — and watch the layer-health table for what breaks.',
-      'Curves: every step’s minibatch loss (faint) and, every 250 steps, the loss on the first 2000 rows of the train and dev splits (all of them on a small list). When training ends, the whole splits are measured.',
+      'Curves: every step’s minibatch loss (faint) and, every 250 steps, the loss on the first rows of the train and dev splits (up to 2000; the legend gives the count). When training ends, the whole splits are measured.',
     ],
     layers: 'Linear layers (output included)',
     width: 'Hidden width',
@@ -30,8 +30,6 @@ export default {
     minibatch: 'minibatch loss',
     train: 'train ({n} rows)',
     dev: 'dev ({n} rows)',
-    trainUpTo: 'train (first 2000 rows, or all)',
-    devUpTo: 'dev (first 2000 rows, or all)',
     healthTitle: 'Layer health (last step)',
     healthLayer: 'layer',
     healthSat: 'saturation |h|>0.97',

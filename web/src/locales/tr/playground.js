@@ -4,7 +4,7 @@ export default {
   playground: {
     explain: [
       'Dersin MLP’sini kendin eğit: her ayar bağlantıda saklanır, aynı bağlantı aynı eğrileri çizer. Kötü bir init seç (kazanç ×5), normalizasyonu kapat, öğrenme oranını büyüt — ve katman sağlığı tablosunda neyin bozulduğunu izle.',
-      'Eğri: her adımın minibatch loss’u (soluk) ve her 250 adımda train/dev bölmelerinin ilk 2000 satırındaki (liste küçükse hepsindeki) loss. Eğitim bitince tüm bölmelerde ölçülür.',
+      'Eğri: her adımın minibatch loss’u (soluk) ve her 250 adımda train/dev bölmelerinin ilk satırlarındaki loss (en çok 2000; kaç satır olduğu eğrinin açıklamasında). Eğitim bitince tüm bölmelerde ölçülür.',
     ],
     layers: 'Linear katman sayısı (çıktı dahil)',
     width: 'Gizli genişlik',
@@ -30,8 +30,6 @@ export default {
     minibatch: 'minibatch loss',
     train: 'train ({n} satır)',
     dev: 'dev ({n} satır)',
-    trainUpTo: 'train (ilk 2000 satır ya da hepsi)',
-    devUpTo: 'dev (ilk 2000 satır ya da hepsi)',
     healthTitle: 'Katman sağlığı (son adım)',
     healthLayer: 'katman',
     healthSat: 'doygunluk |h|>0,97',
