@@ -65,3 +65,30 @@ test('keyboard: the tab strip follows arrows, Home and End; the focus is always 
   noErrors(page);
   await page.context().close();
 });
+
+// Live regions announce a finished run once, not every chunk: during a playground run no live
+// region's text changes more than a few times; the final losses arrive in one that is.
+test('live regions: a run is announced when it ends, not chunk by chunk', async ({ browser, base }) => {
+  const page = await newPage(browser, WIDTHS[0]);
+  await page.goto(`${base}?tab=playground&predict=off&pg_steps=600&pg_width=64`);
+  await ready(page, 'playground');
+  await page.evaluate(() => {
+    window.__liveChanges = new Map();
+    const live = () => [...document.querySelectorAll('[aria-live], [role=status], [role=alert]')];
+    new MutationObserver(() => {
+      for (const n of live()) {
+        const seen = window.__liveChanges.get(n) ?? { text: n.textContent, changes: 0 };
+        if (seen.text !== n.textContent) { seen.text = n.textContent; seen.changes += 1; }
+        window.__liveChanges.set(n, seen);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.click('[data-action=play]');
+  await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.textContent, null, { timeout: 180000 });
+  const counts = await page.evaluate(() => [...window.__liveChanges.values()].map((v) => v.changes));
+  assert(Math.max(0, ...counts) <= 4, `a live region changed ${Math.max(...counts)} times during one run`);
+  const finalRole = await page.$eval('[data-key=pg-final]', (e) => e.getAttribute('role'));
+  assert(finalRole === 'status', `the final losses are in a live region (role ${finalRole})`);
+  await noErrors(page);
+  await page.close();
+});

@@ -79,7 +79,7 @@ export function compareTable(rows, differs = '') {
 // Progress bar with steps/s and a cancel button. set(done, total, rate); hide().
 export function progressBar(onCancel) {
   const bar = el('progress', { max: '1', value: '0' });
-  const label = el('span', { class: 'progress-label', 'aria-live': 'polite' });
+  const label = el('span', { class: 'progress-label' }); // not live: a screen reader would read every chunk
   const cancel = button(t('common.cancel'), onCancel, { class: 'secondary' });
   const box = el('div', { class: 'progress', hidden: true }, bar, label, cancel);
   return {

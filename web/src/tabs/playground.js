@@ -42,8 +42,9 @@ function create(root, ctx) {
   const s = () => ctx.state;
   const err = errorBox();
   const refused = (e) => err.show(describeError(e, labelsOf(CONTROLS)));
-  const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-status' });
-  const finalLine = el('p', { class: 'status', 'data-key': 'pg-final' });
+  // the step count changes every chunk: not a live region; the finished run is announced once (pg-final)
+  const status = el('p', { class: 'status', 'data-key': 'pg-status' });
+  const finalLine = el('p', { class: 'status', role: 'status', 'data-key': 'pg-final' });
   // the layer-health table scrolls inside its box on a phone (focusable, so the keyboard can scroll it)
   const health = el('div', { class: 'health-box', tabindex: '0', role: 'region', 'aria-label': t('playground.healthTitle') });
   // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on
