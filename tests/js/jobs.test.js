@@ -104,6 +104,8 @@ describe('worker jobs', () => {
       run(n) { clock += cost[log.filter((e) => e === 'run').length]; log.push('run'); step += Math.min(n, 1); return { step, done: step >= 5, diverged: false }; },
       evaluate() { return {}; },
       health: () => ({}),
+      updateSeries: (from) => ({ names: [], steps: [], series: [], next: from }), // the live diagnostics' reads
+      panels: () => ({}),
     };
     try {
       await JOBS.playgroundRun({ playground: pg }, { until: 5, evalEvery: 1000 }, { ...fakeContext(), busy: () => log.push('busy') });

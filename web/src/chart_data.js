@@ -4,12 +4,10 @@
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
 // Tick labels use the page's one number formatter (i18n.js). Leaves out: drawing (charts.js).
 import { tick, short, sig } from './i18n.js';
+import { PALETTE, DASHES, GUIDE } from './palette.js';
 
-// Okabe & Ito (2008): blue, vermillion, bluish green, reddish purple, orange, sky blue, black.
-export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
-export const DASHES = [[], [6, 3], [2, 2], [10, 3, 2, 3], [4, 4], [1, 3], [12, 4]];
+export { PALETTE, DASHES, GUIDE };
 const MARKERS = ['circle', 'triangle', 'rect', 'rectRot', 'star', 'crossRot', 'rectRounded'];
-export const GUIDE = '#555555';
 export const MAX_TABLE_ROWS = 200;
 
 // Log axes label 1, 2 and 5 times the powers of ten: 0.5, 1, 2, 5, 10 … (1e-6 style far from 1).
