@@ -32,7 +32,7 @@ const decimal = (lang, x, digits) => (lang === 'tr' ? x.toFixed(digits).replace(
 // The saturated shares the E2 chart's bins add up to (bins beyond ±0.97, over all values).
 const sharesFromChart = (page) => page.$eval('[data-exercise=e2] figure.chart', (f) => {
   const c = f.mmChart;
-  const centre = c.data.labels.map((l) => Number(String(l).replace(',', '.')));
+  const centre = c.data.labels.map((l) => Number(String(l).replace('\u2212', '-').replace(',', '.'))); // the page writes − and the decimal comma
   return c.data.datasets.slice(0, 2).map((ds) => {
     let outer = 0, all = 0;
     ds.data.forEach((v, i) => { all += v; if (Math.abs(centre[i]) > 0.97) outer += v; });
@@ -130,8 +130,8 @@ test('diagnostics: the 5.13 panels for any run, at initialisation and after trai
   const legends = () => page.$$eval(`${box} figure.chart`, (fs) => fs.map((f) => f.mmChart.data.datasets.map((d) => d.label)));
   assert((await points()).length === 3 && (await points()).every((n) => n > 0), `panels at init: ${await points()}`);
   const init = await legends();
-  assert(init[0].length === 5 && /^layer 2 \(Tanh\): mean [+-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]), `activation legend: ${init[0][0]}`);
-  assert(/^layer 2 \(Tanh\): mean [+-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
+  assert(init[0].length === 5 && /^layer 2 \(Tanh\): mean [+\u2212-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]), `activation legend: ${init[0][0]}`);
+  assert(/^layer 2 \(Tanh\): mean [+\u2212-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
   assert(init[2].length === 7 && init[2][0].startsWith('C (') && init[2][0].includes('grad:data'), `weight legend: ${init[2][0]}`);
   await page.selectOption(`${box} select[name=panels-run]`, '3');
   await page.selectOption(`${box} select[name=panels-at]`, 'trained');

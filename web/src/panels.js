@@ -33,7 +33,7 @@ export function layerPanels() {
       grads.setData(d.tanh.map((s) => ({ points: histPoints(s.gradHist),
         label: t('panels.gradLegend', { k: s.layer, mean: plus(sig(s.gradMean, 3)), std: sig(s.gradStd, 3) }) })), 0);
       weights.setData(d.weights.map((w) => ({ points: histPoints(w.gradHist),
-        label: t('panels.weightLegend', { name: w.name, shape: `(${Array.from(w.shape).join(', ')})`, ratio: sig(w.gradToData, 3) }) })), 0);
+        label: t('panels.weightLegend', { name: w.name, shape: `(${Array.from(w.shape).join('×')})`, ratio: sig(w.gradToData, 3) }) })), 0);
     },
     clear() { for (const c of charts) c.setData([], 0); },
     dispose() { for (const c of charts) c.dispose(); },

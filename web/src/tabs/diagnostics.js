@@ -87,7 +87,7 @@ function create(root, ctx) {
   const err = errorBox();
   let job = null;
   const bar = progressBar(() => job?.cancel());
-  const run = { lecture: null, points: [[], [], [], []], results: [] }; // the runs streamed so far
+  const run = { lecture: null, points: [[], [], [], []], results: [], previous: false }; // the runs streamed so far; previous: an earlier run's table is on screen
   const drawCurves = () => v.curves.setData(run.points.map((p, i) => ({ label: label(i), points: p })), 4);
 
   const onProgress = (p) => {
@@ -96,7 +96,13 @@ function create(root, ctx) {
     bar.set(p.done, p.total, p.rate);
     if (part.points) { run.points[part.index].push(...part.points); drawCurves(); }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
-    if (part.result) { run.results[part.index] = part.result; status.textContent = ''; drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS)); }
+    if (part.result) {
+      run.results[part.index] = part.result;
+      status.textContent = '';
+      // a first run fills its table as each run ends; a later one leaves the previous run's table,
+      // marked, until all four have ended
+      if (!run.previous) drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
+    }
     if (part.initPanels) v.panels.setInitOne(part.index, part.initPanels);
     if (part.panels && part.result) v.panels.setTrained(part.index, part.panels);
   };
@@ -107,6 +113,7 @@ function create(root, ctx) {
     if (v.numbers.firstChild && !v.numbers.querySelector('[data-key=previous-run]')) {
       v.numbers.prepend(el('p', { class: 'note previous-run', 'data-key': 'previous-run', text: t('diag.previous') }));
     }
+    run.previous = !!v.numbers.firstChild;
     run.points.forEach((p) => p.splice(0));
     run.results.splice(0);
     v.panels.reset();
