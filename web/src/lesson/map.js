@@ -5,6 +5,9 @@
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { TABS } from '../state.js';
+import { PROMPTS } from './prompts.js';
+
+const PREDICTED = TABS.filter((id) => PROMPTS[id]); // the tabs that ask for a prediction (not the exercises)
 import { EXERCISES } from './progress.js';
 import { QUESTIONS } from './questions.js';
 
@@ -41,7 +44,7 @@ export function lessonMap(progress, go, startedOver = () => {}) {
       p: Object.keys(p.predictions).length, q: Object.keys(p.questions).length, e: EXERCISES.filter((id) => ex[id] === 'pass').length,
     };
     body.replaceChildren(
-      el('p', { 'data-key': 'lesson-summary', text: t('lesson.map.summary', { p: done.p, pn: TABS.length, q: done.q, qn: QUESTIONS.length, e: done.e, en: EXERCISES.length }) }),
+      el('p', { 'data-key': 'lesson-summary', text: t('lesson.map.summary', { p: done.p, pn: PREDICTED.length, q: done.q, qn: QUESTIONS.length, e: done.e, en: EXERCISES.length }) }),
       el('h3', { text: t('lesson.map.sections') }),
       el('ol', {}, TABS.map((id) => el('li', { 'data-map-tab': id },
         button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }), ' — ', tabStatus(p, id)))),
