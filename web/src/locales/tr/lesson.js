@@ -115,11 +115,11 @@ export default {
       },
       'bn-matrix': {
         t1: { do: 'Varyansı “yansız” (n − 1) yap', expect: 'sütun std’leri artık 1 değil, √(2/3) ≈ 0,82 olur (3 satırda n − 1 ile n farkı).' },
-        t2: { do: 'İlk sütunu sabit yap (1, 1, 1)', expect: 'sabit bir sütun 1’e ölçeklenemez: std’si 0 kalır, diğerleri 1.' },
+        t2: { do: 'İlk sütunu sabit yap (1; 1; 1)', expect: 'sabit bir sütun 1’e ölçeklenemez: std’si 0 kalır, diğerleri 1.' },
       },
       'ln-matrix': {
         t1: { do: 'İlk satırı 100 ile çarp', expect: 'LayerNorm ölçeği siler: satırın std’si yine 1.' },
-        t2: { do: 'İlk satırı sabit yap (2, 2, 2, 2)', expect: 'sabit bir satırın std’si 0 kalır; diğer satırlar 1.' },
+        t2: { do: 'İlk satırı sabit yap (2; 2; 2; 2)', expect: 'sabit bir satırın std’si 0 kalır; diğer satırlar 1.' },
       },
       residual: {
         t1: { do: 'Alt katman ağırlık std’sini 0,5 yap', expect: 'artıksız yığında gradyan artık çökmez, 50 katmanda 1’i aşar (bu kez büyür); artıklı yine daha büyük.' },
