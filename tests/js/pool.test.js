@@ -6,15 +6,8 @@
 import { describe, it, expect } from 'vitest';
 import { WorkerPool, poolSize } from '../../web/src/pool.js';
 import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+import { FakeWorker } from './fake_worker.js';
 
-class FakeWorker {
-  constructor() { this.sent = []; this.terminated = false; }
-  postMessage(msg) { this.sent.push(msg); }
-  terminate() { this.terminated = true; }
-  reply(msg) { this.onmessage?.({ data: msg }); }
-  fail(message) { this.onerror?.({ message, preventDefault() {} }); }
-  runs() { return this.sent.filter((m) => m.type === 'run'); }
-}
 
 function setup(size) {
   const workers = [];

@@ -6,15 +6,8 @@
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { WorkerClient } from '../../web/src/worker_client.js';
 import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+import { FakeWorker } from './fake_worker.js';
 
-// Records what the page posts; reply() plays the worker's answers.
-class FakeWorker {
-  constructor() { this.sent = []; this.terminated = false; }
-  postMessage(msg) { this.sent.push(msg); }
-  terminate() { this.terminated = true; }
-  reply(msg) { this.onmessage?.({ data: msg }); }
-  fail(message) { this.onerror?.({ message, preventDefault() {} }); }
-}
 
 function setup() {
   const workers = [];
