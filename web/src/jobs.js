@@ -30,9 +30,10 @@ function playgroundOf(core) {
 
 // One 5.13 run to its end: streams its curve's bucket means, then its result. progress(partial,
 // taken?) reports a chunk of `taken` steps, or a note without steps.
-async function streamScenario(core, index, knobs, bucket, progress, ctx) {
+async function streamScenario(core, index, knobs, bucket, progress, ctx, { initPanels = false } = {}) {
   const run = core.newScenario(index, knobs);
   try {
+    if (initPanels) progress({ index, initPanels: run.panels(PANEL_BINS) }); // leaves the run as it was
     let size = 50;
     let from = 0; // the losses the curve has not averaged yet start here
     while (!run.done()) {
@@ -90,10 +91,8 @@ export const JOBS = {
   // lecture's values first, then its curve, then its result.
   async scenario(core, { index, steps, seed }, ctx) {
     if (![0, 1, 2, 3].includes(index)) throw pageError('unknown_job', `no scenario ${index}`, { name: `scenario ${index}` });
-    const progress = scenarioProgress(core, ctx, steps);
-    const probe = core.newScenario(index, { steps, seed }); // its panels at initialisation ({ index, initPanels })
-    try { progress({ index, initPanels: probe.panels(PANEL_BINS) }); } finally { core.releaseScenario(probe); }
-    return streamScenario(core, index, { steps, seed }, bucketOf(steps), progress, ctx);
+    // its panels at initialisation first ({ index, initPanels }), from the run itself
+    return streamScenario(core, index, { steps, seed }, bucketOf(steps), scenarioProgress(core, ctx, steps), ctx, { initPanels: true });
   },
 
   // Playground: a fresh model and trainer from settings, with its 5.13 panels at initialisation.
