@@ -153,28 +153,29 @@ StepReport Trainer::step() {
   }
 
   const Scalar step_size = static_cast<Scalar>(-r.lr);
-  for (const auto& p : params) {  // p.data += -lr * p.grad
-    if (!p->has_grad()) continue;
-    Scalar* d = p->data.data();
-    const Scalar* g = p->grad.data();
-    for (std::size_t k = 0, n = p->data.size(); k < n; ++k) d[k] += g[k] * step_size;
+  for (std::size_t k = 0; k < params.size(); ++k) {  // p.data += -lr * p.grad
+    const Var& p = params[k];
+    if (p->has_grad()) {
+      Scalar* d = p->data.data();
+      const Scalar* g = p->grad.data();
+      for (std::size_t i = 0, n = p->data.size(); i < n; ++i) d[i] += g[i] * step_size;
+    }
+    // update:data right after the parameter's own update, while its data and gradient are in cache
+    if (cfg_.track_update_ratio) record_update_ratio(k, *p, r.lr);
   }
-  if (cfg_.track_update_ratio) record_update_ratios(params, r.lr);
   r.warnings = monitor_.after_step(r.step, r.loss, model_, params);
   losses_.push_back(r.loss);
   ++step_;
   return r;
 }
 
-void Trainer::record_update_ratios(const std::vector<Var>& params, double lr) {
-  for (std::size_t k = 0; k < params.size(); ++k) {
-    if (!params[k]->has_grad()) {
-      ud_[k].push_back(-INFINITY);  // no gradient: no update
-      continue;
-    }
-    const double ratio = lr * stats::std_unbiased(params[k]->grad) / stats::std_unbiased(params[k]->data);
-    ud_[k].push_back(static_cast<float>(std::log10(ratio)));
+void Trainer::record_update_ratio(std::size_t k, const Node& p, double lr) {
+  if (!p.has_grad()) {
+    ud_[k].push_back(-INFINITY);  // no gradient: no update
+    return;
   }
+  const stats::StdPair sd = stats::std_unbiased_pair(p.grad, p.data);
+  ud_[k].push_back(static_cast<float>(std::log10(lr * sd.a / sd.b)));
 }
 
 double Trainer::evaluate(const Dataset& d) {
@@ -185,36 +186,12 @@ double Trainer::evaluate(const Dataset& d) {
   ModeGuard mode(model_);
   model_.eval();
   NoGradGuard no_grad;
-  const auto T = static_cast<std::size_t>(d.block_size);
-  const auto V = static_cast<std::size_t>(model_.config().vocab_size);
   // In eval mode a row's logits depend on its context alone (BatchNorm uses its running
-  // statistics): each distinct context of a block of rows goes forward once, and every row takes
-  // its loss, lse - logit[target], from its context's logits, in cross_entropy's arithmetic.
-  // Rows per forward: bounded memory, and at most memory::kEvalChunkRows so one chunk's
-  // activations stay in the L2 cache (measured: 4096-row chunks take 1.3x as long).
-  const std::size_t chunk = memory::eval_chunk_rows(model_.config());
-  constexpr std::size_t kEvalBlockRows = std::size_t(1) << 16;  // rows grouped at a time: ~2 MB of indices
-  std::vector<Scalar> lse(chunk), scratch(chunk * V);
-  double total = 0;  // sum over rows of the per-row loss
-  for (std::size_t b0 = 0; b0 < d.rows(); b0 += kEvalBlockRows) {
-    const ContextGroups g = group_by_context(d, b0, std::min(d.rows(), b0 + kEvalBlockRows));
-    for (std::size_t u0 = 0; u0 < g.count(); u0 += chunk) {
-      const std::size_t n = std::min(chunk, g.count() - u0);
-      const std::vector<std::int32_t> x(g.contexts.begin() + static_cast<std::ptrdiff_t>(u0 * T),
-                                        g.contexts.begin() + static_cast<std::ptrdiff_t>((u0 + n) * T));
-      const Var logits = model_.forward(x, n);  // [n,V]
-      const Scalar* l = logits->data.data();
-      row_logsumexp(l, n, V, lse.data(), scratch.data());
-      for (std::size_t u = 0; u < n; ++u)
-        for (auto k = g.offsets[u0 + u]; k < g.offsets[u0 + u + 1]; ++k) {
-          const std::int32_t y = d.Y[b0 + static_cast<std::size_t>(g.rows[static_cast<std::size_t>(k)])];
-          if (y < 0 || static_cast<std::size_t>(y) >= V)
-            throw std::out_of_range("evaluate: target " + std::to_string(y) + " outside [0, " + std::to_string(V) + ")");
-          total += static_cast<double>(lse[u] - l[u * V + static_cast<std::size_t>(y)]);
-        }
-    }
-  }
-  return total / static_cast<double>(d.rows());
+  // statistics): one forward per distinct context. Rows per forward: bounded memory, and at most
+  // memory::kEvalChunkRows so one chunk's activations stay in the L2 cache (measured: 4096-row
+  // chunks take 1.3x as long).
+  return loss_by_context(d, static_cast<std::size_t>(model_.config().vocab_size), memory::eval_chunk_rows(model_.config()),
+                         [this](const std::vector<std::int32_t>& X, std::size_t n) { return model_.forward(X, n); });
 }
 
 }  // namespace mm

@@ -89,7 +89,7 @@ class Trainer {
 
  private:
   StepReport diverge(StepReport r, std::string kind, int layer, std::string layer_type);
-  void record_update_ratios(const std::vector<Var>& params, double lr);
+  void record_update_ratio(std::size_t k, const Node& p, double lr);  // log10(lr * grad.std / data.std) into ud_[k]
 
   MLP& model_;
   const Split& data_;

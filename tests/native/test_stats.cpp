@@ -8,6 +8,7 @@
 #include <limits>
 #include <vector>
 
+#include "generator.hpp"
 #include "stats.hpp"
 #include "tensor.hpp"
 
@@ -82,4 +83,23 @@ TEST_CASE("saturated_fraction compares |x| with the threshold in the values' pre
   const mm::Tensor edge = {t97, -t97};
   CHECK(st::saturated_fraction(edge, 0.97) == 0);
   CHECK(std::isnan(st::saturated_fraction(mm::Tensor(mm::Tensor::shape_type{0}), 0.97)));
+}
+
+TEST_CASE("std_unbiased_pair: both stds at once, equal to std_unbiased within rounding", "[stats]") {
+  mm::PyRandom g(7);
+  for (std::size_t n : {2, 3, 4, 5, 7, 8, 9, 1000, 4099}) {
+    mm::Tensor a = mm::empty_tensor({n}), b = mm::empty_tensor({n});
+    for (std::size_t i = 0; i < n; ++i) {
+      a.data()[i] = static_cast<mm::Scalar>(0.3 + 2.0 * g.random());  // an offset mean: the centring matters
+      b.data()[i] = static_cast<mm::Scalar>(1e-3 * (g.random() - 0.5));
+    }
+    const st::StdPair p = st::std_unbiased_pair(a, b);
+    CHECK(p.a == Approx(st::std_unbiased(a)).epsilon(1e-5));
+    CHECK(p.b == Approx(st::std_unbiased(b)).epsilon(1e-5));
+  }
+  const mm::Tensor one = {1.0f};
+  CHECK(std::isnan(st::std_unbiased_pair(one, one).a));
+  CHECK(std::isnan(st::std_unbiased_pair(one, one).b));
+  const mm::Tensor two = {1.0f, 2.0f};
+  CHECK_THROWS_AS(st::std_unbiased_pair(two, one), std::invalid_argument);
 }
