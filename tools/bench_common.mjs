@@ -45,7 +45,7 @@ export function parseBenchArgs(argv, usage, fail) {
 }
 
 const ENGINE_ORDER = ['pytorch', 'native', 'wasm', 'chromium'];
-const ROW_ORDER = ['bn6', 'plain6', 'plain2', 'eval'];
+const ROW_ORDER = ['bn6', 'bn6ud', 'plain6', 'plain2', 'eval'];
 
 // One table of medians, one column per engine, and each engine's speed-up over PyTorch
 // (steps/s ratio; for eval, PyTorch's ms over the engine's ms: above 1 is faster either way).

@@ -29,12 +29,14 @@ struct RowSpec {
   const char* title;
   int n_layer, n_hidden;
   Norm norm;
+  bool record_update_ratio;  // the 5.13 diagnostics' per-step recording (Trainer's track_update_ratio)
 };
 const RowSpec kRows[] = {
-    {"bn6", "6 layers, n_hidden 100, BatchNorm", 6, 100, Norm::Batch},
-    {"plain6", "6 layers, n_hidden 100, no BatchNorm", 6, 100, Norm::None},
-    {"plain2", "2 layers, n_hidden 200, no BatchNorm", 2, 200, Norm::None},
-    {"eval", "loss over the whole training split", 6, 100, Norm::Batch},
+    {"bn6", "6 layers, n_hidden 100, BatchNorm", 6, 100, Norm::Batch, false},
+    {"bn6ud", "bn6, update:data of every parameter recorded each step", 6, 100, Norm::Batch, true},
+    {"plain6", "6 layers, n_hidden 100, no BatchNorm", 6, 100, Norm::None, false},
+    {"plain2", "2 layers, n_hidden 200, no BatchNorm", 2, 200, Norm::None, false},
+    {"eval", "loss over the whole training split", 6, 100, Norm::Batch, false},
 };
 
 const RowSpec* spec_of(const std::string& name) {
@@ -85,6 +87,7 @@ RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig&
   tc.batch_size = kBatch;
   tc.steps = cfg.warmup_steps + cfg.steps * cfg.runs;
   tc.seed = recipe::kLectureSeed;
+  tc.track_update_ratio = s.record_update_ratio;
   Trainer trainer(model, split, tc);
   RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0, 0};
   run_steps(trainer, cfg.warmup_steps, r.final_loss);
@@ -120,12 +123,12 @@ void BenchConfig::validate() const {
   limits::check(limits::IntRange{"steps", 1, 100000}, steps);
   limits::check(limits::IntRange{"runs", 1, 50}, runs);
   limits::check(limits::IntRange{"warmup_steps", 0, 100000}, warmup_steps);
-  const Refusal::Params choice{{"name", "rows"}, {"got", ""}, {"choices", "bn6|plain6|plain2|eval"}};
-  if (rows.empty()) throw Refusal("choice", choice, "rows must name at least one of bn6, plain6, plain2, eval");
+  const Refusal::Params choice{{"name", "rows"}, {"got", ""}, {"choices", "bn6|bn6ud|plain6|plain2|eval"}};
+  if (rows.empty()) throw Refusal("choice", choice, "rows must name at least one of bn6, bn6ud, plain6, plain2, eval");
   for (const auto& r : rows)
     if (!spec_of(r))
       throw Refusal("choice", {{"name", "rows"}, {"got", r}, choice[2]},
-                    "rows: unknown row '" + r + "' (choose from bn6, plain6, plain2, eval)");
+                    "rows: unknown row '" + r + "' (choose from bn6, bn6ud, plain6, plain2, eval)");
 }
 
 const RowResult* BenchResult::find(const std::string& name) const {

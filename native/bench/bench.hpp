@@ -15,7 +15,7 @@ struct BenchConfig {
   long steps = 2000;        // steps per timed run (1..100000)
   int runs = 5;             // timed runs per row (1..50); the median is reported
   long warmup_steps = 200;  // untimed steps before the first run (0..100000)
-  std::vector<std::string> rows = {"bn6", "plain6", "plain2", "eval"};  // any subset, in this order
+  std::vector<std::string> rows = {"bn6", "bn6ud", "plain6", "plain2", "eval"};  // any subset, in this order
   // Seconds from some fixed origin. Null: wall-clock (std::chrono::steady_clock). A caller on a
   // shared, busy machine may pass a CPU-time clock instead (and say so in clock_name).
   double (*clock)() = nullptr;
@@ -24,7 +24,7 @@ struct BenchConfig {
 };
 
 struct RowResult {
-  std::string name;             // "bn6" | "plain6" | "plain2" | "eval"
+  std::string name;             // "bn6" | "bn6ud" | "plain6" | "plain2" | "eval"
   std::string title;            // "6 layers, n_hidden 100, BatchNorm"
   std::string unit;             // "steps/s" or "ms"
   double median = 0, min = 0, max = 0;
@@ -59,7 +59,7 @@ BenchResult run_bench(const std::vector<std::string>& words, const BenchConfig& 
 // The table every engine prints (bench_torch.py prints the same layout).
 std::string format_table(const BenchResult& r);
 // One JSON object: engine, detail, steps, runs, batch, train_rows, rows{name:{median,min,max,
-// unit,samples,final_loss}}, steps_per_s{bn6,plain6,plain2} (medians), eval_ms, peak_memory_mb.
+// unit,samples,final_loss}}, steps_per_s{bn6,bn6ud,plain6,plain2} (medians), eval_ms, peak_memory_mb.
 std::string format_json(const BenchResult& r);
 
 // The compiler, precision and kernel instruction set of this build, for BenchResult::detail.

@@ -26,16 +26,18 @@ the loss over the whole training split (eval mode, no grad), and the peak memory
 
 rows:
   bn6      6 layers, n_hidden 100, BatchNorm
+  bn6ud    bn6, and the update:data ratio of every parameter recorded each step, as the
+           diagnostics tab does (bn6ud / bn6 is what the recording costs)
   plain6   6 layers, n_hidden 100, no BatchNorm
   plain2   2 layers, n_hidden 200, no BatchNorm
   eval     loss over the whole training split (6 layers, n_hidden 100, BatchNorm), in ms
 
 flags:
-  --json          one JSON object instead of the table (steps_per_s.{bn6,plain6,plain2}, eval_ms, ...)
+  --json          one JSON object instead of the table (steps_per_s.{bn6,bn6ud,plain6,plain2}, eval_ms, ...)
   --steps N       steps per timed run, 1..100000 (default 2000)
   --runs R        timed runs per row, 1..50 (default 5)
   --warmup W      untimed steps first, 0..100000 (default 200)
-  --rows LIST     comma-separated subset of bn6,plain6,plain2,eval (default: all four)
+  --rows LIST     comma-separated subset of bn6,bn6ud,plain6,plain2,eval (default: all)
   --names FILE    the names file (default public/names.txt, relative to the working directory)
   --cpu-time      time with this thread's CPU time instead of the wall clock (for a busy,
                   shared machine; bench_torch.py has the same flag)

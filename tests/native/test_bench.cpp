@@ -138,3 +138,11 @@ TEST_CASE("bench rejects a bad configuration with a message naming the field", "
   c = tiny({});
   CHECK(message(c).find("at least one") != std::string::npos);
 }
+
+TEST_CASE("bench bn6ud: the bn6 run with update:data recorded, the same training", "[bench]") {
+  const BenchResult r = run_bench(kWords, tiny({"bn6ud", "bn6"}));
+  REQUIRE(r.rows.size() == 2);
+  CHECK(r.rows[0].name == "bn6");  // the fixed row order
+  CHECK(r.rows[1].name == "bn6ud");
+  CHECK(r.rows[1].final_loss == r.rows[0].final_loss);  // recording reads the model, never changes it
+}

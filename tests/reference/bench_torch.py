@@ -31,10 +31,12 @@ BATCH = 32
 LR = 0.1
 WARMUP_STEPS = 200  # --warmup
 
-# name -> (Linear layers in all, n_hidden, BatchNorm after every Linear)
-ROWS = {"bn6": (6, 100, True), "plain6": (6, 100, False), "plain2": (2, 200, False)}
+# name -> (Linear layers in all, n_hidden, BatchNorm after every Linear, update:data recorded each step)
+ROWS = {"bn6": (6, 100, True, False), "bn6ud": (6, 100, True, True), "plain6": (6, 100, False, False),
+        "plain2": (2, 200, False, False)}
 TITLES = {
     "bn6": "6 layers, n_hidden 100, BatchNorm",
+    "bn6ud": "bn6, update:data of every parameter recorded each step",
     "plain6": "6 layers, n_hidden 100, no BatchNorm",
     "plain2": "2 layers, n_hidden 200, no BatchNorm",
     "eval": "loss over the whole training split",
@@ -72,7 +74,7 @@ def build_model(n_layer, n_hidden, use_bn, vocab):
 CLOCK = time.perf_counter  # --cpu-time: time.thread_time
 
 
-def train_steps(C, model, params, Xtr, Ytr, g, steps):
+def train_steps(C, model, params, Xtr, Ytr, g, steps, ud=None):
     for _ in range(steps):
         ix = torch.randint(0, Xtr.shape[0], (BATCH,), generator=g)
         emb = C[Xtr[ix]]                               # [B,T,E]
@@ -84,18 +86,20 @@ def train_steps(C, model, params, Xtr, Ytr, g, steps):
         with torch.no_grad():
             for p in params:
                 p += -LR * p.grad
+            if ud is not None:  # the lecture's update:data line
+                ud.append([((LR * p.grad).std() / p.data.std()).log10().item() for p in params])
 
 
 def time_training(name, Xtr, Ytr, vocab, steps, runs, warmup):
-    n_layer, n_hidden, use_bn = ROWS[name]
+    n_layer, n_hidden, use_bn, record = ROWS[name]
     C, model, params = build_model(n_layer, n_hidden, use_bn, vocab)
     model.train()
     g = torch.Generator().manual_seed(SEED)
-    train_steps(C, model, params, Xtr, Ytr, g, warmup)
+    train_steps(C, model, params, Xtr, Ytr, g, warmup, [] if record else None)
     rates = []
     for _ in range(runs):
         t0 = CLOCK()
-        train_steps(C, model, params, Xtr, Ytr, g, steps)
+        train_steps(C, model, params, Xtr, Ytr, g, steps, [] if record else None)
         rates.append(steps / (CLOCK() - t0))
     return rates
 
@@ -147,7 +151,7 @@ def main():
     ap.add_argument("--steps", type=int, default=2000, help="steps per timed run (1..100000)")
     ap.add_argument("--runs", type=int, default=5, help="timed runs per row (1..50)")
     ap.add_argument("--warmup", type=int, default=WARMUP_STEPS, help="untimed steps first (0..100000)")
-    ap.add_argument("--rows", default="bn6,plain6,plain2,eval", help="comma-separated subset of bn6,plain6,plain2,eval")
+    ap.add_argument("--rows", default="bn6,bn6ud,plain6,plain2,eval", help="comma-separated subset of bn6,bn6ud,plain6,plain2,eval")
     ap.add_argument("--cpu-time", action="store_true", help="time with this thread's CPU time (busy, shared machine)")
     args = ap.parse_args()
     if not 1 <= args.steps <= 100000 or not 1 <= args.runs <= 50 or not 0 <= args.warmup <= 100000:
@@ -155,7 +159,7 @@ def main():
     wanted = args.rows.split(",")
     unknown = [r for r in wanted if r not in TITLES]
     if unknown:
-        ap.error(f"--rows: unknown row {unknown[0]!r} (choose from bn6, plain6, plain2, eval)")
+        ap.error(f"--rows: unknown row {unknown[0]!r} (choose from bn6, bn6ud, plain6, plain2, eval)")
     global CLOCK
     if args.cpu_time:
         CLOCK = time.thread_time
