@@ -10,6 +10,7 @@
 #include "../limits.hpp"
 #include "../ops.hpp"
 #include "../refusal.hpp"
+#include "../train/context_groups.hpp"
 
 namespace mm::lesson {
 
@@ -94,6 +95,13 @@ double split_loss(const Dataset& d, const LogitsFn& logits_of, std::size_t chunk
     total += static_cast<double>(item(cross_entropy(logits_of(X, B), Y))) * static_cast<double>(B);
   }
   return total / static_cast<double>(d.rows());
+}
+
+double split_loss_by_context(const Dataset& d, std::size_t vocab, const LogitsFn& logits_of) {
+  if (d.rows() == 0) throw std::invalid_argument("split loss: the split is empty");
+  NoGradGuard ng;
+  constexpr std::size_t kContexts = 256;  // contexts per forward: one chunk's activations stay in L2
+  return loss_by_context(d, vocab, kContexts, logits_of);
 }
 
 }  // namespace mm::lesson

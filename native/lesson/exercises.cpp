@@ -73,7 +73,7 @@ double loss_over(MLP& m, const Dataset& d, bool eval_mode, std::size_t chunk = 4
   }
   const bool was_training = m.training();
   m.eval();
-  const double loss = split_loss(d, logits_of, chunk);
+  const double loss = split_loss_by_context(d, static_cast<std::size_t>(m.config().vocab_size), logits_of);
   m.train(was_training);
   return loss;
 }

@@ -38,7 +38,8 @@ std::vector<double> raw_sgd(const Split& data, const StartingLossOptions& o, boo
 
 double raw_split_loss(const Split& data, const StartingLossOptions& o, bool fix) {
   RawMLP m(data.vocab.size(), data.train.block_size, o.n_embd, o.n_hidden, o.seed, fix);
-  return split_loss(data.train, [&m](const std::vector<std::int32_t>& X, std::size_t B) { return m.forward(X, B); });
+  return split_loss_by_context(data.train, data.vocab.size(),
+                               [&m](const std::vector<std::int32_t>& X, std::size_t B) { return m.forward(X, B); });
 }
 
 }  // namespace
