@@ -1,7 +1,8 @@
 // pool.test.js — the page's pool of workers with fake workers: its size follows the machine's cores
 // (at least 2, at most 4); the four 5.13 runs are split over the workers, each worker taking the
 // next run when its last one ends, their progress merged into one Job (the lecture's values once,
-// done/total over all four) and their results in order; the names list reaches every worker; cancel
+// done/total over all four) and their results in order; the names list reaches every worker (also
+// one not yet answered); cancel
 // stops every run; a worker that dies fails the whole job and the others stop.
 import { describe, it, expect } from 'vitest';
 import { WorkerPool, poolSize } from '../../web/src/pool.js';
@@ -67,6 +68,15 @@ describe('the pool of workers', () => {
     for (const w of workers) expect(w.sent.at(-1)).toMatchObject({ type: 'call', name: 'setNames', args: ['ada\n'] });
     pool.call('limits');
     expect(workers.map((w) => w.sent.at(-1).name)).toEqual(['limits', 'setNames', 'setNames']);
+  });
+
+  it('a run started while the names list is still on its way to the first worker gets that list first', () => {
+    const { pool, workers } = setup(2);
+    pool.call('setNames', ['ada\n']); // no answer yet: the page opened the tab before the list landed
+    pool.stream('scenarios', { steps: 10, seed: 1 });
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent[0]).toMatchObject({ type: 'call', name: 'setNames', args: ['ada\n'] });
+    expect(workers[1].sent[1]).toMatchObject({ type: 'run', job: 'scenario' });
   });
 
   it('cancel stops every run', async () => {

@@ -5,6 +5,7 @@
 // run; a worker that dies is replaced (worker_client.js) and the whole job fails with it. The names
 // list goes to every worker. Leaves out: threads inside one module (one core each, no shared memory).
 import { WorkerClient, Job, REPLAYED } from './worker_client.js';
+import { CALL } from './protocol.js';
 
 // The pool's size for a machine with `cores` logical cores (navigator.hardwareConcurrency).
 export const poolSize = (cores) => Math.max(2, Math.min(4, Math.floor(Number(cores)) || 2));
@@ -42,11 +43,14 @@ export class WorkerPool {
 
   crash(how) { this.main.crash(how); }
 
-  // `count` workers, starting the missing ones with the names list the first one holds.
+  // `count` workers, starting the missing ones with the names list the first one holds, or the
+  // one still on its way to it (the first tab is opened while the list is being set up).
   workers(count) {
     while (this.clients.length < Math.min(count, this.size)) {
       const c = new WorkerClient(this.options);
-      for (const [name, msg] of this.main.replay) {
+      const setup = new Map(this.main.replay);
+      for (const { msg } of this.main.pending.values()) if (msg.type === CALL && REPLAYED.has(msg.name)) setup.set(msg.name, msg);
+      for (const [name, msg] of setup) {
         c.replay.set(name, msg);
         c.call(name, msg.args).promise.catch(() => {});
       }
