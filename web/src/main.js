@@ -134,9 +134,7 @@ function forgetNames() { try { localStorage.removeItem(SAVED_NAMES); } catch { /
 // how: 'shipped' (public/names.txt), 'file' (just chosen) or 'kept' (the student's, from the last visit).
 async function useNames(text, label, how = 'file') {
   try {
-    const call = worker.call('setNames', [text]);
-    if (how === 'shipped') shippedPosted();
-    const info = await call.promise;
+    const info = await worker.call('setNames', [text]).promise;
     store.set({ names: { label, shipped: how === 'shipped', kept: how === 'kept', count: info.count, vocabSize: info.vocabSize,
       alphabet: info.alphabet }, namesNote: null });
     return true;
@@ -182,10 +180,6 @@ document.addEventListener('drop', (ev) => {
   if (!store.get().settings.embed) onFile(ev.dataTransfer?.files?.[0]);
 });
 
-// Resolved once the shipped list is on its way to the worker (see start()).
-let shippedPosted;
-const shippedSent = new Promise((resolve) => { shippedPosted = resolve; });
-
 // text: the shipped list's download, started with the page (a promise of its text).
 async function loadShippedNames(text) {
   try {
@@ -224,13 +218,9 @@ async function start() {
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
   // The worker answers in order: recipe, limits, then the names list once downloaded; the first
-  // tab's own request follows them. With the shipped list the tab is built as soon as that list
-  // is on its way: the worker builds its split while the page builds the tab, and the tab's
-  // request waits behind it in the worker's queue. A kept list is awaited (it may be refused, and
-  // the shipped one then follows it).
+  // tab's own request follows them.
   const recipe = worker.call('recipe').promise;
   const limits = useCoreLimits();
-  const keptFirst = !store.get().settings.embed && Boolean(keptNames()?.text);
   const names = loadNames();
   try {
     store.set({ recipe: await recipe });
@@ -239,7 +229,7 @@ async function start() {
     return;
   }
   await limits;
-  await (keptFirst ? names : Promise.race([names, shippedSent]));
+  await names;
   mount(store.get().settings.tab);
 }
 
