@@ -11,6 +11,7 @@
 #include "../ops.hpp"
 #include "../refusal.hpp"
 #include "../train/context_groups.hpp"
+#include "../train/memory.hpp"
 
 namespace mm::lesson {
 
@@ -100,8 +101,7 @@ double split_loss(const Dataset& d, const LogitsFn& logits_of, std::size_t chunk
 double split_loss_by_context(const Dataset& d, std::size_t vocab, const LogitsFn& logits_of) {
   if (d.rows() == 0) throw std::invalid_argument("split loss: the split is empty");
   NoGradGuard ng;
-  constexpr std::size_t kContexts = 256;  // contexts per forward: one chunk's activations stay in L2
-  return loss_by_context(d, vocab, kContexts, logits_of);
+  return loss_by_context(d, vocab, memory::kEvalChunkRows, logits_of);  // Trainer::evaluate's L2-sized chunks
 }
 
 }  // namespace mm::lesson
