@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <sstream>
 #include <stdexcept>
 
 #include "../data/dataset.hpp"
@@ -186,10 +185,10 @@ std::string format_table(const BenchResult& r) {
 
 namespace {
 
-std::string num(double v) {  // 6 significant digits, as %g
-  std::ostringstream os;
-  os << v;
-  return os.str();
+std::string num(double v) {  // 6 significant digits (what `ostream << double` writes)
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
 }
 
 // Engine and detail are built by our own code (no quotes or control characters), but escape anyway.
