@@ -12,7 +12,7 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <cctype>
+#include <cstddef>
 #include <exception>
 #include <string>
 #include <type_traits>
@@ -96,12 +96,25 @@ constexpr auto wrap_method(R (C::*)(A...) const) { return &call_cmethod<M, C, R,
 template <class T, class... A>
 T* construct(A... a) { return guarded([&] { return new T(std::forward<A>(a)...); }); }
 
-// "bad_init" -> "badInit": a C++ member's name in JS.
-inline std::string camel_case(const char* snake) {
-  std::string out;
-  for (const char* c = snake; *c; ++c) out += (*c == '_' && c[1]) ? static_cast<char>(std::toupper(*++c)) : *c;
-  return out;
-}
+// "bad_init" -> "badInit": a C++ member's name in JS, worked out by the compiler. A name held in
+// static storage (see MM_FIELD) costs the module no code; building a std::string per field at
+// registration cost several KB of it.
+template <std::size_t N>
+struct CamelName {
+  char text[N] = {};
+  constexpr explicit CamelName(const char (&snake)[N]) {
+    std::size_t o = 0;
+    for (std::size_t i = 0; i + 1 < N; ++i) {
+      const char c = snake[i];
+      if (c == '_' && i + 2 < N) {
+        const char next = snake[++i];
+        text[o++] = (next >= 'a' && next <= 'z') ? static_cast<char>(next - 'a' + 'A') : next;
+      } else {
+        text[o++] = c;
+      }
+    }
+  }
+};
 
 }  // namespace mm::bind
 
@@ -110,8 +123,9 @@ inline std::string camel_case(const char* snake) {
 #define MM_FACTORY(...) &::mm::bind::construct<__VA_ARGS__>, ::emscripten::allow_raw_pointers()
 
 // MM_VALUE_OBJECT(ns, T, a, b, ...) registers value_object<ns::T>("T") with .field("a", &ns::T::a)...
-// (up to 12 fields), each JS name camel_case of the member's.
-#define MM_FIELD(ns, T, f) .field(::mm::bind::camel_case(#f).c_str(), &ns::T::f)
+// (up to 12 fields), each JS name the camelCase of the member's (CamelName).
+#define MM_FIELD(ns, T, f) \
+  .field([] { static constexpr ::mm::bind::CamelName name(#f); return name.text; }(), &ns::T::f)
 #define MM_FIELDS_1(ns, T, f) MM_FIELD(ns, T, f)
 #define MM_FIELDS_2(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_1(ns, T, __VA_ARGS__)
 #define MM_FIELDS_3(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_2(ns, T, __VA_ARGS__)
