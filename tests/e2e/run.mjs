@@ -59,14 +59,18 @@ test('keyboard: arrow keys move between tabs (roving tabindex)', async ({ browse
 
 test('language switch: Turkish by default, English on click', async ({ browser, base }) => {
   const page = await newPage(browser);
+  const english = []; // the English words are a chunk of their own: the Turkish page does not fetch it
+  page.on('request', (r) => { if (/\/assets\/en-[\w-]+\.js$/.test(r.url())) english.push(r.url()); });
   await openTab(page, base, 'ln-matrix');
   assert(await page.$eval('html', (e) => e.lang) === 'tr', 'default language is not Turkish');
+  assert(english.length === 0, `the Turkish page fetched the English words: ${english}`);
   const before = await page.textContent('#tab-ln-matrix');
   await page.click('button[data-lang=en]');
   await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true && document.documentElement.lang === 'en');
   const after = await page.textContent('#tab-ln-matrix');
   assert(before !== after && after.includes('LayerNorm matrix'), `tab label did not switch: ${before} -> ${after}`);
   assert(page.url().includes('lang=en'), 'language not in the URL');
+  assert(english.length === 1, `the English words were fetched ${english.length} times`);
   const names = await page.textContent('.names-status');
   assert(names.includes('names,') && names.includes('vocabulary'), `names status not in English: ${names}`);
   await page.screenshot({ path: `${OUT}/lang-en.png`, fullPage: true });

@@ -7,8 +7,10 @@ import { makeContext } from '../../web/src/context.js';
 import { Job } from '../../web/src/worker_client.js';
 import { createStore, initialState } from '../../web/src/store.js';
 import { defaults } from '../../web/src/state.js';
-import { setLang } from '../../web/src/i18n.js';
+import { setLang, loadLang } from '../../web/src/i18n.js';
 import { WorkerDiedError } from '../../web/src/protocol.js';
+
+beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 
 beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
 

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/core.js';
 import { divergenceText } from '../../web/src/messages.js';
 import { JOBS } from '../../web/src/jobs.js';
-import { fmt, int, sig, pct, setLang } from '../../web/src/i18n.js';
+import { fmt, int, sig, pct, setLang, loadLang } from '../../web/src/i18n.js';
 import { drawable, drawableValues } from '../../web/src/chart_data.js';
+
+beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 1000).join('\n');

@@ -4,8 +4,11 @@
 // that is not a refusal keeps its message.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { LOCALES, setLang } from '../../web/src/i18n.js';
+import { setLang, loadLang } from '../../web/src/i18n.js';
+import { LOCALES } from '../../web/src/locales/index.js';
 import { describeError, refusalText, recordText } from '../../web/src/messages.js';
+
+beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 
 // "//   code names.too_long        line, length, max" -> { code, params }
 function catalogue() {

@@ -3,12 +3,14 @@
 // is not the decimal comma; no English word inside a Turkish sentence; one number formatter (fixed
 // decimals, significant digits, lists, chart ticks) that shows zero as zero.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
+import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
 import { refusalText, localRange, warningText } from '../../web/src/messages.js';
 import { readFileSync } from 'node:fs';
 import { parse } from '../../web/src/state.js';
 import { SETTING_LABELS, pageKeysFor } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
+
+beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 
 beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
 afterAll(() => setLang('en'));

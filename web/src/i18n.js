@@ -4,12 +4,22 @@
 // the page lives here: fixed decimals (fmt), significant digits (sig), integers, percentages, lists
 // and chart ticks, each with the language's decimal sign; Turkish lists use "; " (the comma is the
 // decimal sign), and a value that rounds to zero at the shown precision is shown as zero.
-import { LOCALES } from './locales/index.js';
+import TR from './locales/tr.js';
 
-export { LOCALES };
+// The Turkish table comes with the page's script; the English one is a chunk of its own, fetched
+// by loadLang('en') the first time the page is shown in English.
+export const LANGS = ['tr', 'en'];
+const TABLES = { tr: TR };
+const LOADERS = { en: () => import('./locales/en.js') };
 let lang = 'tr';
 
-export function setLang(l) { lang = LOCALES[l] ? l : 'tr'; if (typeof document !== 'undefined') document.documentElement.lang = lang; }
+export async function loadLang(l) {
+  if (!TABLES[l] && LOADERS[l]) TABLES[l] = (await LOADERS[l]()).default;
+}
+
+// The language of the words (once loadLang has brought its table: until then Turkish words) and
+// of the numbers' signs.
+export function setLang(l) { lang = LANGS.includes(l) ? l : 'tr'; if (typeof document !== 'undefined') document.documentElement.lang = lang; }
 export function getLang() { return lang; }
 
 function lookup(table, key) {
@@ -19,7 +29,7 @@ function lookup(table, key) {
 const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
 
 export function t(key, vars = {}) {
-  const s = lookup(LOCALES[lang], key) ?? lookup(LOCALES.tr, key);
+  const s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);
   if (s === undefined) return key;
   if (Array.isArray(s)) return s.map((p) => (typeof p === 'string' ? fill(p, vars) : p));
   if (typeof s !== 'string') return s;

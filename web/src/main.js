@@ -9,7 +9,7 @@
 import './style.css';
 import './tools.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
-import { t, setLang } from './i18n.js';
+import { t, setLang, loadLang } from './i18n.js';
 import { el } from './ui.js';
 import { WorkerPool } from './pool.js';
 import { startEmbed } from './embed.js';
@@ -78,9 +78,19 @@ function openTab(id, how) {
   mount(id, how);
 }
 
-function switchLang(lang) {
+// The English words are a chunk of their own, fetched before the page first speaks English. If the
+// fetch fails (offline before the first visit was cached), the words stay Turkish.
+async function fetchWords(lang) {
+  try {
+    await loadLang(lang);
+  } catch { /* t() falls back to the Turkish words */ }
+}
+
+async function switchLang(lang) {
   if (store.get().settings.lang === lang) return;
   store.set({ settings: { lang } });
+  await fetchWords(lang);
+  if (store.get().settings.lang !== lang) return; // another switch came while the words were on their way
   setLang(lang);
   unmount();
   showShell();
@@ -210,6 +220,7 @@ async function useCoreLimits() {
 }
 
 async function start() {
+  await fetchWords(store.get().settings.lang);
   setLang(store.get().settings.lang);
   applyTheme(store.get().settings.theme);
   watchSystemTheme(() => { if (store.get().settings.theme === 'auto') redrawTheme(); });
