@@ -116,7 +116,6 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
   return {
     id,
     create(root, ctx) {
-      const parts = view(ctx.state);
       const numbers = el('div');
       const text = explain(t(explainKey, explainVars(ctx.state, ctx)));
       const read = el('p', { class: 'reading', 'data-key': `${id}-reading`, hidden: true });
@@ -129,8 +128,11 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         draw(parts, r, ctx);
         ctx.report(r);
       }, labelsOf(specs));
-      root.append(text, controls(ctx, specs, () => runner.refresh()), runner.el, read, numbers, ...layout(parts));
+      // The request goes out before the charts are built: the worker computes while the page lays
+      // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
+      const parts = view(ctx.state);
+      root.append(text, controls(ctx, specs, () => runner.refresh()), runner.el, read, numbers, ...layout(parts));
       return { unmount() { runner.dispose(); disposeAll(parts); } };
     },
   };
