@@ -35,19 +35,12 @@ std::vector<std::vector<double>> first_linear_columns(MLP& m, const Dataset& d, 
   NoGradGuard ng;
   const auto T = static_cast<std::size_t>(d.block_size);
   std::vector<std::vector<double>> cols(k, std::vector<double>(d.rows()));
-  constexpr std::size_t kBlockRows = 65536, kChunk = 4096;  // rows grouped at a time; contexts per forward
-  for (std::size_t b0 = 0; b0 < d.rows(); b0 += kBlockRows) {
-    const ContextGroups g = group_by_context(d, b0, std::min(d.rows(), b0 + kBlockRows));
-    for (std::size_t u0 = 0; u0 < g.count(); u0 += kChunk) {
-      const std::size_t n = std::min(kChunk, g.count() - u0);
-      const std::vector<std::int32_t> X(g.contexts.begin() + static_cast<std::ptrdiff_t>(u0 * T),
-                                        g.contexts.begin() + static_cast<std::ptrdiff_t>((u0 + n) * T));
-      const Tensor h = m.layers.at(0)->forward(m.C.forward(X, n, T))->data;  // [n,H]
-      for (std::size_t u = 0; u < n; ++u)
-        for (auto r = g.offsets[u0 + u]; r < g.offsets[u0 + u + 1]; ++r)
-          for (std::size_t j = 0; j < k; ++j) cols[j][b0 + static_cast<std::size_t>(g.rows[static_cast<std::size_t>(r)])] = h(u, j);
-    }
-  }
+  for_each_context_chunk(d, 4096, [&](const ContextChunk& c) {
+    const Tensor h = m.layers.at(0)->forward(m.C.forward(c.X, c.n, T))->data;  // [n,H]
+    for (std::size_t u = 0; u < c.n; ++u)
+      for (auto r = c.groups.offsets[c.u0 + u]; r < c.groups.offsets[c.u0 + u + 1]; ++r)
+        for (std::size_t j = 0; j < k; ++j) cols[j][c.b0 + static_cast<std::size_t>(c.groups.rows[static_cast<std::size_t>(r)])] = h(u, j);
+  });
   return cols;
 }
 

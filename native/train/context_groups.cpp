@@ -59,32 +59,39 @@ ContextGroups group_by_context(const Dataset& d, std::size_t begin, std::size_t 
   return g;
 }
 
-double loss_by_context(const Dataset& d, std::size_t vocab, std::size_t chunk, const ContextLogitsFn& logits_of) {
-  if (d.rows() == 0) throw std::invalid_argument("loss by context: the split is empty");
-  if (chunk == 0) throw std::invalid_argument("loss by context: chunk must be positive");
+void for_each_context_chunk(const Dataset& d, std::size_t chunk, const ContextChunkFn& fn) {
+  if (chunk == 0) throw std::invalid_argument("contexts by chunk: chunk must be positive");
   const auto T = static_cast<std::size_t>(d.block_size);
-  const std::size_t V = vocab;
   constexpr std::size_t kBlockRows = std::size_t(1) << 16;  // rows grouped at a time: ~2 MB of indices
-  std::vector<Scalar> lse(chunk), scratch(chunk * V);
-  double total = 0;  // sum over rows of the per-row loss
   for (std::size_t b0 = 0; b0 < d.rows(); b0 += kBlockRows) {
     const ContextGroups g = group_by_context(d, b0, std::min(d.rows(), b0 + kBlockRows));
     for (std::size_t u0 = 0; u0 < g.count(); u0 += chunk) {
       const std::size_t n = std::min(chunk, g.count() - u0);
       const std::vector<std::int32_t> x(g.contexts.begin() + static_cast<std::ptrdiff_t>(u0 * T),
                                         g.contexts.begin() + static_cast<std::ptrdiff_t>((u0 + n) * T));
-      const Var logits = logits_of(x, n);  // [n,V]
-      const Scalar* l = logits->data.data();
-      row_logsumexp(l, n, V, lse.data(), scratch.data());
-      for (std::size_t u = 0; u < n; ++u)
-        for (auto k = g.offsets[u0 + u]; k < g.offsets[u0 + u + 1]; ++k) {
-          const std::int32_t y = d.Y[b0 + static_cast<std::size_t>(g.rows[static_cast<std::size_t>(k)])];
-          if (y < 0 || static_cast<std::size_t>(y) >= V)
-            throw std::out_of_range("loss by context: target " + std::to_string(y) + " outside [0, " + std::to_string(V) + ")");
-          total += static_cast<double>(lse[u] - l[u * V + static_cast<std::size_t>(y)]);
-        }
+      fn(ContextChunk{b0, g, u0, n, x});
     }
   }
+}
+
+double loss_by_context(const Dataset& d, std::size_t vocab, std::size_t chunk, const ContextLogitsFn& logits_of) {
+  if (d.rows() == 0) throw std::invalid_argument("loss by context: the split is empty");
+  if (chunk == 0) throw std::invalid_argument("loss by context: chunk must be positive");
+  const std::size_t V = vocab;
+  std::vector<Scalar> lse(chunk), scratch(chunk * V);
+  double total = 0;  // sum over rows of the per-row loss
+  for_each_context_chunk(d, chunk, [&](const ContextChunk& c) {
+    const Var logits = logits_of(c.X, c.n);  // [n,V]
+    const Scalar* l = logits->data.data();
+    row_logsumexp(l, c.n, V, lse.data(), scratch.data());
+    for (std::size_t u = 0; u < c.n; ++u)
+      for (auto k = c.groups.offsets[c.u0 + u]; k < c.groups.offsets[c.u0 + u + 1]; ++k) {
+        const std::int32_t y = d.Y[c.b0 + static_cast<std::size_t>(c.groups.rows[static_cast<std::size_t>(k)])];
+        if (y < 0 || static_cast<std::size_t>(y) >= V)
+          throw std::out_of_range("loss by context: target " + std::to_string(y) + " outside [0, " + std::to_string(V) + ")");
+        total += static_cast<double>(lse[u] - l[u * V + static_cast<std::size_t>(y)]);
+      }
+  });
   return total / static_cast<double>(d.rows());
 }
 

@@ -25,6 +25,21 @@ struct ContextGroups {
 // Groups rows [begin, end) of d (end - begin < 2^31) by their T-character context.
 ContextGroups group_by_context(const Dataset& d, std::size_t begin, std::size_t end);
 
+// One chunk of distinct contexts of a block of rows: contexts u0 .. u0 + n - 1 of `groups`, which
+// groups rows [b0, b0 + block) of the split; X holds them (n x T). A row r of the block is row
+// b0 + r of the split.
+struct ContextChunk {
+  std::size_t b0;
+  const ContextGroups& groups;
+  std::size_t u0, n;
+  const std::vector<std::int32_t>& X;
+};
+using ContextChunkFn = std::function<void(const ContextChunk&)>;
+
+// Calls fn for every chunk of at most `chunk` distinct contexts of d, grouping 2^16 rows at a time
+// (so the index memory stays bounded). Throws std::invalid_argument for chunk 0.
+void for_each_context_chunk(const Dataset& d, std::size_t chunk, const ContextChunkFn& fn);
+
 // The mean cross-entropy over every row of d for a model whose logits depend on a row's context
 // alone (eval mode, or no BatchNorm): each distinct context of a block of rows goes through
 // logits_of once, `chunk` contexts at a time, and every row takes its loss, lse - logit[target],
