@@ -65,12 +65,16 @@ test('language switch: Turkish by default, English on click', async ({ browser, 
   assert(await page.$eval('html', (e) => e.lang) === 'tr', 'default language is not Turkish');
   assert(english.length === 0, `the Turkish page fetched the English words: ${english}`);
   const before = await page.textContent('#tab-ln-matrix');
+  // the offline bar (outside the redrawn shell) is on screen once the first visit is stored
+  await page.waitForSelector('#site-bar:not([hidden])', { timeout: 60000 });
   await page.click('button[data-lang=en]');
   await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true && document.documentElement.lang === 'en');
   const after = await page.textContent('#tab-ln-matrix');
   assert(before !== after && after.includes('LayerNorm matrix'), `tab label did not switch: ${before} -> ${after}`);
   assert(page.url().includes('lang=en'), 'language not in the URL');
   assert(english.length === 1, `the English words were fetched ${english.length} times`);
+  const bar = await page.textContent('#site-bar');
+  assert(bar.includes('stored in this browser'), `the offline bar did not switch: ${bar}`);
   const names = await page.textContent('.names-status');
   assert(names.includes('names,') && names.includes('vocabulary'), `names status not in English: ${names}`);
   await page.screenshot({ path: `${OUT}/lang-en.png`, fullPage: true });

@@ -86,12 +86,16 @@ async function fetchWords(lang) {
   } catch { /* t() falls back to the Turkish words */ }
 }
 
+// The words' language is set before the store tells its subscribers of the change, so what they
+// redraw (the offline bar) is in the new language. The latest click wins: a switch whose words
+// arrive after a later switch was asked for does nothing.
+let langSwitch = 0;
 async function switchLang(lang) {
-  if (store.get().settings.lang === lang) return;
-  store.set({ settings: { lang } });
+  const mine = ++langSwitch;
   await fetchWords(lang);
-  if (store.get().settings.lang !== lang) return; // another switch came while the words were on their way
+  if (mine !== langSwitch || store.get().settings.lang === lang) return;
   setLang(lang);
+  store.set({ settings: { lang } });
   unmount();
   showShell();
   mount(store.get().settings.tab);
