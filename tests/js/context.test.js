@@ -10,9 +10,10 @@ import { defaults } from '../../web/src/state.js';
 import { setLang, loadLang } from '../../web/src/i18n.js';
 import { WorkerDiedError } from '../../web/src/protocol.js';
 
-beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
-
-beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
+beforeAll(() => {
+  globalThis.document ??= { documentElement: {} };
+  return loadLang('en'); // the English words are a chunk of their own (i18n.js)
+});
 
 // Hands out Jobs the test settles by hand: settle(i, 'resolve' | 'reject', value), progress(i, p).
 function fakeWorker() {

@@ -10,9 +10,10 @@ import { parse } from '../../web/src/state.js';
 import { SETTING_LABELS, pageKeysFor } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
 
-beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
-
-beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
+beforeAll(() => {
+  globalThis.document ??= { documentElement: {} };
+  return loadLang('en'); // the English words are a chunk of their own (i18n.js)
+});
 afterAll(() => setLang('en'));
 
 describe('refusals in the student\'s language', () => {
