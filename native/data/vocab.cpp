@@ -48,10 +48,14 @@ std::string code_point_name(char32_t cp) {
 
 // Binary content: NUL, invalid UTF-8, control characters (C0, DEL and the C1 range U+0080–U+009F).
 // Returns the name's length in characters.
-int check_characters(const std::string& name, int line) {
+MM_PER_ITEM int check_characters(const std::string& name, int line) {
   int length = 0;
   for (std::size_t i = 0; i < name.size(); ++length) {
     const auto c = static_cast<unsigned char>(name[i]);
+    if (c >= 0x20 && c < 0x7F) {   // printable ASCII: most of any file
+      ++i;
+      continue;
+    }
     if (c == 0)
       throw DataError(line, "nul_byte", {}, "contains a NUL byte (0x00): this looks like a binary file, "
                                             "not a text file with one name per line");
@@ -92,25 +96,47 @@ class CharSet {
   std::u32string other_;
 };
 
-// names[k] lower-cased in place; the first character beyond kMaxDistinctChars is refused on its line.
-void lower_case_and_count(std::vector<std::string>& names, const std::vector<int>& lines, bool turkish) {
-  CharSet seen;
-  int distinct = 0;
-  for (std::size_t k = 0; k < names.size(); ++k) {
-    std::string lower;
-    for (char32_t cp : characters_of(names[k])) {
-      cp = unicode::to_lower(cp, turkish);
-      unicode::append_utf8(lower, cp);
-      if (!seen.insert(cp) || ++distinct <= kMaxDistinctChars) continue;
-      const std::string ch = unicode::to_utf8(cp);
-      throw DataError(lines[k], "too_many_chars",
-                      {{"char", ch}, {"count", std::to_string(distinct)}, {"max", std::to_string(kMaxDistinctChars)}},
-                      "'" + ch + "' is the " + std::to_string(distinct) + "th different character in the file; at most " +
-                          std::to_string(kMaxDistinctChars) + " are allowed");
+// Lower-cases names in place, one call per name, and counts the distinct characters: the first
+// one beyond kMaxDistinctChars is refused on its line.
+class Lowering {
+ public:
+  explicit Lowering(bool turkish) : turkish_(turkish) {}
+
+  MM_PER_ITEM void operator()(std::string& name, int line) {
+    const bool ascii = std::all_of(name.begin(), name.end(), [&](char c) {
+      return static_cast<unsigned char>(c) < 0x80 && !(turkish_ && c == 'I');   // Turkish I -> ı is two bytes
+    });
+    if (ascii) {   // in place, byte by byte
+      for (char& c : name) {
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+        count(static_cast<unsigned char>(c), line);
+      }
+      return;
     }
-    names[k] = std::move(lower);
+    std::string lower;
+    lower.reserve(name.size() + 2);
+    for_each_character(name, [&](char32_t cp) {
+      cp = unicode::to_lower(cp, turkish_);
+      unicode::append_utf8(lower, cp);
+      count(cp, line);
+    });
+    name = std::move(lower);
   }
-}
+
+ private:
+  void count(char32_t cp, int line) {
+    if (!seen_.insert(cp) || ++distinct_ <= kMaxDistinctChars) return;
+    const std::string ch = unicode::to_utf8(cp);
+    throw DataError(line, "too_many_chars",
+                    {{"char", ch}, {"count", std::to_string(distinct_)}, {"max", std::to_string(kMaxDistinctChars)}},
+                    "'" + ch + "' is the " + std::to_string(distinct_) + "th different character in the file; at most " +
+                        std::to_string(kMaxDistinctChars) + " are allowed");
+  }
+
+  CharSet seen_;
+  int distinct_ = 0;
+  bool turkish_;
+};
 
 // Spaces, tabs and byte-order marks (U+FEFF: files pasted together keep theirs) around a name.
 std::string_view trim(std::string_view s) {
@@ -173,6 +199,10 @@ std::string Vocab::alphabet() const { return unicode::to_utf8(itos); }
 bool uses_turkish_casing(const std::string& text) {
   bool turkic = false, s_cedilla = false, romanian = false;
   for (std::size_t i = 0; i < text.size();) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) {   // ASCII holds none of these letters
+      ++i;
+      continue;
+    }
     char32_t cp = 0;
     const std::size_t n = unicode::decode_one(text, i, &cp);
     i += n ? n : 1;
@@ -209,7 +239,8 @@ std::vector<std::string> parse_names(const std::string& text) {
                     n == 1 ? std::string("no names found: the only line is blank")
                            : "no names found: all " + std::to_string(n) + " lines are blank");
   }
-  lower_case_and_count(names, lines, uses_turkish_casing(text));
+  Lowering lower(uses_turkish_casing(text));
+  for (std::size_t k = 0; k < names.size(); ++k) lower(names[k], lines[k]);
   return names;
 }
 
@@ -226,18 +257,15 @@ std::vector<std::string> load_names(const std::string& path) {
   return parse_names(text);
 }
 
+[[noreturn]] void detail::throw_invalid_utf8(unsigned char b) {
+  const std::string byte = hex_byte(b);
+  throw DataError("invalid_utf8", {{"byte", byte}}, "a name contains the byte " + byte + ", which is not valid UTF-8");
+}
+
 std::u32string characters_of(const std::string& word) {
   std::u32string out;
-  for (std::size_t i = 0; i < word.size();) {
-    char32_t cp = 0;
-    const std::size_t n = unicode::decode_one(word, i, &cp);
-    if (n == 0) {
-      const std::string byte = hex_byte(static_cast<unsigned char>(word[i]));
-      throw DataError("invalid_utf8", {{"byte", byte}}, "a name contains the byte " + byte + ", which is not valid UTF-8");
-    }
-    out += cp;
-    i += n;
-  }
+  out.reserve(word.size());
+  for_each_character(word, [&](char32_t cp) { out += cp; });
   return out;
 }
 
@@ -245,7 +273,7 @@ Vocab build_vocab(const std::vector<std::string>& words) {
   std::u32string chars;   // distinct, unsorted
   CharSet seen;
   for (const std::string& w : words) {
-    for (char32_t cp : characters_of(w)) {
+    for_each_character(w, [&](char32_t cp) {
       if (cp == U'.')
         throw DataError("reserved_dot", {{"name", w}}, "name \"" + w + "\" contains '.', which is reserved as the start/end-of-name token");
       if (seen.insert(cp)) chars += cp;
@@ -253,7 +281,7 @@ Vocab build_vocab(const std::vector<std::string>& words) {
         throw DataError("too_many_chars", {{"char", unicode::to_utf8(cp)}, {"count", std::to_string(chars.size())}, {"max", std::to_string(kMaxDistinctChars)}},
                         "the names use more than " + std::to_string(kMaxDistinctChars) + " different characters; at most " +
                             std::to_string(kMaxDistinctChars) + " are allowed");
-    }
+    });
   }
   std::sort(chars.begin(), chars.end());   // code-point order = Python's sorted()
   Vocab v;

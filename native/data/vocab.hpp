@@ -8,7 +8,18 @@
 #include <string>
 #include <vector>
 
+#include "data/unicode.hpp"
 #include "refusal.hpp"
+
+// The loader's work on one line, name or word is a function of its own, called once per item, not
+// a loop body inlined into one long call: a wasm engine runs a function's first calls on its
+// baseline compiler and later calls on optimised code, so a page's first names list is read
+// mostly at full speed instead of entirely at baseline speed.
+#if defined(__GNUC__) || defined(__clang__)
+#define MM_PER_ITEM __attribute__((noinline))
+#else
+#define MM_PER_ITEM
+#endif
 
 namespace mm {
 
@@ -67,6 +78,28 @@ std::vector<std::string> load_names(const std::string& path);
 
 // The characters (code points) of a word; throws DataError (names.invalid_utf8) if it is not UTF-8.
 std::u32string characters_of(const std::string& word);
+
+// f(cp) for each character of `word` in order, as characters_of gives them, without building the
+// string (ASCII bytes need no decoding). Throws as characters_of does, at the first bad byte.
+namespace detail {
+[[noreturn]] void throw_invalid_utf8(unsigned char byte);   // names.invalid_utf8, as characters_of throws it
+}
+template <class F>
+void for_each_character(const std::string& word, F&& f) {
+  for (std::size_t i = 0; i < word.size();) {
+    const auto c = static_cast<unsigned char>(word[i]);
+    if (c < 0x80) {
+      f(static_cast<char32_t>(c));
+      ++i;
+      continue;
+    }
+    char32_t cp = 0;
+    const std::size_t n = unicode::decode_one(word, i, &cp);
+    if (n == 0) detail::throw_invalid_utf8(c);
+    f(cp);
+    i += n;
+  }
+}
 
 // '.' = 0, then the sorted distinct characters (makemore: sorted(set(''.join(words)))).
 // Throws DataError if a word contains '.' or there are more than kMaxDistinctChars characters.

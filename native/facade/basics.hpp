@@ -25,6 +25,9 @@ struct NamesInfo {
 // Validates `text` with mm::parse_names (throws mm::DataError naming the line) and summarises it.
 NamesInfo inspect_names(const std::string& text);
 
+// The summary of names parse_names has already read (a Lab parses its file once).
+NamesInfo describe_names(const std::vector<std::string>& words);
+
 // One row of limits.hpp's table: accepted values are [min, max], or (min, max] when min_open.
 struct LimitRecord {
   std::string name;   // the C++ field name: n_layer, n_hidden, lr, ...
