@@ -20,6 +20,22 @@ export function el(tag, attrs = {}, ...children) {
 // A setting's value as a number box shows it: integers exactly (seeds!), others to 6 digits.
 export const shown = (v) => (Number.isInteger(v) ? v : +(+v).toPrecision(6));
 
+// Drawing streamed data at most every `ms` ms: soon() draws at once when the last drawing is older
+// than that, else once when the interval is over (however many calls came in between); now()
+// draws at once; cancel() drops a drawing still waiting (a tab being unmounted).
+export function throttled(draw, ms = 250) {
+  let last = -Infinity, timer = null;
+  const cancel = () => { clearTimeout(timer); timer = null; };
+  const now = () => { cancel(); last = performance.now(); draw(); };
+  const soon = () => {
+    if (timer) return;
+    const wait = last + ms - performance.now();
+    if (wait <= 0) now();
+    else timer = setTimeout(now, wait);
+  };
+  return { now, soon, cancel };
+}
+
 let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 

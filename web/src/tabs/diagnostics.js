@@ -4,7 +4,7 @@
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
-import { el, compareTable, explain, button, progressBar, errorBox } from '../ui.js';
+import { el, compareTable, explain, button, progressBar, errorBox, throttled } from '../ui.js';
 import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
@@ -88,24 +88,16 @@ function create(root, ctx) {
   let job = null;
   const bar = progressBar(() => job?.cancel());
   const run = { lecture: null, points: [[], [], [], []], results: [], previous: false }; // the runs streamed so far; previous: an earlier run's table is on screen
-  const drawCurves = () => v.curves.setData(run.points.map((p, i) => ({ label: label(i), points: p })), 4);
   // While the runs stream, the curves are drawn at most four times a second (the first points at
   // once): a drawing rebuilds the chart's datasets and its data table on the page's thread, and
   // the machine's cores are the workers'.
-  let lastDraw = -Infinity, drawTimer = null;
-  const drawNow = () => { clearTimeout(drawTimer); drawTimer = null; lastDraw = performance.now(); drawCurves(); };
-  const drawCurvesSoon = () => {
-    if (drawTimer) return;
-    const wait = lastDraw + 250 - performance.now();
-    if (wait <= 0) drawNow();
-    else drawTimer = setTimeout(drawNow, wait);
-  };
+  const curves = throttled(() => v.curves.setData(run.points.map((p, i) => ({ label: label(i), points: p })), 4));
 
   const onProgress = (p) => {
     const part = p.partial;
     if (part.lecture) { run.lecture = part.lecture; if (part.panels) v.panels.setInit(part.panels); return; }
     bar.set(p.done, p.total, p.rate);
-    if (part.points) { run.points[part.index].push(...part.points); drawCurvesSoon(); }
+    if (part.points) { run.points[part.index].push(...part.points); curves.soon(); }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
     if (part.result) {
       run.results[part.index] = part.result;
@@ -134,7 +126,7 @@ function create(root, ctx) {
     runBtn.disabled = true;
     try {
       await job.promise;
-      drawNow();
+      curves.now();
       drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
       ctx.report({ results: run.results });
       ctx.markReady();
@@ -155,7 +147,7 @@ function create(root, ctx) {
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el, v.panels.el);
   if (ctx.openedBy === 'keys') status.textContent = t('diag.waiting'); // arrowing across the tabs starts no minute-long run
   else start();
-  return { unmount() { job?.cancel(); clearTimeout(drawTimer); disposeAll(v); } };
+  return { unmount() { job?.cancel(); curves.cancel(); disposeAll(v); } };
 }
 
 export default { id: 'diagnostics', create };

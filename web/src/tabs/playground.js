@@ -8,7 +8,7 @@
 // words the refusal in its language, naming the settings as the controls label them.
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (playground_tools.js).
-import { el, button, explain, errorBox, progressBar } from '../ui.js';
+import { el, button, explain, errorBox, progressBar, throttled } from '../ui.js';
 import { t, fmt, pct, int, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, labelsOf } from './common.js';
@@ -61,7 +61,7 @@ function create(root, ctx) {
   // the model's run so far: its config, curves, step, rate, parameter count, where its update:data
   // series goes on, the rows its train/dev points were measured on; the run in progress, if any
   const run = { config: null, mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, udNext: 0, job: null, going: null,
-    rows: { train: 0, dev: 0 } };
+    rows: { train: 0, dev: 0 }, health: null };
 
   const draw = () => chart.setData([
     { label: t('playground.minibatch'), points: run.mb, faint: true },
@@ -69,6 +69,9 @@ function create(root, ctx) {
     { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
     ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
   ], 4);
+  // While a run streams (a chunk about every 0.1 s), the curves and the layer table are drawn at
+  // most four times a second: a drawing rebuilds the chart's datasets and its data table.
+  const streamed = throttled(() => { draw(); if (run.health) health.replaceChildren(...healthTable(run.health)); });
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
   const keepAsGhost = () => ctx.setGhosts(pushGhost(ctx.ghosts, { config: run.config, dev: run.dv, step: run.step }));
   const tools = playgroundTools(ctx, { config: () => run.config ?? playgroundConfig(s()), redraw: () => draw(), onError: (e) => refused(e) });
@@ -86,7 +89,7 @@ function create(root, ctx) {
     for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); (e.warnings ?? []).forEach(warn); }
     (c.warnings ?? []).forEach(warn);
     run.step = c.step;
-    health.replaceChildren(...healthTable(p.health));
+    run.health = p.health;
     if (p.panels) live.set(p.panels);
     if (p.ud) { live.addUd(p.ud); run.udNext = p.ud.next; }
     if (c.diverged) showDivergence(c.divergence);
@@ -105,7 +108,7 @@ function create(root, ctx) {
       run.rate = p.rate;
       absorb(p.partial);
       bar.set(p.done, until, p.rate);
-      draw();
+      streamed.soon();
       showStatus();
     });
     playBtn.textContent = t('playground.pause');
@@ -121,7 +124,7 @@ function create(root, ctx) {
     await sample();
     bar.hide();
     playBtn.textContent = t('playground.play');
-    draw();
+    streamed.now();
     showStatus();
   }
   const play = (until) => {
@@ -149,9 +152,9 @@ function create(root, ctx) {
       run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // 2000, or all the rows of a small list
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
-      health.replaceChildren(...healthTable(r.health));
+      run.health = r.health;
       live.set(r.panels);
-      draw();
+      streamed.now();
       showStatus();
       await sample();
       ctx.report({ kind: 'reset', ...r });
@@ -169,7 +172,7 @@ function create(root, ctx) {
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
     tools.el, live.el);
   reset();
-  return { unmount() { run.job?.cancel(); keepAsGhost(); chart.dispose(); live.dispose(); } };
+  return { unmount() { run.job?.cancel(); streamed.cancel(); keepAsGhost(); chart.dispose(); live.dispose(); } };
 }
 
 export default { id: 'playground', create };
