@@ -3,7 +3,7 @@
 // and every control a finger presses (buttons, tabs, fields, selects, check boxes, the data tables'
 // summaries) is at least 24 × 24 px (WCAG 2.2 target size). Screenshots: test-results/phone-*.png.
 import { writeFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+import { newPage, test, assert, noErrors, openDetails, OUT } from './harness.mjs';
 import { TABS } from '../../web/src/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
@@ -45,7 +45,7 @@ for (const lang of ['tr', 'en']) {
     for (const tab of TABS) {
       if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
       await ready(page, tab);
-      for (const d of await page.$$('#panel details')) await d.evaluate((e) => { e.open = true; }); // tables and snippet too
+      await openDetails(page); // tables and snippet too
       found.push(...(await phoneProblems(page, { width: PHONE.width, min: MIN_TARGET })).map((p) => `${tab}: ${p}`));
       if (lang === 'tr') await page.screenshot({ path: `${OUT}/phone-${tab}.png`, fullPage: true });
     }

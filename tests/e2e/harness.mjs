@@ -115,6 +115,14 @@ export function drawnPoints(page) {
   }), GUIDE);
 }
 
+// Opens every <details> of the panel (the charts' data tables, a script) and waits until each data
+// table of a chart that has data is built (a closed one is built when it is opened).
+export async function openDetails(page) {
+  await page.$$eval('#panel details', (ds) => ds.forEach((d) => { d.open = true; }));
+  await page.waitForFunction(() => [...document.querySelectorAll('#panel details.data-table')]
+    .every((d) => d.closest('figure')?.dataset.points === '0' || d.querySelector('table caption')));
+}
+
 export function assert(cond, msg) { if (!cond) throw new Error(msg); }
 export function noErrors(page) {
   assert(page.errors.length === 0, `console errors:\n${page.errors.join('\n')}`);

@@ -148,6 +148,15 @@ test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV 
   await open(page, base, 'playground');
   await page.click('[data-action=play]');
   await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
+  // the curve's data table is built when it is opened, not at every chunk of the run
+  const closed = await page.$eval('.pg figure.chart details.data-table', (d) => d.querySelectorAll('td').length);
+  assert(closed === 0, `the closed data table was built (${closed} cells)`);
+  await page.$eval('.pg figure.chart details.data-table', (d) => { d.open = true; });
+  await page.waitForFunction(() => document.querySelector('.pg figure.chart details.data-table caption'));
+  const table = await page.$eval('.pg figure.chart details.data-table', (d) => ({
+    caption: d.querySelector('caption').textContent, title: d.closest('figure').mmChart.options.plugins.title.text,
+    rows: d.querySelectorAll('tbody tr').length }));
+  assert(table.rows > 0 && table.caption === table.title, `the opened table: ${JSON.stringify(table)}`);
   const live = await page.$$eval('[data-panels=playground] figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
   assert(live.length === 4 && live.every((n) => n > 0), `live panels and update:data: ${live}`);
 

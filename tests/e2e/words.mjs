@@ -3,7 +3,7 @@
 // computed with other settings; no English inside the Turkish page; one number format per
 // language; charts that show their point; the embed snippet built from the tab's own settings.
 import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors } from './harness.mjs';
+import { newPage, test, assert, noErrors, openDetails } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
 async function open(page, base, tab, query = '') {
@@ -99,6 +99,7 @@ test('words: the Turkish page has no English sentence and no number written the 
   for (const tab of TABS) {
     await open(page, base, tab, '&steps=100');
     const explanation = await page.$eval('#panel .explain', (e) => e.textContent);
+    await openDetails(page);
     for (const s of [...await shownText(page), explanation]) {
       if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, ''))) found.push(`${tab}: English? ${s}`);
       if (/[[(][^\])]*\d, [−-]?\d/.test(s)) found.push(`${tab}: a list with "," between numbers? ${s}`);

@@ -23,22 +23,32 @@ const locale = () => (getLang() === 'tr' ? 'tr-TR' : 'en-US');
 // The <details> table behind a chart: set(columns, rows, digits), setCaption(text).
 function dataTable(title) {
   let caption = title;
+  let pending = null; // the last data set while the table is closed: built when it is opened
   const table = el('table', { class: 'data' });
   const note = el('p', { class: 'note' });
   const details = el('details', { class: 'data-table' }, el('summary', { text: t('common.dataTable') }), note, table);
+  const build = () => {
+    if (!pending) return;
+    const [columns, rows, digits] = pending;
+    pending = null;
+    const { shown, every } = thinRows(rows);
+    note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
+    // A column whose every value would round to (almost) zero at `digits` shows 3 significant digits.
+    const tiny = columns.map((_, j) => rows.every((r) => typeof r[j] !== 'number' || !Number.isFinite(r[j]) || Math.abs(r[j]) < 10 ** (1 - digits)));
+    const cell = (v, j) => (typeof v !== 'number' ? String(v) : tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits));
+    table.replaceChildren(
+      el('caption', { text: caption }),
+      el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
+      el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v, j) => el('td', { text: cell(v, j) }))))));
+  };
+  details.addEventListener('toggle', () => { if (details.open) build(); });
   return {
     el: details,
     setCaption(text) { caption = text; table.querySelector('caption')?.replaceChildren(text); },
+    // Rows of a streaming chart change several times a second; a closed table is not rebuilt each time.
     set(columns, rows, digits = 4) {
-      const { shown, every } = thinRows(rows);
-      note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
-      // A column whose every value would round to (almost) zero at `digits` shows 3 significant digits.
-      const tiny = columns.map((_, j) => rows.every((r) => typeof r[j] !== 'number' || !Number.isFinite(r[j]) || Math.abs(r[j]) < 10 ** (1 - digits)));
-      const cell = (v, j) => (typeof v !== 'number' ? String(v) : tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits));
-      table.replaceChildren(
-        el('caption', { text: caption }),
-        el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
-        el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v, j) => el('td', { text: cell(v, j) }))))));
+      pending = [columns, rows, digits];
+      if (details.open) build();
     },
   };
 }
