@@ -98,21 +98,30 @@ export function progressBar(onCancel) {
   const label = el('span', { class: 'progress-label' }); // not live: a screen reader would read every chunk
   const cancel = button(t('common.cancel'), onCancel, { class: 'secondary' });
   const box = el('div', { class: 'progress', hidden: true }, bar, label, cancel);
+  // Progress arrives with every chunk of every worker (~20 a second for the pool's runs); each
+  // change of the bar is a new frame of the whole page, so it is drawn at most four times a second.
+  let latest = null;
+  const draw = throttled(() => {
+    const [done, total, rate] = latest;
+    bar.max = total;
+    bar.value = done;
+    label.textContent = t('common.progress', { done: int(done), total: int(total), rate: rate ? int(rate) : '–' });
+  });
   return {
     el: box,
     set(done, total, rate) {
       box.hidden = false;
-      bar.max = total;
-      bar.value = done;
-      label.textContent = t('common.progress', { done: int(done), total: int(total), rate: rate ? int(rate) : '–' });
+      latest = [done, total, rate];
+      draw.soon();
     },
     // A single long call: no step count, an indeterminate bar.
     busy() {
+      draw.cancel();
       box.hidden = false;
       bar.removeAttribute('value');
       label.textContent = t('common.computing');
     },
-    hide() { box.hidden = true; },
+    hide() { draw.cancel(); box.hidden = true; },
   };
 }
 

@@ -69,9 +69,13 @@ function create(root, ctx) {
     { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
     ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
   ], 4);
-  // While a run streams (a chunk about every 0.1 s), the curves and the layer table are drawn at
-  // most four times a second: a drawing rebuilds the chart's datasets and its data table.
-  const streamed = throttled(() => { draw(); if (run.health) health.replaceChildren(...healthTable(run.health)); });
+  // While a run streams (a chunk about every 0.1 s), the curves, the layer table and the status
+  // line are drawn at most four times a second: each drawing is a new frame of the page.
+  const streamed = throttled(() => {
+    draw();
+    if (run.health) health.replaceChildren(...healthTable(run.health));
+    showStatus();
+  });
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
   const keepAsGhost = () => ctx.setGhosts(pushGhost(ctx.ghosts, { config: run.config, dev: run.dv, step: run.step }));
   const tools = playgroundTools(ctx, { config: () => run.config ?? playgroundConfig(s()), redraw: () => draw(), onError: (e) => refused(e) });
@@ -109,7 +113,6 @@ function create(root, ctx) {
       absorb(p.partial);
       bar.set(p.done, until, p.rate);
       streamed.soon();
-      showStatus();
     });
     playBtn.textContent = t('playground.pause');
     try {
@@ -125,7 +128,6 @@ function create(root, ctx) {
     bar.hide();
     playBtn.textContent = t('playground.play');
     streamed.now();
-    showStatus();
   }
   const play = (until) => {
     run.going ??= runTo(until).finally(() => { run.going = null; });
@@ -155,7 +157,6 @@ function create(root, ctx) {
       run.health = r.health;
       live.set(r.panels);
       streamed.now();
-      showStatus();
       await sample();
       ctx.report({ kind: 'reset', ...r });
       ctx.markReady();
