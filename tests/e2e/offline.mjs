@@ -12,8 +12,10 @@ const FAST = 'steps=500&pg_steps=300'; // as run.mjs: PyTorch's fixtures hold ru
 const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 
-// Resolves once the service worker is active (its precache complete).
-const swActive = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.active?.state));
+// Resolves once the service worker is activated (its precache complete). The page registers it
+// when its first tab has drawn, so it may still be activating then.
+const swActive = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r.active.state === 'activated'
+  ? 'activated' : new Promise((done) => r.active.addEventListener('statechange', () => done(r.active?.state))))));
 
 test('offline: after one visit, a reload without network opens the page and every tab computes and draws', async ({ browser, base }) => {
   const page = await newPage(browser);

@@ -23,6 +23,7 @@ import { startOffline } from './offline.js';
 import { applyTheme, watchSystemTheme } from './theme.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
+const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 const parsed = parse(location.search);
@@ -61,6 +62,7 @@ function mount(id, how = 'open') {
   const body = shell.openPanel(id);
   let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
   const ctx = makeContext({ store, worker, openedBy: how, onReady: () => {
+    startOfflineOnce();
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
     tabLesson?.ready();
@@ -250,5 +252,14 @@ async function start() {
 
 const text = fetchShippedNames(); // beside the module's download and compilation
 text.catch(() => {}); // its failure is reported by loadShippedNames
-startOffline(store); // the service worker: offline after the first visit, a prompt for updates
+// The service worker (offline after the first visit, a prompt for updates). Its install downloads
+// the whole site again, the wasm module and every chunk: it starts once the first tab has drawn,
+// not beside the first tab's own work.
+let offlineStarted = false;
+function startOfflineOnce() {
+  if (offlineStarted) return;
+  offlineStarted = true;
+  startOffline(store);
+}
+setTimeout(startOfflineOnce, OFFLINE_AFTER_MS);
 start();
