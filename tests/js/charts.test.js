@@ -4,7 +4,7 @@
 import { setLang } from '../../web/src/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
-  lineData, barData, thinRows, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, DASHES, GUIDE, MAX_TABLE_ROWS,
+  lineData, barData, thinRows, cellFormat, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, DASHES, GUIDE, MAX_TABLE_ROWS,
 } from '../../web/src/chart_data.js';
 
 describe('line data', () => {
@@ -77,6 +77,22 @@ describe('data table rows', () => {
     expect(shown.length).toBe(151);
     expect(shown[1]).toEqual([3]);
     expect(shown.at(-1)).toEqual([449]);
+  });
+});
+
+describe('data table cells', () => {
+  it('writes a column of steps or counts as integers, tiny values with 3 significant digits, others at the digits', () => {
+    setLang('tr');
+    const columns = ['adım', 'loss', 'oran', 'ad'];
+    const rows = [[0, 3.2946, 0.00001234, 'a'], [16, NaN, 0, 'b'], [3000, 2.9, -0.00002, 'c']];
+    const cell = cellFormat(columns, rows, 4);
+    expect(rows.map((r) => r.map(cell))).toEqual([
+      ['0', '3,2946', '1,23·10⁻⁵', 'a'],
+      ['16', '–', '0,0000', 'b'],
+      ['3.000', '2,9000', '−2,00·10⁻⁵', 'c'],
+    ]);
+    setLang('en');
+    expect(cellFormat(columns, rows, 4)(3000, 0)).toBe('3,000');
   });
 });
 

@@ -3,7 +3,7 @@
 // check it. No non-finite number reaches Chart.js: such points are left out and counted.
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
 // Tick labels use the page's one number formatter (i18n.js). Leaves out: drawing (charts.js).
-import { tick, short, sig } from './i18n.js';
+import { tick, short, sig, fmt, int } from './i18n.js';
 import { PALETTE, DASHES, GUIDE } from './palette.js';
 
 export { PALETTE, DASHES, GUIDE };
@@ -129,6 +129,20 @@ export function barData(categories, series, guides = [], xName = '') {
     points: series.reduce((a, s) => a + s.values.length, 0),
     columns: [xName, ...series.map((s) => s.label)],
     rows: categories.map((c, i) => [c, ...series.map((s) => s.values[i])]),
+  };
+}
+
+// How a data table writes a cell (value, column index): a column of whole numbers (steps, counts)
+// as integers, a column whose every value would round to (almost) zero at `digits` with 3
+// significant digits, any other number at `digits`; text as it is.
+export function cellFormat(columns, rows, digits = 4) {
+  const numbers = (j) => rows.map((r) => r[j]).filter((v) => typeof v === 'number' && Number.isFinite(v));
+  const whole = columns.map((_, j) => numbers(j).every(Number.isInteger));
+  const tiny = columns.map((_, j) => numbers(j).every((v) => Math.abs(v) < 10 ** (1 - digits)));
+  return (v, j) => {
+    if (typeof v !== 'number') return String(v);
+    if (whole[j] && Number.isInteger(v)) return int(v);
+    return tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits);
   };
 }
 

@@ -9,8 +9,8 @@ import {
   LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
 } from 'chart.js';
 import { el } from './ui.js';
-import { t, fmt, sig, getLang } from './i18n.js';
-import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor } from './chart_data.js';
+import { t, getLang } from './i18n.js';
+import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor, cellFormat } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
 
 export { PALETTE } from './chart_data.js';
@@ -33,9 +33,7 @@ function dataTable(title) {
     pending = null;
     const { shown, every } = thinRows(rows);
     note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
-    // A column whose every value would round to (almost) zero at `digits` shows 3 significant digits.
-    const tiny = columns.map((_, j) => rows.every((r) => typeof r[j] !== 'number' || !Number.isFinite(r[j]) || Math.abs(r[j]) < 10 ** (1 - digits)));
-    const cell = (v, j) => (typeof v !== 'number' ? String(v) : tiny[j] && v !== 0 ? sig(v, 3) : fmt(v, digits));
+    const cell = cellFormat(columns, rows, digits);
     table.replaceChildren(
       el('caption', { text: caption }),
       el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
