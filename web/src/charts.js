@@ -9,7 +9,7 @@ import {
   LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
 } from 'chart.js';
 import { el } from './ui.js';
-import { t, getLang } from './i18n.js';
+import { t, int, getLang } from './i18n.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor, cellFormat } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
 
@@ -32,7 +32,7 @@ function dataTable(title) {
     const [columns, rows, digits] = pending;
     pending = null;
     const { shown, every } = thinRows(rows);
-    note.textContent = every > 1 ? t('common.tableThinned', { every, n: rows.length }) : '';
+    note.textContent = every > 1 ? t('common.tableThinned', { every: int(every), n: int(rows.length) }) : '';
     const cell = cellFormat(columns, rows, digits);
     table.replaceChildren(
       el('caption', { text: caption }),

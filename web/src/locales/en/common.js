@@ -8,7 +8,7 @@ export default {
     compareCaption: 'Our computation and the value printed in the lecture’s text',
     dataTable: 'Data table',
     nonFinite: 'Not drawn: {n} non-finite values (infinite or undefined); the table shows them.',
-    tableThinned: 'Showing every {every}th of {n} rows.',
+    tableThinned: 'Showing one row in {every} of the {n} rows.',
     cancel: 'Cancel',
     progress: '{done} / {total} steps · {rate} steps/s',
     neuron: 'neuron',
