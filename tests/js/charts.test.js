@@ -97,6 +97,11 @@ describe('data table cells', () => {
 });
 
 describe('axes', () => {
+  it('a non-negative quantity (a std, a count) has its y axis start at 0, so its grace never shows a negative tick', () => {
+    expect(baseOptions({ title: 'T', nonNegative: true }, 'en-US').scales.y.min).toBe(0);
+    expect(baseOptions({ title: 'T' }, 'en-US').scales.y.min).toBeUndefined();
+  });
+
   it('setLogY switches the y axis and its ticks both ways', () => {
     const o = baseOptions({ title: 'T', xLabel: 'x', yLabel: 'y' }, 'en-US');
     expect(isLogY(o)).toBe(false);

@@ -40,9 +40,10 @@ export function drawableValues(values) {
   return { values: out, dropped: out.filter((v) => v === null).length };
 }
 
-// The options every chart starts from. opts: { title, xLabel, yLabel, xType, logY, legend, xInteger },
+// The options every chart starts from. opts: { title, xLabel, yLabel, xType, logY, legend, xInteger,
+// nonNegative (a y that cannot be below 0, a std: the axis starts at 0, its grace never crosses it) },
 // locale: 'tr-TR' | 'en-US'.
-export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false }, locale) {
+export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false, nonNegative = false }, locale) {
   const options = {
     animation: false,
     responsive: true,
@@ -61,7 +62,7 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
       x: { type: xType, title: { display: !!xLabel, text: xLabel },
         ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {} },
       // grace: a reference line at the data's edge (std = 1, √16) stays off the chart's border
-      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {}, grace: '8%' },
+      y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {}, grace: '8%', ...(nonNegative ? { min: 0 } : {}) },
     },
   };
   setLogY(options, logY);

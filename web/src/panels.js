@@ -21,9 +21,9 @@ const plus = (text) => (/^[-−]/.test(text) ? text : `+${text}`); // the sign a
 
 // The three histogram charts: { el, set(diagnostics), clear(), dispose() }.
 export function layerPanels() {
-  const acts = lineChart({ title: t('panels.actTitle'), xLabel: t('panels.actAxis'), yLabel: t('panels.count') });
-  const grads = lineChart({ title: t('panels.gradTitle'), xLabel: t('panels.gradAxis'), yLabel: t('panels.count') });
-  const weights = lineChart({ title: t('panels.weightTitle'), xLabel: t('panels.weightAxis'), yLabel: t('panels.count') });
+  const acts = lineChart({ title: t('panels.actTitle'), xLabel: t('panels.actAxis'), yLabel: t('panels.count'), nonNegative: true });
+  const grads = lineChart({ title: t('panels.gradTitle'), xLabel: t('panels.gradAxis'), yLabel: t('panels.count'), nonNegative: true });
+  const weights = lineChart({ title: t('panels.weightTitle'), xLabel: t('panels.weightAxis'), yLabel: t('panels.count'), nonNegative: true });
   const charts = [acts, grads, weights];
   return {
     el: el('div', { class: 'grid2 panels' }, charts.map((c) => c.el)),

@@ -36,7 +36,7 @@ function view() {
     numbers: el('div'),
     curves: lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true }),
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
-    grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true }),
+    grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true, nonNegative: true }),
     udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true }),
     udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
     panels: scenarioPanels(label),

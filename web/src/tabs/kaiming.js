@@ -10,9 +10,9 @@ const CONTROLS = [{ name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', s
 
 function view() {
   return {
-    std: lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true }),
-    histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count') }),
-    histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count') }),
+    std: lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true, nonNegative: true }),
+    histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
+    histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
   };
 }
 
