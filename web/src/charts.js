@@ -64,6 +64,17 @@ function chartWidget(type, opts, options, fill) {
   const chart = new Chart(canvas, { type, data: { labels: [], datasets: [] }, options });
   fig.mmChart = chart; // for the browser test, which checks what reaches Chart.js
   let last = null;
+  // One drawing for all the changes a tab makes in one go (its data, then a title that states the
+  // settings): Chart.js lays out and draws the whole chart at every update.
+  let queued = false, disposed = false;
+  const update = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (!disposed) chart.update('none');
+    });
+  };
   const widget = {
     el: fig,
     setTitle(text) {
@@ -72,12 +83,12 @@ function chartWidget(type, opts, options, fill) {
       chart.options.plugins.title.display = !!text;
       canvas.setAttribute('aria-label', text);
       table.setCaption(text);
-      chart.update('none');
+      update();
     },
     setData(...args) {
       last = args;
       const d = fill(chart, ...args);
-      chart.update('none');
+      update();
       skipped.hidden = d.dropped === 0;
       skipped.textContent = d.dropped ? t('common.nonFinite', { n: d.dropped }) : '';
       fig.dataset.dropped = String(d.dropped);
@@ -90,15 +101,15 @@ function chartWidget(type, opts, options, fill) {
       if (isLogY(chart.options) === on) return;
       setLogY(chart.options, on);
       if (last) widget.setData(...last);
-      else chart.update('none');
+      else update();
     },
     // A fixed y range (two charts meant to be compared share one); undefined: automatic.
     setYRange(min, max) {
       chart.options.scales.y.min = min;
       chart.options.scales.y.max = max;
-      chart.update('none');
+      update();
     },
-    dispose() { chart.destroy(); },
+    dispose() { disposed = true; chart.destroy(); },
   };
   return widget;
 }
