@@ -42,10 +42,12 @@ std::vector<double> random_uniform(double seed, int count) {
   return to_vector(g.rand({n}));
 }
 
-NamesInfo inspect_names(const std::string& text) { return describe_names(parse_names(text)); }
+NamesInfo inspect_names(const std::string& text) {
+  const std::vector<std::string> words = parse_names(text);
+  return describe_names(words, build_vocab(words));
+}
 
-NamesInfo describe_names(const std::vector<std::string>& words) {
-  const Vocab v = build_vocab(words);
+NamesInfo describe_names(const std::vector<std::string>& words, const Vocab& v) {
   NamesInfo info;
   info.count = static_cast<int>(words.size());
   info.vocab_size = v.size();

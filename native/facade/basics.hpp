@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "data/vocab.hpp"
+
 namespace mm::facade {
 
 // `count` draws of torch.randn / torch.rand with manual_seed(seed). count in [1, 1'000'000].
@@ -25,8 +27,9 @@ struct NamesInfo {
 // Validates `text` with mm::parse_names (throws mm::DataError naming the line) and summarises it.
 NamesInfo inspect_names(const std::string& text);
 
-// The summary of names parse_names has already read (a Lab parses its file once).
-NamesInfo describe_names(const std::vector<std::string>& words);
+// The summary of names parse_names has already read, in file order, with their vocabulary (a Lab
+// parses its file and builds the vocabulary once, in its split).
+NamesInfo describe_names(const std::vector<std::string>& words, const Vocab& v);
 
 // One row of limits.hpp's table: accepted values are [min, max], or (min, max] when min_open.
 struct LimitRecord {
