@@ -137,9 +137,9 @@ export function barData(categories, series, guides = [], xName = '') {
 // as integers, a column whose every value would round to (almost) zero at `digits` with 3
 // significant digits, any other number at `digits`; text as it is.
 export function cellFormat(columns, rows, digits = 4) {
-  const numbers = (j) => rows.map((r) => r[j]).filter((v) => typeof v === 'number' && Number.isFinite(v));
-  const whole = columns.map((_, j) => numbers(j).every(Number.isInteger));
-  const tiny = columns.map((_, j) => numbers(j).every((v) => Math.abs(v) < 10 ** (1 - digits)));
+  const numbers = columns.map((_, j) => rows.map((r) => r[j]).filter((v) => typeof v === 'number' && Number.isFinite(v)));
+  const whole = numbers.map((col) => col.every(Number.isInteger));
+  const tiny = numbers.map((col) => col.every((v) => Math.abs(v) < 10 ** (1 - digits)));
   return (v, j) => {
     if (typeof v !== 'number') return String(v);
     if (whole[j] && Number.isInteger(v)) return int(v);
