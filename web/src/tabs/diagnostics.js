@@ -131,6 +131,7 @@ function create(root, ctx) {
       ctx.report({ results: run.results });
       ctx.markReady();
     } catch (e) {
+      curves.now(); // the points that came before the stop are drawn before the status says so
       if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
       else err.show(describeError(e, labelsOf(CONTROLS)));
     } finally {
