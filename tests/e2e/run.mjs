@@ -157,6 +157,26 @@ test('a long run streams progress with steps/s and can be cancelled', async ({ b
   await page.context().close();
 });
 
+test('a chart is made at its first drawing, with its data; one still without data is made soon after its tab opens', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=batchnorm&lang=en`);
+  await page.waitForFunction(() => window.__mmReady?.batchnorm === true);
+  // a Chart.js chart has a canvas; before it is made, the figure holds only its data and options
+  const made = () => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => !!f.mmChart?.canvas));
+  const drawn = await made();
+  assert(drawn.length === 7 && drawn.every(Boolean), `batchnorm charts made once drawn: ${drawn}`);
+  await page.focus('#tab-batchnorm');
+  await page.keyboard.press('ArrowRight'); // onto diagnostics: its runs wait for a click, no chart has data
+  await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'), null, { polling: 'raf' });
+  const empty = await made();
+  assert(empty.length > 0 && empty.every((m) => !m), `charts made before they had data: ${empty}`);
+  await page.waitForFunction(() => [...document.querySelectorAll('#panel figure.chart')].every((f) => f.mmChart?.canvas), null, { timeout: 10000 });
+  const titles = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => f.mmChart.options.plugins.title.text));
+  assert(titles.every((x) => typeof x === 'string' && x.length > 0), `the empty charts' titles: ${titles}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test('lock=1 disables the settings but keeps them visible', async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?embed=bn-matrix&lock=1`);

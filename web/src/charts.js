@@ -51,6 +51,17 @@ function dataTable(title) {
   };
 }
 
+// Calls fn after AFTER_MS, once the page's thread is idle (at most IDLE_WAIT_MS later) -> { cancel() }.
+const AFTER_MS = 1000, IDLE_WAIT_MS = 1000;
+function whenIdle(fn) {
+  let idle = null;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
+    else fn();
+  }, AFTER_MS);
+  return { cancel() { clearTimeout(timer); if (idle !== null) cancelIdleCallback(idle); } };
+}
+
 // A Chart.js chart in its figure, with the data table and the note on left-out points.
 // fill(chart, ...args) -> { dropped, points, columns, rows, digits } draws the widget's data.
 function chartWidget(type, opts, options, fill) {
@@ -61,33 +72,47 @@ function chartWidget(type, opts, options, fill) {
   const menu = exportMenu({ title: () => title, table: () => full, canvas });
   const fig = el('figure', { class: 'chart', 'data-points': '0' },
     el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, menu, table.el);
-  const chart = new Chart(canvas, { type, data: { labels: [], datasets: [] }, options });
-  fig.mmChart = chart; // for the browser test, which checks what reaches Chart.js
+  // The Chart.js chart is made at its first drawing, with its data, or a second after the tab
+  // mounts (once the page is idle) if no data has come by then. A chart made when its tab mounts measures its box and draws itself
+  // empty as its canvas joins the page, then draws again with the data: a forced layout and two
+  // drawings per chart in the tab's first frame. Until it is made, `draft` holds its data and options.
+  let chart = null;
+  const draft = { data: { labels: [], datasets: [] }, options };
+  const target = () => chart ?? draft;
+  let queued = false, disposed = false, hasData = false;
+  const make = () => {
+    if (!chart && !disposed) chart = new Chart(canvas, { type, data: draft.data, options });
+  };
+  const idle = whenIdle(make);
+  // for the browser test, which checks what reaches Chart.js
+  Object.defineProperty(fig, 'mmChart', { get: target });
   let last = null;
   // One drawing for all the changes a tab makes in one go (its data, then a title that states the
   // settings): Chart.js lays out and draws the whole chart at every update.
-  let queued = false, disposed = false;
   const update = () => {
     if (queued) return;
     queued = true;
     queueMicrotask(() => {
       queued = false;
-      if (!disposed) chart.update('none');
+      if (disposed) return;
+      if (chart) chart.update('none');
+      else if (hasData) make();
     });
   };
   const widget = {
     el: fig,
     setTitle(text) {
       title = text;
-      chart.options.plugins.title.text = text;
-      chart.options.plugins.title.display = !!text;
+      target().options.plugins.title.text = text;
+      target().options.plugins.title.display = !!text;
       canvas.setAttribute('aria-label', text);
       table.setCaption(text);
       update();
     },
     setData(...args) {
       last = args;
-      const d = fill(chart, ...args);
+      hasData = true;
+      const d = fill(target(), ...args);
       update();
       skipped.hidden = d.dropped === 0;
       skipped.textContent = d.dropped ? t('common.nonFinite', { n: d.dropped }) : '';
@@ -98,18 +123,18 @@ function chartWidget(type, opts, options, fill) {
     },
     // A log y axis (data spanning orders of magnitude); the data already set is drawn again.
     setLogY(on) {
-      if (isLogY(chart.options) === on) return;
-      setLogY(chart.options, on);
+      if (isLogY(target().options) === on) return;
+      setLogY(target().options, on);
       if (last) widget.setData(...last);
       else update();
     },
     // A fixed y range (two charts meant to be compared share one); undefined: automatic.
     setYRange(min, max) {
-      chart.options.scales.y.min = min;
-      chart.options.scales.y.max = max;
+      target().options.scales.y.min = min;
+      target().options.scales.y.max = max;
       update();
     },
-    dispose() { disposed = true; chart.destroy(); },
+    dispose() { disposed = true; idle.cancel(); chart?.destroy(); },
   };
   return widget;
 }
