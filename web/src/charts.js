@@ -73,9 +73,10 @@ function chartWidget(type, opts, options, fill) {
   const fig = el('figure', { class: 'chart', 'data-points': '0' },
     el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, menu, table.el);
   // The Chart.js chart is made at its first drawing, with its data, or a second after the tab
-  // mounts (once the page is idle) if no data has come by then. A chart made when its tab mounts measures its box and draws itself
-  // empty as its canvas joins the page, then draws again with the data: a forced layout and two
-  // drawings per chart in the tab's first frame. Until it is made, `draft` holds its data and options.
+  // mounts (once the page is idle) if no data has come by then. A chart made when its tab mounts
+  // measures its box and draws itself empty as its canvas joins the page, then draws again with
+  // the data: a forced layout and two drawings per chart in the tab's first frame. Until it is
+  // made, `draft` holds its data and options.
   let chart = null;
   const draft = { data: { labels: [], datasets: [] }, options };
   const target = () => chart ?? draft;
