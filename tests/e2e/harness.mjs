@@ -88,6 +88,7 @@ export function test(name, fn) {
 export async function run(setup) {
   const env = await setup();
   let passed = 0, failed = 0;
+  const failures = []; // repeated at the end: a long log is often read from its tail
   for (const { name, fn } of tests) {
     const t0 = Date.now();
     try {
@@ -96,10 +97,12 @@ export async function run(setup) {
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
       failed++;
+      failures.push(`${name}: ${String(e?.message ?? e).split('\n')[0]}`);
       console.log(`FAIL ${name}\n     ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n     ')}`);
     }
   }
   await env.teardown();
+  for (const f of failures) console.log(`failed: ${f}`);
   console.log(`\n${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
