@@ -16,6 +16,21 @@ const cspMeta = {
   transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' }],
 };
 
+// The page's first script (boot.js) starts the worker, then imports the page (main.js): the page's
+// chunk is preloaded from the HTML, so its download starts with the boot script's, not after it.
+const preloadPage = {
+  name: 'preload-page',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      const page = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/main.js'));
+      if (!page) throw new Error('preload-page: no chunk for src/main.js');
+      return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${page.fileName}` }, injectTo: 'head' }];
+    },
+  },
+};
+
 const pwa = VitePWA({
   registerType: 'prompt',  // a waiting new version is announced; the student chooses when to reload
   injectRegister: null,    // registered by web/src/offline.js (no inline script under the CSP)
@@ -56,7 +71,7 @@ export default defineConfig({
   // `vite preview` serves the build under the strict policy the page is written for (the e2e test
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
-  plugins: [cspMeta, pwa],
+  plugins: [cspMeta, preloadPage, pwa],
   // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
   // take seconds. A hang still fails, after a minute.
   test: { testTimeout: 60000, hookTimeout: 120000 },

@@ -30,6 +30,27 @@ test('the preview server sends the strict CSP', async ({ headers }) => {
   assert(csp.includes("script-src 'self' 'wasm-unsafe-eval'") && csp.includes("style-src 'self'"), `CSP header: ${csp}`);
 });
 
+test('the page\'s first script is small and starts the worker; the page\'s own code downloads beside it', async ({ browser, base }) => {
+  const html = await (await fetch(base)).text();
+  const entry = /<script type="module"[^>]* src="\.\/([^"]+)"/.exec(html)?.[1];
+  const preload = /<link rel="modulepreload"[^>]* href="\.\/([^"]+)"/.exec(html)?.[1];
+  assert(entry && preload, `entry script ${entry}, preloaded chunk ${preload}`);
+  const size = async (path) => (await (await fetch(new URL(path, base))).arrayBuffer()).byteLength;
+  const [small, page] = [await size(entry), await size(preload)];
+  assert(small < 20000 && page > 10 * small, `entry ${entry} ${small} bytes, page chunk ${preload} ${page} bytes`);
+  // the worker is made by the entry, before the page chunk has run: a page whose chunk never
+  // arrives still has its worker
+  const p = await newPage(browser);
+  await p.route(`**/${preload.split('/').pop()}`, (route) => route.abort());
+  await p.goto(base);
+  await p.waitForFunction(() => typeof window.__mmTest?.poolSize === 'function');
+  await p.waitForTimeout(500);
+  assert(p.workers().length === 1, `${p.workers().length} workers without the page's code`);
+  const text = await p.textContent('#app');
+  assert(/could not load|yükleyemedi/.test(text), `the page without its code says: ${text}`);
+  await p.context().close();
+});
+
 for (const [tab, check] of Object.entries(TAB_CHECKS)) {
   test(`tab ${tab}: charts hold data, numbers in range, no console error`, async ({ browser, base }) => {
     const page = await newPage(browser);

@@ -1,17 +1,15 @@
-// main.js — starts the page: the store from the URL, the workers (pool.js), the shell (shell.js),
-// then the core's recipe and range table and the names list (shipped, or the student's own file,
-// which is kept in the browser's storage across reloads), all asked for at once so the list
-// downloads while the module compiles, and the first tab as soon as they are in. It mounts one tab
+// main.js — starts the page (startPage, called by boot.js with the workers it started and the
+// shipped names list's download): the store from the URL, the shell (shell.js), then the core's
+// recipe and range table and the names list (shipped, or the student's own file, which is kept in
+// the browser's storage across reloads), all asked for at once, and the first tab as soon as they
+// are in. It mounts one tab
 // instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx from context.js) and switches
 // the language and the colours (theme.js). A worker that dies is replaced and the tab mounted again
 // with the same settings and names list, and a note says so. Mutable state: the store, the
 // mounted tab and the shell; nothing else.
-import './style.css';
-import './tools.css';
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el } from './ui.js';
-import { WorkerPool } from './pool.js';
 import { startEmbed } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -30,15 +28,8 @@ const parsed = parse(location.search);
 const store = createStore(initialState(parsed.state, parsed.notes), {
   writeUrl: (query) => history.replaceState(null, '', query + location.hash || location.pathname),
 });
-const worker = new WorkerPool({ onRestart: workerRestarted });
-window.__mmReady = {};
-// the browser test's way to kill the (first) worker; the pool's size and the benchmark's way in
-// (tools/bench_browser.mjs: the bench runs in the first worker, through the page's own module)
-window.__mmTest = {
-  crashWorker: (how) => worker.crash(how),
-  poolSize: () => worker.size,
-  bench: ({ text, ...opts }) => worker.call('bench', [text, opts]).promise,
-};
+let worker = null; // the workers (pool.js), started by boot.js before this module loaded
+let text = null; // the shipped names list's download (a promise of its text), started by boot.js
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
@@ -196,19 +187,13 @@ document.addEventListener('drop', (ev) => {
   if (!store.get().settings.embed) onFile(ev.dataTransfer?.files?.[0]);
 });
 
-// text: the shipped list's download, started with the page (a promise of its text).
+// text: the shipped list's download, started by boot.js (a promise of its text).
 async function loadShippedNames(text) {
   try {
     await useNames(await text, 'names.txt', 'shipped');
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label: 'names.txt', reason: e.message } });
   }
-}
-
-async function fetchShippedNames() {
-  const res = await fetch(new URL('names.txt', document.baseURI));
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.text();
 }
 
 // ---- the core's constants ------------------------------------------------------------------------
@@ -250,8 +235,6 @@ async function start() {
   mount(store.get().settings.tab);
 }
 
-const text = fetchShippedNames(); // beside the module's download and compilation
-text.catch(() => {}); // its failure is reported by loadShippedNames
 // The service worker (offline after the first visit, a prompt for updates). Its install downloads
 // the whole site again, the wasm module and every chunk: it starts once the first tab has drawn,
 // not beside the first tab's own work.
@@ -261,5 +244,13 @@ function startOfflineOnce() {
   offlineStarted = true;
   startOffline(store);
 }
-setTimeout(startOfflineOnce, OFFLINE_AFTER_MS);
-start();
+
+// boot.js calls this once the page's code has loaded: pool, the workers it started; names, the
+// shipped list's download; setOnRestart(fn), where a dead worker's replacement is told.
+export function startPage({ pool, names, setOnRestart }) {
+  worker = pool;
+  text = names;
+  setOnRestart(workerRestarted);
+  setTimeout(startOfflineOnce, OFFLINE_AFTER_MS);
+  start();
+}

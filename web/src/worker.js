@@ -99,3 +99,6 @@ self.onmessage = (ev) => {
 };
 
 self.postMessage({ type: HELLO });
+// The module loads at once, before the page's first request: the page starts this worker before
+// its own code has loaded (boot.js). A failure is answered to that request (answer() awaits it).
+loadCore({ onAbort: fatal }).catch(() => {});

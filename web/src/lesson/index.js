@@ -4,7 +4,7 @@
 // start. Tabs report their results through ctx.report(). main.js makes one lesson and calls
 // attach() on every mount and aside() on every shell. Leaves out: the exercises (they write their
 // verdicts to the progress store under their own key) and embeds' extras (no map, no questions).
-import './lesson.css';
+// Its styles (lesson.css) are in the page's stylesheet from the start (boot.js).
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { predictBox } from './predict.js';
