@@ -80,14 +80,14 @@ function chartWidget(type, opts, options, fill) {
   let chart = null;
   const draft = { data: { labels: [], datasets: [] }, options };
   const target = () => chart ?? draft;
-  let queued = false, disposed = false, hasData = false;
+  let queued = false, disposed = false;
   const make = () => {
     if (!chart && !disposed) chart = new Chart(canvas, { type, data: draft.data, options });
   };
   const idle = whenIdle(make);
   // for the browser test, which checks what reaches Chart.js
   Object.defineProperty(fig, 'mmChart', { get: target });
-  let last = null;
+  let last = null; // setData's arguments, once it has been called
   // One drawing for all the changes a tab makes in one go (its data, then a title that states the
   // settings): Chart.js lays out and draws the whole chart at every update.
   const update = () => {
@@ -97,7 +97,7 @@ function chartWidget(type, opts, options, fill) {
       queued = false;
       if (disposed) return;
       if (chart) chart.update('none');
-      else if (hasData) make();
+      else if (last) make();
     });
   };
   const widget = {
@@ -112,7 +112,6 @@ function chartWidget(type, opts, options, fill) {
     },
     setData(...args) {
       last = args;
-      hasData = true;
       const d = fill(target(), ...args);
       update();
       skipped.hidden = d.dropped === 0;
