@@ -163,13 +163,17 @@ test('a bad names file shows the loader\'s message and the page stays usable', a
   await page.context().close();
 });
 
-test('a long run streams progress with steps/s and can be cancelled', async ({ browser, base }) => {
+test('a long run streams progress with steps/s and the time left, and can be cancelled', async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=diagnostics`); // the lecture's 20000 steps
   // the bar is drawn at most four times a second: the first drawing may come before any rate
   await page.waitForFunction(() => /\d+ \/ 80\.000 .*·.*\d/.test(document.querySelector('.progress-label')?.textContent ?? ''));
   const label = await page.textContent('.progress-label');
-  assert(/^[\d.]+ \/ 80\.000 adım · [\d.]+ adım\/sn$/.test(label), `no steps/s in "${label}"`);
+  const m = /^([\d.]+) \/ 80\.000 adım · ([\d.]+) adım\/sn · yaklaşık ([\d.]+) sn kaldı$/.exec(label);
+  assert(m, `no steps/s and time left in "${label}"`);
+  const [done, rate, left] = m.slice(1).map((x) => Number(x.replaceAll('.', '')));
+  assert(done < 80000 && rate > 0 && left >= 1 && Math.abs(left - (80000 - done) / rate) <= 1 + 0.01 * left,
+    `the time left ${left} s is not (80000 - ${done}) / ${rate} steps/s`);
   await page.click('.progress button');
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
   assert(!(await page.isVisible('.progress')), 'the progress bar stays after cancel');

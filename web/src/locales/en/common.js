@@ -11,6 +11,7 @@ export default {
     tableThinned: 'Showing one row in {every} of the {n} rows.',
     cancel: 'Cancel',
     progress: '{done} / {total} steps · {rate} steps/s',
+    progressLeft: '{done} / {total} steps · {rate} steps/s · about {left} s left',
     neuron: 'neuron',
     step: 'step',
     loss: 'loss',

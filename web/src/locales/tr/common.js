@@ -11,6 +11,7 @@ export default {
     tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',
     cancel: 'İptal',
     progress: '{done} / {total} adım · {rate} adım/sn',
+    progressLeft: '{done} / {total} adım · {rate} adım/sn · yaklaşık {left} sn kaldı',
     neuron: 'nöron',
     step: 'adım',
     loss: 'loss',
