@@ -57,6 +57,9 @@ test('offline: a new deployment shows the update bar, and its button reloads int
   await swActive(page);
   await page.reload(); // now controlled by the first version
   await ready(page, 'bn-matrix');
+  // the page registers its service worker once the first tab has drawn, and __mmSW is set when
+  // that registration resolves: a little after the tab is ready, not with it
+  await page.waitForFunction(() => !!window.__mmSW, null, { timeout: 60000 });
   const file = `${ROOT}dist/sw.js`;
   const original = readFileSync(file, 'utf8');
   try {
