@@ -48,6 +48,12 @@ describe('the pool of workers', () => {
     await tick();
     const [, c] = workers[0].runs(); // the first free worker takes the next run
     expect(c.params.index).toBe(2);
+    // the merged rate: the sum of the running runs' own rates (each timed in its worker from its
+    // start), a run that has ended counting no more; a note without steps has none
+    workers[1].reply({ type: 'progress', id: b.id, done: 60, total: 100, rate: 8, partial: { index: 1, points: [] } });
+    workers[0].reply({ type: 'progress', id: c.id, done: 10, total: 100, rate: 7, partial: { index: 2, points: [] } });
+    workers[1].reply({ type: 'progress', id: b.id, done: 60, total: 100, rate: 0, partial: { index: 1, evaluating: true } });
+    expect(seen.slice(1).map((m) => m.rate)).toEqual([9, 18, 8, 15, 0]);
     workers[1].reply({ type: 'result', id: b.id, result: 'r1' });
     await tick();
     const [, d] = workers[1].runs();

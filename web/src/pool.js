@@ -61,13 +61,15 @@ export class WorkerPool {
 
   // Runs `parts` on the pool, each worker taking the next part when its last one ends; progress is
   // merged ({ done, total, rate } over all parts, each part's partial as it comes, the lecture's
-  // values once). -> one Job: the parts' results in order.
+  // values once). The merged rate is the sum of the running parts' own rates, each timed from its
+  // start in its worker: not the steps over the time since this job began, which counts a second
+  // worker's start-up (compiling its module) as slow steps. -> one Job: the parts' results in order.
   split({ total, parts }, onProgress) {
     const queue = parts.map((p, i) => ({ ...p, i }));
     const running = new Set(); // the parts' Jobs in flight
     const done = parts.map(() => 0);
+    const rates = parts.map(() => 0); // steps/s of each part now (0: not stepping)
     const results = [];
-    const t0 = performance.now();
     let stopped = false;
     let lectureSent = false;
     const job = new Job(this.nextId--, null, () => {
@@ -81,15 +83,16 @@ export class WorkerPool {
         lectureSent = true;
       }
       done[i] = m.done;
+      rates[i] = m.rate; // a note without steps (rate 0): this part is not stepping
       const all = done.reduce((a, b) => a + b, 0);
-      job.onProgress?.({ ...m, done: all, total, rate: m.rate ? all / ((performance.now() - t0) / 1000) : 0 });
+      job.onProgress?.({ ...m, done: all, total, rate: m.rate ? rates.reduce((a, b) => a + b, 0) : 0 });
     };
     const serve = async (client) => {
       while (queue.length && !stopped) {
         const p = queue.shift();
         const part = client.stream(p.job, p.params, (m) => merge(p.i, m));
         running.add(part);
-        try { results[p.i] = await part.promise; } finally { running.delete(part); }
+        try { results[p.i] = await part.promise; } finally { running.delete(part); rates[p.i] = 0; }
       }
     };
     job.promise = Promise.all(this.workers(parts.length).map(serve)).then(() => results, (e) => {

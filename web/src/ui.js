@@ -100,28 +100,7 @@ export function progressText(done, total, rate) {
   return t('common.progressLeft', { ...vars, left: int(Math.ceil((total - done) / rate)) });
 }
 
-// The rate of the last few seconds: add(now ms, done) -> steps/s over the samples of the last
-// `windowMs` (at least `minMs` of them), or null while there are fewer. A run's own rate is its
-// average since it started, worker start-up included (the pool's second worker first compiles its
-// module): the time left is read from the recent rate instead. A step count that goes back (a new
-// run) or a gap longer than `gapMs` (a pause, one long call) starts the window again.
-export function recentRate(windowMs = 3000, minMs = 1000, gapMs = 2000) {
-  let samples = [];
-  return {
-    add(now, done) {
-      const last = samples[samples.length - 1];
-      if (last && (done < last[1] || now - last[0] > gapMs)) samples = [];
-      samples.push([now, done]);
-      while (samples.length > 2 && now - samples[1][0] >= windowMs) samples.shift();
-      const [t0, d0] = samples[0];
-      return now - t0 >= minMs ? (done - d0) / ((now - t0) / 1000) : null;
-    },
-    reset() { samples = []; },
-  };
-}
-
 // Progress bar with steps/s, the time left, and a cancel button. set(done, total, rate); hide().
-// The rate shown is the last few seconds' (recentRate), or the run's own until those have come.
 export function progressBar(onCancel) {
   const bar = el('progress', { max: '1', value: '0' });
   const label = el('span', { class: 'progress-label' }); // not live: a screen reader would read every chunk
@@ -130,7 +109,6 @@ export function progressBar(onCancel) {
   // Progress arrives with every chunk of every worker (~20 a second for the pool's runs); each
   // change of the bar is a new frame of the whole page, so it is drawn at most four times a second.
   let latest = null;
-  const recent = recentRate();
   const draw = throttled(() => {
     const [done, total, rate] = latest;
     bar.max = total;
@@ -141,8 +119,7 @@ export function progressBar(onCancel) {
     el: box,
     set(done, total, rate) {
       box.hidden = false;
-      const r = recent.add(performance.now(), done);
-      latest = [done, total, rate ? r ?? rate : 0]; // a note without steps (rate 0) shows no rate
+      latest = [done, total, rate];
       draw.soon();
     },
     // A single long call: no step count, an indeterminate bar.
@@ -152,7 +129,7 @@ export function progressBar(onCancel) {
       bar.removeAttribute('value');
       label.textContent = t('common.computing');
     },
-    hide() { draw.cancel(); recent.reset(); box.hidden = true; },
+    hide() { draw.cancel(); box.hidden = true; },
   };
 }
 
