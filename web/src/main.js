@@ -3,9 +3,9 @@
 // recipe and range table and the names list (shipped, or the student's own file, which is kept in
 // the browser's storage across reloads), all asked for at once, and the first tab as soon as they
 // are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx
-// from context.js) and switches the language and the colours (theme.js). A worker that dies is replaced and the tab mounted again
-// with the same settings and names list, and a note says so. Mutable state: the store, the
-// mounted tab and the shell; nothing else.
+// from context.js) and switches the language and the colours (theme.js). A worker that dies is
+// replaced and the tab mounted again with the same settings and names list, and a note says so.
+// Mutable state: the store, the mounted tab and the shell; nothing else.
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el } from './ui.js';
