@@ -57,15 +57,29 @@ for (const [tab, g] of Object.entries(GUESSES)) {
   });
 }
 
+// The site's bar (offline ready) appears seconds after the first tab has drawn, sooner or later with
+// the machine's load; it floats over the foot of the page, so the pad does not move under the drag.
+// The test adds a bar of its own between measuring the pad and dragging: the page must not move.
 test('predict start: a sketch drawn with the pointer and one column moved with the keyboard meets the core\'s curve', async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start&lang=en`);
   await ready(page, 'start');
   const box = await (await page.$('[data-sketch]')).boundingBox();
+  await page.evaluate(() => {
+    const bar = document.getElementById('site-bar') ?? Object.assign(document.createElement('div'), { id: 'site-bar', className: 'site-bar' });
+    bar.hidden = false;
+    bar.textContent = 'the offline-ready bar, shown in the middle of a drag';
+    if (!bar.isConnected) document.body.prepend(bar);
+  });
+  const moved = await (await page.$('[data-sketch]')).boundingBox();
+  assert(moved.y === box.y, `the pad moved by ${moved.y - box.y} px when the site's bar appeared`);
   await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
   await page.mouse.down();
   for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
   await page.mouse.up();
+  // the drag reached the pad: its last column holds a value (a page that moved under the pointer fails here)
+  const drawn = await page.getAttribute('[data-sketch]', 'aria-valuetext');
+  assert(/20\/20: loss \d/.test(drawn), `the drag did not draw on the pad: ${drawn}`);
   await page.focus('[data-sketch]');
   await page.keyboard.press('ArrowUp');
   const text = await page.getAttribute('[data-sketch]', 'aria-valuetext');
