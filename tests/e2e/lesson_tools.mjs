@@ -102,6 +102,13 @@ for (const lang of ['tr', 'en']) {
     assert(await page.isDisabled('[data-exercise=e3] [data-action=hint]'), 'the hint button stays enabled after the solution');
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mm.progress.exercises')));
     assert(['e1', 'e2', 'e3', 'e4', 'e5'].every((id) => kept[id]?.verdict === 'pass'), `kept: ${JSON.stringify(kept)}`);
+    // the counter, each card's badge and the lesson map follow the verdicts at once, without a reload
+    const counter = await page.$eval('[data-key=exercises-passed]', (e) => Number(e.dataset.value));
+    const badges = await page.$$eval('[data-exercise-badge]', (b) => b.map((e) => e.dataset.verdict).join(' '));
+    const summary = await page.textContent('[data-key=lesson-summary]');
+    const mapped = await page.$$eval('[data-map-exercise]', (l) => l.map((e) => e.dataset.verdict).join(' '));
+    assert(counter === 5 && badges === 'pass pass pass pass pass' && mapped === 'pass pass pass pass pass' && /5\/5/.test(summary),
+      `after five passes: counter ${counter}, badges ${badges}, map ${mapped}, summary ${summary}`);
     await page.screenshot({ path: `${OUT}/exercises-${lang}-1280.png`, fullPage: true });
     noErrors(page);
     await page.context().close();

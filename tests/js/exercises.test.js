@@ -1,7 +1,7 @@
 // exercises.test.js — the 5.18 exercises' checks through the real module (exFirstLoss ... as the
 // page calls them, core.section) and the page's verdicts on them (web/src/exercises/verdicts.js):
 // each exercise passes with the right answer or action and fails with a wrong one; the exercise
-// status is kept under one localStorage key.
+// status is kept in the progress store, under one storage key.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import {
@@ -9,7 +9,8 @@ import {
 } from '../../web/src/exercises/verdicts.js';
 import { playgroundConfig } from '../../web/src/playground_config.js';
 import { defaults } from '../../web/src/state.js';
-import { markExercise, markSetup, exerciseStatus, STORAGE_KEY } from '../../web/src/exercises/status.js';
+import { createProgress, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
+import { memoryStorage } from '../../web/src/storage.js';
 
 const SEED = 2147483647;
 let core;
@@ -92,18 +93,18 @@ describe('typed answers and the status store', () => {
     expect(['', 'abc', '7-9', '1,2,3'].map(typedNumber).every(Number.isNaN)).toBe(true);
     expect(typedNumber('-0.362')).toBe(-0.362);
   });
-  it('keeps verdicts and the set-up under one localStorage key', () => {
-    const kept = new Map();
-    globalThis.localStorage = { getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => kept.set(k, String(v)) };
-    try {
-      markSetup('e1');
-      markExercise('e1', 'pass');
-      markExercise('e3', 'fail');
-      expect(exerciseStatus()).toMatchObject({ e1: { verdict: 'pass', setup: true }, e3: { verdict: 'fail' } });
-      expect([...kept.keys()]).toEqual([STORAGE_KEY]);
-      expect(() => markExercise('e2', 'maybe')).toThrow();
-      kept.set(STORAGE_KEY, 'not json');
-      expect(exerciseStatus()).toEqual({});
-    } finally { delete globalThis.localStorage; }
+  it('keeps verdicts and the set-up under one storage key of the progress store', () => {
+    const st = memoryStorage();
+    const p = createProgress(st);
+    p.markSetup('e1');
+    p.markExercise('e1', 'pass');
+    p.markExercise('e3', 'fail');
+    expect(p.exercise('e1')).toMatchObject({ verdict: 'pass', setup: true });
+    expect(p.exercise('e3')).toMatchObject({ verdict: 'fail' });
+    expect(JSON.parse(st.getItem(EXERCISES_KEY))).toMatchObject({ e1: { verdict: 'pass', setup: true }, e3: { verdict: 'fail' } });
+    expect(st.getItem('mm.progress')).toBeNull(); // nothing else was written
+    expect(() => p.markExercise('e2', 'maybe')).toThrow();
+    st.setItem(EXERCISES_KEY, 'not json');
+    expect(createProgress(st).exercise('e1')).toEqual({});
   });
 });

@@ -80,16 +80,25 @@ function memoryStorage(init = {}) {
 }
 
 describe('progress store', () => {
-  it('reads the verdicts the exercises tab writes (exercises/status.js)', async () => {
+  it('an exercise\'s verdict reaches the subscribers at once (map, counter) and the next load', () => {
     const st = memoryStorage({});
-    const prev = globalThis.localStorage;
-    globalThis.localStorage = st;
-    try {
-      const { markExercise } = await import('../../web/src/exercises/status.js');
-      markExercise('e2', 'pass');
-      markExercise('e5', 'fail');
-    } finally { globalThis.localStorage = prev; }
+    const p = createProgress(st);
+    const seen = [];
+    p.subscribe(() => seen.push(p.exercises()));
+    p.markExercise('e2', 'pass');
+    p.markExercise('e5', 'fail');
+    expect(seen.map((x) => `${x.E2}/${x.E5}`)).toEqual(['pass/null', 'pass/fail']);
     expect(createProgress(st).exercises()).toEqual({ E1: null, E2: 'pass', E3: null, E4: null, E5: 'fail' });
+  });
+  it('refresh() reads what another tab wrote and tells the subscribers', () => {
+    const st = memoryStorage({});
+    const p = createProgress(st);
+    let told = 0;
+    p.subscribe(() => { told++; });
+    createProgress(st).markExercise('e4', 'pass'); // another tab of the lab
+    expect(p.exercises().E4).toBe(null);
+    p.refresh();
+    expect([p.exercises().E4, told]).toEqual(['pass', 1]);
   });
 
   it('keeps predictions, answers and visits across loads; reads the exercises\' verdicts', () => {

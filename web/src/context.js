@@ -11,10 +11,10 @@ function localised(e) {
   return Object.assign(new Error(t('worker.died', { reason })), { name: e.name });
 }
 
-// store: store.js; worker: a WorkerClient; onReady(): the tab has drawn its figures; onResult(r): a
+// store: store.js; worker: a WorkerClient; progress: the lesson's progress store (lesson/progress.js); onReady(): the tab has drawn its figures; onResult(r): a
 // result the tab computed (the lesson's prompts compare predictions with it); openedBy: 'keys' when
 // the student arrowed onto the tab (a minute-long job then waits for its button).
-export function makeContext({ store, worker, onReady = () => {}, onResult = () => {}, openedBy = 'open' }) {
+export function makeContext({ store, worker, progress = null, onReady = () => {}, onResult = () => {}, openedBy = 'open' }) {
   const jobs = new Set();
   let alive = true;
   const never = new Promise(() => {});
@@ -42,6 +42,8 @@ export function makeContext({ store, worker, onReady = () => {}, onResult = () =
     get alphabet() { return store.get().names?.alphabet ?? ''; },
     // The names list in use: { label, shipped (the page's own list), count, vocabSize, alphabet }, or null.
     get names() { return store.get().names; },
+    // The student's progress (lesson/progress.js): the exercises write their verdicts there.
+    progress,
     // Changes settings (checked, written to the URL); returns the settings as they now are.
     set(patch) {
       store.set({ settings: patch });

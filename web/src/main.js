@@ -5,7 +5,9 @@
 // are in. It mounts one tab instance at a time (tabs/: create(root, ctx) -> { unmount() }, ctx
 // from context.js) and switches the language and the colours (theme.js). A worker that dies is
 // replaced and the tab mounted again with the same settings and names list, and a note says so.
-// Mutable state: the store, the mounted tab and the shell; nothing else.
+// The browser's storage may be refused (a frame of another site): the page then works from memory
+// (storage.js) and says once that nothing is kept. Mutable state: the store, the mounted tab and the
+// shell; nothing else.
 import { parse, applyCoreLimits, revalidate } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el } from './ui.js';
@@ -18,6 +20,8 @@ import { renderShell } from './shell.js';
 import { createLesson } from './lesson/index.js';
 import { startOffline } from './offline.js';
 import { applyTheme, watchSystemTheme } from './theme.js';
+import { openStorage } from './storage.js';
+import { createProgress } from './lesson/progress.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -32,8 +36,12 @@ let text = null; // the shipped names list's download (a promise of its text), s
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null;   // renderShell()'s { panel, openPanel, dispose }
+const storage = openStorage(); // never throws; storage.kept is false where the browser keeps nothing
+const progress = createProgress(storage);
+store.set({ storageKept: storage.kept });
+storage.onLost(() => store.set({ storageKept: false }));
 // the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
-const lesson = createLesson({ go: (id, patch) => { store.set({ settings: { ...patch, tab: id } }); mount(id); shell.panel.scrollIntoView(); } });
+const lesson = createLesson({ progress, go: (id, patch) => { store.set({ settings: { ...patch, tab: id } }); mount(id); shell.panel.scrollIntoView(); } });
 let lessonAside = () => {}; // removes the map's listeners
 
 // ---- tabs --------------------------------------------------------------------------------------
@@ -51,7 +59,7 @@ function mount(id, how = 'open') {
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
   let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
-  const ctx = makeContext({ store, worker, openedBy: how, onReady: () => {
+  const ctx = makeContext({ store, worker, progress, openedBy: how, onReady: () => {
     startOfflineOnce();
     window.__mmReady[id] = true;
     shell.panel.setAttribute('data-ready', id);
@@ -124,18 +132,18 @@ function workerRestarted(reason, kind) {
 }
 
 // ---- names file --------------------------------------------------------------------------------
-// The student's own list is kept in the browser (localStorage) so that a reload keeps it; a list
-// too big to keep leaves a marker, and the reload says it went back to the shipped list.
+// The student's own list is kept in the browser's storage so that a reload keeps it; a list too big
+// to keep leaves a marker, and the reload says it went back to the shipped list.
 const SAVED_NAMES = 'makemore-lab:names';
 function keepNames(text, label) {
-  try { localStorage.setItem(SAVED_NAMES, JSON.stringify({ label, text })); } catch {
-    try { localStorage.setItem(SAVED_NAMES, JSON.stringify({ label, lost: true })); } catch { /* no storage at all */ }
+  if (!storage.setItem(SAVED_NAMES, JSON.stringify({ label, text }), { hold: false })) {
+    storage.setItem(SAVED_NAMES, JSON.stringify({ label, lost: true }), { hold: false });
   }
 }
 function keptNames() {
-  try { return JSON.parse(localStorage.getItem(SAVED_NAMES) ?? 'null'); } catch { return null; }
+  try { return JSON.parse(storage.getItem(SAVED_NAMES) ?? 'null'); } catch { return null; }
 }
-function forgetNames() { try { localStorage.removeItem(SAVED_NAMES); } catch { /* nothing kept */ } }
+function forgetNames() { storage.removeItem(SAVED_NAMES); }
 
 // how: 'shipped' (public/names.txt), 'file' (just chosen) or 'kept' (the student's, from the last visit).
 async function useNames(text, label, how = 'file') {

@@ -107,13 +107,15 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
     el('div', { class: 'switches' }, langSwitch, themeSwitch));
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
+  // said once, quietly: the browser keeps nothing here (a frame of another site, a private window)
+  const storageNote = el('p', { class: 'storage-note', role: 'status', id: 'storage-note', hidden: true });
   const tabs = s.embed ? null : tabBar(openTab);
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
   const names = s.embed ? null : namesBox(onFile, backToShipped);
   // a skip link, the first thing the keyboard reaches: straight to the tab's content
   const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
     onclick: (ev) => { ev.preventDefault(); panel.focus(); } });
-  root.replaceChildren(...[skip, header, notes, workerNote, tabs?.el, panel,
+  root.replaceChildren(...[skip, header, notes, workerNote, storageNote, tabs?.el, panel,
     names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') })) : null].filter(Boolean));
 
   let live = null; // the open tab's snippet box or whole-lab link
@@ -123,6 +125,10 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       const n = state.worker.note;
       workerNote.hidden = !n;
       workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
+    }
+    if (state.storageKept !== before?.storageKept) {
+      storageNote.hidden = state.storageKept;
+      storageNote.textContent = state.storageKept ? '' : t('site.notKept');
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);

@@ -14,9 +14,10 @@ import { coerce, field, serialize } from './state.js';
 //   limits     the core's range table as the module gave it, or null
 //   worker     { note: { key, reason, kind } | null, diedAt } about a computing worker that died
 //   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
+//   storageKept false when the browser keeps nothing this page writes (storage.js): said once
 export function initialState(settings, notes = []) {
   return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity },
-    ghosts: [] };
+    ghosts: [], storageKept: true };
 }
 
 // writeUrl(query): called with serialize(settings) after every change of settings.

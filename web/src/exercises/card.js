@@ -1,19 +1,19 @@
 // exercises/card.js — the frame every 5.18 exercise shares: its title and the text's own words
 // (quoted), what to do on this page, the exercise's own controls, a "check" button that asks the
 // core and shows the page's verdict (data-exercise-result, data-verdict pass | fail), and hints that
-// fade in one at a time: hint 1, hint 2, then the worked solution. The verdict is kept on this
-// machine (exercises/status.js). Hooks for tests: data-exercise, data-action="check" / "hint".
+// fade in one at a time: hint 1, hint 2, then the worked solution. The verdict goes to the lesson's
+// progress store (lesson/progress.js), and the card's badge follows it. Hooks for tests:
+// data-exercise, data-action="check" / "hint", data-exercise-badge.
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { describeError } from '../messages.js';
-import { markExercise, exerciseStatus } from './status.js';
 
 const HINTS = ['hint1', 'hint2', 'solution'];
 
-// id: 'e1'..'e5'; body: nodes between the task and the buttons; check(): resolves to { pass, text }
+// id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to { pass, text }
 // (or throws a refusal of the core); hintVars(): values the hints may quote; labels: { core name:
-// label } for wording refusals. -> { el, result(pass, text), busy(on) }
-export function exerciseCard({ id, body = [], check, hintVars = () => ({}), labels = {} }) {
+// label } for wording refusals. -> { el, result(pass, text), dispose() }
+export function exerciseCard({ id, progress, body = [], check, hintVars = () => ({}), labels = {} }) {
   const key = (k) => `exercises.${id}.${k}`;
   const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
   const hints = el('ol', { class: 'hints' });
@@ -31,7 +31,7 @@ export function exerciseCard({ id, body = [], check, hintVars = () => ({}), labe
     result.hidden = false;
     result.dataset.verdict = pass ? 'pass' : 'fail';
     result.textContent = `${pass ? '✓' : '✗'} ${text}`;
-    markExercise(id, pass ? 'pass' : 'fail');
+    progress.markExercise(id, pass ? 'pass' : 'fail');
   };
   const checkBtn = button(t('exercises.check'), async () => {
     checkBtn.disabled = true;
@@ -47,14 +47,23 @@ export function exerciseCard({ id, body = [], check, hintVars = () => ({}), labe
     } finally { checkBtn.disabled = false; }
   }, { 'data-action': 'check' });
 
-  const before = exerciseStatus()[id]?.verdict;
+  // the exercise's last verdict, beside its title, as the progress store has it now
+  const badge = el('span', { 'data-exercise-badge': '' });
+  const drawBadge = () => {
+    const v = progress.exercise(id).verdict;
+    badge.hidden = !v;
+    badge.className = v ? `badge ${v}` : 'badge';
+    badge.dataset.verdict = v ?? 'none';
+    badge.textContent = v ? t(`exercises.before.${v}`) : '';
+  };
+  drawBadge();
+  const unsubscribe = progress.subscribe(drawBadge);
   const root = el('section', { class: 'exercise', 'data-exercise': id, id: `exercise-${id}`, 'aria-labelledby': `exercise-${id}-title` },
-    el('h3', { id: `exercise-${id}-title` }, t(key('title')),
-      before ? el('span', { class: `badge ${before}`, text: t(`exercises.before.${before}`) }) : null),
+    el('h3', { id: `exercise-${id}-title` }, t(key('title')), badge),
     el('blockquote', { class: 'quote', cite: '#5.18' }, el('p', { text: t(key('text')) })),
     el('p', { class: 'task', text: t(key('task')) }),
     ...body,
     el('div', { class: 'actions' }, checkBtn, hintBtn),
     result, hints);
-  return { el: root, result: show };
+  return { el: root, result: show, dispose: unsubscribe };
 }

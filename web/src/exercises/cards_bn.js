@@ -47,7 +47,7 @@ export function batchnormCard(ctx) {
     out.replaceChildren(curve.el, evalBox ?? '');
   };
   const card = exerciseCard({
-    id: 'e4', labels: { bad_init: t('exercises.e4.multiplier'), steps: t('exercises.e4.steps') },
+    id: 'e4', progress: ctx.progress, labels: { bad_init: t('exercises.e4.multiplier'), steps: t('exercises.e4.steps') },
     body: [el('div', { class: 'controls' }, multiplier, steps, bn), el('p', { class: 'note', text: t('exercises.e4.timeNote') })],
     async check() {
       const r = await ctx.section('exBatchnorm', { ...knob, seed: ctx.state.seed }).promise;
@@ -57,7 +57,7 @@ export function batchnormCard(ctx) {
     },
   });
   card.el.append(out);
-  return { el: card.el, ready: Promise.resolve(), dispose() { charts.forEach((c) => c.dispose()); } };
+  return { el: card.el, ready: Promise.resolve(), dispose() { charts.forEach((c) => c.dispose()); card.dispose(); } };
 }
 
 export function gradientCard(ctx) {
@@ -91,7 +91,7 @@ export function gradientCard(ctx) {
     { class: 'secondary', 'data-action': 'show-bn-backward' });
   showExample();
   const card = exerciseCard({
-    id: 'e5',
+    id: 'e5', progress: ctx.progress,
     body: [shownExample, el('div', { class: 'answers' }, boxes.map((b) => b.el)), el('div', { class: 'actions' }, another)],
     async check() {
       const ex = CE_EXAMPLES[example];
@@ -107,5 +107,5 @@ export function gradientCard(ctx) {
   });
   card.el.append(out, el('h4', { text: t('exercises.e5.bnHeading') }), el('p', { text: t('exercises.e5.bnTask') }),
     el('div', { class: 'actions' }, bnBtn), bnOut);
-  return { el: card.el, ready: Promise.resolve(), dispose() {} };
+  return { el: card.el, ready: Promise.resolve(), dispose: card.dispose };
 }

@@ -9,7 +9,6 @@ import { describeError } from '../messages.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, labelsOf, histBars, fromOne } from '../tabs/common.js';
 import { PG_CONTROLS, playgroundConfig } from '../playground_config.js';
-import { markSetup, exerciseStatus } from './status.js';
 import { exerciseCard } from './card.js';
 import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, TOLERANCE, BROKEN_START } from './verdicts.js';
 
@@ -27,7 +26,7 @@ export function firstLossCard(ctx) {
   const firstLoss = () => ctx.section('exFirstLoss', playgroundConfig(ctx.state)).promise;
   const setup = async () => {
     ctx.set(BROKEN_START);
-    markSetup('e1');
+    ctx.progress.markSetup('e1');
     drawControls();
     const r = await firstLoss();
     info.dataset.value = String(r.firstLoss);
@@ -35,17 +34,17 @@ export function firstLossCard(ctx) {
   };
   drawControls();
   const card = exerciseCard({
-    id: 'e1', labels,
+    id: 'e1', progress: ctx.progress, labels,
     body: [el('div', { class: 'actions' }, el('button', { type: 'button', class: 'secondary', 'data-action': 'setup', onclick: () => setup().catch((e) => { info.textContent = describeError(e, labels); }) },
       t('exercises.e1.setup'))), info, el('p', { class: 'note', text: t('exercises.e1.settingsNote') }), settings],
     async check() {
       const r = await firstLoss();
-      const v = firstLossVerdict(r, { setup: !!exerciseStatus().e1?.setup });
+      const v = firstLossVerdict(r, { setup: !!ctx.progress.exercise('e1').setup });
       return { pass: v.pass, text: t(`exercises.e1.${v.reason}`, { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), diff: fmt(v.diff, 3),
         tol: fmt(TOLERANCE.firstLoss, 1) }) };
     },
   });
-  return { el: card.el, ready: Promise.resolve(), dispose() {} };
+  return { el: card.el, ready: Promise.resolve(), dispose: card.dispose };
 }
 
 export function saturationCard(ctx) {
@@ -63,7 +62,7 @@ export function saturationCard(ctx) {
   const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', name: 'e2-multiplier',
     onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5)); compute().catch(() => {}); return knob.badInit; } });
   const card = exerciseCard({
-    id: 'e2', labels: { bad_init: t('exercises.e2.multiplier') },
+    id: 'e2', progress: ctx.progress, labels: { bad_init: t('exercises.e2.multiplier') },
     body: [el('div', { class: 'controls' }, multiplier), chart.el, el('div', { class: 'answers' }, bad.el, kaiming.el)],
     hintVars: () => ({ values: int(last ? last.values : 200000), bad: last ? pct(last.badInitPct / 100) : '–',
       kaiming: last ? pct(last.kaimingPct / 100) : '–' }),
@@ -73,7 +72,7 @@ export function saturationCard(ctx) {
       return { pass: v.pass, text: t(`exercises.e2.${v.reason}`, { bad: pct(r.badInitPct / 100), kaiming: pct(r.kaimingPct / 100) }) };
     },
   });
-  return { el: card.el, ready: compute(), dispose() { chart.dispose(); } };
+  return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };
 }
 
 export function gainCard(ctx) {
@@ -90,7 +89,7 @@ export function gainCard(ctx) {
   const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', name: 'e3-gain',
     onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; return knob.gain; } });
   const card = exerciseCard({
-    id: 'e3', labels: { gain: t('exercises.e3.gain') },
+    id: 'e3', progress: ctx.progress, labels: { gain: t('exercises.e3.gain') },
     body: [el('div', { class: 'controls' }, gain), chart.el],
     async check() {
       const r = await compute();
@@ -99,5 +98,5 @@ export function gainCard(ctx) {
       return { pass: v.pass, text: t(`exercises.e3.${v.reason}`, vars) + (v.overshoot ? ` ${t('exercises.e3.overshoot', vars)}` : '') };
     },
   });
-  return { el: card.el, ready: compute(), dispose() { chart.dispose(); } };
+  return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };
 }

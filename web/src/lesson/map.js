@@ -1,7 +1,7 @@
 // lesson/map.js — the lesson map: every section (tab) with what the student did there (predicted,
 // how close, skipped, opened), the four check questions (answered or not), the five exercises with
 // the verdicts the exercises stored, "start over" and an export of the progress as a JSON file.
-// Redrawn whenever the progress changes and when it is opened (the exercises write their own key).
+// Redrawn whenever the progress changes (the exercises' verdicts included) and when it is opened.
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { TABS } from '../state.js';
@@ -56,14 +56,15 @@ export function lessonMap(progress, go, startedOver = () => {}) {
       el('ul', {}, EXERCISES.map((id, i) => el('li', { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
         el('span', { text: t(`lesson.map.e${i + 1}`) }), ' — ',
         ex[id] ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`)) : status('status-none', t('lesson.map.notYet'))))),
-      el('p', { class: 'note', text: t('lesson.map.local') }),
+      el('p', { class: 'note', text: t(progress.kept ? 'lesson.map.local' : 'lesson.map.notKept') }),
       el('div', { class: 'actions' },
         button(t('lesson.map.export'), () => download(progress), { class: 'secondary', 'data-action': 'export-progress' }),
         button(t('lesson.map.startOver'), () => { progress.startOver(); startedOver(); }, { class: 'secondary', 'data-action': 'start-over' })));
   };
   render();
   details.addEventListener('toggle', render);
-  const onStorage = (ev) => { if (!ev.key || ev.key.startsWith('mm.progress')) render(); };
+  // another tab of the lab changed the progress: read it again (the subscription redraws)
+  const onStorage = (ev) => { if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh(); };
   window.addEventListener('storage', onStorage);
   const unsubscribe = progress.subscribe(render);
   return { el: details, render, dispose() { unsubscribe(); window.removeEventListener('storage', onStorage); } };

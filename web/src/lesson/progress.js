@@ -1,10 +1,11 @@
-// lesson/progress.js — the student's progress, kept in this browser only (localStorage): the
+// lesson/progress.js — the student's progress, kept in this browser only (storage.js): the
 // predictions made (guess, live value, how far), the tabs opened, the check questions answered, and
-// the exercises' verdicts, which the exercises tab writes under its own key (exercises/status.js:
-// { e1: { verdict: 'pass' | 'fail', at, setup } }; the plain { E1: 'pass' | 'fail' } is read too).
+// the exercises' verdicts (under a key of their own: { e1: { verdict: 'pass' | 'fail', at, setup } };
+// the plain { E1: 'pass' | 'fail' } is read too). Every change tells the subscribers at once (the
+// lesson map, the exercises tab's counter); another browser tab's change is read by refresh().
 // "Start over" clears both; export() is the whole record as one JSON-ready object. A storage that
-// throws (private mode, quota) or holds garbage leaves an empty progress, never an error.
-
+// refuses (a frame of another site, private mode, quota) or holds garbage leaves an empty progress,
+// kept in memory, never an error.
 export const KEY = 'mm.progress';
 export const EXERCISES_KEY = 'mm.progress.exercises';
 export const EXERCISES = ['E1', 'E2', 'E3', 'E4', 'E5'];
@@ -25,36 +26,70 @@ function clean(x) {
   return p;
 }
 
-// storage: window.localStorage or any { getItem, setItem, removeItem }; null keeps it in memory.
-export function createProgress(storage = globalThis.localStorage ?? null) {
+// The exercises' records as stored -> { e1: { verdict, at, setup }, ... } (the plain form read too).
+function cleanExercises(x) {
+  const out = {};
+  if (!isObj(x)) return out;
+  for (const id of EXERCISES) {
+    const rec = x[id.toLowerCase()], plain = x[id];
+    const r = isObj(rec) ? { ...rec } : (plain === 'pass' || plain === 'fail' ? { verdict: plain } : null);
+    if (!r) continue;
+    if (r.verdict !== 'pass' && r.verdict !== 'fail') delete r.verdict;
+    out[id.toLowerCase()] = r;
+  }
+  return out;
+}
+
+// storage: storage.js's openStorage() or any { getItem, setItem, removeItem }; null keeps it in memory.
+export function createProgress(storage = null) {
   let data = clean(read(storage, KEY));
+  let ex = cleanExercises(read(storage, EXERCISES_KEY));
   const listeners = new Set();
-  const save = () => {
-    try { storage?.setItem(KEY, JSON.stringify(data)); } catch { /* kept for this page only */ }
-    for (const fn of listeners) fn();
+  const tell = () => { for (const fn of listeners) fn(); };
+  const write = (key, value) => {
+    try { storage?.setItem(key, JSON.stringify(value)); } catch { /* kept for this page only */ }
   };
-  const exercises = () => {
-    const x = read(storage, EXERCISES_KEY);
-    const verdict = (id) => {
-      if (!isObj(x)) return null;
-      const v = isObj(x[id.toLowerCase()]) ? x[id.toLowerCase()].verdict : x[id];
-      return v === 'pass' || v === 'fail' ? v : null;
-    };
-    return Object.fromEntries(EXERCISES.map((id) => [id, verdict(id)]));
+  const save = () => { write(KEY, data); tell(); };
+  const saveExercise = (id, patch) => {
+    const key = id.toLowerCase();
+    ex = { ...ex, [key]: { ...ex[key], ...patch } };
+    write(EXERCISES_KEY, ex);
+    tell();
+    return ex[key];
   };
+  const exercises = () => Object.fromEntries(EXERCISES.map((id) => [id, ex[id.toLowerCase()]?.verdict ?? null]));
   return {
     get: () => data,
+    // false when the browser keeps nothing (storage.js): the progress lasts while the page is open
+    get kept() { return !!storage && storage.kept !== false; },
     // { guess, live, close, far } of a tab, with the time.
     predicted(tab, record) { data.predictions[tab] = { ...record, at: new Date().toISOString() }; delete data.skipped[tab]; save(); },
     skipped(tab) { data.skipped[tab] = true; save(); },
     forget(tab) { delete data.predictions[tab]; delete data.skipped[tab]; save(); },
     visited(tab) { if (!data.visited[tab]) { data.visited[tab] = true; save(); } },
     answered(id, answer) { data.questions[id] = { answer, at: new Date().toISOString() }; save(); },
+    // { E1: 'pass' | 'fail' | null, ... }
     exercises,
+    // One exercise's record ('e1'..'e5') -> { verdict?, at?, setup? } ({} before anything was done).
+    exercise: (id) => ({ ...ex[id.toLowerCase()] }),
+    // The page's verdict on an exercise ('pass' | 'fail').
+    markExercise(id, verdict) {
+      if (verdict !== 'pass' && verdict !== 'fail') throw new Error(`verdict must be pass or fail, got ${verdict}`);
+      return saveExercise(id, { verdict, at: new Date().toISOString() });
+    },
+    // The exercise's set-up was applied (E1 starts from a broken playground).
+    markSetup: (id) => saveExercise(id, { setup: true }),
+    // Reads the storage again (another tab of the lab wrote it) and tells the subscribers.
+    refresh() {
+      data = clean(read(storage, KEY));
+      ex = cleanExercises(read(storage, EXERCISES_KEY));
+      tell();
+    },
     // Nothing done yet: the page greets a first-time visitor.
     isNew: () => !Object.keys(data.visited).length && !Object.keys(data.predictions).length,
     startOver() {
       data = empty();
+      ex = {};
       try { storage?.removeItem(EXERCISES_KEY); } catch { /* nothing kept */ }
       save();
     },

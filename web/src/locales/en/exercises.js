@@ -6,7 +6,7 @@ export default {
       'The text’s five exercises, after the sections they practise (5.3–5.13), in the text’s order. Each card quotes the exercise, says what to do on this page and has a “Check” button: the page compares your answer with numbers computed live by the same core that draws the figures.',
       'If you get stuck, the hints open one at a time: hint 1, then hint 2, then the worked solution. Your results are kept on this machine only.',
     ],
-    passed: 'Exercises passed: {n} / 5 (kept on this machine).',
+    passed: 'Exercises passed: {n} / 5.',
     check: 'Check',
     checking: 'The core is computing…',
     hint1: 'Hint 1',

@@ -151,6 +151,7 @@ export default {
       pass: 'passed',
       fail: 'not passed',
       local: 'Your progress is kept in this browser only; it is sent nowhere.',
+      notKept: 'The browser lets this page keep nothing here, so your progress lasts only while the page is open; it is sent nowhere.',
       export: 'Download progress as JSON',
       startOver: 'Start over',
     },

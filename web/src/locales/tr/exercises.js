@@ -6,7 +6,7 @@ export default {
       'Metnin beş egzersizi, çalıştırdıkları bölümlerden (5.3–5.13) sonra, metindeki sırayla. Her kartta egzersiz metnin kendi sözleriyle, bu sayfada ne yapacağın ve bir “Kontrol et” düğmesi var: sayfa cevabını, şekilleri çizen çekirdeğin canlı hesapladığı sayılarla karşılaştırır.',
       'Takılırsan ipuçları birer birer açılır: önce ipucu 1, sonra ipucu 2, en son çözüm. Sonuçların yalnızca bu makinede saklanır.',
     ],
-    passed: 'Geçtiğin egzersizler: {n} / 5 (bu makinede saklanır).',
+    passed: 'Geçtiğin egzersizler: {n} / 5.',
     check: 'Kontrol et',
     checking: 'Çekirdek hesaplıyor…',
     hint1: 'İpucu 1',

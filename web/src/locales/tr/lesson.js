@@ -151,6 +151,7 @@ export default {
       pass: 'geçti',
       fail: 'geçmedi',
       local: 'İlerlemen yalnızca bu tarayıcıda tutulur; hiçbir yere gönderilmez.',
+      notKept: 'Tarayıcı burada bir şey saklamaya izin vermediği için ilerlemen yalnızca sayfa açıkken tutulur; hiçbir yere gönderilmez.',
       export: 'İlerlemeyi JSON olarak indir',
       startOver: 'Baştan başla',
     },
