@@ -10,6 +10,7 @@ import './lesson_tools.mjs'; // exercises, 5.13 panels, exports, PyTorch script,
 import './words.mjs'; // what the page says: labels that follow the settings, Turkish, numbers, charts
 import './worker.mjs'; // a silent worker (heartbeat), the pool of workers, the chart counter
 import './lesson.mjs'; // predict then reveal, check questions, lesson map, guided path
+import './embed_sites.mjs'; // embedded in a course page of another site, in a sandboxed frame
 import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
 import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and focus
 import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots

@@ -1,32 +1,49 @@
 // boot.js — the page's first script, small so that it runs early: it starts the first computing
 // worker (which loads and compiles the wasm module at once) and the names list's download, then
 // loads the page itself (main.js). Both go on while the page's own code downloads and is parsed.
+// Where it cannot run (a frame sandboxed without allow-same-origin, a worker the browser refuses) it
+// says so instead of leaving the loading line.
 import './style.css';
 import './tools.css';
 import './lesson/lesson.css';
 import { WorkerPool } from './pool.js';
 
-let onRestart = () => {};
-const pool = new WorkerPool({ onRestart: (...args) => onRestart(...args) });
-window.__mmReady = {}; // tab id -> its figures are drawn (main.js sets them; the browser tests read them)
-// the browser test's way to kill the (first) worker; the pool's size and the benchmark's way in
-// (tools/bench_browser.mjs: the bench runs in the first worker, through the page's own module)
-window.__mmTest = {
-  crashWorker: (how) => pool.crash(how),
-  poolSize: () => pool.size,
-  bench: ({ text, ...opts }) => pool.call('bench', [text, opts]).promise,
-};
+// Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
+function cannotRun(what) {
+  const app = document.getElementById('app');
+  app.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: what }));
+}
 
-const names = fetch(new URL('names.txt', document.baseURI)).then((res) => {
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.text();
-});
-names.catch(() => {}); // its failure is reported by the page, with the list's label
+// A frame sandboxed without allow-same-origin: frame-check.js (a classic script) has said why.
+const blocked = document.getElementById('app')?.hasAttribute('data-frame-blocked') || self.origin === 'null';
+if (!blocked) start();
 
-import('./main.js').then(
-  (page) => page.startPage({ pool, names, setOnRestart: (fn) => { onRestart = fn; } }),
-  () => {
-    const app = document.getElementById('app');
-    app.textContent = 'makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.';
-  },
-);
+function start() {
+  let onRestart = () => {};
+  let pool;
+  try {
+    pool = new WorkerPool({ onRestart: (...args) => onRestart(...args) });
+  } catch (e) {
+    cannotRun(`makemore-lab could not start its computing worker here (${e?.message ?? e}). / makemore-lab hesaplama işçisini burada başlatamadı (${e?.message ?? e}).`);
+    return;
+  }
+  window.__mmReady = {}; // tab id -> its figures are drawn (main.js sets them; the browser tests read them)
+  // the browser test's way to kill the (first) worker; the pool's size and the benchmark's way in
+  // (tools/bench_browser.mjs: the bench runs in the first worker, through the page's own module)
+  window.__mmTest = {
+    crashWorker: (how) => pool.crash(how),
+    poolSize: () => pool.size,
+    bench: ({ text, ...opts }) => pool.call('bench', [text, opts]).promise,
+  };
+
+  const names = fetch(new URL('names.txt', document.baseURI)).then((res) => {
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return res.text();
+  });
+  names.catch(() => {}); // its failure is reported by the page, with the list's label
+
+  import('./main.js').then(
+    (page) => page.startPage({ pool, names, setOnRestart: (fn) => { onRestart = fn; } }),
+    () => cannotRun('makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.'),
+  );
+}

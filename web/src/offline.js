@@ -27,11 +27,13 @@ export function startOffline(store) {
   const show = (what) => { shown = what; draw(); };
   store.subscribe((s, before) => { if (shown && s.settings.lang !== before.settings.lang) draw(); });
   if (!('serviceWorker' in navigator)) return;
-  update = registerSW({
-    immediate: true,
-    onOfflineReady: () => { if (!store.get().settings.embed) show('ready'); }, // a course page's demo stays quiet
-    onNeedRefresh: () => show('update'),
-    onRegisteredSW: (url, registration) => { window.__mmSW = registration ?? null; },
-    onRegisterError: () => {}, // the page works online without it
-  });
+  try {
+    update = registerSW({
+      immediate: true,
+      onOfflineReady: () => { if (!store.get().settings.embed) show('ready'); }, // a course page's demo stays quiet
+      onNeedRefresh: () => show('update'),
+      onRegisteredSW: (url, registration) => { window.__mmSW = registration ?? null; },
+      onRegisterError: () => {}, // the page works online without it
+    });
+  } catch { /* a document the browser denies service workers (a frame of another site): online only */ }
 }

@@ -82,11 +82,21 @@ function snippetBox(settings, id) {
   return box;
 }
 
-// An embedded demo's way out: the whole lab on this tab, with the demo's settings, in a new tab.
+// An embedded demo's way out: the whole lab on this tab, with the demo's settings, in a new tab. A
+// frame sandboxed without allow-popups opens nothing (window.open gives null): the link's address is
+// then shown to copy.
 function wholeLabLink(settings, id) {
   const a = el('a', { class: 'whole-lab', href: wholeLabUrl(settings, id), target: '_blank', rel: 'noopener', text: t('embed.wholeLab') });
+  const note = el('p', { class: 'note', role: 'status', 'data-key': 'no-popups', hidden: true });
+  a.addEventListener('click', (ev) => {
+    ev.preventDefault();
+    const w = window.open(a.href, '_blank');
+    if (w) { w.opener = null; note.hidden = true; return; }
+    note.replaceChildren(t('embed.noPopups'), ' ', el('code', { text: a.href }));
+    note.hidden = false;
+  });
   a.refresh = (s) => { a.href = wholeLabUrl(s, id); };
-  return el('p', { class: 'whole-lab-box' }, a);
+  return el('div', { class: 'whole-lab-box' }, el('p', {}, a), note);
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),

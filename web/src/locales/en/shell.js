@@ -47,6 +47,7 @@ export default {
     copied: 'Copied.',
     selectHint: 'The code is selected: press Ctrl+C to copy.',
     wholeLab: 'Open the whole lab ↗',
+    noPopups: 'The page around this demo lets it open no new window (its iframe sandbox lacks allow-popups). The whole lab’s address:',
   },
   tabs: {
     start: {

@@ -47,6 +47,7 @@ export default {
     copied: 'Kopyalandı.',
     selectHint: 'Kod seçildi: Ctrl+C ile kopyala.',
     wholeLab: 'Tüm laboratuvarı aç ↗',
+    noPopups: 'Bu demoyu gömen sayfa yeni pencere açmaya izin vermiyor (iframe sandbox’ında allow-popups yok). Tüm laboratuvarın adresi:',
   },
   tabs: {
     start: {

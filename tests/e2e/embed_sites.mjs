@@ -1,0 +1,92 @@
+// embed_sites.mjs — the lab embedded where course authors put it: in a page of another site (the
+// course page is served by a small server of the test's own and opened as `localhost`, the lab by the
+// preview server as `127.0.0.1`: two sites to the browser, as a learning platform and a GitHub Pages
+// copy are), where the browser refuses the frame its storage as it refuses third-party cookies; and
+// in a sandboxed frame. Both servers listen on the loopback only.
+import http from 'node:http';
+import { newPage, test, assert, noErrors, OUT, freePort } from './harness.mjs';
+
+// A course page on another site holding `body` (HTML); resolves the page once loaded. The server
+// answers every path with that page and stops when the page's context closes.
+export async function coursePage(browser, body, viewport) {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title></head>
+<body><h1>Lesson 5</h1>${body}</body></html>`;
+  const server = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(html); });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const page = await newPage(browser, viewport);
+  page.context().on('close', () => server.close());
+  await page.goto(`http://localhost:${port}/course.html`);
+  return page;
+}
+const frames = (list) => list.map((f) => `<iframe ${f}></iframe>`).join('\n');
+
+// The frame of the lab (by its src's embed tab) once it exists.
+async function labFrame(page, tab) {
+  for (let i = 0; i < 100; i++) {
+    const f = page.frames().find((x) => x.url().includes(`embed=${tab}`));
+    if (f) return f;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no frame for ${tab}`);
+}
+
+test('embedded in a course page of another site (its storage refused): the demos load, compute and say that nothing is kept', async ({ browser, base }) => {
+  const page = await coursePage(browser, frames([
+    `src="${base}?embed=ln-matrix&lang=en" title="LayerNorm" width="100%" height="900"`,
+    `src="${base}?embed=start&lang=tr&predict=off" title="Başlangıç" width="100%" height="900"`,
+  ]));
+  for (const [tab, words] of [['ln-matrix', /keep nothing/], ['start', /saklamasına izin vermiyor/]]) {
+    const f = await labFrame(page, tab);
+    // the premise: this browser refuses the frame its storage
+    const refused = await f.evaluate(() => { try { return !window.localStorage; } catch { return true; } });
+    assert(refused, `${tab}: the frame's storage was not refused, so the test shows nothing`);
+    await f.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000, polling: 250 });
+    const note = await f.textContent('#storage-note');
+    assert(words.test(note) && await f.isVisible('#storage-note'), `${tab}: the note about storage: ${note}`);
+    assert(!/could not load|yükleyemedi/.test(await f.textContent('#app')), `${tab}: the page did not load`);
+  }
+  // the prediction still works from memory: reveal, then the record is the page's
+  const f = await labFrame(page, 'ln-matrix');
+  await f.fill('[data-predict] input[data-guess]', '1');
+  await f.click('[data-action=reveal]');
+  await f.waitForSelector('[data-predict-result][data-live]');
+  await page.screenshot({ path: `${OUT}/embed-cross-site.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+// The frame-check script's sentence, or the page: what a sandboxed frame shows after a while.
+const frameText = (f) => f.evaluate(() => document.getElementById('app')?.textContent ?? '');
+
+test('a sandboxed frame: without allow-same-origin it says what the frame needs; with it the demo runs and says where popups and downloads are refused', async ({ browser, base }) => {
+  const page = await coursePage(browser, frames([
+    `src="${base}?embed=ln-matrix&lang=en" sandbox="allow-scripts" title="opaque" width="100%" height="400"`,
+    `src="${base}?embed=start&lang=tr" sandbox="allow-scripts" title="opaque tr" width="100%" height="400"`,
+    `src="${base}?embed=bn-matrix&lang=en" sandbox="allow-scripts allow-same-origin" title="same origin" width="100%" height="1200"`,
+  ]));
+  // an opaque origin: the sentence comes from the classic script, in the link's language
+  const opaque = page.frames().filter((x) => x.url().includes('embed=ln-matrix') || x.url().includes('embed=start'));
+  assert(opaque.length === 2, `${opaque.length} sandboxed frames found`);
+  for (const [f, words] of [[opaque.find((x) => x.url().includes('ln-matrix')), /needs sandbox="allow-scripts allow-same-origin"/],
+    [opaque.find((x) => x.url().includes('start')), /taşıması gerekir/]]) {
+    await f.waitForFunction(() => document.getElementById('app')?.hasAttribute('data-frame-blocked'), null, { timeout: 30000, polling: 250 });
+    const text = await frameText(f);
+    assert(words.test(text), `the sandboxed frame says: ${text}`);
+  }
+  // allow-same-origin: the demo computes; the whole-lab link and an export say what the frame refuses
+  const f = await labFrame(page, 'bn-matrix');
+  await f.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true, null, { timeout: 120000, polling: 250 });
+  await f.click('a.whole-lab');
+  await f.waitForSelector('[data-key=no-popups]:not([hidden])');
+  const popups = await f.textContent('[data-key=no-popups]');
+  assert(/allow-popups/.test(popups) && popups.includes('tab=bn-matrix'), `whole-lab link in a sandbox: ${popups}`);
+  await f.click('[data-action=export-csv]');
+  await f.waitForSelector('[data-key=export-framed]:not([hidden])');
+  assert(/allow-downloads/.test(await f.textContent('[data-key=export-framed]')), 'no word about refused downloads');
+  await page.screenshot({ path: `${OUT}/embed-sandboxed.png`, fullPage: true });
+  // the browser's own reports of what the sandbox blocked are expected here, nothing else
+  page.errors = page.errors.filter((e) => !/sandboxed|allow-popups|allow-downloads|origin 'null'|CORS|net::ERR_FAILED/.test(e));
+  noErrors(page);
+  await page.context().close();
+});
