@@ -242,3 +242,21 @@ test('embed: garbage and malformed messages are ignored, the documented ones act
   noErrors(parent);
   await parent.context().close();
 });
+
+// Keys named like a property of every JavaScript object: the page must treat them as unknown
+// settings (a note), not find Object.prototype's functions behind them.
+test('links with keys named like every object\'s properties (constructor, __proto__ …): a note, the tab computes, tabs switch', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  for (const q of ['constructor=1', 'toString=1', '__proto__=x', 'valueOf=x&lang=en', 'hasOwnProperty=1', 'constructor=1&tab=playground&pg_steps=50']) {
+    await page.goto(`${base}?${q}`);
+    const tab = q.includes('tab=playground') ? 'playground' : 'start';
+    await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
+    const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
+    const key = q.split('=')[0];
+    assert(notes.length === 1 && notes[0].includes(key), `${q}: notes ${JSON.stringify(notes)}`);
+  }
+  await page.click('#tab-ln-matrix');
+  await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 60000 });
+  noErrors(page);
+  await page.context().close();
+});

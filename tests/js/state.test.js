@@ -1,7 +1,7 @@
 // state.test.js — the typed URL state table: every field round-trips, bad values are clamped or
 // dropped with a note, unknown ones noted; and the embed message schema accepts only its shapes.
 import { describe, it, expect } from 'vitest';
-import { parse, serialize, defaults, FIELDS, parseMatrix, coerce } from '../../web/src/state.js';
+import { parse, serialize, defaults, FIELDS, parseMatrix, coerce, field } from '../../web/src/state.js';
 import { validIncoming } from '../../web/src/embed.js';
 
 describe('state table', () => {
@@ -71,5 +71,37 @@ describe('embed messages', () => {
     expect(validIncoming('makemore-lab:request-height')).toBeNull();
     expect(validIncoming(null)).toBeNull();
     expect(validIncoming([1])).toBeNull();
+  });
+});
+
+describe('links an author shares: every change is said, prototype names are not settings', () => {
+  it('a repeated key: the last one is read, and the note says so (not the default while another value is used)', () => {
+    const { state, notes } = parse('?pg_layers=4&pg_layers=12&pg_layers=abc');
+    expect(state.pg_layers).toBe(field('pg_layers').def);
+    expect(notes.map((n) => [n.kind, n.raw, n.count ?? null])).toEqual([['repeated', 'abc', 3], ['malformed', 'abc', null]]);
+    const twice = parse('?pg_layers=4&pg_layers=12');
+    expect([twice.state.pg_layers, twice.notes.map((n) => n.kind)]).toEqual([12, ['repeated']]);
+  });
+  it('hide: the known flags apply, the unknown one is named', () => {
+    const { state, notes } = parse('?hide=controls,explain,snippet,tables,foo');
+    expect(state.hide).toEqual(['controls', 'explain', 'snippet', 'tables']);
+    expect(notes).toEqual([expect.objectContaining({ name: 'hide', kind: 'unknownFlags', unknown: 'foo' })]);
+  });
+  it('a number past the range by less than the kept digits is clamped with a note; spaces around a number are said', () => {
+    const gain = parse('?pg_gain=10.0000001');
+    expect([gain.state.pg_gain, gain.notes.map((n) => n.kind)]).toEqual([10, ['clamped']]);
+    const lr = parse('?pg_lr=%20%200.5');
+    expect([lr.state.pg_lr, lr.notes.map((n) => [n.kind, n.value])]).toEqual([0.5, [['reread', '0.5']]]);
+    const digits = parse('?pg_lr=0.12345678');
+    expect([digits.state.pg_lr, digits.notes.map((n) => [n.kind, n.value])]).toEqual([0.123457, [['reread', '0.123457']]]);
+    expect(parse('?pg_lr=0.5&seed=7').notes).toEqual([]);
+  });
+  it('names of every object\'s properties are unknown settings, with no label', async () => {
+    const { settingLabel } = await import('../../web/src/setting_labels.js');
+    for (const k of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
+      const { notes } = parse(`?${k}=1&tab=playground`);
+      expect(notes.map((n) => [n.name, n.kind])).toEqual([[k, 'unknown']]);
+      expect(settingLabel(k)).toBeNull();
+    }
   });
 });

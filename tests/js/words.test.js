@@ -6,8 +6,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
 import { refusalText, localRange, warningText } from '../../web/src/messages.js';
 import { readFileSync } from 'node:fs';
-import { parse } from '../../web/src/state.js';
-import { SETTING_LABELS, pageKeysFor } from '../../web/src/setting_labels.js';
+import { parse, FIELDS } from '../../web/src/state.js';
+import { settingLabel, pageKeysFor } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
 
 beforeAll(() => {
@@ -83,7 +83,9 @@ describe('a link\'s changed values are noted', () => {
     expect(pageKeysFor('lr')).toEqual(['pg_lr']);
     expect(pageKeysFor('n_hidden')).toEqual(['pg_width']);
     const lookup = (tb, k) => k.split('.').reduce((o, x) => o?.[x], tb);
-    for (const key of Object.values(SETTING_LABELS)) for (const l of ['tr', 'en']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
+    const keys = FIELDS.map((f) => settingLabel(f.name)).filter(Boolean);
+    expect(keys.length).toBeGreaterThan(15);
+    for (const key of keys) for (const l of ['tr', 'en']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
   });
 });
 

@@ -1,9 +1,10 @@
 // setting_labels.js — each URL setting's on-screen label (a locale key), so that a note about a
 // link names the setting as the controls do, and a core name in a link (lr, n_hidden) is answered
-// with this page's key for it (pg_lr, pg_width). Leaves out: the controls themselves (tabs/).
+// with this page's key for it (pg_lr, pg_width). A link's keys are the outside's words: they are
+// looked up in a Map, so `constructor` or `__proto__` finds nothing. Leaves out: the controls themselves (tabs/).
 import { FIELDS } from './state.js';
 
-export const SETTING_LABELS = {
+const LABELS = new Map(Object.entries({
   seed: 'common.seed',
   hs_steps: 'start.steps',
   bad: 'tanh.bad',
@@ -24,7 +25,10 @@ export const SETTING_LABELS = {
   pg_sched: 'playground.sched',
   pg_batch: 'playground.batch',
   pg_steps: 'playground.steps',
-};
+}));
+
+// A setting's label key, or null for a name that is not a setting's.
+export const settingLabel = (name) => LABELS.get(name) ?? null;
 
 // The page's keys for a name of the core's (its range table's rows: lr -> pg_lr, n_hidden -> pg_width).
 export const pageKeysFor = (name) => FIELDS.filter((f) => f.core === name && f.name !== name).map((f) => f.name);

@@ -119,6 +119,8 @@ const MAX_RAW_CHARS = 2000; // an 8x8 matrix of long numbers fits
 const keep = (f, v) => (f.type === 'int' ? Math.round(v) : Number(v.toPrecision(6))) + 0;
 
 // -> { value } | { value, clamped: true } | { value, rounded: true } (an int given as 1.5) |
+//    { value, reread: true } (spaces around it, or more digits than a setting keeps) |
+//    { value, unknown: [flags] } (flags this page does not know: the known ones apply) |
 //    { error: 'malformed' | 'range' }
 function parseValue(f, raw) {
   if (raw.length > MAX_RAW_CHARS) return { error: 'malformed' };
@@ -127,12 +129,14 @@ function parseValue(f, raw) {
     case 'num': {
       const text = raw.trim();
       if (text.length > MAX_NUMBER_CHARS || !NUMBER.test(text)) return { error: 'malformed' };
-      const v = keep(f, Number(text));
+      const exact = Number(text);
+      const v = keep(f, exact);
       if (!Number.isFinite(v)) return { error: 'malformed' };
-      if (f.minOpen && v <= f.min) return { error: 'range' };  // e.g. lr <= 0: no nearest value to clamp to
-      const c = Math.min(f.max, Math.max(f.min, v));
-      if (c !== v) return { value: c, clamped: true };
-      return f.type === 'int' && !Number.isInteger(Number(text)) ? { value: v, rounded: true } : { value: v };
+      if (f.minOpen && exact <= f.min) return { error: 'range' };  // e.g. lr <= 0: no nearest value to clamp to
+      // the range is checked on the number as written (10.0000001 is past 10, though kept as 10)
+      if (exact > f.max || exact < f.min) return { value: Math.min(f.max, Math.max(f.min, v)), clamped: true };
+      if (f.type === 'int' && !Number.isInteger(exact)) return { value: v, rounded: true };
+      return text !== raw || v !== exact ? { value: v, reread: true } : { value: v };
     }
     case 'bool':
       if (raw === '1' || raw === 'true') return { value: true };
@@ -142,8 +146,8 @@ function parseValue(f, raw) {
       return f.values.includes(raw) ? { value: raw } : { error: 'malformed' };
     case 'flags': {
       const items = raw.split(',').filter(Boolean);
-      if (!items.every((x) => f.values.includes(x))) return { error: 'malformed' };
-      return { value: [...new Set(items)] };
+      const known = items.filter((x) => f.values.includes(x)), unknown = items.filter((x) => !f.values.includes(x));
+      return unknown.length ? { value: [...new Set(known)], unknown } : { value: [...new Set(items)] };
     }
     case 'matrix':
       return parseMatrix(raw);
@@ -181,10 +185,12 @@ function formatValue(f, v) {
   }
 }
 
-// Query string -> { state, notes: [{ name, raw, kind, value, range }] }; kind is 'clamped',
-// 'rounded' (an integer setting given with decimals), 'range' (outside an open bound, or a matrix
-// value beyond the limit: the default is used), 'malformed', 'unknown', or 'newer' (the link's `v`
-// is a later version than this page's). `raw` is cut
+// Query string -> { state, notes: [{ name, raw, kind, value, range, count?, unknown? }] }; kind is
+// 'clamped', 'rounded' (an integer setting given with decimals), 'reread' (read as `value`: spaces
+// around it, or more digits than kept), 'range' (outside an open bound, or a matrix value beyond the
+// limit: the default is used), 'malformed', 'unknown', 'unknownFlags' (those in `unknown` ignored,
+// the rest applied), 'repeated' (a key given `count` times: the last one is read, and its own note
+// follows), or 'newer' (the link's `v` is a later version than this page's). `raw` is cut
 // to MAX_NOTE_CHARS for display; everything in a note reaches the page as text only.
 const MAX_NOTE_CHARS = 60;
 const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}…` : x);
@@ -219,15 +225,22 @@ export function parse(search) {
   const params = new URLSearchParams(search);
   const versionNote = upgrade(params);
   const notes = versionNote ? [versionNote] : [];
+  const count = new Map(); // key -> how often the link gives it
+  for (const [key] of params) count.set(key, (count.get(key) ?? 0) + 1);
+  const left = new Map(count);
   for (const [key, text] of params) {
+    left.set(key, left.get(key) - 1);
+    if (left.get(key) > 0) continue; // a later one of the same key is read
     const name = cut(key), raw = cut(text);
     const f = BY_NAME.get(key);
     if (!f) { notes.push({ name, raw, kind: 'unknown' }); continue; }
+    if (count.get(key) > 1) notes.push({ name, raw, kind: 'repeated', count: count.get(key) });
     const r = parseValue(f, text);
     const range = f.min !== undefined ? rangeText(f) : f.type === 'matrix' ? `[${-MATRIX_LIMITS.abs}, ${MATRIX_LIMITS.abs}]` : '';
     if (r.error) { notes.push({ name, raw, kind: r.error, value: formatValue(f, f.def), range }); continue; }
     state[key] = r.value;
-    if (r.clamped || r.rounded) notes.push({ name, raw, kind: r.clamped ? 'clamped' : 'rounded', value: formatValue(f, r.value), range });
+    const kind = r.clamped ? 'clamped' : r.rounded ? 'rounded' : r.reread ? 'reread' : r.unknown ? 'unknownFlags' : null;
+    if (kind) notes.push({ name, raw, kind, value: formatValue(f, r.value), range, ...(r.unknown ? { unknown: cut(r.unknown.join(',')) } : {}) });
   }
   if (state.embed) state.tab = state.embed;
   return { state, notes };

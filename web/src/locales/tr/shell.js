@@ -22,6 +22,9 @@ export default {
     range: '“{name}={raw}”{label} {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
     control: '{label}: {raw} {range} aralığının dışında; {value} olarak değiştirildi.',
     controlRounded: '{label}: {raw} tam sayı olmalı; {value} olarak değiştirildi.',
+    repeated: '“{name}” bağlantıda {count} kez geçiyor; yalnızca sonuncusu ({raw}) okundu.',
+    unknownFlags: '“{name}={raw}”{label}: “{unknown}” tanınmadı ve yok sayıldı; tanınanlar uygulandı.',
+    reread: '“{name}={raw}”{label} {value} olarak okundu.',
     more: '… ve {n} not daha.',
   },
   worker: {
