@@ -121,8 +121,8 @@ export function thirdPartyNotices(collect = { dirs: new Map() }, { collectOnly =
     closeBundle: {
       sequential: true,
       order: 'post', // after vite-plugin-pwa has written sw.js and the Workbox runtime
-      handler() {
-        if (collectOnly) return;
+      handler(error) {
+        if (collectOnly || error) return; // a failed build writes nothing more
         const byName = (a, b) => a.name.localeCompare(b.name);
         const page = [...collect.dirs].map(([name, dir]) => packageEntry(dir, name)).sort(byName);
         const swCode = readdirSync(outDir).filter((f) => /^(sw|workbox-[\w-]+)\.js$/.test(f))
