@@ -5,6 +5,7 @@
 // computes offline after one visit; a new deployment waits for the student's consent (offline.js).
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { thirdPartyNotices } from './scripts/notices.mjs';
 
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
@@ -30,6 +31,10 @@ const preloadPage = {
     },
   },
 };
+
+// dist/THIRD_PARTY_NOTICES.txt: the licences of the npm packages in the page's and the worker's
+// chunks, of the service worker's Workbox runtime and of the libraries in the wasm module.
+const noticesSeen = { dirs: new Map() };
 
 const pwa = VitePWA({
   registerType: 'prompt',  // a waiting new version is announced; the student chooses when to reload
@@ -66,12 +71,12 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false }, // no inline script: the page runs under a strict CSP
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [thirdPartyNotices(noticesSeen, { collectOnly: true })] },
   server: { fs: { allow: ['..'] } },
   // `vite preview` serves the build under the strict policy the page is written for (the e2e test
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
-  plugins: [cspMeta, preloadPage, pwa],
+  plugins: [cspMeta, preloadPage, pwa, thirdPartyNotices(noticesSeen)],
   // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
   // take seconds. A hang still fails, after a minute.
   test: { testTimeout: 60000, hookTimeout: 120000 },

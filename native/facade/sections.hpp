@@ -3,7 +3,7 @@
 // section's plain result, lecture values included. The diagnostics runs and the playground are
 // objects the worker steps in chunks; they keep the Lab's split alive themselves. Also the recipe
 // the page reads (seed, tanh gain, saturation threshold, depths, block size).
-// Leaves out: knobs no tab shows (they keep the lecture's recipe, LESSON.md).
+// Leaves out: knobs no tab shows (they keep the lecture's recipe, docs/lesson.md).
 #pragma once
 #include <memory>
 #include <string>

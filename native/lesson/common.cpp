@@ -1,4 +1,4 @@
-// lesson/common.cpp — build_model's config, the layer reads, probe batches and the chunked split loss.
+// lesson/common.cpp — model_config (the lecture's model), the layer reads, probe batches and the chunked split loss.
 #include "common.hpp"
 
 #include <algorithm>

@@ -1,5 +1,6 @@
-// lesson/common.hpp — what several lesson sections share: the lecture's build_model(n_embd,
-// n_hidden, n_layer, fix_output, use_bn, bad_init, seed) on top of mm::MLP and the reads the figures
+// lesson/common.hpp — what several lesson sections share: the lecture's model as
+// model_config(split, ModelSpec{n_embd, n_hidden, n_layer, norm, gain, bad_init, fix_output, seed})
+// for mm::MLP (the reference's build_model, tests/reference/lesson_ref.py), the reads the figures
 // make of its layers, the fixed probe batch (the first randint of a fresh generator), a mean loss
 // over a whole split taken in chunks (a 180k-row evaluation never holds more than a few MB of
 // activations: the wasm heap is small), and the knobs' range check.

@@ -72,7 +72,7 @@ struct LossCurve {
 
 class ScenarioRun {
  public:
-  // Builds build_model(n_hidden, n_layer, fix_output=True, use_bn, bad_init); keeps `data` alive.
+  // Builds MLP(model_config(ModelSpec{n_hidden, n_layer, use_bn, bad_init, fix_output true})); keeps `data` alive.
   // Throws a Refusal naming a bad option.
   ScenarioRun(std::shared_ptr<const Split> data, const ScenarioOptions& o);
   ScenarioRun(const ScenarioRun&) = delete;

@@ -1,4 +1,4 @@
-// lesson/lecture.cpp — the table of the texts' printed values (LESSON.md quotes them).
+// lesson/lecture.cpp — the table of the texts' printed values (docs/lesson.md quotes them).
 #include "lecture.hpp"
 
 #include <iterator>

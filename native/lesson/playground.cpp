@@ -25,7 +25,7 @@ Dataset head(const Dataset& d, std::size_t rows) {
   return out;
 }
 
-// build_model of the settings (the norm's name and the seed checked first, in that order).
+// model_config of the settings (the norm's name and the seed checked first, in that order).
 ModelConfig model_config_of(const PlaygroundConfig& c, const Split& data) {
   return model_config(data, ModelSpec{recipe::kNEmbd, c.n_hidden, c.n_layer, parse_norm(c.norm), c.gain, c.bad_init,
                                       c.fix_output, limits::checked_seed(c.seed)});

@@ -15,7 +15,7 @@
 namespace mm::lesson {
 
 // ---- the building blocks, every option open
-// build_model(n_hidden 200, n_layer 2, no BN), bad init vs Kaiming, on a 1000-row probe.
+// MLP(model_config(ModelSpec{n_hidden 200, n_layer 2, no BN})), bad init vs Kaiming, on a 1000-row probe.
 struct SaturationOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 200;
   double bad_init = 5.0;      // multiplies the Kaiming gain 5/3, (0, 10]
@@ -29,7 +29,7 @@ struct Saturation {
 };
 Saturation saturation(const Split& data, const SaturationOptions& o = {});
 
-// build_model(n_hidden 100, n_layer 2, bad init 5) on a 24-row probe.
+// MLP(model_config(ModelSpec{n_hidden 100, n_layer 2, bad init 5})) on a 24-row probe.
 struct DeadNeuronsOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 100;
   double bad_init = 5.0, threshold = recipe::kSaturation;

@@ -1,7 +1,7 @@
 // structure.test.js — the core's floors: every `#include "..."` under native/ is resolved (from the
 // including file's folder, then from native/) and must go to a file of the same floor or a lower
 // one, and the include graph must have no cycle at all. The floors, lowest first, are the order
-// below (README, Architecture). The checker is also fed a fake upward edge and a fake cycle, to
+// below (docs/architecture.md). The checker is also fed a fake upward edge and a fake cycle, to
 // show it fails on them. Node's fs only; no build needed.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';

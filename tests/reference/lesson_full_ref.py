@@ -18,7 +18,7 @@ from common import BLOCK_SIZE, ROOT, SEED, header_lines, read_names  # noqa: E40
 from lesson_ref import N_EMBD, SCENARIOS, fmt, lecture_tensors, scenario_run, ud_summary, version_parts  # noqa: E402
 
 VERSION = 1
-FULL_STEPS = 20000  # LESSON.md: the four scenarios, 20000 steps, lr 0.1 constant, batch 32
+FULL_STEPS = 20000  # docs/lesson.md: the four scenarios, 20000 steps, lr 0.1 constant, batch 32
 UD_WINDOW = 10000   # 5.14: each parameter's median over steps 1..10000
 OUT = ROOT / "tests" / "reference" / "lesson_full_ref.txt"
 

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 # lesson_ref.py — writes tests/reference/lesson_ref.txt, the fixture test_lesson.cpp checks every
-# lesson figure against: the lecture's recipe (LESSON.md's per-figure table) run by PyTorch on the
+# lesson figure against: the lecture's recipe (docs/lesson.md, the per-figure tables) run by PyTorch on the
 # shipped public/names.txt. Initialisation figures in full; training runs only short (200 steps),
 # so the suite stays fast. One `key value...` line per figure. lesson_full_ref.py (the 20000-step
 # runs) and trained_ref.py (the JS and bench tests' short runs) import its model and runs.

@@ -30,7 +30,7 @@ TEST_CASE("5.7 the BatchNorm pipeline matches PyTorch", "[lesson][init]") {
 }
 
 TEST_CASE("5.7 the pipeline of build_model(BN, bad init 3) matches PyTorch's module on the probe", "[lesson][init]") {
-  // build_model(n_hidden 100, n_layer 2, BN, bad_init 3, no fix) on the 1000-row probe batch
+  // MLP(model_config(ModelSpec{n_hidden 100, n_layer 2, BN, bad_init 3, no fix})) on the 1000-row probe batch
   // (tests/reference/model_ref.txt, bn_stages; model_ref.py builds it with the lecture's modules).
   // Tolerance 1e-5 relative on the wide pre-activations, 1e-5 absolute on the normalised and
   // tanh stages (their means are ~0: float sums of 100000 values in another order).

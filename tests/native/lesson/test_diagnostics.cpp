@@ -43,8 +43,8 @@ TEST_CASE("5.13-5.14 the four scenarios cut to 200 steps match PyTorch", "[lesso
     CHECK_FALSE(res[name].diverged);
     CHECK(std::isnan(res[name].train));  // not evaluated, and says so
   }
-  // no BN + bad init x5 is chaotic (LESSON.md: "changing only the BLAS moves its dev loss by
-  // ~0.01"): saturated tanh units amplify last-bit differences, measured 1e-3 relative by step 10
+  // no BN + bad init x5 is chaotic (docs/lesson.md: "changing only the BLAS library moves its dev
+  // loss by about 0.01"): saturated tanh units amplify last-bit differences, measured 1e-3 relative by step 10
   // and up to 0.025 in the loss after 200 steps. Step 1 (before any update) must agree to float
   // rounding; the final dev loss only to 0.1, i.e. "it trained like PyTorch's, on the same scale".
   const auto& nb = lesson_ref("scenarios.no_bn_bad_init.losses");
