@@ -6,6 +6,8 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
@@ -30,6 +32,19 @@ const preloadPage = {
       return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${page.fileName}` }, injectTo: 'head' }];
     },
   },
+};
+
+// The version a course can cite: package.json's, and the commit it was built from ('' outside a
+// git checkout). The page shows both in its footer; dist/version.json holds them for a script.
+const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
+function commit() {
+  try { return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { return ''; }
+}
+const BUILD = { version: VERSION, commit: commit() };
+const versionFile = {
+  name: 'version-file',
+  apply: 'build',
+  generateBundle() { this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(BUILD)}\n` }); },
 };
 
 // dist/THIRD_PARTY_NOTICES.txt: the licences of the npm packages in the page's and the worker's
@@ -76,7 +91,8 @@ export default defineConfig({
   // `vite preview` serves the build under the strict policy the page is written for (the e2e test
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
-  plugins: [cspMeta, preloadPage, pwa, thirdPartyNotices(noticesSeen)],
+  define: { __MM_BUILD__: JSON.stringify(BUILD) },
+  plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],
   // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
   // take seconds. A hang still fails, after a minute.
   test: { testTimeout: 60000, hookTimeout: 120000 },

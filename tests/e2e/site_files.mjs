@@ -31,3 +31,18 @@ test('notices: THIRD_PARTY_NOTICES.txt names chart.js, temml and workbox with th
   }
   assert(/Social Security Administration/.test(text) && /public domain/.test(text), 'the names list\'s source is not said');
 });
+
+test('version: the footer shows the version and the commit of dist/version.json, and links the notices', async ({ browser, base }) => {
+  const { newPage } = await import('./harness.mjs');
+  const pkg = JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8'));
+  const v = await (await fetch(new URL('version.json', base))).json();
+  assert(v.version === pkg.version && /^[0-9a-f]{7}$|^$/.test(v.commit), `version.json ${JSON.stringify(v)}`);
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=ln-matrix&lang=en`);
+  const foot = await page.waitForSelector('[data-key=version]');
+  const text = await foot.textContent();
+  assert(text.includes(`makemore-lab ${pkg.version}`) && (!v.commit || text.includes(v.commit)) && text.includes('MIT licence'), `footer: ${text}`);
+  const href = await page.$eval('[data-key=version] a', (a) => a.href);
+  assert((await fetch(href)).ok && href.endsWith(NOTICES_FILE), `notices link ${href}`);
+  await page.context().close();
+});

@@ -100,6 +100,15 @@ function wholeLabLink(settings, id) {
   return el('div', { class: 'whole-lab-box' }, el('p', {}, a), note);
 }
 
+// The build a course can cite (vite.config.js: package.json's version and the commit), the licence
+// and the bundled libraries' notices.
+const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '', commit: '' };
+function versionLine() {
+  const v = `makemore-lab ${BUILD.version}${BUILD.commit ? ` (${BUILD.commit})` : ''}`;
+  return el('p', { class: 'foot version', 'data-key': 'version', 'data-version': BUILD.version, 'data-commit': BUILD.commit },
+    `${v} · ${t('shell.licence')} · `, el('a', { href: './THIRD_PARTY_NOTICES.txt', text: t('shell.notices') }));
+}
+
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
 // switchTheme(theme), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
 export function renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped }) {
@@ -127,7 +136,7 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
   const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
     onclick: (ev) => { ev.preventDefault(); panel.focus(); } });
   root.replaceChildren(...[skip, header, notes, workerNote, storageNote, tabs?.el, panel,
-    names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') })) : null].filter(Boolean));
+    names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') }), versionLine()) : null].filter(Boolean));
 
   let live = null; // the open tab's snippet box or whole-lab link
   const update = (state, before) => {

@@ -10,6 +10,8 @@ export default {
     lang_en: 'English',
     skip: 'Skip to the tab’s content',
     loading: 'Loading the compute core (WebAssembly) and the names list…',
+    licence: 'MIT licence',
+    notices: 'Third-party licences',
     footer: 'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
   },
   notes: {

@@ -10,6 +10,8 @@ export default {
     lang_en: 'English',
     skip: 'Sekmenin içeriğine geç',
     loading: 'Hesaplama çekirdeği (WebAssembly) ve isim listesi yükleniyor…',
+    licence: 'MIT lisansı',
+    notices: 'Üçüncü taraf lisansları',
     footer: 'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
   },
   notes: {
