@@ -44,7 +44,11 @@ const BUILD = { version: VERSION, commit: commit() };
 const versionFile = {
   name: 'version-file',
   apply: 'build',
-  generateBundle() { this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(BUILD)}\n` }); },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(BUILD)}\n` });
+    // the embedding guide, linked from every snippet box, travels with the site
+    this.emitFile({ type: 'asset', fileName: 'EMBED.md', source: readFileSync(new URL('./web/EMBED.md', import.meta.url), 'utf8') });
+  },
 };
 
 // dist/THIRD_PARTY_NOTICES.txt: the licences of the npm packages in the page's and the worker's

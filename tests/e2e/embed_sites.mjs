@@ -90,3 +90,42 @@ test('a sandboxed frame: without allow-same-origin it says what the frame needs;
   noErrors(page);
   await page.context().close();
 });
+
+// The author's whole job: copy the snippet from the tab's box, paste it into a page on another site.
+test('the copied snippet, pasted into a page of another site, shows the demo at its full height; a wrong demo name is refused with the list', async ({ browser, base }) => {
+  const lab = await newPage(browser);
+  await lab.goto(`${base}?tab=ln-matrix&lang=en`);
+  await lab.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 120000 });
+  await lab.click('details.snippet summary');
+  await lab.selectOption('select[name=embed-predict]', 'off');
+  const code = await lab.inputValue('#embed-code');
+  assert(code.includes('data-makemore-lab="ln-matrix"') && code.includes('data-predict="off"') && code.includes('embed.js'), `snippet: ${code}`);
+  const guide = await lab.$eval('details.snippet a[href$="EMBED.md"]', (a) => a.href);
+  assert((await fetch(guide)).ok, `the snippet box's EMBED.md link: ${guide}`);
+  await lab.context().close();
+  for (const width of [1280, 375]) {
+    const page = await coursePage(browser, `${code}\n<div data-makemore-lab="layernorm" data-lang="en"></div>`, { width, height: 800 });
+    const f = await labFrame(page, 'ln-matrix');
+    await f.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 120000, polling: 250 });
+    // the frame grows to its content: no inner scrollbar once the demo has drawn
+    await page.waitForFunction(() => {
+      const fr = document.querySelector('iframe');
+      const doc = fr?.contentDocument; // null: another site; the frame's own height is read below
+      return fr && fr.getBoundingClientRect().height > 700 && !doc;
+    }, null, { timeout: 30000, polling: 250 });
+    await page.waitForTimeout(500);
+    const inner = await f.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
+    assert(Math.abs(inner[0] - inner[1]) <= 2, `${width} px: the frame is ${inner[1]} px tall for ${inner[0]} px of demo`);
+    const refused = await page.textContent('[data-makemore-lab="layernorm"]');
+    assert(/no demo named “layernorm”/.test(refused) && refused.includes('ln-matrix'), `a wrong name: ${refused}`);
+    await page.screenshot({ path: `${OUT}/embed-snippet-${width}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  }
+  // the lab's own page, asked for a demo that does not exist, refuses it instead of opening the whole lab
+  const direct = await newPage(browser);
+  await direct.goto(`${base}?embed=layernorm&lang=en`);
+  const text = await (await direct.waitForSelector('[data-key=bad-embed]')).textContent();
+  assert(/no demo named “layernorm”/.test(text) && text.includes('bn-matrix') && !(await direct.$('[role=tablist]')), `?embed=layernorm: ${text}`);
+  await direct.context().close();
+});

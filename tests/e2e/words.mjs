@@ -199,12 +199,14 @@ test('words: the embed snippet is built live from the tab\'s own settings; an em
   const page = await newPage(browser);
   await open(page, base, 'tanh');
   await setControl(page, 'tanh', 'bad', 2);
-  const code = await page.inputValue('#embed-code');
+  const code = await page.inputValue('#embed-iframe');
+  const sized = await page.inputValue('#embed-code');
+  assert(sized.includes('data-makemore-lab="tanh"') && /data-settings="[^"]*bad=2/.test(sized), `sized snippet after the control: ${sized}`);
   assert(code.includes('embed=tanh') && code.includes('bad=2'), `snippet after the control: ${code}`);
   assert(!/steps=|pg_steps/.test(code), `the snippet carries other tabs' settings: ${code}`);
   await page.goto(`${base}?tab=bn-matrix&bad=3&pg_lr=0.2&bvar=unbiased`);
   await ready(page, 'bn-matrix');
-  const bm = await page.inputValue('#embed-code');
+  const bm = await page.inputValue('#embed-iframe');
   assert(bm.includes('bvar=unbiased') && !bm.includes('bad=') && !bm.includes('pg_lr'), `bn-matrix snippet: ${bm}`);
   await page.goto(`${base}?embed=bn-matrix&lock=1&bad=3`);
   await ready(page, 'bn-matrix');

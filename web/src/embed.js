@@ -1,4 +1,5 @@
-// embed.js — ?embed=<tab> shows one demo alone inside a course page's <iframe>.
+// embed.js — ?embed=<tab> shows one demo alone inside a course page's <iframe>; the snippets an
+// author copies (a div that public/embed.js sizes, or a plain iframe).
 // Outgoing (to window.parent only): { type: 'makemore-lab:height', height: <CSS px, integer> }
 //   whenever the page's height changes, so the parent can size the iframe.
 // Incoming (from window.parent only): { type: 'makemore-lab:request-height' } -> the height again;
@@ -67,11 +68,28 @@ export function wholeLabUrl(state, id) {
   return url.href;
 }
 
-// The <iframe> snippet for tab `id` with its own current settings (embed mode, same origin as this page).
-export function snippet(state, title, id = state.tab) {
-  const s = { ...ownSettings(state, id), embed: id, tab: 'start' };  // embed implies the tab
-  const url = new URL(serialize(s) || '?', document.baseURI);
+const esc = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+// The snippet box's choices, over the tab's own settings: { lang, lock, predict, hide: [...] }.
+const withOptions = (state, id, o) => ({ ...ownSettings(state, id), ...o, embed: id, tab: 'start' }); // embed implies the tab
+
+// The <iframe> snippet for tab `id` with its own current settings and the author's options (embed
+// mode, same origin as this page): for platforms that strip scripts. Its height is fixed: the
+// script snippet sizes itself.
+export function snippet(state, title, id = state.tab, options = {}) {
+  const url = new URL(serialize(withOptions(state, id, options)) || '?', document.baseURI);
   url.hash = '';
-  const esc = (v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<iframe src="${esc(url.href)}" title="${esc(title)}" width="100%" height="700" loading="lazy" style="border:0"></iframe>`;
+  return `<iframe src="${esc(url.href)}" title="${esc(title)}" width="100%" height="900" loading="lazy" style="border:0"></iframe>`;
+}
+
+// The snippet that sizes itself: a div the site's embed.js (public/embed.js) turns into the demo's
+// frame, following its height. The settings go in data-settings, the options in their own attributes.
+export function scriptSnippet(state, title, id = state.tab, options = {}) {
+  const all = new URLSearchParams(serialize(withOptions(state, id, options)).slice(1));
+  const attrs = [['data-makemore-lab', id], ['data-title', title]];
+  for (const k of ['lang', 'lock', 'predict', 'hide']) if (all.has(k)) attrs.push([`data-${k}`, all.get(k)]);
+  for (const k of ['v', 'embed', 'tab', 'lang', 'lock', 'predict', 'hide']) all.delete(k);
+  if ([...all.keys()].length) attrs.push(['data-settings', all.toString()]);
+  const src = new URL('embed.js', document.baseURI).href;
+  return `<div ${attrs.map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}></div>\n<script src="${esc(src)}" async></script>`;
 }

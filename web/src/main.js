@@ -8,7 +8,7 @@
 // The browser's storage may be refused (a frame of another site): the page then works from memory
 // (storage.js) and says once that nothing is kept. Mutable state: the store, the mounted tab and the
 // shell; nothing else.
-import { parse, applyCoreLimits, revalidate } from './state.js';
+import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el } from './ui.js';
 import { startEmbed } from './embed.js';
@@ -217,10 +217,21 @@ async function useCoreLimits() {
   } catch { /* the copy's ranges are the core's at build time */ }
 }
 
+// ?embed=<a name that is no tab's>: a course page asked for a demo that does not exist. The frame
+// says so with the list, instead of opening the whole lab inside it.
+const badEmbed = parsed.notes.find((n) => n.name === 'embed' && n.kind === 'malformed');
+
 async function start() {
   await fetchWords(store.get().settings.lang);
   setLang(store.get().settings.lang);
   applyTheme(store.get().settings.theme);
+  if (badEmbed) {
+    document.body.classList.add('embed');
+    root.replaceChildren(el('p', { class: 'error', role: 'alert', 'data-key': 'bad-embed',
+      text: t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }) }));
+    startEmbed({ onSetLang: () => {} });
+    return;
+  }
   watchSystemTheme(() => { if (store.get().settings.theme === 'auto') redrawTheme(); });
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });

@@ -6,7 +6,7 @@
 import { TABS } from './state.js';
 import { t, int, listSep } from './i18n.js';
 import { el, button } from './ui.js';
-import { snippet, wholeLabUrl } from './embed.js';
+import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
 import { describeError, localNumber, localRange } from './messages.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
@@ -67,19 +67,53 @@ function namesBox(onFile, backToShipped) {
   return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, back, error), update };
 }
 
-// The embed snippet of a tab with its own current settings; box.refresh(settings) rebuilds it.
-function snippetBox(settings, id) {
-  const area = el('textarea', { readonly: true, rows: '3', id: 'embed-code', 'aria-label': t('embed.codeLabel') });
-  area.value = snippet(settings, t(`tabs.${id}.title`), id);
+// A read-only code box with its copy button. -> { el, area }
+function codeBox(id, label, rows) {
+  const area = el('textarea', { readonly: true, rows, id, 'aria-label': label });
   const copied = el('span', { class: 'copied', 'aria-live': 'polite' });
+  const copy = button(t('embed.copy'), async () => {
+    area.select();
+    try { await navigator.clipboard.writeText(area.value); copied.textContent = t('embed.copied'); }
+    catch { copied.textContent = t('embed.selectHint'); }
+  }, { class: 'secondary', 'aria-label': `${t('embed.copy')}: ${label}` });
+  return { el: el('div', { class: 'code-box' }, el('label', { for: id, text: label }), area, el('div', { class: 'actions' }, copy, copied)), area };
+}
+
+// The embed snippets of a tab with its own current settings and the author's choices (language,
+// locked controls, the prediction prompt, what to hide): the div that sizes itself (the site's
+// embed.js) and a plain iframe for platforms that strip scripts. box.refresh(settings) rebuilds them.
+function snippetBox(settings, id) {
+  const title = t(`tabs.${id}.title`);
+  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [] };
+  const sized = codeBox('embed-code', t('embed.codeLabel'), '3');
+  const plain = codeBox('embed-iframe', t('embed.iframeLabel'), '3');
+  let latest = settings;
+  const draw = () => {
+    sized.area.value = scriptSnippet(latest, title, id, opts);
+    plain.area.value = snippet(latest, title, id, opts);
+  };
+  const choice = (label, name, values, get, set) => el('label', { class: 'control' }, el('span', { text: label }),
+    el('select', { name: `embed-${name}`, onchange: (ev) => { set(ev.target.value); draw(); } },
+      values.map(([v, text]) => el('option', { value: v, text, ...(get() === v ? { selected: true } : {}) }))));
+  const flag = (label, name, get, set) => el('label', { class: 'check' },
+    el('input', { type: 'checkbox', name: `embed-${name}`, ...(get() ? { checked: true } : {}), onchange: (ev) => { set(ev.target.checked); draw(); } }),
+    el('span', { text: label }));
+  const hideFlag = (f) => flag(t(`embed.hide_${f}`), `hide-${f}`, () => opts.hide.includes(f), (on) => {
+    opts.hide = on ? [...opts.hide, f] : opts.hide.filter((x) => x !== f);
+  });
+  const options = el('div', { class: 'controls embed-options' },
+    choice(t('embed.optLang'), 'lang', [['tr', 'Türkçe'], ['en', 'English']], () => opts.lang, (v) => { opts.lang = v; }),
+    choice(t('embed.optPredict'), 'predict', [['on', t('embed.predict_on')], ['off', t('embed.predict_off')], ['require', t('embed.predict_require')]],
+      () => opts.predict, (v) => { opts.predict = v; }),
+    flag(t('embed.optLock'), 'lock', () => opts.lock, (on) => { opts.lock = on; }),
+    ...['controls', 'explain', 'tables'].map(hideFlag));
+  const guide = el('a', { href: './EMBED.md', target: '_blank', rel: 'noopener', text: 'EMBED.md' });
   const box = el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
-    el('p', { text: t('embed.help') }), area,
-    button(t('embed.copy'), async () => {
-      area.select();
-      try { await navigator.clipboard.writeText(area.value); copied.textContent = t('embed.copied'); }
-      catch { copied.textContent = t('embed.selectHint'); }
-    }), copied);
-  box.refresh = (s) => { area.value = snippet(s, t(`tabs.${id}.title`), id); };
+    el('p', {}, t('embed.help'), ' ', guide), options, sized.el,
+    el('p', { class: 'note', text: t('embed.iframeHelp') }), plain.el,
+    el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }));
+  draw();
+  box.refresh = (s) => { latest = s; draw(); };
   return box;
 }
 

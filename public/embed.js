@@ -1,0 +1,62 @@
+// embed.js — the course author's one line: a page that loads this script (from the lab's own site)
+// and holds `<div data-makemore-lab="ln-matrix" data-lang="tr"></div>` gets, in that div, the demo
+// in an <iframe> of the site this script came from, sized to the demo's height as it changes (the
+// demo posts { type: 'makemore-lab:height', height } to its parent; web/EMBED.md). Options, as
+// data- attributes: lang (tr | en), lock (1), predict (on | off | require), hide (controls,explain,
+// snippet,tables), title, settings (a query string of the tab's settings, e.g. "bad=2.5&seed=7").
+// A name that is not a demo's is refused in the div with the list. A classic script, no module: it
+// runs on any course page, under that page's rules; it reads no storage and sends nothing.
+(function () {
+  'use strict';
+  // The lab's tabs (tests/js/embed_script.test.js checks this list against web/src/state.js).
+  var TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
+  var OPTIONS = ['lang', 'lock', 'predict', 'hide'];
+  var script = document.currentScript;
+  var site = new URL('./', script ? script.src : location.href); // the folder the lab is served from
+  var frames = []; // [{ frame, el }]
+
+  function refuse(el, name) {
+    var en = el.getAttribute('data-lang') === 'en';
+    var p = document.createElement('p');
+    p.setAttribute('role', 'alert');
+    p.textContent = en
+      ? 'makemore-lab: there is no demo named “' + name + '”. The demos: ' + TABS.join(', ') + '.'
+      : 'makemore-lab: “' + name + '” adında bir demo yok. Demolar: ' + TABS.join(', ') + '.';
+    el.replaceChildren(p);
+  }
+
+  function mount(el) {
+    if (el.getAttribute('data-makemore-lab-mounted')) return;
+    el.setAttribute('data-makemore-lab-mounted', '1');
+    var tab = el.getAttribute('data-makemore-lab');
+    if (TABS.indexOf(tab) < 0) { refuse(el, tab); return; }
+    var q = new URLSearchParams(el.getAttribute('data-settings') || '');
+    q.delete('embed');
+    q.delete('tab');
+    OPTIONS.forEach(function (k) { var v = el.getAttribute('data-' + k); if (v !== null) q.set(k, v); });
+    q.set('embed', tab);
+    var frame = document.createElement('iframe');
+    frame.src = new URL('?' + q.toString(), site).href;
+    frame.title = el.getAttribute('data-title') || 'makemore-lab: ' + tab;
+    frame.setAttribute('loading', 'lazy');
+    frame.setAttribute('allow', 'clipboard-write');
+    frame.width = '100%';
+    frame.height = '600'; // until the demo says its height
+    frame.style.border = '0';
+    frame.style.display = 'block';
+    el.replaceChildren(frame);
+    frames.push({ frame: frame, el: el });
+  }
+
+  window.addEventListener('message', function (ev) {
+    var d = ev.data;
+    if (ev.origin !== site.origin || !d || d.type !== 'makemore-lab:height' || typeof d.height !== 'number' || !(d.height > 0)) return;
+    for (var i = 0; i < frames.length; i++) {
+      if (frames[i].frame.contentWindow === ev.source) frames[i].frame.style.height = Math.ceil(d.height) + 'px';
+    }
+  });
+
+  function mountAll() { document.querySelectorAll('[data-makemore-lab]').forEach(mount); }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
+  else mountAll();
+})();
