@@ -129,3 +129,16 @@ test('the copied snippet, pasted into a page of another site, shows the demo at 
   assert(/no demo named “layernorm”/.test(text) && text.includes('bn-matrix') && !(await direct.$('[role=tablist]')), `?embed=layernorm: ${text}`);
   await direct.context().close();
 });
+
+test('an embedded diagnostics demo starts its four runs when the student presses ▶, not on load', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=diagnostics&steps=200&lang=en`);
+  await page.waitForSelector('#panel [data-action=run]');
+  await page.waitForTimeout(1500);
+  const status = await page.textContent('#panel .status');
+  assert(/press ▶/.test(status) && !(await page.isVisible('#panel .progress')), `on load: ${status}`);
+  await page.click('#panel [data-action=run]');
+  await page.waitForFunction(() => window.__mmReady?.diagnostics === true, null, { timeout: 120000 });
+  noErrors(page);
+  await page.context().close();
+});

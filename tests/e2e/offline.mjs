@@ -80,3 +80,26 @@ test('offline: a new deployment shows the update bar, and its button reloads int
   noErrors(page);
   await page.context().close();
 });
+
+test('offline: an embedded demo takes a new deployment quietly (no bar), at its next load', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?embed=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  await swActive(page);
+  await page.reload();
+  await ready(page, 'bn-matrix');
+  await page.waitForFunction(() => !!window.__mmSW, null, { timeout: 60000 });
+  const file = `${ROOT}dist/sw.js`;
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${original}\n// a new deployment\n`);
+    await page.evaluate(() => window.__mmSW.update());
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 60000 });
+    await page.waitForTimeout(500);
+    assert(!(await page.isVisible('#site-bar')), `an embedded demo shows a bar: ${await page.textContent('#site-bar').catch(() => '')}`);
+  } finally {
+    writeFileSync(file, original);
+  }
+  noErrors(page);
+  await page.context().close();
+});

@@ -1,7 +1,7 @@
 // offline.js — the page after its first visit: registers the service worker the build generates
 // (vite.config.js, Workbox precaching the whole site), says once that the page now works offline,
 // and when a new version has been deployed shows a bar asking the student to reload (nothing is
-// swapped under a running computation). Words come from the locale files and follow the language.
+// swapped under a running computation); an embedded demo shows neither bar. Words come from the locale files and follow the language.
 // Leaves out: what is cached (the build decides) and any storage of settings (the URL holds them).
 import { registerSW } from 'virtual:pwa-register';
 import { t } from './i18n.js';
@@ -31,7 +31,9 @@ export function startOffline(store) {
     update = registerSW({
       immediate: true,
       onOfflineReady: () => { if (!store.get().settings.embed) show('ready'); }, // a course page's demo stays quiet
-      onNeedRefresh: () => show('update'),
+      // an embedded demo takes a new version quietly, at its next load once every frame of it has
+      // closed: a course page with five demos would show five bars
+      onNeedRefresh: () => { if (!store.get().settings.embed) show('update'); },
       onRegisteredSW: (url, registration) => { window.__mmSW = registration ?? null; },
       onRegisterError: () => {}, // the page works online without it
     });

@@ -146,7 +146,9 @@ function create(root, ctx) {
   root.append(text, controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
     el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el, v.panels.el);
-  if (ctx.openedBy === 'keys') status.textContent = t('diag.waiting'); // arrowing across the tabs starts no minute-long run
+  // arrowing across the tabs starts no minute-long run, and neither does an embedded demo: a course
+  // page may hold several, each with its own worker, and the student starts the one they read
+  if (ctx.openedBy === 'keys' || ctx.state.embed) status.textContent = t('diag.waiting');
   else start();
   return { unmount() { job?.cancel(); curves.cancel(); disposeAll(v); } };
 }
