@@ -4,6 +4,8 @@
 // are drawn light and no series is drawn black on the dark ground. Screenshots of both themes go
 // to test-results/ (theme-*.png) for a human look.
 import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 import { TABS } from '../../web/src/state.js';
 
@@ -77,6 +79,38 @@ test('theme: dark, every tab: axe finds no serious or critical violation; screen
     await page.screenshot({ path: `${OUT}/theme-dark-${tab}.png`, fullPage: true });
   }
   assert(found.length === 0, `${found.length} serious/critical violations in dark:\n${found.join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+// The first pixel of a PNG file (8-bit RGB or RGBA, any filter: the first pixel of the first row
+// is stored as it is under all five), as [r, g, b].
+function firstPixel(bytes) {
+  let off = 8, idat = [];
+  let colorType = 6;
+  while (off < bytes.length) {
+    const len = bytes.readUInt32BE(off), type = bytes.subarray(off + 4, off + 8).toString();
+    if (type === 'IHDR') colorType = bytes[off + 17];
+    if (type === 'IDAT') idat.push(bytes.subarray(off + 8, off + 8 + len));
+    off += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  assert(colorType === 2 || colorType === 6, `PNG colour type ${colorType}`);
+  return [raw[1], raw[2], raw[3]];
+}
+
+test('theme: a chart\'s PNG for slides is drawn at twice the screen\'s density on the theme\'s own solid background', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=kaiming&theme=dark&lang=en&${SHORT}`);
+  await ready(page, 'kaiming');
+  await page.click('[data-action=skip]').catch(() => {});
+  const [png] = await Promise.all([page.waitForEvent('download'), page.click('#panel figure.chart [data-action=export-png]')]);
+  const bytes = readFileSync(await png.path());
+  const [w, cssW] = [bytes.readUInt32BE(16), await page.$eval('#panel figure.chart canvas', (c) => c.getBoundingClientRect().width)];
+  assert(w >= 2 * cssW - 2, `PNG ${w} px wide for a ${cssW} px chart`);
+  const px = firstPixel(bytes);
+  const bg = (await drawnColours(page)).bg.match(/\d+/g).slice(0, 3).map(Number);
+  assert(px.every((v, i) => Math.abs(v - bg[i]) <= 2), `PNG background ${px} against the page's ${bg}`);
   noErrors(page);
   await page.context().close();
 });

@@ -199,6 +199,8 @@ test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV 
   const [png] = await Promise.all([page.waitForEvent('download'), page.click('.pg figure.chart [data-action=export-png]')]);
   const bytes = readFileSync(await png.path());
   assert(png.suggestedFilename().endsWith('.png') && bytes.subarray(1, 4).toString() === 'PNG' && bytes.length > 1000, 'PNG download');
+  const cssWidth = await page.$eval('.pg figure.chart canvas', (c) => c.getBoundingClientRect().width);
+  assert(bytes.readUInt32BE(16) >= 2 * cssWidth - 2, `PNG for slides: ${bytes.readUInt32BE(16)} px wide for a ${cssWidth} px chart`);
   await page.screenshot({ path: `${OUT}/playground-tools-tr.png`, fullPage: true });
   noErrors(page);
   await page.context().close();

@@ -12,6 +12,7 @@ import { el } from './ui.js';
 import { t, int, getLang } from './i18n.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, thinRows, heatColor, cellFormat } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
+import { canvasPng } from './export.js';
 
 export { PALETTE } from './chart_data.js';
 
@@ -69,7 +70,18 @@ function chartWidget(type, opts, options, fill) {
   const table = dataTable(opts.title);
   const skipped = el('p', { class: 'note', hidden: true });
   let title = opts.title, full = null; // the CSV export: every row of the data, not the thinned table
-  const menu = exportMenu({ title: () => title, table: () => full, canvas });
+  // The PNG for slides: drawn again at twice the screen's density (at least), then back.
+  const picture = async () => {
+    make();
+    const ratio = Math.max(2, 2 * (window.devicePixelRatio || 1));
+    chart.options.devicePixelRatio = ratio;
+    chart.resize();
+    try { return await canvasPng(canvas); } finally {
+      delete chart.options.devicePixelRatio;
+      chart.resize();
+    }
+  };
+  const menu = exportMenu({ title: () => title, table: () => full, canvas, picture });
   const fig = el('figure', { class: 'chart', 'data-points': '0' },
     el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, menu, table.el);
   // The Chart.js chart is made at its first drawing, with its data, or a second after the tab

@@ -56,13 +56,20 @@ export function download(name, blob) {
 
 export const downloadText = (name, text, type) => download(name, new Blob([text], { type }));
 
-// A canvas as a PNG blob on white (a chart's canvas is transparent where nothing is drawn).
-export function canvasPng(canvas) {
+// The page's own background (the theme's), for a picture whose text is drawn in the theme's colours.
+export function pageBackground() {
+  const solid = (c) => c && c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c);
+  return [document.body, document.documentElement].map((e) => getComputedStyle(e).backgroundColor).find(solid) ?? '#ffffff';
+}
+
+// A canvas as a PNG blob on a solid background (a chart's canvas is transparent where nothing is
+// drawn): the page's, so a dark theme's light text stays readable on a slide.
+export function canvasPng(canvas, background = pageBackground()) {
   const copy = document.createElement('canvas');
   copy.width = canvas.width;
   copy.height = canvas.height;
   const g = copy.getContext('2d');
-  g.fillStyle = '#ffffff';
+  g.fillStyle = background;
   g.fillRect(0, 0, copy.width, copy.height);
   g.drawImage(canvas, 0, 0);
   return new Promise((resolve, reject) => copy.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
