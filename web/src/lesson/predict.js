@@ -193,6 +193,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       return;
     }
     const { record: rec, same } = caseFor(tab, saved(), settingsOf(tab, s));
+    if (asking && same) { asking = false; revealed(); } // back at settings already predicted: nothing to ask
     question.textContent = askText(asking ? s : { ...s, ...(rec.settings ?? {}) });
     const names = differing(rec.settings ?? settingsOf(tab, s), settingsOf(tab, s));
     const legacy = !same && !rec.settings;
