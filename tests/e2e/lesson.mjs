@@ -252,7 +252,8 @@ test('lesson 24: a residual prediction stays with its std; the new std is shown 
   const c = await result(page);
   assert(Number(c.live) === plain && c.verdict === 'far' && Math.abs(Number(c.far) - (3 - Math.log10(plain))) < 1e-9,
     `1000 against ${plain}: ${JSON.stringify(c)}`);
-  assert(c.text.includes(`live result: ${plain.toPrecision(3)}`), `the live value is not shown as itself: ${c.text}`);
+  assert(c.text.includes(`result for sublayer weight std 0.5: ${plain.toPrecision(3)}`), `the live value is not shown as itself: ${c.text}`);
+  assert(/Also kept: your prediction for sublayer weight std 0.2: 10⁻⁶ .* — close/.test(c.text), `the first prediction is not kept beside it: ${c.text}`);
   await page.click('#lesson-map summary');
   const summary = await page.textContent('[data-key=lesson-summary]');
   assert(summary.startsWith('1/9 predictions'), `two predictions of one tab counted twice: ${summary}`);

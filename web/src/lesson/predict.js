@@ -91,14 +91,17 @@ const farLine = (tab, rec) => {
 };
 
 // A kept prediction (progress.js), as it was judged: for these settings (`where`: null when they are
-// the tab's now, the settings in words when they are not, 'earlier' for a record without settings).
-function recordNodes(tab, rec, where) {
+// the tab's now, the settings in words when they are not, or are worth naming beside other kept
+// cases, 'earlier' for a record without settings; current: they are the tab's now).
+function recordNodes(tab, rec, where, current) {
   const guess = shownValue(tab, rec.guess), live = shownValue(tab, rec.live);
   const [g, l] = where === null ? [t('lesson.predict.yourGuess', { guess }), t('lesson.predict.live', { live })]
     : where === 'earlier' ? [t('lesson.predict.yourGuessEarlier', { guess }), t('lesson.predict.liveThen', { live })]
       : [t('lesson.predict.yourGuessFor', { guess, settings: where }), t('lesson.predict.liveFor', { live, settings: where })];
-  return [el('p', { text: g }), el('p', { class: where === null ? 'live' : '', text: l }), farLine(tab, rec), verdictLine(tab, rec, 'number')];
+  return [el('p', { text: g }), el('p', { class: current ? 'live' : '', text: l }), farLine(tab, rec), verdictLine(tab, rec, 'number')];
 }
+const verdictWord = (tab, rec) => t(`lesson.predict.short.${rec.close === null || rec.close === undefined ? 'open'
+  : PROMPTS[tab].form === 'number' ? (rec.close ? 'close' : 'notClose') : (rec.close ? 'right' : 'wrong')}`);
 
 // The explanation and the formula, with the numbers of the result on screen.
 const whyNodes = (tab, latest, s) => [el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, PROMPTS[tab].vars(latest, s))) }),
@@ -193,14 +196,28 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       return;
     }
     const { record: rec, same } = caseFor(tab, saved(), settingsOf(tab, s));
-    if (asking && same) { asking = false; revealed(); } // back at settings already predicted: nothing to ask
+    if (asking && same) asking = false; // back at settings already predicted: nothing to ask
     question.textContent = askText(asking ? s : { ...s, ...(rec.settings ?? {}) });
     const names = differing(rec.settings ?? settingsOf(tab, s), settingsOf(tab, s));
     const legacy = !same && !rec.settings;
-    const where = same ? null : legacy ? 'earlier' : settingsText(names, rec.settings);
+    // the tab's other kept cases, and the settings on which they differ (named beside each)
+    const all = [saved(), ...(saved().more ?? [])];
+    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter((k) => all.every((c) => c.settings));
+    const where = same ? (caseNames.length ? settingsText(caseNames, rec.settings) : null) : legacy ? 'earlier' : settingsText(names, rec.settings);
     const nowText = settingsText(legacy ? p.depends : names, s);
     const data = { guess: String(rec.guess), live: String(rec.live), far: String(rec.far), verdict: rec.close ? 'close' : rec.close === false ? 'far' : 'open', case: same ? 'same' : 'other' };
-    const nodes = [recordNodes(tab, rec, where)];
+    const nodes = [recordNodes(tab, rec, where, same)];
+    const others = caseNames.length ? all.filter((c) => c !== rec) : [];
+    if (others.length) {
+      nodes.push(el('ul', { class: 'predict-cases', 'aria-label': t('lesson.predict.otherCases') }, others.map((c) => el('li', {
+        text: t('lesson.predict.otherCase', { settings: settingsText(caseNames, c.settings), guess: shownValue(tab, c.guess), live: shownValue(tab, c.live), verdict: verdictWord(tab, c) }),
+      }))));
+    }
+    caseLine.hidden = !asking;
+    caseLine.textContent = asking ? t('lesson.predict.caseFor', { settings: nowText }) : '';
+    if (skipBtn) skipBtn.hidden = asking;
+    cancelBtn.hidden = !asking;
+    if (!asking) revealed();
     if (!same) {
       const now = liveHere() ? p.live(latest, latestAt) : undefined;
       if (now !== undefined) data.now = String(now);
@@ -262,7 +279,9 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     question.textContent = askText(getSettings());
   }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
   f.el.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click(); });
-  const ask = el('div', { class: 'predict-ask' }, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
+  const cancelBtn = button(t('lesson.predict.cancel'), () => { asking = false; render(); }, { class: 'secondary', 'data-action': 'cancel-case', hidden: true });
+  const caseLine = el('p', { class: 'predict-case', hidden: true });
+  const ask = el('div', { class: 'predict-ask' }, caseLine, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn, cancelBtn), note);
   function revealed() { ask.hidden = true; againBtn.hidden = false; setPending(false); }
 
   const box = el('section', { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },

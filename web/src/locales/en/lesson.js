@@ -38,6 +38,11 @@ export default {
       nowWaiting: 'Now, for {settings}: the core is still computing…',
       caseNote: 'Your prediction above was judged for its own settings and stays so. Predict this case too?',
       predictCase: 'Predict this case',
+      caseFor: 'This prediction is for {settings}.',
+      cancel: 'Cancel',
+      otherCases: 'Your other predictions on this tab',
+      otherCase: 'Also kept: your prediction for {settings}: {guess} (the core: {live}) — {verdict}',
+      short: { close: 'close', notClose: 'far off', right: 'right', wrong: 'wrong', open: 'not judged' },
       sketchClose: 'close, a good sketch.',
       sketchFar: 'far off; compare the two curves below.',
       // the settings a prediction was made for, in words ({v}: the value)
