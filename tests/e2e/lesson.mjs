@@ -342,3 +342,33 @@ test('lesson 24: questions can be answered again; "ln 27" is read; the map count
   noErrors(page);
   await page.context().close();
 });
+
+test('lesson 24: a control moved by hand after a right prediction never turns it wrong (BatchNorm matrix, variance)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  await page.check('[data-predict] input[type=radio][value="cols"]');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  assert((await result(page)).verdict === 'close', 'cols is not right for the biased variance');
+  await page.selectOption('select[name=bvar]', 'unbiased');
+  // the live value of the new variance has arrived (beside the kept verdict, or, before, in its place)
+  await page.waitForFunction(() => [document.querySelector('[data-predict-result]')?.dataset.now,
+    document.querySelector('[data-predict-result]')?.dataset.live].includes('neither'), null, { timeout: 60000 });
+  const r = await result(page);
+  assert(r.verdict === 'close' && r.case === 'other' && r.now === 'neither' && !/Wrong/.test(r.text) && /biased variance/.test(r.text),
+    `after the variance moved: ${JSON.stringify(r)}`);
+  assert(!r.text.includes('fade'), `the matrix's "neither" is worded as Kaiming's: ${r.text}`);
+  await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-bn-matrix-other-en-1280.png` });
+  // the new case has its right answer among the choices
+  await page.click('[data-action=predict-case]');
+  await page.check('[data-predict] input[type=radio][value="neither"]');
+  await page.click('[data-action=reveal]');
+  await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
+  assert((await result(page)).verdict === 'close', 'neither is not right for the unbiased variance');
+  await page.selectOption('select[name=bvar]', 'biased');
+  await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
+  assert((await result(page)).verdict === 'close', 'back at the biased variance the prediction is not shown as it was');
+  noErrors(page);
+  await page.context().close();
+});

@@ -38,7 +38,7 @@ export function shownValue(tab, v) {
   if (tab === 'residual') return v > 0 && Number.isInteger(Math.log10(v)) ? power(Math.log10(v)) : sig(v);
   if (p.form === 'number') return tab === 'tanh' ? pct(v / 100) : fmt(v, 2);
   if (tab === 'diagnostics') return t(`diag.${v}`);
-  if (v === 'neither') return t('lesson.predict.kaiming.neither');
+  if (v === 'neither') return t(`lesson.predict.${tab === 'bn-matrix' ? 'bn-matrix' : 'kaiming'}.neither`);
   return t(`lesson.predict.${tab}.${v}`);
 }
 

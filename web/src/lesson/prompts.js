@@ -59,7 +59,8 @@ export const PROMPTS = {
     vars: (r, s) => ({ steps: s.steps, dev: r.results.map((x) => x.dev) }),
   },
   'bn-matrix': {
-    form: 'choice', options: ['cols', 'rows'], depends: ['bm', 'bvar'],
+    // "neither" is offered: the unbiased variance or a constant column leave no std at exactly 1
+    form: 'choice', options: ['cols', 'rows', 'neither'], depends: ['bm', 'bvar'],
     live: (r) => (allOne(r.norm.colStd) ? 'cols' : allOne(r.norm.rowStd) ? 'rows' : 'neither'),
     vars: (r) => ({ colStd: Array.from(r.norm.colStd) }),
   },

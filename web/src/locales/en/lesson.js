@@ -88,6 +88,7 @@ export default {
         q: 'After BatchNorm (train mode), whose std becomes exactly 1?',
         cols: 'every column’s (one feature, across the batch)',
         rows: 'every row’s (one example)',
+        neither: 'neither: not every column’s, not every row’s',
         explain: 'The text: BatchNorm normalised every neuron across the BATCH — so an example’s result depended on the OTHER examples in the same batch. That is why every column ends with std 1. The core: column stds {list}.',
       },
       'ln-matrix': {

@@ -88,6 +88,7 @@ export default {
         q: 'BatchNorm’dan (train modu) sonra hangisinin std’si tam 1 olur?',
         cols: 'her sütunun (bir özellik, batch boyunca)',
         rows: 'her satırın (bir örnek)',
+        neither: 'hiçbiri: ne her sütununki ne her satırınki',
         explain: 'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Çekirdek: sütun std’leri {list}.',
       },
       'ln-matrix': {
