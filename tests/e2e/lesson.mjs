@@ -372,3 +372,19 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
   noErrors(page);
   await page.context().close();
 });
+
+test('lesson 24: a prediction stored before settings were kept is shown with its own verdict, never graded again', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=tanh&lang=en&predict=off`);
+  await ready(page, 'tanh');
+  // a record of the earlier shape: a guess of 3 % (right at some multiplier such as 0.5), no settings
+  await page.evaluate(() => localStorage.setItem('mm.progress', JSON.stringify({ v: 1, predictions: { tanh: { guess: 3, live: 2.5, close: true, far: 0.5, at: '2026-11-01T10:00:00.000Z' } }, skipped: {}, visited: { tanh: true }, questions: {} })));
+  await page.goto(`${base}?tab=tanh&lang=en`);
+  await ready(page, 'tanh');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const r = await result(page);
+  assert(r.verdict === 'close' && r.live === '2.5' && !/Far off/.test(r.text), `the old record was graded again: ${JSON.stringify(r)}`);
+  assert(/earlier prediction/.test(r.text) && await page.isVisible('[data-action=predict-case]'), `not shown as an earlier one: ${r.text}`);
+  noErrors(page);
+  await page.context().close();
+});

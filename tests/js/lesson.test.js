@@ -201,6 +201,11 @@ describe('a prediction belongs to the settings it was made for (issue 24.1)', ()
     expect(caseFor('tanh', old, settingsOf('tanh', defaults()))).toEqual({ record: old, same: false });
     expect(caseFor('start', old, settingsOf('start', defaults()))).toEqual({ record: old, same: true }); // ln V: no setting
     expect(caseFor('tanh', undefined, {})).toBeNull();
+    // garbage beside a record is passed over
+    for (const more of [{ x: 1 }, [null, 3], 'x']) {
+      const kept = { ...old, more };
+      expect(caseFor('tanh', kept, settingsOf('tanh', defaults()))).toEqual({ record: kept, same: false });
+    }
   });
 });
 

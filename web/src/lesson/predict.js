@@ -201,7 +201,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     const names = differing(rec.settings ?? settingsOf(tab, s), settingsOf(tab, s));
     const legacy = !same && !rec.settings;
     // the tab's other kept cases, and the settings on which they differ (named beside each)
-    const all = [saved(), ...(saved().more ?? [])];
+    const all = [saved(), ...(Array.isArray(saved().more) ? saved().more.filter((c) => c && typeof c === 'object') : [])];
     const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter((k) => all.every((c) => c.settings));
     const where = same ? (caseNames.length ? settingsText(caseNames, rec.settings) : null) : legacy ? 'earlier' : settingsText(names, rec.settings);
     const nowText = settingsText(legacy ? p.depends : names, s);

@@ -129,7 +129,7 @@ export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || JSON
 // whose prediction depends on no setting, so it is never graded again for settings it may not have had.
 export function caseFor(tab, saved, settings) {
   if (!saved) return null;
-  const all = [saved, ...(Array.isArray(saved.more) ? saved.more : [])];
+  const all = [saved, ...(Array.isArray(saved.more) ? saved.more.filter((c) => c && typeof c === 'object') : [])];
   const none = !(PROMPTS[tab].depends ?? []).length;
   const here = all.find((c) => (c.settings ? sameSettings(c.settings, settings) : none));
   return here ? { record: here, same: true } : { record: all[all.length - 1], same: false };
