@@ -2,6 +2,7 @@
 // results blurred until the student reveals or skips; the reveal compares the guess with the value
 // the page itself shows from the core (its data-key cell); predict=off and predict=require; the
 // prediction survives a reload (localStorage). Screenshots in tr and en, at 1280 and 375 px wide.
+import AxeBuilder from '@axe-core/playwright';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 
 const FAST = 'steps=500&pg_steps=300';
@@ -385,6 +386,37 @@ test('lesson 24: a prediction stored before settings were kept is shown with its
   const r = await result(page);
   assert(r.verdict === 'close' && r.live === '2.5' && !/Far off/.test(r.text), `the old record was graded again: ${JSON.stringify(r)}`);
   assert(/earlier prediction/.test(r.text) && await page.isVisible('[data-action=predict-case]'), `not shown as an earlier one: ${r.text}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: axe finds nothing serious in a kept prediction beside a new case, nor in a retried question (tr, 1280 and 375 px)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=residual&lang=tr`);
+  await ready(page, 'residual');
+  await page.fill('[data-predict] input[data-guess]', '1e-6');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await tryIt(page, 'residual', 't1');
+  await page.waitForSelector('[data-predict-result][data-now]');
+  await page.check('[data-question=q2] input[value=b]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  const found = [];
+  const axe = async (where) => {
+    const { violations } = await new AxeBuilder({ page }).include('[data-predict]').include('#questions').analyze();
+    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target} ${n.failureSummary?.split("\n")[1]?.trim()}`)));
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await axe(`${width} kept`);
+    await page.click('[data-action=predict-case]');
+    await page.click('[data-question=q2] [data-action=try-again]');
+    await axe(`${width} asking`);
+    await page.click('[data-action=cancel-case]');
+    await page.check('[data-question=q2] input[value=c]');
+    await page.click('[data-question=q2] [data-action=answer]');
+  }
+  assert(found.length === 0, found.join('\n'));
   noErrors(page);
   await page.context().close();
 });
