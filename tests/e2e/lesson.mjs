@@ -2,6 +2,10 @@
 // results blurred until the student reveals or skips; the reveal compares the guess with the value
 // the page itself shows from the core (its data-key cell); predict=off and predict=require; the
 // prediction survives a reload (localStorage). Screenshots in tr and en, at 1280 and 375 px wide.
+// Issue 24 ("lesson 24: ..."): a prediction stays with the settings it was made for when the
+// controls move (the guide's tries and a control moved by hand), the live value of the new settings
+// beside it and "predict this case"; the residual's gradient compared as its number; one labelled
+// verdict each for the starting loss's number and sketch; check questions tried again.
 import AxeBuilder from '@axe-core/playwright';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 

@@ -1,7 +1,9 @@
 // lesson.test.js — the lesson layer's pure parts: every tab's prediction prompt reads its live value
 // from the real module's result (never a stored number) and scores guesses against it; typed guesses
-// parse in both languages' notations; the progress store survives garbage, keeps the exercises'
-// verdicts it reads, starts over and exports.
+// parse in both languages' notations, arithmetic ("ln 27") included; a prediction is kept with the
+// settings it was judged for and never graded again for others; the progress store survives
+// garbage, keeps the exercises' verdicts it reads, every try of a check question, starts over and
+// exports.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { PROMPTS, score, parseGuess, predictMode, decadesApart, settingsOf, caseFor, sameSettings } from '../../web/src/lesson/prompts.js';
