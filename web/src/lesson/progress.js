@@ -1,6 +1,5 @@
 // lesson/progress.js — the student's progress, kept in this browser only (localStorage): the
-// predictions made (guess, live value, how far, the settings they were made for), the tabs opened,
-// the check questions answered (the first answer and every try), and
+// predictions made (guess, live value, how far), the tabs opened, the check questions answered, and
 // the exercises' verdicts, which the exercises tab writes under its own key (exercises/status.js:
 // { e1: { verdict: 'pass' | 'fail', at, setup } }; the plain { E1: 'pass' | 'fail' } is read too).
 // "Start over" clears both; export() is the whole record as one JSON-ready object. A storage that
