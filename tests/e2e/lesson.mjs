@@ -2,6 +2,11 @@
 // results blurred until the student reveals or skips; the reveal compares the guess with the value
 // the page itself shows from the core (its data-key cell); predict=off and predict=require; the
 // prediction survives a reload (localStorage). Screenshots in tr and en, at 1280 and 375 px wide.
+// Issue 24 ("lesson 24: ..."): a prediction stays with the settings it was made for when the
+// controls move (the guide's tries and a control moved by hand), the live value of the new settings
+// beside it and "predict this case"; the residual's gradient compared as its number; one labelled
+// verdict each for the starting loss's number and sketch; check questions tried again.
+import AxeBuilder from '@axe-core/playwright';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 
 const FAST = 'steps=500&pg_steps=300';
@@ -18,7 +23,7 @@ export const GUESSES = {
   diagnostics: { choice: 'noBnBad' },
   'bn-matrix': { choice: 'cols', live: async (page) => (Math.abs(await num(page, 'col-std-0') - 1) < 0.005 ? 'cols' : '?') },
   'ln-matrix': { text: '1', live: (page) => num(page, 'row-std-0') },
-  residual: { choice: '-6', live: async (page) => String(Math.round(Math.log10(await num(page, 'plain-50')) / 3) * 3) },
+  residual: { text: '0.000001', live: (page) => num(page, 'plain-50') },
   playground: { text: '3.3' },
 };
 
@@ -233,6 +238,208 @@ test('lesson map: progress, the exercises\' verdicts, export as JSON, start over
   const after = await page.textContent('[data-key=lesson-summary]');
   assert(after.startsWith('0/9 predictions · 0/4 questions · 0/5'), `after start over: ${after}`);
   assert(await pending(page), 'after start over the open tab does not ask again');
+  noErrors(page);
+  await page.context().close();
+});
+
+// ---- a verdict belongs to its inputs (issue 24): a prediction stays with the settings it was made
+// for, a live value is compared as itself, one labelled verdict per part, check questions retried
+const result = (page) => page.$eval('[data-predict-result]', (e) => ({ ...e.dataset, text: e.textContent }));
+const tryIt = async (page, tab, id) => {
+  await page.click(`[data-guide] [data-try="${id}"] button`);
+  await page.waitForSelector(`[data-guide] [data-try="${id}"][data-verdict]`, { timeout: 180000 });
+  await ready(page, tab);
+};
+
+test('lesson 24: a residual prediction stays with its std; the new std is shown beside it and can be predicted', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=residual&lang=en`);
+  await ready(page, 'residual');
+  if (await page.$('[data-predict] input[type=radio][value="-6"]')) await page.check('[data-predict] input[type=radio][value="-6"]');
+  else await page.fill('[data-predict] input[data-guess]', '1e-6');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  assert((await result(page)).verdict === 'close', 'the text\'s own answer at the default std is not right');
+  await tryIt(page, 'residual', 't1'); // the page's own "Set the sublayer weight std to 0.5"
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const r = await result(page);
+  assert(r.verdict === 'close' && !/Wrong|Far off/.test(r.text), `the right prediction for std 0.2 was re-judged at 0.5: ${r.text}`);
+  assert(r.text.includes('0.2') && r.text.includes('0.5'), `the prediction and the live value are not labelled with their std: ${r.text}`);
+  const plain = await num(page, 'plain-50');
+  assert(Number(r.now) === plain, `the live value for std 0.5 ${r.now} is not the page's ${plain}`);
+  await page.screenshot({ path: `${OUT}/lesson24-residual-other-en-1280.png`, fullPage: true });
+  // item 2: the live value is compared as itself (91.8 is not "10³")
+  await page.click('[data-action=predict-case]');
+  await page.fill('[data-predict] input[data-guess]', '1000');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const c = await result(page);
+  assert(Number(c.live) === plain && c.verdict === 'far' && Math.abs(Number(c.far) - (3 - Math.log10(plain))) < 1e-9,
+    `1000 against ${plain}: ${JSON.stringify(c)}`);
+  assert(c.text.includes(`result for sublayer weight std 0.5: ${plain.toPrecision(3)}`), `the live value is not shown as itself: ${c.text}`);
+  assert(/Also kept: your prediction for sublayer weight std 0.2: 10⁻⁶ .* — close/.test(c.text), `the first prediction is not kept beside it: ${c.text}`);
+  await page.click('#lesson-map summary');
+  const summary = await page.textContent('[data-key=lesson-summary]');
+  assert(summary.startsWith('1/9 predictions'), `two predictions of one tab counted twice: ${summary}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: a tanh prediction keeps the question it answered; tr labels the settings', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=tanh&lang=tr`);
+  await ready(page, 'tanh');
+  await page.fill('[data-predict] input[data-guess]', '80');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const asked = await page.textContent('[data-predict] .predict-q');
+  assert(asked.includes('×5'), `question ${asked}`);
+  await tryIt(page, 'tanh', 't2'); // multiplier 10
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const q = await page.textContent('[data-predict] .predict-q');
+  assert(q === asked, `the question changed under the prediction: ${q}`);
+  const r = await result(page);
+  assert(r.verdict === 'close' && /×5 için/.test(r.text) && /×10 için/.test(r.text), `tanh after ×10: ${r.text}`);
+  assert(await page.isVisible('[data-action=predict-case]'), 'no invitation to predict the new case');
+  await page.screenshot({ path: `${OUT}/lesson24-tanh-other-tr-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-tanh-other-tr-375.png` });
+  await page.reload();
+  await ready(page, 'tanh');
+  const again = await result(page);
+  assert(again.verdict === 'close' && /×5 için/.test(again.text), `after a reload: ${again.text}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: the starting loss\'s number and sketch get one labelled verdict each', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=start&lang=en`);
+  await ready(page, 'start');
+  const box = await (await page.$('[data-sketch]')).boundingBox();
+  await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
+  await page.mouse.down();
+  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
+  await page.mouse.up();
+  await page.fill('[data-predict] input[data-guess]', '26');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-sketch-far]');
+  const verdicts = await page.$$eval('[data-predict-result] .verdict', (v) => v.map((e) => ({ part: e.dataset.part, text: e.textContent })));
+  assert(verdicts.length === 2 && verdicts[0].part === 'number' && verdicts[1].part === 'sketch' &&
+    verdicts[0].text.startsWith('Your number') && verdicts[1].text.startsWith('Your sketch'), `verdicts ${JSON.stringify(verdicts)}`);
+  await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-start-verdicts-en-1280.png` });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: questions can be answered again; "ln 27" is read; the map counts right and answered apart', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=kaiming&lang=en`);
+  await ready(page, 'kaiming');
+  await page.check('[data-predict] input[type=radio][value="naive"]');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await page.fill('[data-question=q1] input', 'ln 27');
+  await page.click('[data-question=q1] [data-action=answer]');
+  assert(await page.getAttribute('[data-answer=q1]', 'data-verdict') === 'right', 'ln 27 is not read as an answer');
+  await page.check('[data-question=q2] input[value=b]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  assert(await page.getAttribute('[data-answer=q2]', 'data-verdict') === 'wrong', 'q2 b');
+  await page.click('[data-question=q2] [data-action=try-again]');
+  await page.check('[data-question=q2] input[value=a]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  assert(await page.getAttribute('[data-answer=q2]', 'data-verdict') === 'right', 'the second try is not judged');
+  const q2 = await page.textContent('[data-answer=q2]');
+  assert(q2.includes('Your first answer'), `the first answer is not shown: ${q2}`);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mm.progress')).questions.q2);
+  assert(kept.answer === 'b' && kept.attempts.length === 2 && kept.attempts[1].answer === 'a', `record ${JSON.stringify(kept)}`);
+  await page.check('[data-question=q4] input[value=c]');
+  await page.click('[data-question=q4] [data-action=answer]');
+  await page.click('#lesson-map summary');
+  const qs = await page.textContent('[data-key=lesson-questions-summary]');
+  assert(qs.includes('2 right') && qs.includes('3/4 answered'), `questions summary: ${qs}`);
+  const st = await page.$$eval('[data-map-question]', (l) => l.map((e) => e.textContent));
+  assert(/right/.test(st[0]) && /second try|try 2/.test(st[1]) && /differs/.test(st[3]), `question statuses ${st}`);
+  const k = await page.textContent('[data-map-tab=kaiming]');
+  assert(k.includes('predicted, wrong'), `a wrong choice listed as: ${k}`);
+  await page.screenshot({ path: `${OUT}/lesson24-questions-en-1280.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: a control moved by hand after a right prediction never turns it wrong (BatchNorm matrix, variance)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  await page.check('[data-predict] input[type=radio][value="cols"]');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  assert((await result(page)).verdict === 'close', 'cols is not right for the biased variance');
+  await page.selectOption('select[name=bvar]', 'unbiased');
+  // the live value of the new variance has arrived (beside the kept verdict, or, before, in its place)
+  await page.waitForFunction(() => [document.querySelector('[data-predict-result]')?.dataset.now,
+    document.querySelector('[data-predict-result]')?.dataset.live].includes('neither'), null, { timeout: 60000 });
+  const r = await result(page);
+  assert(r.verdict === 'close' && r.case === 'other' && r.now === 'neither' && !/Wrong/.test(r.text) && /biased variance/.test(r.text),
+    `after the variance moved: ${JSON.stringify(r)}`);
+  assert(!r.text.includes('fade'), `the matrix's "neither" is worded as Kaiming's: ${r.text}`);
+  await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-bn-matrix-other-en-1280.png` });
+  // the new case has its right answer among the choices
+  await page.click('[data-action=predict-case]');
+  await page.check('[data-predict] input[type=radio][value="neither"]');
+  await page.click('[data-action=reveal]');
+  await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
+  assert((await result(page)).verdict === 'close', 'neither is not right for the unbiased variance');
+  await page.selectOption('select[name=bvar]', 'biased');
+  await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
+  assert((await result(page)).verdict === 'close', 'back at the biased variance the prediction is not shown as it was');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: a prediction stored before settings were kept is shown with its own verdict, never graded again', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=tanh&lang=en&predict=off`);
+  await ready(page, 'tanh');
+  // a record of the earlier shape: a guess of 3 % (right at some multiplier such as 0.5), no settings
+  await page.evaluate(() => localStorage.setItem('mm.progress', JSON.stringify({ v: 1, predictions: { tanh: { guess: 3, live: 2.5, close: true, far: 0.5, at: '2026-11-01T10:00:00.000Z' } }, skipped: {}, visited: { tanh: true }, questions: {} })));
+  await page.goto(`${base}?tab=tanh&lang=en`);
+  await ready(page, 'tanh');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  const r = await result(page);
+  assert(r.verdict === 'close' && r.live === '2.5' && !/Far off/.test(r.text), `the old record was graded again: ${JSON.stringify(r)}`);
+  assert(/earlier prediction/.test(r.text) && await page.isVisible('[data-action=predict-case]'), `not shown as an earlier one: ${r.text}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lesson 24: axe finds nothing serious in a kept prediction beside a new case, nor in a retried question (tr, 1280 and 375 px)', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=residual&lang=tr`);
+  await ready(page, 'residual');
+  await page.fill('[data-predict] input[data-guess]', '1e-6');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-live]');
+  await tryIt(page, 'residual', 't1');
+  await page.waitForSelector('[data-predict-result][data-now]');
+  await page.check('[data-question=q2] input[value=b]');
+  await page.click('[data-question=q2] [data-action=answer]');
+  const found = [];
+  const axe = async (where) => {
+    const { violations } = await new AxeBuilder({ page }).include('[data-predict]').include('#questions').analyze();
+    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target} ${n.failureSummary?.split("\n")[1]?.trim()}`)));
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await axe(`${width} kept`);
+    await page.click('[data-action=predict-case]');
+    await page.click('[data-question=q2] [data-action=try-again]');
+    await axe(`${width} asking`);
+    await page.click('[data-action=cancel-case]');
+    await page.check('[data-question=q2] input[value=c]');
+    await page.click('[data-question=q2] [data-action=answer]');
+  }
+  assert(found.length === 0, found.join('\n'));
   noErrors(page);
   await page.context().close();
 });

@@ -1,10 +1,14 @@
 // lesson.test.js — the lesson layer's pure parts: every tab's prediction prompt reads its live value
 // from the real module's result (never a stored number) and scores guesses against it; typed guesses
-// parse in both languages' notations; the progress store survives garbage, keeps the exercises'
-// verdicts it reads, starts over and exports.
+// parse in both languages' notations, arithmetic ("ln 27") included; a prediction is kept with the
+// settings it was judged for and never graded again for others; the progress store survives
+// garbage, keeps the exercises' verdicts it reads, every try of a check question, starts over and
+// exports.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { PROMPTS, score, parseGuess, predictMode, nearestDecade } from '../../web/src/lesson/prompts.js';
+import { PROMPTS, score, parseGuess, predictMode, decadesApart, settingsOf, caseFor, sameSettings } from '../../web/src/lesson/prompts.js';
+import { readExpression } from '../../web/src/lesson/expr.js';
+import { QUESTIONS, judge, questionStatus, questionTally } from '../../web/src/lesson/questions.js';
 import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
 import { defaults } from '../../web/src/state.js';
 import { buckets, meanDistance } from '../../web/src/lesson/sketch.js';
@@ -46,10 +50,29 @@ describe('prediction prompts against the module', () => {
     const flat = [[1, 5, -2, 3], [1, 4, -1, 2], [1, 6, -3, 4]];
     expect(PROMPTS['bn-matrix'].live(core.section('normMatrix', { kind: 'batch', variance: 'biased', x: flat }), s)).toBe('neither');
   });
-  it('residual: the depth-50 gradient without the residual path is of order 1e-6', () => {
+  it('residual: the depth-50 gradient without the residual path is of order 1e-6, compared as itself', () => {
     const r = core.section('residual', { weightStd: 0.2, seed: SEED });
-    expect(PROMPTS.residual.live(r, s)).toBe('-6');
-    expect(score('residual', '-3', '-6')).toEqual({ close: false, far: 3 });
+    const live = PROMPTS.residual.live(r, s);
+    expect(live).toBe(r.depths.find((d) => d.depth === 50).plain);
+    expect(score('residual', 1e-6, live).close).toBe(true);
+    expect(score('residual', 1e-3, live).close).toBe(false);
+    expect(score('residual', 1e-3, live).far).toBeCloseTo(3 - Math.log10(live / 1e-6), 9);
+  });
+  it('residual (issue 24.2): every value the std control can produce is compared as the number it is', () => {
+    // at std 0.5 the core gives 91.8: not "10³" (the old choices' nearest), 10³ is an order of magnitude off
+    const at = (w) => PROMPTS.residual.live(core.section('residual', { weightStd: w, seed: SEED }), s);
+    const half = at(0.5);
+    expect(half).toBeGreaterThan(10);
+    expect(half).toBeLessThan(1000);
+    expect(score('residual', 1000, half)).toEqual({ close: false, far: 3 - Math.log10(half) });
+    expect(score('residual', 100, half).close).toBe(true);
+    // the whole range: from an underflow to 0 (not judged, never "10³") to beyond 10⁶
+    const ends = [at(0.01), at(1.5)];
+    expect(ends[0]).toBe(0);
+    expect(score('residual', 1e-50, ends[0])).toEqual({ close: null, far: null });
+    expect(score('residual', 1e3, ends[0]).close).toBeNull();
+    expect(ends[1]).toBeGreaterThan(1e6);
+    expect(decadesApart(1e7, ends[1])).toBeLessThan(1);
   });
   it('diagnostics waits for all four runs; playground reads the reset\'s step-0 loss', () => {
     expect(PROMPTS.diagnostics.live({ results: [{ dev: 2 }, { dev: 2.1 }] }, s)).toBeUndefined();
@@ -67,9 +90,29 @@ describe('guesses and modes', () => {
     expect(parseGuess('79 %')).toBe(79);
     for (const bad of ['', 'abc', '3..3', 'Infinity', '1e999', '0x10']) expect(parseGuess(bad)).toBeNull();
   });
-  it('nearest power of ten; predict modes from the link', () => {
-    expect(nearestDecade(1.23e-6)).toBe(-6);
-    expect(nearestDecade(448)).toBe(3);
+  it('arithmetic as an answer (issue 24.4): "ln 27", "log 27", "-ln(1/27)", powers of ten', () => {
+    const ln27 = Math.log(27);
+    for (const x of ['ln 27', 'ln(27)', 'LN 27', 'ln27', 'log 27', 'log(27)', '-ln(1/27)', '−log(1/27)', '- ln (1 / 27)', 'ln 3^3', '3*ln 3']) {
+      expect(readExpression(x), x).toBeCloseTo(ln27, 12);
+    }
+    expect(readExpression('log10(1000)')).toBeCloseTo(3, 12);
+    expect(readExpression('10^-6')).toBeCloseTo(1e-6, 18);
+    expect(readExpression('10⁻⁶')).toBeCloseTo(1e-6, 18);
+    expect(readExpression('1e-6')).toBe(1e-6);
+    expect(readExpression('2^3^2')).toBe(512);
+    expect(readExpression('(1+2)*3 - 4/2')).toBe(7);
+    expect(readExpression('3,30')).toBe(3.3);
+    expect(readExpression('e')).toBe(Math.E);
+    for (const bad of ['', 'ln', 'ln(27', 'ln 27)', '2ln 3', 'foo(2)', 'alert(1)', '1/0', 'ln 0', 'ln(-1)', '3..3', '1,2,3', '0x10', 'Infinity']) {
+      expect(readExpression(bad), bad).toBeNull();
+    }
+    expect(parseGuess('ln 27')).toBeCloseTo(ln27, 12);
+    expect(parseGuess('-log(1/27)')).toBeCloseTo(ln27, 12);
+    const q1 = QUESTIONS.find((q) => q.id === 'q1');
+    for (const x of ['ln 27', 'ln(27)', 'log 27', '-ln(1/27)', '3,3']) expect(judge(q1, parseGuess(x)), x).toBe(true);
+    expect(judge(q1, parseGuess('26'))).toBe(false);
+  });
+  it('predict modes from the link', () => {
     expect(['0', 'off', '1', 'on', 'require', 'x'].map(predictMode)).toEqual(['off', 'off', 'on', 'on', 'require', 'on']);
   });
 });
@@ -130,6 +173,85 @@ describe('progress store', () => {
     expect(() => p.visited('start')).not.toThrow();
     expect(p.get().visited.start).toBe(true);
     expect(createProgress(null).isNew()).toBe(true);
+  });
+});
+
+describe('a prediction belongs to the settings it was made for (issue 24.1)', () => {
+  it('tanh: a guess judged for ×5 stays judged for ×5 when the multiplier moves to 10', () => {
+    const five = { ...defaults(), bad: 5 }, ten = { ...defaults(), bad: 10 };
+    const r5 = core.section('tanh', { badInit: 5, seed: SEED });
+    const r10 = core.section('tanh', { badInit: 10, seed: SEED });
+    const guess = Math.round(PROMPTS.tanh.live(r5, five));
+    const first = { guess, live: PROMPTS.tanh.live(r5, five), ...score('tanh', guess, PROMPTS.tanh.live(r5, five)), settings: settingsOf('tanh', five) };
+    expect(first.close).toBe(true);
+    expect(first.settings).toEqual({ bad: 5, seed: SEED });
+    // the old page judged the ×5 guess against ×10's value
+    expect(score('tanh', guess, PROMPTS.tanh.live(r10, ten)).close).toBe(false);
+    const c = caseFor('tanh', first, settingsOf('tanh', ten));
+    expect(c).toEqual({ record: first, same: false }); // shown with its own settings, verdict kept
+    expect(caseFor('tanh', first, settingsOf('tanh', five)).same).toBe(true);
+    // a second prediction, for ×10, is kept beside the first and picked for ×10 only
+    const more = { guess: 90, live: PROMPTS.tanh.live(r10, ten), close: true, far: 1, settings: settingsOf('tanh', ten) };
+    const kept = { ...first, more: [more] };
+    expect(caseFor('tanh', kept, settingsOf('tanh', ten)).record).toBe(more);
+    expect(caseFor('tanh', kept, settingsOf('tanh', five)).record).toBe(kept);
+    expect(caseFor('tanh', kept, settingsOf('tanh', { ...ten, seed: 1 }))).toEqual({ record: more, same: false });
+  });
+  it('every tab names the settings its prediction depends on; the residual\'s is its std', () => {
+    for (const [tab, p] of Object.entries(PROMPTS)) {
+      expect(Array.isArray(p.depends), tab).toBe(true);
+      for (const k of p.depends) expect(defaults(), `${tab}: ${k}`).toHaveProperty(k);
+    }
+    expect(settingsOf('residual', { ...defaults(), r_std: 0.5 })).toEqual({ r_std: 0.5 });
+    expect(settingsOf('start', defaults(), 'sketch')).toEqual({ hs_steps: 200, seed: SEED });
+    expect(sameSettings({ bm: [[1, 2]] }, { bm: [[1, 2]] })).toBe(true);
+    expect(sameSettings({ bm: [[1, 2]] }, { bm: [[1, 3]] })).toBe(false);
+  });
+  it('a record kept before predictions had settings is never graded again for settings it may not have had', () => {
+    const old = { guess: 80, live: 79.1, close: true, far: 0.9, at: '2026-01-01' };
+    expect(caseFor('tanh', old, settingsOf('tanh', defaults()))).toEqual({ record: old, same: false });
+    expect(caseFor('start', old, settingsOf('start', defaults()))).toEqual({ record: old, same: true }); // ln V: no setting
+    expect(caseFor('tanh', undefined, {})).toBeNull();
+    // garbage beside a record is passed over
+    for (const more of [{ x: 1 }, [null, 3], 'x']) {
+      const kept = { ...old, more };
+      expect(caseFor('tanh', kept, settingsOf('tanh', defaults()))).toEqual({ record: kept, same: false });
+    }
+  });
+});
+
+describe('check questions can be answered again (issue 24.4)', () => {
+  it('the first answer stays, every try is kept; right and answered are counted apart', () => {
+    const st = memoryStorage({});
+    const p = createProgress(st);
+    const q2 = QUESTIONS.find((q) => q.id === 'q2');
+    p.answered('q2', 'b', judge(q2, 'b'));
+    expect(questionStatus(q2, p.get().questions.q2)).toEqual({ state: 'wrong', tries: 1, rightAt: null });
+    p.answered('q2', 'a', judge(q2, 'a'));
+    const kept = createProgress(st).get().questions.q2;
+    expect(kept.answer).toBe('b');
+    expect(kept.attempts.map((a) => [a.answer, a.right])).toEqual([['b', false], ['a', true]]);
+    expect(questionStatus(q2, kept)).toEqual({ state: 'right', tries: 2, rightAt: 2 });
+    p.answered('q1', 26, false);
+    p.answered('q3', 'tanh doyar, türev sıfır', null);
+    expect(questionTally(p.get().questions)).toEqual({ answered: 3, right: 1, checked: 3, total: 4 });
+    // a record kept before tries were: its one answer, judged as it was
+    const old = { answer: 'c', at: '2026-01-01' };
+    expect(questionStatus(q2, old)).toEqual({ state: 'wrong', tries: 1, rightAt: null });
+    const p2 = createProgress(memoryStorage({ [KEY]: JSON.stringify({ v: 1, predictions: {}, skipped: {}, visited: {}, questions: { q2: old } }) }));
+    p2.answered('q2', 'a', true);
+    expect(p2.get().questions.q2.answer).toBe('c');
+    expect(p2.get().questions.q2.attempts.map((a) => a.answer)).toEqual(['c', 'a']);
+  });
+  it('a prediction for other settings is kept beside the first, which the map counts', () => {
+    const p = createProgress(memoryStorage({}));
+    p.predictedCase('tanh', { guess: 80, close: true, settings: { bad: 5 } });
+    p.predictedCase('tanh', { guess: 90, close: false, settings: { bad: 10 } });
+    const t = p.get().predictions.tanh;
+    expect(t).toMatchObject({ guess: 80, settings: { bad: 5 } });
+    expect(t.more).toHaveLength(1);
+    expect(t.more[0]).toMatchObject({ guess: 90, settings: { bad: 10 } });
+    expect(Object.keys(p.get().predictions)).toEqual(['tanh']);
   });
 });
 

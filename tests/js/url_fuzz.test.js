@@ -130,7 +130,7 @@ describe('URL state fuzzing', () => {
       if (n % 50 === 0 && first.notes.length === 0) seeds.push(serialize(first.state));
     }
     expect(seeds.length).toBeGreaterThan(10); // the mutations also start from parsed, clean links
-  }, 30000);
+  });
 
   // A backtracking number pattern would take minutes on these (the test's timeout fails it).
   it('a long run of digits is refused, not backtracked over', () => {

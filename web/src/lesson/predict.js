@@ -1,11 +1,16 @@
 // lesson/predict.js — "predict, then reveal" on a tab: a prompt (a number or a choice) above the
 // tab's results, which stay blurred until the student reveals or skips; the reveal shows the guess
 // beside the live value the tab's own computation reported, how far it was, and the text's reason.
-// The guess is kept in the progress store; a tab already predicted opens revealed. Mode 'require'
-// has no "just show me". Hooks: data-predict, data-action=reveal|skip, data-predict-result.
+// A prediction belongs to the settings it was made for (prompts.js settingsOf): it is judged once,
+// against the result computed for them, and kept with them in the progress store. When the tab's
+// controls move, the kept verdict stays, labelled with its settings, and the live value of the new
+// settings is shown beside it, labelled with those, with "predict this case" (a new prediction for
+// the new settings, kept beside the first); the question stays the one asked. A tab already
+// predicted opens revealed. Mode 'require' has no "just show me". Hooks: data-predict,
+// data-action=reveal|skip|predict-again|predict-case, data-predict-result (data-case: same | other).
 import { el, button, nextId } from '../ui.js';
-import { t, fmt, sig, pct } from '../i18n.js';
-import { PROMPTS, score, parseGuess } from './prompts.js';
+import { t, fmt, sig, pct, short, listSep } from '../i18n.js';
+import { PROMPTS, score, parseGuess, settingsOf, sameSettings, differing, caseFor } from './prompts.js';
 import { mathEl } from './math.js';
 import { sketchPad, meanDistance } from './sketch.js';
 
@@ -13,13 +18,27 @@ const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵
 const power = (d) => `10${String(d).split('').map((c) => SUP[c]).join('')}`;
 const DIAG = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'];
 
-// A value of a tab's prompt as the page shows it.
+// One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
+// choice in the page's language.
+function settingValue(name, v) {
+  if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
+  if (typeof v === 'number') return short(v, 4);
+  if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
+  if (name === 'pg_norm') return t(`playground.norm${v[0].toUpperCase()}${v.slice(1)}`);
+  if (name === 'bvar') return t(`lesson.predict.at.${v}`);
+  return String(v);
+}
+// The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1".
+export const settingsText = (names, s) => names.map((k) => t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) })).join(listSep());
+
+// A value of a tab's prompt as the page shows it (the residual's gradient: an exact power of ten
+// as 10ⁿ, any other value as itself, to 3 significant digits).
 export function shownValue(tab, v) {
   const p = PROMPTS[tab];
+  if (tab === 'residual') return v > 0 && Number.isInteger(Math.log10(v)) ? power(Math.log10(v)) : sig(v);
   if (p.form === 'number') return tab === 'tanh' ? pct(v / 100) : fmt(v, 2);
-  if (tab === 'residual') return power(v);
   if (tab === 'diagnostics') return t(`diag.${v}`);
-  if (v === 'neither') return t('lesson.predict.kaiming.neither');
+  if (v === 'neither') return t(`lesson.predict.${tab === 'bn-matrix' ? 'bn-matrix' : 'kaiming'}.neither`);
   return t(`lesson.predict.${tab}.${v}`);
 }
 
@@ -45,38 +64,51 @@ function form(tab) {
   if (p.form === 'number') {
     const id = nextId('guess');
     const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'data-guess': '' });
-    const box = el('label', { class: 'control', for: id }, el('span', { text: `${t('lesson.predict.guessLabel')}${p.unit ? ` (${p.unit})` : ''}` }), input);
-    return { el: box, value: () => parseGuess(input.value), focus: () => input.focus() };
+    const label = p.positive ? t(`lesson.predict.${tab}.guessLabel`) : `${t('lesson.predict.guessLabel')}${p.unit ? ` (${p.unit})` : ''}`;
+    const box = el('label', { class: 'control', for: id }, el('span', { text: label }), input);
+    const value = () => { const v = parseGuess(input.value); return v === null || (p.positive && !(v > 0)) ? null : v; };
+    return { el: box, value, focus: () => input.focus(), clear: () => { input.value = ''; } };
   }
   const name = nextId('choice');
   const radios = p.options.map((v) => el('input', { type: 'radio', name, value: v }));
   const box = el('fieldset', { class: 'choices' }, el('legend', { text: t('lesson.predict.guessLabel') }),
     radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: shownValue(tab, r.value) }))));
-  return { el: box, value: () => radios.find((r) => r.checked)?.value ?? null, focus: () => radios[0].focus() };
+  return { el: box, value: () => radios.find((r) => r.checked)?.value ?? null, focus: () => radios[0].focus(),
+    clear: () => { for (const r of radios) r.checked = false; } };
 }
 
-// The revealed comparison of a guess with the live value in `latest` (a reported result).
-// -> { nodes, data (the result element's data-*), record (what the progress keeps) }
-function comparison(tab, guess, latest, settings) {
+// The verdict on a kept prediction: one line, labelled with its part when the tab also asks for a sketch.
+function verdictLine(tab, rec, part) {
   const p = PROMPTS[tab];
-  const live = p.live(latest, settings);
-  const { close, far } = score(tab, guess, live);
-  const verdict = p.form === 'number' ? (close ? 'close' : 'notClose') : (close ? 'right' : 'wrong');
-  const farText = p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) })
-    : tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
-  const nodes = [
-    el('p', { text: t('lesson.predict.yourGuess', { guess: shownValue(tab, guess) }) }),
-    el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),
-    farText ? el('p', { text: farText }) : null,
-    el('p', { class: `verdict ${close ? 'good' : 'bad'}`, text: t(`lesson.predict.${verdict}`) }),
-    el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, p.vars(latest, settings))) }),
-    mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true })];
-  const data = { guess: String(guess), live: String(live), far: String(far), verdict: close ? 'close' : 'far' };
-  return { nodes, data, record: { guess, live, close, far } };
+  const v = rec.close === null || rec.close === undefined ? 'open' : p.form === 'number' ? (rec.close ? 'close' : 'notClose') : (rec.close ? 'right' : 'wrong');
+  // with a sketch beside it, the number's verdict says it is the number's
+  const text = t(p.sketch ? `lesson.predict.number.${v}` : `lesson.predict.${v}`);
+  return el('p', { class: `verdict ${rec.close ? 'good' : rec.close === false ? 'bad' : ''}`, 'data-part': part, text });
 }
+const farLine = (tab, rec) => {
+  if (tab === 'residual') return el('p', { text: rec.far === null || rec.far === undefined ? t('lesson.predict.underflow') : t('lesson.predict.farDecades', { far: fmt(rec.far, 1) }) });
+  return PROMPTS[tab].form === 'number' ? el('p', { text: t('lesson.predict.farNumber', { far: shownValue(tab, rec.far) }) }) : null;
+};
+
+// A kept prediction (progress.js), as it was judged: for these settings (`where`: null when they are
+// the tab's now, the settings in words when they are not, or are worth naming beside other kept
+// cases, 'earlier' for a record without settings; current: they are the tab's now).
+function recordNodes(tab, rec, where, current) {
+  const guess = shownValue(tab, rec.guess), live = shownValue(tab, rec.live);
+  const [g, l] = where === null ? [t('lesson.predict.yourGuess', { guess }), t('lesson.predict.live', { live })]
+    : where === 'earlier' ? [t('lesson.predict.yourGuessEarlier', { guess }), t('lesson.predict.liveThen', { live })]
+      : [t('lesson.predict.yourGuessFor', { guess, settings: where }), t('lesson.predict.liveFor', { live, settings: where })];
+  return [el('p', { text: g }), el('p', { class: current ? 'live' : '', text: l }), farLine(tab, rec), verdictLine(tab, rec, 'number')];
+}
+const verdictWord = (tab, rec) => t(`lesson.predict.short.${rec.close === null || rec.close === undefined ? 'open'
+  : PROMPTS[tab].form === 'number' ? (rec.close ? 'close' : 'notClose') : (rec.close ? 'right' : 'wrong')}`);
+
+// The explanation and the formula, with the numbers of the result on screen.
+const whyNodes = (tab, latest, s) => [el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, PROMPTS[tab].vars(latest, s))) }),
+  mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true })];
 
 // A drawn prediction (sketch.js) for the tabs whose prompt has one: the pad, its prompt, and the
-// comparison of a sketch with the live curve. -> null | { box, values(), set(list), reset(), compare(sketch, latest) }
+// comparison of a sketch with the live curve. -> null | { box, values(), set(list), reset(), live(series) -> buckets, nodes(...) }
 function sketchPart(p, settings) {
   if (!p.sketch) return null;
   const n = p.sketch.steps(settings);
@@ -88,14 +120,18 @@ function sketchPart(p, settings) {
     values: () => pad.values(),
     set: (list) => pad.set(list),
     reset() { prompt.hidden = false; },
-    // -> { nodes (the pad included: it moves under the comparison), far }
-    compare(sketch, latest) {
-      const far = meanDistance(sketch, pad.showLive(p.sketch.series(latest)));
-      const ok = far <= p.sketch.tol;
+    // draws the live curve under the sketch -> its column means
+    live: (series) => pad.showLive(series),
+    // the kept sketch's verdict (where: null | settings in words | 'earlier'), the pad included: it moves under the comparison
+    nodes(rec, where, nowText) {
       prompt.hidden = true;
-      return { far, nodes: [el('p', { text: t('lesson.sketch.far', { far: fmt(far, 2) }) }),
-        el('p', { class: `verdict ${ok ? 'good' : 'bad'}`, text: t(ok ? 'lesson.predict.close' : 'lesson.predict.notClose') }),
-        el('p', { class: 'note', text: t('lesson.sketch.legend') }), box] };
+      const far = fmt(rec.sketchFar, 2);
+      const verdict = rec.sketchClose === undefined ? null : t(rec.sketchClose ? 'lesson.predict.sketchClose' : 'lesson.predict.sketchFar');
+      return [
+        verdict === null ? el('p', { class: 'note', text: t('lesson.sketch.earlier') })
+          : el('p', { class: `verdict ${rec.sketchClose ? 'good' : 'bad'}`, 'data-part': 'sketch',
+            text: where === null ? t('lesson.sketch.verdict', { far, verdict }) : t('lesson.sketch.verdictFor', { far, verdict, settings: where }) }),
+        el('p', { class: 'note', text: where === null ? t('lesson.sketch.legend') : t('lesson.sketch.legendFor', { settings: nowText }) }), box];
     },
   };
 }
@@ -104,78 +140,165 @@ function sketchPart(p, settings) {
 // mode: 'on' | 'require'. -> { el, result(r) (the tab's report), dispose() }
 export function predictBox(tab, body, getSettings, progress, mode) {
   const p = PROMPTS[tab];
-  let latest = null;  // the last reported result that holds this prompt's value
-  let pending = null; // the guess made ({ guess, sketch }), compared whenever a result arrives
+  let latest = null;   // the last reported result that holds this prompt's value
+  let latestAt = null; // the settings it was computed for
+  let pending = null;  // a guess made, not judged yet: { guess, sketch, settings, sketchSettings, isCase }
+  let asking = false;  // "predict this case": the form is open again above the kept prediction
   const question = el('p', { class: 'predict-q', id: nextId('pq') });
   const f = form(tab);
   const drawn = sketchPart(p, getSettings());
   const note = el('p', { class: 'predict-error', role: 'alert', hidden: true }); // not .error: the tab's own error box is #panel .error
   const out = el('div', { class: 'predict-result', 'data-predict-result': '', 'aria-live': 'polite', hidden: true });
   const hiddenNote = el('p', { class: 'note', text: t(mode === 'require' ? 'lesson.predict.required' : 'lesson.predict.hiddenNote') });
-  const show = (...nodes) => { out.replaceChildren(...nodes.filter(Boolean)); out.hidden = false; };
+  const show = (data, ...nodes) => {
+    for (const k of Object.keys(out.dataset)) delete out.dataset[k];
+    out.dataset.predictResult = '';
+    Object.assign(out.dataset, data);
+    out.replaceChildren(...nodes.flat().filter(Boolean));
+    out.hidden = false;
+  };
   const setPending = (on) => { body.classList.toggle('predict-pending', on); hiddenNote.hidden = !on; };
-  // Before any result the question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming).
+  // The question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming): those it was asked for.
   const questionVars = (s) => ({ bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm });
-  const askText = () => t(`lesson.predict.${tab}.q`, words(tab, latest ? p.vars(latest, getSettings()) : questionVars(getSettings())));
+  const askText = (s) => t(`lesson.predict.${tab}.q`, words(tab, questionVars(s)));
+  const saved = () => progress.get().predictions[tab];
+  const liveHere = () => latest && sameSettings(settingsOf(tab, latestAt), settingsOf(tab, getSettings()))
+    && sameSettings(settingsOf(tab, latestAt, 'sketch'), settingsOf(tab, getSettings(), 'sketch'));
 
-  function compare() {
-    if (!latest) { show(el('p', { text: t('lesson.predict.waiting') })); return; }
-    const c = comparison(tab, pending.guess, latest, getSettings());
-    const s = drawn && pending.sketch ? drawn.compare(pending.sketch, latest) : null;
-    for (const k of ['guess', 'live', 'far', 'verdict', 'sketchFar']) delete out.dataset[k];
-    Object.assign(out.dataset, c.data, s ? { sketchFar: String(s.far) } : {});
-    show(...c.nodes, ...(s ? s.nodes : []));
-    progress.predicted(tab, { ...c.record, ...(pending.sketch ? { sketch: pending.sketch } : {}) });
+  // The pending guess against the result for its settings, once; kept with them.
+  function judge() {
+    if (!latest || !sameSettings(settingsOf(tab, latestAt), pending.settings)) return false;
+    if (pending.sketch && !sameSettings(settingsOf(tab, latestAt, 'sketch'), pending.sketchSettings)) return false;
+    const live = p.live(latest, latestAt);
+    const { close, far } = score(tab, pending.guess, live);
+    const record = { guess: pending.guess, live, close, far, settings: pending.settings };
+    if (pending.sketch) {
+      const sketchFar = meanDistance(pending.sketch, drawn.live(p.sketch.series(latest)));
+      Object.assign(record, { sketch: pending.sketch, sketchFar, sketchClose: sketchFar <= p.sketch.tol, sketchSettings: pending.sketchSettings });
+    }
+    if (pending.isCase) progress.predictedCase(tab, record);
+    else progress.predicted(tab, record);
+    pending = null;
+    return true;
+  }
+
+  // What the box shows now: the question, the form or the kept prediction, and the live value.
+  function render() {
+    const s = getSettings();
+    if (pending && !judge()) {
+      question.textContent = askText(pending.settings ? { ...s, ...pending.settings } : s);
+      show({}, el('p', { text: t('lesson.predict.waiting') }));
+      return;
+    }
+    if (!saved()) {
+      question.textContent = askText(s);
+      if (progress.get().skipped[tab]) show({}, el('p', { text: t('lesson.predict.skipped') }));
+      return;
+    }
+    const { record: rec, same } = caseFor(tab, saved(), settingsOf(tab, s));
+    if (asking && same) asking = false; // back at settings already predicted: nothing to ask
+    question.textContent = askText(asking ? s : { ...s, ...(rec.settings ?? {}) });
+    const names = differing(rec.settings ?? settingsOf(tab, s), settingsOf(tab, s));
+    const legacy = !same && !rec.settings;
+    // the tab's other kept cases, and the settings on which they differ (named beside each)
+    const all = [saved(), ...(Array.isArray(saved().more) ? saved().more.filter((c) => c && typeof c === 'object') : [])];
+    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter((k) => all.every((c) => c.settings));
+    const where = same ? (caseNames.length ? settingsText(caseNames, rec.settings) : null) : legacy ? 'earlier' : settingsText(names, rec.settings);
+    const nowText = settingsText(legacy ? p.depends : names, s);
+    const data = { guess: String(rec.guess), live: String(rec.live), far: String(rec.far), verdict: rec.close ? 'close' : rec.close === false ? 'far' : 'open', case: same ? 'same' : 'other' };
+    const nodes = [recordNodes(tab, rec, where, same)];
+    const others = caseNames.length ? all.filter((c) => c !== rec) : [];
+    if (others.length) {
+      nodes.push(el('ul', { class: 'predict-cases', 'aria-label': t('lesson.predict.otherCases') }, others.map((c) => el('li', {
+        text: t('lesson.predict.otherCase', { settings: settingsText(caseNames, c.settings), guess: shownValue(tab, c.guess), live: shownValue(tab, c.live), verdict: verdictWord(tab, c) }),
+      }))));
+    }
+    caseLine.hidden = !asking;
+    caseLine.textContent = asking ? t('lesson.predict.caseFor', { settings: nowText }) : '';
+    if (skipBtn) skipBtn.hidden = asking;
+    cancelBtn.hidden = !asking;
+    if (!asking) revealed();
+    if (!same) {
+      const now = liveHere() ? p.live(latest, latestAt) : undefined;
+      if (now !== undefined) data.now = String(now);
+      nodes.push(el('div', { class: 'predict-now' },
+        el('p', { class: 'live', text: now === undefined ? t('lesson.predict.nowWaiting', { settings: nowText }) : t('lesson.predict.nowFor', { settings: nowText, live: shownValue(tab, now) }) }),
+        asking ? null : el('p', { class: 'note', text: t('lesson.predict.caseNote') }),
+        asking ? null : button(t('lesson.predict.predictCase'), () => {
+          asking = true;
+          f.clear();
+          ask.hidden = false;
+          againBtn.hidden = true;
+          render();
+          f.focus();
+        }, { class: 'secondary', 'data-action': 'predict-case' })));
+    }
+    // the sketch (the first prediction's): judged for its own settings, never again for others
+    const first = saved();
+    if (drawn && first.sketch) {
+      const sk = settingsOf(tab, s, 'sketch');
+      const skSame = first.sketchSettings ? sameSettings(first.sketchSettings, sk) : false;
+      const skWhere = skSame ? null : first.sketchSettings ? settingsText(differing(first.sketchSettings, sk), first.sketchSettings) : 'earlier';
+      drawn.set(first.sketch);
+      if (latest && liveHere()) drawn.live(p.sketch.series(latest));
+      if (first.sketchFar !== undefined) data.sketchFar = String(first.sketchFar);
+      if (first.sketchClose !== undefined) data.sketchVerdict = first.sketchClose ? 'close' : 'far';
+      const skNow = first.sketchSettings ? settingsText(differing(first.sketchSettings, sk), s) : settingsText(p.sketch.depends, s);
+      nodes.push(drawn.nodes(first, skWhere, skNow));
+    }
+    if (latest && liveHere()) nodes.push(whyNodes(tab, latest, s));
+    show(data, ...nodes);
   }
 
   const revealBtn = button(t('lesson.predict.reveal'), () => {
     const guess = f.value();
-    if (guess === null) { note.textContent = t('lesson.predict.needGuess'); note.hidden = false; f.focus(); return; }
+    if (guess === null) { note.textContent = t(p.positive ? `lesson.predict.${tab}.needGuess` : 'lesson.predict.needGuess'); note.hidden = false; f.focus(); return; }
     note.hidden = true;
-    pending = { guess, sketch: drawn?.values() ?? null };
+    const s = getSettings();
+    const isCase = asking && !!saved();
+    pending = { guess, sketch: isCase ? null : drawn?.values() ?? null, settings: settingsOf(tab, s), sketchSettings: settingsOf(tab, s, 'sketch'), isCase };
+    asking = false;
     revealed();
-    compare();
+    render();
   }, { 'data-action': 'reveal' });
   const skipBtn = mode === 'require' ? null : button(t('lesson.predict.skip'), () => {
     progress.skipped(tab);
     revealed();
-    show(el('p', { text: t('lesson.predict.skipped') }));
+    render();
   }, { class: 'secondary', 'data-action': 'skip' });
   const againBtn = button(t('lesson.predict.again'), () => {
     progress.forget(tab);
     pending = null;
+    asking = false;
     out.hidden = true;
+    f.clear();
     if (drawn) { drawn.reset(); f.el.after(drawn.box); }
     ask.hidden = false;
     againBtn.hidden = true;
     setPending(true);
+    question.textContent = askText(getSettings());
   }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
   f.el.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click(); });
-  const ask = el('div', { class: 'predict-ask' }, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn), note);
+  const cancelBtn = button(t('lesson.predict.cancel'), () => { asking = false; render(); }, { class: 'secondary', 'data-action': 'cancel-case', hidden: true });
+  const caseLine = el('p', { class: 'predict-case', hidden: true });
+  const ask = el('div', { class: 'predict-ask' }, caseLine, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn, cancelBtn), note);
   function revealed() { ask.hidden = true; againBtn.hidden = false; setPending(false); }
 
   const box = el('section', { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },
     el('h3', { text: t('lesson.predict.title') }), question, ask, hiddenNote, out, againBtn);
-  question.textContent = askText();
 
-  // A tab predicted (or skipped) before opens revealed, compared with this run's value.
-  const saved = progress.get().predictions[tab];
-  if (saved) {
-    pending = { guess: saved.guess, sketch: saved.sketch ?? null };
-    if (saved.sketch) drawn?.set(saved.sketch);
-    revealed();
-  } else if (progress.get().skipped[tab]) {
-    revealed();
-    show(el('p', { text: t('lesson.predict.skipped') }));
-  } else setPending(true);
+  // A tab predicted (or skipped) before opens revealed: the kept verdict, for its settings.
+  if (saved() || progress.get().skipped[tab]) revealed();
+  else setPending(true);
+  render();
 
   return {
     el: box,
     result(r) {
       if (p.live(r, getSettings()) === undefined) return;
       latest = r;
-      question.textContent = askText();
-      if (pending) compare();
+      latestAt = structuredClone(getSettings());
+      render();
     },
     dispose() { body.classList.remove('predict-pending'); },
   };

@@ -62,12 +62,29 @@ export function createProgress(storage = null) {
     get: () => data,
     // false when the browser keeps nothing (storage.js): the progress lasts while the page is open
     get kept() { return !!storage && storage.kept !== false; },
-    // { guess, live, close, far } of a tab, with the time.
+    // A tab's prediction, judged once for the settings it was made for: { guess, live, close, far,
+    // settings (lesson/prompts.js settingsOf) }, with the time. The first stays the tab's record (the
+    // map counts it: it was made before the tab showed anything); a later one, for other settings
+    // ("predict this case"), is kept beside it in `more`.
     predicted(tab, record) { data.predictions[tab] = { ...record, at: new Date().toISOString() }; delete data.skipped[tab]; save(); },
+    predictedCase(tab, record) {
+      const first = data.predictions[tab];
+      if (!first) { this.predicted(tab, record); return; }
+      first.more = [...(Array.isArray(first.more) ? first.more : []), { ...record, at: new Date().toISOString() }];
+      save();
+    },
     skipped(tab) { data.skipped[tab] = true; save(); },
     forget(tab) { delete data.predictions[tab]; delete data.skipped[tab]; save(); },
     visited(tab) { if (!data.visited[tab]) { data.visited[tab] = true; save(); } },
-    answered(id, answer) { data.questions[id] = { answer, at: new Date().toISOString() }; save(); },
+    // A check question answered: the first answer stays `answer` (with its time); every try, the
+    // first included, is in `attempts` as { answer, right (true | false | null: a sentence), at }.
+    answered(id, answer, right = null) {
+      const at = new Date().toISOString();
+      const q = data.questions[id];
+      const tries = isObj(q) ? (Array.isArray(q.attempts) ? q.attempts : [{ answer: q.answer, at: q.at }]) : [];
+      data.questions[id] = isObj(q) ? { ...q, attempts: [...tries, { answer, right, at }] } : { answer, at, attempts: [{ answer, right, at }] };
+      save();
+    },
     // { E1: 'pass' | 'fail' | null, ... }
     exercises,
     // One exercise's record ('e1'..'e5') -> { verdict?, at?, setup? } ({} before anything was done).

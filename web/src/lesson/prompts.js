@@ -1,50 +1,54 @@
 // lesson/prompts.js — what each tab asks the student to predict before it shows its result: the form
 // (a number with its tolerance, or a choice), the live value read from the result the tab's own
 // computation reported (never a stored number), how far a guess was, and the values its explanation
-// quotes. Pure: no DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: sketches.
+// quotes, and the settings a prediction depends on: a prediction is judged once, for the settings it
+// was made for, and kept with them (caseFor picks the one for the tab's current settings). Pure: no
+// DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
+import { readExpression } from './expr.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
 const flat = (std) => last(std) / std[0] >= 0.8; // "stays put": the last layer keeps >= 80 % of the first's std
 
-// Powers of ten offered for the depth-50 gradient, and the one nearest a value (in decades).
-export const DECADES = [3, 0, -3, -6, -9, -12];
-export const nearestDecade = (x) => DECADES.reduce((b, d) => (Math.abs(Math.log10(x) - d) < Math.abs(Math.log10(x) - b) ? d : b));
+// Orders of magnitude (powers of ten) between a guess and a value; null when the value is 0 (the
+// core's numbers underflowed: how small it really is cannot be known).
+export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
 
 // The std of every column (BatchNorm) or every row (LayerNorm) of a normMatrix result at 1.00?
 const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 
 // tab -> { form: 'number' | 'choice', options?: [value], unit?, tol(live) (number: "close" within it),
-//          live(result, settings) -> number | option value | undefined (not this result),
-//          vars(result, settings) -> the numbers the question and explanation quote }
+//          positive? (a number: only > 0 is a guess), live(result, settings) -> number | option value |
+//          undefined (not this result), vars(result, settings) -> the numbers the question and
+//          explanation quote, depends: [the settings (state.js names) the live value depends on] }
 export const PROMPTS = {
   start: {
-    form: 'number', unit: '',
+    form: 'number', unit: '', depends: [], // ln V: the names list's, no control of the tab moves it
     live: (r) => r.logVocab,
     tol: () => 0.3,
     vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab }),
     // optional: the no-fix curve's first steps, drawn (lesson/sketch.js); "close" within 3 (mean |Δloss|)
-    sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3 },
+    sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3, depends: ['hs_steps', 'seed'] },
   },
   tanh: {
-    form: 'number', unit: '%',
+    form: 'number', unit: '%', depends: ['bad', 'seed'],
     live: (r) => r.badInitPct,
     tol: () => 10,
     vars: (r, s) => ({ bad: s.bad, kaiming: r.kaimingPct, sat: r.badInitPct }),
   },
   kaiming: {
-    form: 'choice', options: ['naive', 'kaiming', 'neither'],
+    form: 'choice', options: ['naive', 'kaiming', 'neither'], depends: ['k_layers', 'seed'],
     live: (r) => (flat(r.kaiming.std) ? 'kaiming' : flat(r.naive.std) ? 'naive' : 'neither'),
     vars: (r, s) => ({ n: s.k_layers, naiveFirst: r.naive.std[0], naiveLast: last(r.naive.std),
       kaimingFirst: r.kaiming.std[0], kaimingLast: last(r.kaiming.std) }),
   },
   batchnorm: {
-    form: 'choice', options: ['same', 'differs'],
+    form: 'choice', options: ['same', 'differs'], depends: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
     live: (r) => (r.running.trainEvalMaxDiff > 1e-4 ? 'differs' : 'same'),
     vars: (r) => ({ d: r.running.trainEvalMaxDiff }),
   },
   diagnostics: {
-    form: 'choice', options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'],
+    form: 'choice', options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'], depends: ['steps', 'seed'],
     // { results: [4 runs, each { train, dev, ... }] } once all four have finished
     live: (r) => {
       if (!r?.results || r.results.length !== 4 || r.results.some((x) => !x)) return undefined;
@@ -55,29 +59,30 @@ export const PROMPTS = {
     vars: (r, s) => ({ steps: s.steps, dev: r.results.map((x) => x.dev) }),
   },
   'bn-matrix': {
-    form: 'choice', options: ['cols', 'rows'],
+    // "neither" is offered: the unbiased variance or a constant column leave no std at exactly 1
+    form: 'choice', options: ['cols', 'rows', 'neither'], depends: ['bm', 'bvar'],
     live: (r) => (allOne(r.norm.colStd) ? 'cols' : allOne(r.norm.rowStd) ? 'rows' : 'neither'),
     vars: (r) => ({ colStd: Array.from(r.norm.colStd) }),
   },
   'ln-matrix': {
-    form: 'number', unit: '',
+    form: 'number', unit: '', depends: ['lm'],
     live: (r) => r.norm.rowStd[0],
     tol: () => 0.05,
     vars: (r) => ({ rowStd: Array.from(r.norm.rowStd) }),
   },
+  // The depth-50 gradient is compared as the number it is, in orders of magnitude: the std control
+  // (0.01 to 2) moves it from 0 (underflow) past 10⁷, more than any list of choices would cover.
   residual: {
-    form: 'choice', options: DECADES.map(String),
-    live: (r) => {
-      const d = r.depths.find((x) => x.depth === 50) ?? last(r.depths);
-      return String(nearestDecade(d.plain));
-    },
+    form: 'number', unit: '', positive: true, depends: ['r_std'], // the core's stack has its own fixed seeds
+    live: (r) => (r.depths.find((x) => x.depth === 50) ?? last(r.depths)).plain,
+    tol: () => 1, // "close": within one order of magnitude
     vars: (r) => {
       const d = r.depths.find((x) => x.depth === 50) ?? last(r.depths);
       return { plain: d.plain, residual: d.residual, depth: d.depth };
     },
   },
   playground: {
-    form: 'number', unit: '',
+    form: 'number', unit: '', depends: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_batch', 'seed'],
     // the reset's report: { kind: 'reset', eval: { train, dev } } (step 0)
     live: (r) => (r.kind === 'reset' ? r.eval.train : undefined),
     tol: (live) => Math.max(0.3, 0.1 * live),
@@ -86,26 +91,48 @@ export const PROMPTS = {
 };
 
 // A guess against the live value -> { close, far } (far: |guess - live| for a number, in the value's
-// own unit; for the residual's powers of ten, decades apart; for another choice 0 or 1).
+// own unit; for the residual's gradient, orders of magnitude; for a choice 0 or 1). close is null
+// when the guess cannot be judged (the residual's gradient underflowed to 0).
 export function score(tab, guess, live) {
   const p = PROMPTS[tab];
+  if (tab === 'residual') {
+    const far = decadesApart(guess, live);
+    return { close: far === null ? null : far <= p.tol(live), far };
+  }
   if (p.form === 'number') {
     const far = Math.abs(guess - live);
     return { close: far <= p.tol(live), far };
   }
-  if (tab === 'residual') {
-    const far = Math.abs(Number(guess) - Number(live)); // decades between the two powers of ten
-    return { close: far === 0, far };
-  }
   return { close: guess === live, far: guess === live ? 0 : 1 };
 }
 
-// A number the student typed ("3,3" or "3.3", "%79" or "79 %") -> a finite number, or null.
-export function parseGuess(text) {
-  const s = String(text).trim().replace(/[%\s]/g, '').replace(',', '.');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
-  const v = Number(s);
-  return Number.isFinite(v) ? v : null;
+// A number the student typed -> a finite number, or null: "3,3" or "3.3", "%79" or "79 %", and
+// arithmetic such as "ln 27", "-log(1/27)", "10^-6" or "10⁻⁶" (expr.js).
+export const parseGuess = (text) => readExpression(String(text).replace(/%/g, ''));
+
+// ---- a prediction belongs to the settings it was made for
+// The settings of `s` (state.js) a tab's prediction depends on (the sketch's, with part 'sketch').
+export function settingsOf(tab, s, part = 'number') {
+  const p = PROMPTS[tab];
+  const names = part === 'sketch' ? p.sketch?.depends ?? [] : p.depends ?? [];
+  return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
+}
+export const sameSettings = (a, b) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b)
+  && Object.keys(a).length === Object.keys(b).length;
+// The names of the settings on which two settings differ (all of a's when b is missing).
+export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+
+// A tab's stored predictions (progress.js: the first, with the later ones for other settings in
+// `more`) and the tab's settings now -> { record, same }: the prediction made for these settings
+// (same: true), else the latest made (same: false: it is shown with its own settings, not judged
+// again). A record stored before predictions kept their settings has none: it matches only a tab
+// whose prediction depends on no setting, so it is never graded again for settings it may not have had.
+export function caseFor(tab, saved, settings) {
+  if (!saved) return null;
+  const all = [saved, ...(Array.isArray(saved.more) ? saved.more.filter((c) => c && typeof c === 'object') : [])];
+  const none = !(PROMPTS[tab].depends ?? []).length;
+  const here = all.find((c) => (c.settings ? sameSettings(c.settings, settings) : none));
+  return here ? { record: here, same: true } : { record: all[all.length - 1], same: false };
 }
 
 // The `predict` setting (state.js) -> 'off' | 'on' | 'require'; '0' and '1' as a link may write them.

@@ -1,7 +1,10 @@
 // lesson/questions.js — the text's four check questions (5.17), each with its answer form (a number,
 // a choice or a sentence); once the student commits, the text's own answer is shown (and, for a
 // number or a choice, whether theirs matched) and "show me" opens the tab that demonstrates it with
-// its controls set. Hooks: data-question, data-action=answer, data-answer.
+// its controls set. An answer that differs can be tried again: the first answer stays in the record
+// beside every try (progress.js), and a question counts as right once a try matches. A number may be
+// written as arithmetic ("ln 27", "-log(1/27)": expr.js). Hooks: data-question, data-action=answer |
+// try-again, data-answer.
 import { el, button, nextId } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { parseGuess } from './prompts.js';
@@ -20,6 +23,32 @@ export function judge(q, answer) {
   if (q.form === 'number') return Math.abs(answer - q.right) <= q.tol;
   if (q.form === 'choice') return answer === q.right;
   return null;
+}
+
+// A stored question (progress.js; one kept before tries were recorded has only `answer`) -> its tries
+// [{ answer, right }], each judged against the text's answer (a fixed answer: no setting moves it).
+export function attemptsOf(q, saved) {
+  if (!saved) return [];
+  const list = Array.isArray(saved.attempts) && saved.attempts.length ? saved.attempts : [{ answer: saved.answer }];
+  return list.map((a) => ({ answer: a.answer, right: judge(q, a.answer) }));
+}
+
+// A question's state in the record -> 'none' | 'open' (a sentence) | 'right' | 'wrong' (the last
+// try differs), with `tries` (how many) and `rightAt` (the try, from 1, that first matched).
+export function questionStatus(q, saved) {
+  const tries = attemptsOf(q, saved);
+  if (!tries.length) return { state: 'none', tries: 0 };
+  const at = tries.findIndex((a) => a.right === true);
+  const lastRight = tries[tries.length - 1].right;
+  const state = lastRight === null ? 'open' : at >= 0 ? 'right' : 'wrong';
+  return { state, tries: tries.length, rightAt: at >= 0 ? at + 1 : null };
+}
+
+// The map's counts, apart: answered (any try), right (a try matched), checked (a number or a choice).
+export function questionTally(saved) {
+  const st = QUESTIONS.map((q) => questionStatus(q, saved?.[q.id]));
+  return { answered: st.filter((x) => x.state !== 'none').length, right: st.filter((x) => x.state === 'right').length,
+    checked: QUESTIONS.filter((q) => q.form !== 'sentence').length, total: QUESTIONS.length };
 }
 
 function answerForm(q) {
@@ -41,15 +70,21 @@ function answerForm(q) {
   value: () => radios.find((r) => r.checked)?.value ?? null };
 }
 
-// The text's answer under a committed one; `shown` is the student's answer as text.
-function answerBox(q, answer, showMe) {
-  const ok = judge(q, answer);
+const shownAnswer = (q, answer) => (q.form === 'number' ? fmt(answer, 2) : q.form === 'choice' ? t(`lesson.questions.${q.id}.${answer}`) : answer);
+
+// The text's answer under a committed one: the last try and its verdict (the first answer beside it
+// when there were more tries), "try again" when it differs.
+function answerBox(q, saved, showMe, again) {
+  const tries = attemptsOf(q, saved);
+  const last = tries[tries.length - 1];
+  const ok = last.right;
   const k = `lesson.questions.${q.id}`;
-  const shown = q.form === 'number' ? fmt(answer, 2) : q.form === 'choice' ? t(`${k}.${answer}`) : answer;
-  return el('div', { class: 'answer', 'data-answer': q.id, 'data-verdict': ok === null ? 'open' : ok ? 'right' : 'wrong' },
-    el('p', { text: t('lesson.questions.yours', { answer: shown }) }),
+  return el('div', { class: 'answer', 'data-answer': q.id, 'data-verdict': ok === null ? 'open' : ok ? 'right' : 'wrong', 'data-tries': String(tries.length) },
+    tries.length > 1 ? el('p', { class: 'note', text: t('lesson.questions.first', { answer: shownAnswer(q, tries[0].answer), n: tries.length }) }) : null,
+    el('p', { text: t('lesson.questions.yours', { answer: shownAnswer(q, last.answer) }) }),
     ok === null ? el('p', { class: 'note', text: t('lesson.questions.compare') })
       : el('p', { class: `verdict ${ok ? 'good' : 'bad'}`, text: t(ok ? 'lesson.questions.right' : 'lesson.questions.wrong') }),
+    ok === false ? el('div', { class: 'actions' }, button(t('lesson.questions.tryAgain'), again, { class: 'secondary', 'data-action': 'try-again' })) : null,
     el('p', { class: 'label', text: t('lesson.questions.textAnswer') }),
     ...t(`${k}.answer`).map((p) => el('p', { text: p })),
     mathEl(t(`${k}.tex`), t(`${k}.tex`), { display: true }),
@@ -60,19 +95,23 @@ function answerBox(q, answer, showMe) {
 export function questionsBox(progress, go) {
   const items = QUESTIONS.map((q) => {
     const k = `lesson.questions.${q.id}`;
-    const f = answerForm(q);
     const note = el('p', { class: 'error', role: 'alert', hidden: true });
     const box = el('article', { class: 'question', 'data-question': q.id, 'data-form': q.form, id: `question-${q.id}` });
     const showMe = () => go(q.show.tab, q.show.set);
+    let retrying = false; // "try again" pressed: the form is open under the kept answer
     const render = () => {
       const saved = progress.get().questions[q.id];
-      box.replaceChildren(el('h3', { text: t(`${k}.q`) }), saved ? answerBox(q, saved.answer, showMe) : el('div', {}, f.el,
+      const f = answerForm(q);
+      const ask = el('div', {}, retrying ? el('p', { class: 'note', text: t('lesson.questions.again') }) : null, f.el,
         button(t('lesson.questions.answer'), () => {
           const v = f.value();
           if (v === null) { note.textContent = t(q.form === 'sentence' ? 'lesson.questions.needSentence' : 'lesson.questions.needAnswer'); note.hidden = false; return; }
-          progress.answered(q.id, v);
+          note.hidden = true;
+          retrying = false;
+          progress.answered(q.id, v, judge(q, v));
           render();
-        }, { 'data-action': 'answer' }), note));
+        }, { 'data-action': 'answer' }), note);
+      box.replaceChildren(el('h3', { text: t(`${k}.q`) }), saved && !retrying ? answerBox(q, saved, showMe, () => { retrying = true; render(); }) : ask);
     };
     render();
     return box;
