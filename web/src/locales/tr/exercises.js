@@ -72,7 +72,7 @@ export default {
       solution: 'Kazanç 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Beş tanh katmanının std’si 0,75’ten 0,65’e kadar ancak azalır (metin: Kaiming son katman 0,654, naif 0,320).',
       kept: 'Geçti: kazanç {gain} ile son katmanın std’si {last} ≥ 0,6.',
       faded: 'Henüz değil: kazanç {gain} ile son katmanın std’si {last} < 0,6 — sinyal katmanlar boyunca sönüyor.',
-      overshoot: 'Ama son katmanın {sat}’i doymuş: kazanç gereğinden büyük; 5/3 ikisini birden sağlar.',
+      overshoot: 'Ama son katmanın {sat|poss} doymuş: kazanç gereğinden büyük; 5/3 ikisini birden sağlar.',
     },
     e4: {
       title: 'Egzersiz 4 — BatchNorm kur',
@@ -122,7 +122,7 @@ export default {
       hint2: 'Sonuç ∂loss/∂z_i = p_i − [i = y]. Önce p_i = exp(z_i) / Σ_j exp(z_j)’yi hesapla (dört değer), sonra hedef sınıfınkinden 1 çıkar.',
       solution: 'dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Dört değeri de yaz.',
-      off: 'Henüz değil: {n} değer çekirdeğinkinden {tol}’den fazla uzak (işaretli kutular).',
+      off: 'Henüz değil: {n} değer çekirdeğinkinden {tol|abl} fazla uzak (işaretli kutular).',
       right: 'Geçti: dört değer de çekirdeğin autograd’ından {tol} içinde.',
     },
   },
