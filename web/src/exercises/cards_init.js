@@ -60,7 +60,7 @@ export function saturationCard(ctx) {
       { label: t('exercises.e2.seriesKaiming'), values: k.counts }], [], 0);
     return last;
   };
-  const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', name: 'e2-multiplier',
+  const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', sayChanged: true, name: 'e2-multiplier',
     onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5)); compute().catch(() => {}); return knob.badInit; } });
   const card = exerciseCard({
     id: 'e2', labels: { bad_init: t('exercises.e2.multiplier') },
@@ -87,8 +87,8 @@ export function gainCard(ctx) {
       { label: '0,6', points: [[1, TOLERANCE.lastStd], [n, TOLERANCE.lastStd]], guide: true }], 3);
     return r;
   };
-  const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', name: 'e3-gain',
-    onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; return knob.gain; } });
+  const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', sayChanged: true, name: 'e3-gain',
+    onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; compute().catch(() => {}); return knob.gain; } });
   const card = exerciseCard({
     id: 'e3', labels: { gain: t('exercises.e3.gain') },
     body: [el('div', { class: 'controls' }, gain), chart.el],

@@ -4,7 +4,8 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
-import { t, fmt, list } from '../i18n.js';
+import { t, fmt, list, getLang } from '../i18n.js';
+import { parseTypedNumber, typedText } from '../typed_number.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
@@ -101,12 +102,12 @@ export function normMatrixTab(kind) {
     };
 
     const cell = (i, j) => {
-      const input = el('input', { type: 'number', step: 'any', value: String(m[i][j]), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
+      const input = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', value: typedText(m[i][j], getLang()), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
         'data-cell': `${i},${j}` });
       input.addEventListener('keydown', (ev) => moveFrom(ev, i, j));
       input.addEventListener('input', () => {
-        const x = Number(input.value);
-        const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
+        const x = parseTypedNumber(input.value).value; // "2,5" and "2.5" alike (typed_number.js)
+        const ok = Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
         input.setAttribute('aria-invalid', String(!ok));
         if (ok) { m[i][j] = x; recompute(); }
       });
