@@ -6,6 +6,7 @@
 import { el, button, nextId } from '../ui.js';
 import { t, fmt, sig, pct } from '../i18n.js';
 import { PROMPTS, score, parseGuess } from './prompts.js';
+import { settingPhrase } from '../setting_words.js';
 import { mathEl } from './math.js';
 import { sketchPad, meanDistance } from './sketch.js';
 
@@ -27,7 +28,8 @@ export function shownValue(tab, v) {
 function words(tab, vars) {
   const out = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
+    if (k === 'fix' || k === 'norm') out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
+    else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
     else if (Array.isArray(v)) out[k] = v.map((x) => fmt(x, 3)).join('; ');
     else if (typeof v !== 'number') out[k] = v;
     else if (tab === 'tanh' && k !== 'bad') out[k] = pct(v / 100);

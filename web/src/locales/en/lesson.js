@@ -72,7 +72,7 @@ export default {
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
-        q: 'With these settings (output fix {fix}, normalisation {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
+        q: 'With these settings ({fix}, {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
         on: 'on',
         off: 'off',
         explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',

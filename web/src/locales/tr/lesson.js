@@ -72,7 +72,7 @@ export default {
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
-        q: 'Bu ayarlarla (çıktı düzeltmesi {fix}, normalizasyon {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
+        q: 'Bu ayarlarla ({fix}, {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
         on: 'açık',
         off: 'kapalı',
         explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',
