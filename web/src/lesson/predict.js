@@ -57,6 +57,15 @@ function form(tab) {
   return { el: box, value: () => radios.find((r) => r.checked)?.value ?? null, focus: () => radios[0].focus() };
 }
 
+// How far a guess was, in words (null for a choice). Two percentages differ by percentage points,
+// not by a percent: "Fark: 28,9 yüzde puan", not "Fark: %28,9".
+export function farWords(tab, far) {
+  const p = PROMPTS[tab];
+  if (p.unit === '%') return t('lesson.predict.farPoints', { far: fmt(far, 1) });
+  if (p.form === 'number') return t('lesson.predict.farNumber', { far: shownValue(tab, far) });
+  return tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
+}
+
 // The revealed comparison of a guess with the live value in `latest` (a reported result).
 // -> { nodes, data (the result element's data-*), record (what the progress keeps) }
 function comparison(tab, guess, latest, settings) {
@@ -64,8 +73,7 @@ function comparison(tab, guess, latest, settings) {
   const live = p.live(latest, settings);
   const { close, far } = score(tab, guess, live);
   const verdict = p.form === 'number' ? (close ? 'close' : 'notClose') : (close ? 'right' : 'wrong');
-  const farText = p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) })
-    : tab === 'residual' ? t('lesson.predict.farDecades', { far: String(far) }) : null;
+  const farText = farWords(tab, far);
   const nodes = [
     el('p', { text: t('lesson.predict.yourGuess', { guess: shownValue(tab, guess) }) }),
     el('p', { class: 'live', text: t('lesson.predict.live', { live: shownValue(tab, live) }) }),

@@ -17,6 +17,7 @@ export default {
       yourGuess: 'Your prediction: {guess}',
       live: 'The core’s live result: {live}',
       farNumber: 'Off by: {far}',
+      farPoints: 'Off by: {far} percentage points',
       farDecades: 'Off by: {far} orders of magnitude (powers of 10)',
       close: 'Close — a good prediction.',
       notClose: 'Far off — the reason is below.',

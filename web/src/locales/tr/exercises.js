@@ -39,7 +39,7 @@ export default {
     e2: {
       title: 'Egzersiz 2 — tanh doygunluğunu gör',
       text: 'Egzersiz 2 (tanh doygunluğunu gör). Gizli katman aktivasyonlarının (h = tanh(...)) histogramını çiz. (a) Büyük W1 ile: çoğu değer ±1’de mi (doymuş)? (b) W1’i küçült (örn. Kaiming), histogramın 0 civarında yayıldığını gözlemle. |h| > 0,97 olanların yüzdesini (doygunluk oranı) hesapla (bizde kötü init ≈ %79,1, Kaiming ≈ %19,5).',
-      task: 'Çekirdek, 5.4’ün modelinde (1000 örnek × 200 nöron) büyük W1 (Kaiming kazancı × çarpan) ve Kaiming için tanh çıktılarının histogramını çizer; kutular 0,01 genişliğinde. Grafiğin altındaki veri tablosundan (ya da CSV’den) iki doygunluk yüzdesini hesapla ve yaz; sayfa çekirdeğin değerleriyle karşılaştırır (bir puan içinde).',
+      task: 'Çekirdek, 5.4’ün modelinde (1000 örnek × 200 nöron) büyük W1 (Kaiming kazancı × çarpan) ve Kaiming için tanh çıktılarının histogramını çizer; kutular 0,01 genişliğinde. Grafiğin altındaki veri tablosundan (ya da CSV’den) iki doygunluk yüzdesini hesapla ve yaz; sayfa çekirdeğin değerleriyle karşılaştırır (bir yüzde puan içinde).',
       chartTitle: 'tanh çıktılarının histogramı (kutu genişliği 0,01)',
       binAxis: 'kutunun merkezi',
       countAxis: 'değer sayısı',
@@ -52,10 +52,10 @@ export default {
       hint2: 'O altı kutunun sayılarını topla, toplam değer sayısına ({values}) böl, 100 ile çarp. Her histogram için ayrı ayrı.',
       solution: 'PyTorch’ta: (h.abs() > 0.97).float().mean() * 100. Çekirdeğin değerleri: büyük W1 {bad}, Kaiming {kaiming}.',
       missing: 'İki yüzdeyi de yaz.',
-      both: 'Geçti: çekirdek büyük W1 için {bad}, Kaiming için {kaiming} buldu; ikisi de bir puan içinde.',
-      badOff: 'Henüz değil: Kaiming doğru, büyük W1’in yüzdesi bir puandan fazla uzak.',
-      kaimingOff: 'Henüz değil: büyük W1 doğru, Kaiming’in yüzdesi bir puandan fazla uzak.',
-      bothOff: 'Henüz değil: iki yüzde de çekirdeğinkinden bir puandan fazla uzak.',
+      both: 'Geçti: çekirdek büyük W1 için {bad}, Kaiming için {kaiming} buldu; ikisi de bir yüzde puan içinde.',
+      badOff: 'Henüz değil: Kaiming doğru, büyük W1’in yüzdesi bir yüzde puandan fazla uzak.',
+      kaimingOff: 'Henüz değil: büyük W1 doğru, Kaiming’in yüzdesi bir yüzde puandan fazla uzak.',
+      bothOff: 'Henüz değil: iki yüzde de çekirdeğinkinden bir yüzde puandan fazla uzak.',
     },
     e3: {
       title: 'Egzersiz 3 — Kaiming init',

@@ -17,6 +17,7 @@ export default {
       yourGuess: 'Tahminin: {guess}',
       live: 'Çekirdeğin canlı sonucu: {live}',
       farNumber: 'Fark: {far}',
+      farPoints: 'Fark: {far} yüzde puan',
       farDecades: 'Fark: {far} mertebe (10’un kuvveti)',
       close: 'Yakın — iyi tahmin.',
       notClose: 'Uzak — nedeni aşağıda.',
