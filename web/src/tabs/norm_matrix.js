@@ -53,7 +53,6 @@ function sameRow({ sameRow: r, lecture: L }, batch) {
 export function normMatrixTab(kind) {
   const batch = kind === 'batch';
   const key = batch ? 'bm' : 'lm';
-  const stdName = () => t(batch ? 'matrix.colStd' : 'matrix.rowStd');
 
   function create(root, ctx) {
     let m = copy(ctx.state[key]);
@@ -71,7 +70,7 @@ export function normMatrixTab(kind) {
     const draw = (r) => {
       out.replaceChildren(outputTable(r, batch));
       const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
-      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t('matrix.allOne', { what: stdName() })
+      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
         : t('matrix.notOne', { why: t('matrix.constantCol') });
       const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
       const all = [...inStd, ...stds].filter((v) => v > 0);

@@ -16,7 +16,7 @@ export default {
     bad: 'Kötü init çarpanı',
     fix: 'Çıktı düzeltmesi (ilk logitler küçük)',
     lr: 'Öğrenme oranı',
-    sched: 'Takvim',
+    sched: 'lr schedule',
     schedConst: 'sabit',
     schedStep: '%75’ten sonra ÷10',
     batch: 'Batch boyutu',
