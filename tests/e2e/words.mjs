@@ -376,7 +376,7 @@ test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma
   const e3 = await page.$eval('[data-exercise=e3] [data-exercise-result]', (e) => ({ verdict: e.dataset.verdict, text: e.textContent }));
   assert(e3.verdict === 'pass' && e3.text.includes('1,667'), `E3 with 5/3: ${JSON.stringify(e3)}`);
   await typeInto(page, 'input[name=e3-gain]', '12');
-  const note = await page.$eval('input[name=e3-gain]', (e) => e.closest('label').querySelector('[data-key=field-error]').textContent);
+  const note = await page.$eval('input[name=e3-gain]', (e) => e.closest('label').querySelector('.field-error').textContent);
   assert(await page.inputValue('input[name=e3-gain]') === '10' && note.includes('12') && note.includes('10'), `12 clamped without a word: ${note}`);
   await typeInto(page, '#answer-e2-bad', '79,1');
   assert(await page.inputValue('#answer-e2-bad') === '79,1', 'the answer box lost the comma');

@@ -56,7 +56,8 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
     value: typedText(value, getLang()), step: String(step), name, 'data-number': '' });
   if (min !== undefined) input.setAttribute('min', String(min));
   if (max !== undefined) input.setAttribute('max', String(max));
-  const msg = el('span', { id: msgId, class: 'field-error', 'data-key': 'field-error', hidden: true });
+  // No data-key: a pending prediction blurs those, and this is what the student reads to mend the field.
+  const msg = el('span', { id: msgId, class: 'field-error', hidden: true });
   const refuse = (text) => {
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', msgId);
