@@ -351,6 +351,13 @@ test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma
   await typeInto(page, 'input[name=bad]', '1.000,5');
   assert(await page.getAttribute('input[name=bad]', 'aria-invalid') === 'true', '"1.000,5" is read');
 
+  // The prediction box: "60,2" is sixty point two, and how far it was is said in percentage points.
+  await typeInto(page, '[data-predict] input[data-guess]', '60,2');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-guess]');
+  const guessed = await page.$eval('[data-predict-result]', (e) => ({ guess: e.dataset.guess, text: e.textContent }));
+  assert(guessed.guess === '60.2' && /Fark: [\d,]+ yüzde puan/.test(guessed.text), `the prediction: ${JSON.stringify(guessed)}`);
+
   // The playground's learning rate.
   await open(page, base, 'playground');
   await typeInto(page, 'input[name=pg_lr]', '0,05');

@@ -3,6 +3,8 @@
 // computation reported (never a stored number), how far a guess was, and the values its explanation
 // quotes. Pure: no DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: sketches.
 
+import { parseTypedNumber } from '../typed_number.js';
+
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
 const flat = (std) => last(std) / std[0] >= 0.8; // "stays put": the last layer keeps >= 80 % of the first's std
@@ -100,12 +102,10 @@ export function score(tab, guess, live) {
   return { close: guess === live, far: guess === live ? 0 : 1 };
 }
 
-// A number the student typed ("3,3" or "3.3", "%79" or "79 %") -> a finite number, or null.
+// A number the student typed ("3,3" or "3.3", "%79" or "79 %", "5/3") -> a finite number, or null;
+// read as every number field of the page reads it (typed_number.js).
 export function parseGuess(text) {
-  const s = String(text).trim().replace(/[%\s]/g, '').replace(',', '.');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(s)) return null;
-  const v = Number(s);
-  return Number.isFinite(v) ? v : null;
+  return parseTypedNumber(text, { percent: true }).value ?? null;
 }
 
 // The `predict` setting (state.js) -> 'off' | 'on' | 'require'; '0' and '1' as a link may write them.
