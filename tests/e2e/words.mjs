@@ -350,6 +350,12 @@ test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma
   assert(param(page, 'bad') === '2.5', 'a refused value changed the setting');
   await typeInto(page, 'input[name=bad]', '1.000,5');
   assert(await page.getAttribute('input[name=bad]', 'aria-invalid') === 'true', '"1.000,5" is read');
+  await page.click('input[name=bad]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  const empty = await page.$eval('input[name=bad]', (e) => e.closest('label').querySelector('.field-error').textContent);
+  assert(/boş kalamaz/.test(empty) && param(page, 'bad') === '2.5', `an emptied field: ${empty}, bad=${param(page, 'bad')}`);
 
   // The prediction box: "60,2" is sixty point two, and how far it was is said in percentage points.
   await typeInto(page, '[data-predict] input[data-guess]', '60,2');

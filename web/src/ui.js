@@ -58,10 +58,10 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
   if (max !== undefined) input.setAttribute('max', String(max));
   // No data-key: a pending prediction blurs those, and this is what the student reads to mend the field.
   const msg = el('span', { id: msgId, class: 'field-error', hidden: true });
-  const refuse = (text) => {
+  const refuse = (text, why) => {
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', msgId);
-    msg.textContent = t('common.typedRefused', { label, text, forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr });
+    msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', { label, text, forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr });
     msg.hidden = false;
   };
   const accept = () => {
@@ -86,7 +86,7 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
   };
   input.addEventListener('change', () => {
     const r = parseTypedNumber(input.value);
-    if (r.error) { refuse(input.value.trim()); return; }
+    if (r.error) { refuse(input.value.trim(), r.error); return; }
     use(r.value, input.value);
   });
   input.addEventListener('keydown', (ev) => {

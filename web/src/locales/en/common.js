@@ -24,6 +24,7 @@ export default {
     lectureOther: 'Lecture (other settings)',
     lectureValue: '{label} {value}',
     lectureList: 'its own names list (not the one you loaded)',
+    typedEmpty: '{label}: cannot be empty; type a number (such as {forms}).',
     typedRefused: '{label}: “{text}” cannot be read as a number; it can be written as {forms}.',
     lectureDiffers: 'The lecture computed these numbers with other settings — the lecture used: {list}. The greyed column is not directly comparable with this experiment.',
   },

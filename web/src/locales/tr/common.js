@@ -24,6 +24,7 @@ export default {
     lectureOther: 'Derste (başka ayarlarla)',
     lectureValue: '{label} {value}',
     lectureList: 'kendi isim listesi (senin yüklediğin değil)',
+    typedEmpty: '{label}: boş kalamaz; bir sayı yaz ({forms} gibi).',
     typedRefused: '{label}: “{text}” sayı olarak okunamadı; şöyle yazılabilir: {forms}.',
     lectureDiffers: 'Ders bu sayıları başka ayarlarla hesapladı — ders şunu kullandı: {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
   },
