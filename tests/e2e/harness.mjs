@@ -53,8 +53,9 @@ export function launch() {
 // A page whose console errors (its workers' too), page errors, failed requests and Content-Security-
 // Policy violations (in any frame) land in `errors`, and whose dialogs (alert, confirm) land in
 // `dialogs`, dismissed: the page itself never opens one.
-export async function newPage(browser, viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+// `options`: more of the context's options (a locale: { locale: 'tr-TR' }).
+export async function newPage(browser, viewport = { width: 1280, height: 900 }, options = {}) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce', ...options });
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`);

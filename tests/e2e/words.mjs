@@ -190,7 +190,7 @@ test('words: a value that is changed is said to be changed, and a link\'s notes 
   await setControl(page, 'tanh', 'bad', 0.05);
   const note = await text(page, '[data-key=control-note]');
   assert(note.includes('0,05') && note.includes('0,1') && note.includes('değiştirildi'), `control note: ${note}`);
-  assert(await page.inputValue('input[name=bad]') === '0.1', 'the box does not show the value used');
+  assert(await page.inputValue('input[name=bad]') === '0,1', 'the box does not show the value used (in the page\'s decimal comma)');
   noErrors(page);
   await page.context().close();
 });
@@ -318,6 +318,83 @@ test('words: the playground says what goes wrong, live, in Turkish, and the run 
   assert(/300\. adım/.test(said) && said.includes('ln V') && said.includes('“Öğrenme oranı”') && said.includes('0,0001'), `warning: ${said}`);
   await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
   assert((await text(page, '[data-key=pg-status]')).includes('400 / 400'), 'the run stopped at the warning');
+  noErrors(page);
+  await page.context().close();
+});
+
+// Types into a number field as a student does in a Turkish browser: click, select what is there,
+// type the keys, leave the field (Tab).
+async function typeInto(page, selector, keys, leave = 'Tab') {
+  await page.click(selector);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(keys);
+  await page.keyboard.press(leave);
+}
+const param = (page, name) => new URL(page.url()).searchParams.get(name);
+
+test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma in every kind of number field', async ({ browser, base }) => {
+  const page = await newPage(browser, undefined, { locale: 'tr-TR' });
+  // A tab's setting: the tanh tab's bad-init multiplier.
+  await open(page, base, 'tanh');
+  assert(await page.getAttribute('input[name=bad]', 'inputmode') === 'decimal', 'the setting field is no decimal field');
+  await page.evaluate(() => { window.__mmReady.tanh = false; });
+  await typeInto(page, 'input[name=bad]', '2,5');
+  await ready(page, 'tanh');
+  assert(param(page, 'bad') === '2.5', `"2,5" reached the settings as ${param(page, 'bad')}`);
+  assert(await page.inputValue('input[name=bad]') === '2,5', `the box shows ${await page.inputValue('input[name=bad]')}`);
+  assert((await text(page, '#panel')).includes('×2,5'), 'the tab does not say ×2,5');
+  await typeInto(page, 'input[name=bad]', '2,5,1');
+  const refused = await page.$eval('input[name=bad]', (e) => ({ invalid: e.getAttribute('aria-invalid'),
+    msg: document.getElementById(e.getAttribute('aria-describedby'))?.textContent ?? '' }));
+  assert(refused.invalid === 'true' && /“2,5,1”/.test(refused.msg) && refused.msg.includes('2,5 · 2.5 · 5/3 · 1e-3')
+    && refused.msg.includes(await page.$eval('input[name=bad]', (e) => e.closest('label').querySelector('span').textContent)),
+    `"2,5,1" is not refused with the field's name and the forms: ${JSON.stringify(refused)}`);
+  assert(param(page, 'bad') === '2.5', 'a refused value changed the setting');
+  await typeInto(page, 'input[name=bad]', '1.000,5');
+  assert(await page.getAttribute('input[name=bad]', 'aria-invalid') === 'true', '"1.000,5" is read');
+  await page.click('input[name=bad]');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  const empty = await page.$eval('input[name=bad]', (e) => e.closest('label').querySelector('.field-error').textContent);
+  assert(/boş kalamaz/.test(empty) && param(page, 'bad') === '2.5', `an emptied field: ${empty}, bad=${param(page, 'bad')}`);
+
+  // The prediction box: "60,2" is sixty point two, and how far it was is said in percentage points.
+  await typeInto(page, '[data-predict] input[data-guess]', '60,2');
+  await page.click('[data-action=reveal]');
+  await page.waitForSelector('[data-predict-result][data-guess]');
+  const guessed = await page.$eval('[data-predict-result]', (e) => ({ guess: e.dataset.guess, text: e.textContent }));
+  assert(guessed.guess === '60.2' && /Fark: [\d,]+ yüzde puan/.test(guessed.text), `the prediction: ${JSON.stringify(guessed)}`);
+
+  // The playground's learning rate.
+  await open(page, base, 'playground');
+  await typeInto(page, 'input[name=pg_lr]', '0,05');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('pg_lr') === '0.05');
+  assert(await page.inputValue('input[name=pg_lr]') === '0,05', 'the playground box does not show 0,05');
+
+  // A matrix cell (Enter computes).
+  await open(page, base, 'bn-matrix');
+  await page.evaluate(() => { window.__mmReady['bn-matrix'] = false; });
+  await typeInto(page, '[data-cell="1,1"]', '2,5', 'Enter');
+  await ready(page, 'bn-matrix');
+  assert(await page.getAttribute('[data-cell="1,1"]', 'aria-invalid') === 'false', 'the cell refused 2,5');
+  assert(/2\.5/.test(decodeURIComponent(page.url())), `the matrix in the link has no 2.5: ${page.url()}`);
+
+  // The exercises: E2's multiplier, E3's gain as a fraction, an answer box.
+  await open(page, base, 'exercises');
+  await typeInto(page, 'input[name=e2-multiplier]', '2,5');
+  await page.waitForFunction(() => /×2,5/.test(document.querySelector('[data-exercise=e2] figure.chart')?.mmChart?.data.datasets[0].label ?? ''));
+  await typeInto(page, 'input[name=e3-gain]', '5/3');
+  await page.waitForFunction(() => /kazanç 1,667/.test(document.querySelector('[data-exercise=e3] figure.chart')?.mmChart?.data.datasets[0].label ?? ''));
+  await page.click('[data-exercise=e3] [data-action=check]');
+  await page.waitForSelector('[data-exercise=e3] [data-exercise-result][data-verdict]', { timeout: 120000 });
+  const e3 = await page.$eval('[data-exercise=e3] [data-exercise-result]', (e) => ({ verdict: e.dataset.verdict, text: e.textContent }));
+  assert(e3.verdict === 'pass' && e3.text.includes('1,667'), `E3 with 5/3: ${JSON.stringify(e3)}`);
+  await typeInto(page, 'input[name=e3-gain]', '12');
+  const note = await page.$eval('input[name=e3-gain]', (e) => e.closest('label').querySelector('.field-error').textContent);
+  assert(await page.inputValue('input[name=e3-gain]') === '10' && note.includes('12') && note.includes('10'), `12 clamped without a word: ${note}`);
+  await typeInto(page, '#answer-e2-bad', '79,1');
+  assert(await page.inputValue('#answer-e2-bad') === '79,1', 'the answer box lost the comma');
   noErrors(page);
   await page.context().close();
 });

@@ -5,6 +5,7 @@
 // and chart ticks, each with the language's decimal sign; Turkish lists use "; " (the comma is the
 // decimal sign), and a value that rounds to zero at the shown precision is shown as zero.
 import TR from './locales/tr.js';
+import { withSuffix } from './locales/suffix.js';
 
 // The Turkish table comes with the page's script; the English one is a chunk of its own, fetched
 // by loadLang('en') the first time the page is shown in English.
@@ -26,7 +27,14 @@ function lookup(table, key) {
   return key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
 }
 
-const fill = (s, vars) => s.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? String(vars[k]) : m));
+// "{name}" is the value; "{name|case}" (Turkish templates) the value with the case ending that
+// follows it as it is read aloud: "{sat|poss}" -> "%78,9’u", "{d|loc}" -> "10’da" (locales/suffix.js).
+// The English page has no such endings: there the case is ignored.
+const fill = (s, vars) => s.replace(/\{(\w+)(?:\|(\w+))?\}/g, (m, k, kase) => {
+  if (!(k in vars)) return m;
+  const v = String(vars[k]);
+  return kase && lang === 'tr' ? withSuffix(v, kase) : v;
+});
 
 export function t(key, vars = {}) {
   const s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);

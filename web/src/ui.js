@@ -1,6 +1,8 @@
 // ui.js — small DOM helpers shared by the tabs. Text goes in through textContent only: nothing a
 // user typed or uploaded is ever parsed as HTML. Controls are labelled <input>/<select> elements.
-import { t, fmt, int } from './i18n.js';
+import { t, fmt, int, short, getLang } from './i18n.js';
+import { localRange } from './messages.js';
+import { parseTypedNumber, typedText, TYPED_FORMS } from './typed_number.js';
 
 // el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
@@ -40,20 +42,66 @@ let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 
 // A labelled numeric input. onChange(value) fires with the parsed number and may return the value
-// actually used (clamped), which is then shown in the box.
-export function numberInput({ label, value, min, max, step = 'any', onChange, name }) {
+// actually used (clamped), which is then shown in the box. A text field (inputmode decimal), not
+// type=number: a browser's number field drops a typed decimal comma ("2,5" became 25). What it
+// reads is typed_number.js's: "2,5", "2.5", "5/3", "1e-3"; a value it cannot read is refused with a
+// message naming the field and the forms it reads, and nothing changes. It shows values in the
+// page's language ("0,5" on the Turkish page); ArrowUp/ArrowDown move by a numeric step, within
+// min and max, as a number field's did. sayChanged: a value the field changed (onChange returned
+// another one) is said under it (the tabs' settings rows say it in a note of their own).
+export function numberInput({ label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
   const id = nextId('in');
-  const input = el('input', { id, type: 'number', value: String(value), step: String(step), name });
-  if (min !== undefined) input.min = String(min);
-  if (max !== undefined) input.max = String(max);
-  input.addEventListener('change', () => {
-    const v = Number(input.value);
-    if (input.value.trim() === '' || !Number.isFinite(v)) { input.setAttribute('aria-invalid', 'true'); return; }
+  const msgId = `${id}-msg`;
+  const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
+    value: typedText(value, getLang()), step: String(step), name, 'data-number': '' });
+  if (min !== undefined) input.setAttribute('min', String(min));
+  if (max !== undefined) input.setAttribute('max', String(max));
+  // No data-key: a pending prediction blurs those, and this is what the student reads to mend the field.
+  const msg = el('span', { id: msgId, class: 'field-error', hidden: true });
+  const refuse = (text, why) => {
+    input.setAttribute('aria-invalid', 'true');
+    input.setAttribute('aria-describedby', msgId);
+    msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', { label, text, forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr });
+    msg.hidden = false;
+  };
+  const accept = () => {
     input.removeAttribute('aria-invalid');
+    input.removeAttribute('aria-describedby');
+    msg.hidden = true;
+    msg.textContent = '';
+  };
+  const use = (v, typed) => {
+    accept();
     const used = onChange(v);
-    if (used !== undefined && used !== v) input.value = String(used);
+    const shownValue = used !== undefined ? used : v;
+    if (sayChanged && shownValue !== v) {
+      const inside = (min === undefined || v >= min) && (max === undefined || v <= max);
+      msg.textContent = t(inside ? 'notes.controlRounded' : 'notes.control',
+        { label, raw: short(v, 6), value: short(shownValue, 6), range: localRange(min, max) });
+      msg.hidden = false;
+    }
+    // A plain decimal is shown back in the page's form ("2.5" -> "2,5"); "5/3" or "1e-3" stays as
+    // typed unless the value used is another one.
+    if (shownValue !== v || !/[/e]/i.test(typed)) input.value = typedText(shownValue, getLang());
+  };
+  input.addEventListener('change', () => {
+    const r = parseTypedNumber(input.value);
+    if (r.error) { refuse(input.value.trim(), r.error); return; }
+    use(r.value, input.value);
   });
-  return el('label', { class: 'control', for: id }, el('span', { text: label }), input);
+  input.addEventListener('keydown', (ev) => {
+    const dir = { ArrowUp: 1, ArrowDown: -1 }[ev.key];
+    const by = Number(step);
+    if (!dir || !(by > 0) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const r = parseTypedNumber(input.value);
+    if (r.error) return;
+    ev.preventDefault();
+    let v = +(r.value + dir * by).toPrecision(12);
+    if (min !== undefined) v = Math.max(Number(min), v);
+    if (max !== undefined) v = Math.min(Number(max), v);
+    use(v, String(v));
+  });
+  return el('label', { class: 'control', for: id }, el('span', { text: label }), input, msg);
 }
 
 export function selectInput({ label, value, options, onChange, name }) {

@@ -26,9 +26,9 @@ export function batchnormCard(ctx) {
   const knob = { badInit: 5, steps: 1000, useBn: false };
   const out = el('div', { class: 'exercise-out' });
   const charts = [];
-  const multiplier = numberInput({ label: t('exercises.e4.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', name: 'e4-multiplier',
+  const multiplier = numberInput({ label: t('exercises.e4.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', sayChanged: true, name: 'e4-multiplier',
     onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, v)); return knob.badInit; } });
-  const steps = numberInput({ label: t('exercises.e4.steps'), value: knob.steps, min: 100, max: 20000, step: 100, name: 'e4-steps',
+  const steps = numberInput({ label: t('exercises.e4.steps'), value: knob.steps, min: 100, max: 20000, step: 100, sayChanged: true, name: 'e4-steps',
     onChange: (v) => { knob.steps = Math.round(Math.min(20000, Math.max(100, v))); return knob.steps; } });
   const bn = checkbox({ label: t('exercises.e4.useBn'), checked: knob.useBn, name: 'e4-bn', onChange: (on) => { knob.useBn = on; } });
   const draw = (r) => {

@@ -4,7 +4,7 @@
 // with; the check reads them as they are now). E2: the saturated share of a large W1 and of Kaiming,
 // read off the core's histograms and typed in. E3: a gain for a 5-layer tanh stack.
 import { el, numberInput } from '../ui.js';
-import { t, fmt, pct, int } from '../i18n.js';
+import { t, fmt, pct, int, short } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, labelsOf, histBars, fromOne } from '../tabs/common.js';
@@ -59,7 +59,7 @@ export function saturationCard(ctx) {
       { label: t('exercises.e2.seriesKaiming'), values: k.counts }], [], 0);
     return last;
   };
-  const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', name: 'e2-multiplier',
+  const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', sayChanged: true, name: 'e2-multiplier',
     onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5)); compute().catch(() => {}); return knob.badInit; } });
   const card = exerciseCard({
     id: 'e2', progress: ctx.progress, labels: { bad_init: t('exercises.e2.multiplier') },
@@ -83,11 +83,11 @@ export function gainCard(ctx) {
     const n = r.std.length;
     chart.setData([{ label: t('exercises.e3.seriesChosen', { gain: fmt(r.gain, 3) }), points: fromOne(r.std), marker: true },
       { label: t('exercises.e3.seriesNaive'), points: fromOne(r.naiveStd), marker: true },
-      { label: '0,6', points: [[1, TOLERANCE.lastStd], [n, TOLERANCE.lastStd]], guide: true }], 3);
+      { label: short(TOLERANCE.lastStd), points: [[1, TOLERANCE.lastStd], [n, TOLERANCE.lastStd]], guide: true }], 3);
     return r;
   };
-  const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', name: 'e3-gain',
-    onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; return knob.gain; } });
+  const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', sayChanged: true, name: 'e3-gain',
+    onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; compute().catch(() => {}); return knob.gain; } });
   const card = exerciseCard({
     id: 'e3', progress: ctx.progress, labels: { gain: t('exercises.e3.gain') },
     body: [el('div', { class: 'controls' }, gain), chart.el],

@@ -4,6 +4,8 @@
 // words the reason); vitest runs each against the real module.
 // A verdict: { pass, reason, ... the numbers the card shows }
 
+import { parseTypedNumber } from '../typed_number.js';
+
 // E1's set-up: the lecture's Lesson 3 situation, confidently wrong logits at step one.
 export const BROKEN_START = { pg_fix: false, pg_norm: 'none', pg_bad: 5 };
 
@@ -22,10 +24,10 @@ export const TOLERANCE = {
 };
 export const SATURATED_WARNING = 20; // E3: a passing gain that saturates more than this % of the last layer is flagged
 
-// A typed number ('3,3' or '3.3'), or NaN when the box is empty or holds no number.
+// A typed number ('3,3', '3.3', '%79,1', '5/3': typed_number.js, as every number field reads it),
+// or NaN when the box is empty or holds no number.
 export function typedNumber(text) {
-  const s = String(text ?? '').trim().replace(',', '.').replace(/^%|%$/g, '');
-  return s === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(s) ? NaN : Number(s);
+  return parseTypedNumber(text, { percent: true }).value ?? NaN;
 }
 
 // E1: the playground's first loss within 0.1 of ln V, after the set-up (the broken start).

@@ -11,6 +11,7 @@
 import { el, button, nextId } from '../ui.js';
 import { t, fmt, sig, pct, short, listSep } from '../i18n.js';
 import { PROMPTS, score, parseGuess, settingsOf, sameSettings, differing, caseFor } from './prompts.js';
+import { settingPhrase } from '../setting_words.js';
 import { mathEl } from './math.js';
 import { sketchPad, meanDistance } from './sketch.js';
 
@@ -24,12 +25,14 @@ function settingValue(name, v) {
   if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
   if (typeof v === 'number') return short(v, 4);
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
-  if (name === 'pg_norm') return t(`playground.norm${v[0].toUpperCase()}${v.slice(1)}`);
   if (name === 'bvar') return t(`lesson.predict.at.${v}`);
   return String(v);
 }
-// The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1".
-export const settingsText = (names, s) => names.map((k) => t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) })).join(listSep());
+// The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1"; a switch or a choice as
+// setting_words.js says it ("BatchNorm", "çıktı düzeltmesi açık"), never as its raw value.
+const WORDED = new Set(['pg_norm', 'pg_fix']);
+export const settingsText = (names, s) => names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k])
+  : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
 
 // A value of a tab's prompt as the page shows it (the residual's gradient: an exact power of ten
 // as 10ⁿ, any other value as itself, to 3 significant digits).
@@ -46,7 +49,8 @@ export function shownValue(tab, v) {
 function words(tab, vars) {
   const out = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
+    if (k === 'fix' || k === 'norm') out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
+    else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
     else if (Array.isArray(v)) out[k] = v.map((x) => fmt(x, 3)).join('; ');
     else if (typeof v !== 'number') out[k] = v;
     else if (tab === 'tanh' && k !== 'bad') out[k] = pct(v / 100);
@@ -85,9 +89,19 @@ function verdictLine(tab, rec, part) {
   const text = t(p.sketch ? `lesson.predict.number.${v}` : `lesson.predict.${v}`);
   return el('p', { class: `verdict ${rec.close ? 'good' : rec.close === false ? 'bad' : ''}`, 'data-part': part, text });
 }
+
+// How far a guess was, in words (null for a choice). Two percentages differ by percentage points,
+// not by a percent: "Fark: 28,9 yüzde puan", not "Fark: %28,9".
+export function farWords(tab, far) {
+  const p = PROMPTS[tab];
+  if (tab === 'residual') return t('lesson.predict.farDecades', { far: fmt(far, 1) }); // orders of magnitude
+  if (p.unit === '%') return t('lesson.predict.farPoints', { far: fmt(far, 1) });
+  return p.form === 'number' ? t('lesson.predict.farNumber', { far: shownValue(tab, far) }) : null;
+}
 const farLine = (tab, rec) => {
-  if (tab === 'residual') return el('p', { text: rec.far === null || rec.far === undefined ? t('lesson.predict.underflow') : t('lesson.predict.farDecades', { far: fmt(rec.far, 1) }) });
-  return PROMPTS[tab].form === 'number' ? el('p', { text: t('lesson.predict.farNumber', { far: shownValue(tab, rec.far) }) }) : null;
+  if (tab === 'residual' && (rec.far === null || rec.far === undefined)) return el('p', { text: t('lesson.predict.underflow') });
+  const words = farWords(tab, rec.far);
+  return words ? el('p', { text: words }) : null;
 };
 
 // A kept prediction (progress.js), as it was judged: for these settings (`where`: null when they are

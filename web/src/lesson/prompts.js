@@ -5,6 +5,7 @@
 // was made for, and kept with them (caseFor picks the one for the tab's current settings). Pure: no
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
+import { parseTypedNumber } from '../typed_number.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
@@ -106,9 +107,10 @@ export function score(tab, guess, live) {
   return { close: guess === live, far: guess === live ? 0 : 1 };
 }
 
-// A number the student typed -> a finite number, or null: "3,3" or "3.3", "%79" or "79 %", and
-// arithmetic such as "ln 27", "-log(1/27)", "10^-6" or "10⁻⁶" (expr.js).
-export const parseGuess = (text) => readExpression(String(text).replace(/%/g, ''));
+// A number the student typed -> a finite number, or null: read as every number field of the page
+// reads it ("3,3" or "3.3", "%79" or "79 %", "5/3": typed_number.js), else as arithmetic such as
+// "ln 27", "-log(1/27)", "10^-6" or "10⁻⁶" (expr.js).
+export const parseGuess = (text) => parseTypedNumber(text, { percent: true }).value ?? readExpression(String(text).replace(/%/g, ''));
 
 // ---- a prediction belongs to the settings it was made for
 // The settings of `s` (state.js) a tab's prediction depends on (the sketch's, with part 'sketch').

@@ -8,6 +8,7 @@ import { t, fmt, short, listSep } from '../i18n.js';
 import { field, rangeText } from '../state.js';
 import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
+import { settingValueText } from '../setting_words.js';
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
@@ -94,9 +95,9 @@ export function disposeAll(view) {
 // the tab's (the state table's defaults are the lecture's settings) or on another names list;
 // '' when they were not. specs: the controls the printed values depend on.
 export function lectureDiffers(ctx, specs) {
-  const value = (v) => (typeof v === 'number' ? short(v, 4) : String(v));
+  const value = (name, v) => (typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
   const diff = specs.filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
-    .map((f) => t('common.lectureValue', { label: t(f.label), value: value(field(f.name).def) }));
+    .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def) }));
   const names = ctx.names;
   if (names && !names.shipped) diff.push(t('common.lectureList'));
   return diff.length ? t('common.lectureDiffers', { list: diff.join(listSep()) }) : '';

@@ -4,7 +4,8 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
-import { t, fmt, list } from '../i18n.js';
+import { t, fmt, list, getLang } from '../i18n.js';
+import { parseTypedNumber, typedText } from '../typed_number.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
@@ -52,7 +53,6 @@ function sameRow({ sameRow: r, lecture: L }, batch) {
 export function normMatrixTab(kind) {
   const batch = kind === 'batch';
   const key = batch ? 'bm' : 'lm';
-  const stdName = () => t(batch ? 'matrix.colStd' : 'matrix.rowStd');
 
   function create(root, ctx) {
     let m = copy(ctx.state[key]);
@@ -70,7 +70,7 @@ export function normMatrixTab(kind) {
     const draw = (r) => {
       out.replaceChildren(outputTable(r, batch));
       const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
-      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t('matrix.allOne', { what: stdName() })
+      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
         : t('matrix.notOne', { why: t('matrix.constantCol') });
       const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
       const all = [...inStd, ...stds].filter((v) => v > 0);
@@ -101,12 +101,12 @@ export function normMatrixTab(kind) {
     };
 
     const cell = (i, j) => {
-      const input = el('input', { type: 'number', step: 'any', value: String(m[i][j]), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
+      const input = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', value: typedText(m[i][j], getLang()), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
         'data-cell': `${i},${j}` });
       input.addEventListener('keydown', (ev) => moveFrom(ev, i, j));
       input.addEventListener('input', () => {
-        const x = Number(input.value);
-        const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
+        const x = parseTypedNumber(input.value).value; // "2,5" and "2.5" alike (typed_number.js)
+        const ok = Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
         input.setAttribute('aria-invalid', String(!ok));
         if (ok) { m[i][j] = x; recompute(); }
       });

@@ -24,7 +24,17 @@ export default {
     lectureOther: 'Lecture (other settings)',
     lectureValue: '{label} {value}',
     lectureList: 'its own names list (not the one you loaded)',
+    typedEmpty: '{label}: cannot be empty; type a number (such as {forms}).',
+    typedRefused: '{label}: “{text}” cannot be read as a number; it can be written as {forms}.',
     lectureDiffers: 'The lecture computed these numbers with other settings — the lecture used: {list}. The greyed column is not directly comparable with this experiment.',
+  },
+  // A setting's value in a sentence (setting_words.js): the URL's raw value ("batch", "none", "true") is in no sentence.
+  settingWords: {
+    on: 'on',
+    off: 'off',
+    pg_norm: { none: 'no normalisation', batch: 'BatchNorm', layer: 'LayerNorm' },
+    pg_fix: { true: 'output fix on', false: 'output fix off' },
+    pg_sched: { constant: 'constant learning rate', step: 'learning rate ÷10 after 75%' },
   },
   errors: {
     no_names: 'no names list has been loaded yet',

@@ -15,7 +15,7 @@ export default {
     curvesTitle: 'Training curves (mean minibatch loss)',
     meanLoss: 'mean minibatch loss',
     finalTitle: 'Final train / dev loss (whole splits, eval mode)',
-    gradTitle: 'Gradient std of every Linear weight (after training, 32-row probe)',
+    gradTitle: 'Gradient std of every Linear weight (after training, 32-row probe batch)',
     linearAxis: 'Linear layer',
     gradStd: 'grad std',
     spread: '{name}: gradient std largest/smallest',

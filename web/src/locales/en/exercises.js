@@ -39,7 +39,7 @@ export default {
     e2: {
       title: 'Exercise 2 — See tanh saturation',
       text: 'Exercise 2 (See tanh saturation). Plot the histogram of the hidden-layer activations (h = tanh(...)). (a) With a large W1: are most values at ±1 (saturated)? (b) Shrink W1 (e.g. Kaiming) and watch the histogram spread out around 0. Compute the percentage of |h| > 0.97 (the saturation rate) (ours: bad init ≈ 79.1%, Kaiming ≈ 19.5%).',
-      task: 'The core draws the histogram of the tanh outputs of 5.4’s model (1000 examples × 200 neurons) for a large W1 (Kaiming’s gain × a multiplier) and for Kaiming, in bins 0.01 wide. From the data table under the chart (or its CSV), compute the two saturation percentages and type them in; the page compares them with the core’s (within one point).',
+      task: 'The core draws the histogram of the tanh outputs of 5.4’s model (1000 examples × 200 neurons) for a large W1 (Kaiming’s gain × a multiplier) and for Kaiming, in bins 0.01 wide. From the data table under the chart (or its CSV), compute the two saturation percentages and type them in; the page compares them with the core’s (within one percentage point).',
       chartTitle: 'Histogram of the tanh outputs (bins 0.01 wide)',
       binAxis: 'bin centre',
       countAxis: 'number of values',
@@ -52,10 +52,10 @@ export default {
       hint2: 'Add up the counts of those six bins, divide by the number of values ({values}) and multiply by 100. Separately for each histogram.',
       solution: 'In PyTorch: (h.abs() > 0.97).float().mean() * 100. The core’s values: large W1 {bad}, Kaiming {kaiming}.',
       missing: 'Type both percentages.',
-      both: 'Passed: the core found {bad} for the large W1 and {kaiming} for Kaiming; both of yours are within one point.',
-      badOff: 'Not yet: Kaiming is right, the large W1’s percentage is more than one point off.',
-      kaimingOff: 'Not yet: the large W1 is right, Kaiming’s percentage is more than one point off.',
-      bothOff: 'Not yet: both percentages are more than one point from the core’s.',
+      both: 'Passed: the core found {bad} for the large W1 and {kaiming} for Kaiming; both of yours are within one percentage point.',
+      badOff: 'Not yet: Kaiming is right, the large W1’s percentage is more than one percentage point off.',
+      kaimingOff: 'Not yet: the large W1 is right, Kaiming’s percentage is more than one percentage point off.',
+      bothOff: 'Not yet: both percentages are more than one percentage point from the core’s.',
     },
     e3: {
       title: 'Exercise 3 — Kaiming init',

@@ -29,7 +29,7 @@ export default {
     same: 'same settings',
     fixOn: 'output fix on',
     fixOff: 'output fix off',
-    schedule: 'schedule {v}',
+    schedule: 'lr schedule: {v}',
     decimal: '.',
     field: {
       nLayer: '{v} layers',

@@ -17,6 +17,7 @@ export default {
       yourGuess: 'Your prediction: {guess}',
       live: 'The core’s live result: {live}',
       farNumber: 'Off by: {far}',
+      farPoints: 'Off by: {far} percentage points',
       farDecades: 'Off by: {far} orders of magnitude (powers of 10)',
       close: 'Close — a good prediction.',
       notClose: 'Far off — the reason is below.',
@@ -50,8 +51,8 @@ export default {
         bad: 'bad init ×{v}', seed: 'seed {v}', k_layers: '{v} layers', bn_bad: 'bad init ×{v}', bn_mom: 'momentum {v}',
         bn_steps: '{v} steps', steps: '{v} steps', bm: 'the matrix {v}', lm: 'the matrix {v}', bvar: '{v} variance',
         biased: 'biased', unbiased: 'unbiased', r_std: 'sublayer weight std {v}', hs_steps: '{v} steps',
-        pg_layers: '{v} layers', pg_width: 'width {v}', pg_norm: 'normalisation {v}', pg_gain: 'gain {v}',
-        pg_bad: 'bad init ×{v}', pg_fix: 'output fix {v}', pg_batch: 'batch size {v}',
+        pg_layers: '{v} layers', pg_width: 'width {v}', pg_gain: 'gain {v}',
+        pg_bad: 'bad init ×{v}', pg_batch: 'batch size {v}',
       },
       start: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
@@ -105,7 +106,7 @@ export default {
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
-        q: 'With these settings (output fix {fix}, normalisation {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
+        q: 'With these settings ({fix}, {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
         on: 'on',
         off: 'off',
         explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',

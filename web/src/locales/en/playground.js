@@ -16,7 +16,7 @@ export default {
     bad: 'Bad-init multiplier',
     fix: 'Output fix (small first logits)',
     lr: 'Learning rate',
-    sched: 'Schedule',
+    sched: 'LR schedule',
     schedConst: 'constant',
     schedStep: '÷10 after 75%',
     batch: 'Batch size',

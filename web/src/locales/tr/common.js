@@ -24,7 +24,17 @@ export default {
     lectureOther: 'Derste (başka ayarlarla)',
     lectureValue: '{label} {value}',
     lectureList: 'kendi isim listesi (senin yüklediğin değil)',
+    typedEmpty: '{label}: boş kalamaz; bir sayı yaz ({forms} gibi).',
+    typedRefused: '{label}: “{text}” sayı olarak okunamadı; şöyle yazılabilir: {forms}.',
     lectureDiffers: 'Ders bu sayıları başka ayarlarla hesapladı — ders şunu kullandı: {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
+  },
+  // Bir ayarın değeri cümle içinde (setting_words.js): URL'deki ham değer ("batch", "none", "true") hiçbir cümlede geçmez.
+  settingWords: {
+    on: 'açık',
+    off: 'kapalı',
+    pg_norm: { none: 'normalizasyon yok', batch: 'BatchNorm', layer: 'LayerNorm' },
+    pg_fix: { true: 'çıktı düzeltmesi açık', false: 'çıktı düzeltmesi kapalı' },
+    pg_sched: { constant: 'sabit öğrenme oranı', step: 'öğrenme oranı %75’ten sonra ÷10' },
   },
   errors: {
     no_names: 'henüz bir isim listesi yüklenmedi',

@@ -15,7 +15,7 @@ export default {
     curvesTitle: 'Eğitim eğrileri (ortalama minibatch loss)',
     meanLoss: 'ortalama minibatch loss',
     finalTitle: 'Son train / dev loss (tüm bölmeler, eval modu)',
-    gradTitle: 'Her Linear ağırlığının gradyan std’si (eğitim sonunda, 32 örneklik sonda)',
+    gradTitle: 'Her Linear ağırlığının gradyan std’si (eğitim sonunda, 32 örneklik ölçüm batch’inde)',
     linearAxis: 'Linear katmanı',
     gradStd: 'grad std',
     spread: '{name}: gradyan std en büyük/en küçük',

@@ -29,7 +29,7 @@ export default {
     same: 'aynı ayarlar',
     fixOn: 'çıktı düzeltmesi açık',
     fixOff: 'çıktı düzeltmesi kapalı',
-    schedule: 'takvim {v}',
+    schedule: 'lr schedule: {v}',
     decimal: ',',
     field: {
       nLayer: '{v} katman',

@@ -17,6 +17,7 @@ export default {
       yourGuess: 'Tahminin: {guess}',
       live: 'Çekirdeğin canlı sonucu: {live}',
       farNumber: 'Fark: {far}',
+      farPoints: 'Fark: {far} yüzde puan',
       farDecades: 'Fark: {far} mertebe (10’un kuvveti)',
       close: 'Yakın — iyi tahmin.',
       notClose: 'Uzak — nedeni aşağıda.',
@@ -50,8 +51,8 @@ export default {
         bad: 'kötü init ×{v}', seed: 'tohum {v}', k_layers: '{v} katman', bn_bad: 'kötü init ×{v}', bn_mom: 'momentum {v}',
         bn_steps: '{v} adım', steps: '{v} adım', bm: '{v} matrisi', lm: '{v} matrisi', bvar: '{v} varyans',
         biased: 'yanlı', unbiased: 'yansız', r_std: 'alt katman ağırlık std’si {v}', hs_steps: '{v} adım',
-        pg_layers: '{v} katman', pg_width: 'genişlik {v}', pg_norm: 'normalizasyon {v}', pg_gain: 'kazanç {v}',
-        pg_bad: 'kötü init ×{v}', pg_fix: 'çıktı düzeltmesi {v}', pg_batch: 'batch boyutu {v}',
+        pg_layers: '{v} katman', pg_width: 'genişlik {v}', pg_gain: 'kazanç {v}',
+        pg_bad: 'kötü init ×{v}', pg_batch: 'batch boyutu {v}',
       },
       start: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
@@ -105,7 +106,7 @@ export default {
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
-        q: 'Bu ayarlarla (çıktı düzeltmesi {fix}, normalizasyon {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
+        q: 'Bu ayarlarla ({fix}, {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
         on: 'açık',
         off: 'kapalı',
         explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',

@@ -16,7 +16,7 @@ export default {
     bad: 'Kötü init çarpanı',
     fix: 'Çıktı düzeltmesi (ilk logitler küçük)',
     lr: 'Öğrenme oranı',
-    sched: 'Takvim',
+    sched: 'lr schedule',
     schedConst: 'sabit',
     schedStep: '%75’ten sonra ÷10',
     batch: 'Batch boyutu',
@@ -62,7 +62,7 @@ export default {
       notLearning: '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} üstünde — model tahminden kötü, öğrenmiyor.',
       lossRising: '⚠ {step}. adım: ortalama loss {value}, şimdiye kadarki en iyi {ref} değerinin çok üstüne çıktı — loss yükseliyor.',
       overfitting: '⚠ {step}. adım: dev loss {value} (önceki en iyisi {ref}) yükselirken train loss düşüyor — aşırı uyum: model train bölmesini ezberliyor.',
-      saturated: '⚠ {step}. adım: {layer} katmanında tanh çıktılarının {value}’i |h| > 0,97 (sınır {ref}) — katman tamamen doymuş, gradyan geçmiyor.',
+      saturated: '⚠ {step}. adım: {layer} katmanında tanh çıktılarının {value|poss} |h| > 0,97 (sınır {ref}) — katman tamamen doymuş, gradyan geçmiyor.',
       frozen: '⚠ {step}. adım: {param} {ref} adımdır hiç güncellenmiyor (update:data = −∞) — donmuş.',
     },
     warnCause: {

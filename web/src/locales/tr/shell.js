@@ -82,7 +82,7 @@ export default {
     },
     batchnorm: {
       short: 'BatchNorm',
-      title: '5.6–5.9 BatchNorm: boru hattı, koşan istatistikler, train ve eval',
+      title: '5.6–5.9 BatchNorm: boru hattı, running istatistikler, train ve eval',
     },
     diagnostics: {
       short: 'Teşhis',

@@ -1,0 +1,37 @@
+// typed_number.js — a number as a student types it into a field, and a value as a field shows it.
+// Pure: no DOM. One decimal sign, a comma or a point ("2,5" and "2.5" are both two and a half: on
+// the Turkish page the comma is the decimal sign, and the course's code writes a point); a sign
+// (-, − or +); an exponent ("1e-3"); a fraction of two such numbers ("5/3"); with `percent`, a % before
+// or after. Refused: more than one decimal sign ("2,5,1"), thousands grouping ("1.000,5"), anything
+// else, and a fraction over zero. A refusal is { error: 'empty' | 'form' }; a number is { value }.
+
+const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
+
+function plain(s) {
+  if (!PLAIN.test(s)) return NaN;
+  return Number(s.replace(',', '.'));
+}
+
+export function parseTypedNumber(text, { percent = false } = {}) {
+  let s = String(text ?? '').trim().replace(/−/g, '-').replace(/\s+/g, '');
+  if (percent) s = s.replace(/^%|%$/g, '');
+  if (s === '') return { error: 'empty' };
+  const parts = s.split('/');
+  if (parts.length > 2) return { error: 'form' };
+  const [a, b] = parts.map(plain);
+  const value = parts.length === 2 ? a / b : a;
+  return Number.isFinite(value) ? { value } : { error: 'form' };
+}
+
+// The forms a field reads, as the message about a refused value names them.
+export const TYPED_FORMS = { tr: '2,5 · 2.5 · 5/3 · 1e-3', en: '2.5 · 2,5 · 5/3 · 1e-3' };
+
+// A value as a field shows it, in the page's language, in a form parseTypedNumber reads back:
+// integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the Turkish
+// page's decimal comma ("1,66667"), the English page's point.
+export function typedText(v, lang = 'tr') {
+  const x = Number(v);
+  if (!Number.isFinite(x)) return String(v);
+  const s = String(Number.isInteger(x) ? x : +x.toPrecision(6));
+  return lang === 'tr' ? s.replace('.', ',') : s;
+}
