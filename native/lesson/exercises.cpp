@@ -139,6 +139,11 @@ FirstLoss exercise_first_loss(std::shared_ptr<const Split> data, const Playgroun
   const StepChunk step = pg.run(1);
   r.diverged = step.diverged;
   r.first_loss = step.diverged ? step.divergence.value : step.loss.at(0);
+  r.near_lo = r.log_vocab - kFirstLossNear;
+  r.near_hi = r.log_vocab + kFirstLossNear;
+  r.broken_min = r.log_vocab + kBrokenAbove;
+  r.near = !r.diverged && std::isfinite(r.first_loss) && r.first_loss >= r.near_lo && r.first_loss <= r.near_hi;
+  r.broken = r.diverged || !std::isfinite(r.first_loss) || r.first_loss >= r.broken_min;
   return r;
 }
 
@@ -159,7 +164,26 @@ GainCheck exercise_gain(const Split& data, const GainKnobs& k) {
   o.naive_gain = 1.0;
   o.kaiming_gain = k.gain;
   const ActivationStats a = activation_std(data, o);
-  return {k.gain, a.kaiming.std, a.kaiming.mean, a.kaiming.saturated_pct, a.naive.std};
+  GainCheck r;
+  r.gain = k.gain;
+  r.std = a.kaiming.std;
+  r.mean = a.kaiming.mean;
+  r.saturated_pct = a.kaiming.saturated_pct;
+  r.naive_std = a.naive.std;
+  o.naive_gain = o.kaiming_gain = recipe::kTanhGain;  // the reference: the same stack and seed at Kaiming's gain
+  const ActivationStats ref = activation_std(data, o);
+  r.kaiming_std = ref.kaiming.std;
+  r.kaiming_saturated_pct = ref.kaiming.saturated_pct;
+  GainBand& b = r.band;
+  b.std_target = r.kaiming_std.back();
+  b.std_lo = b.std_target * (1 - kGainStdBand);
+  b.std_hi = b.std_target * (1 + kGainStdBand);
+  b.saturated_max = *std::max_element(r.kaiming_saturated_pct.begin(), r.kaiming_saturated_pct.end());
+  b.last_std = r.std.back();
+  b.last_saturated_pct = r.saturated_pct.back();
+  b.std_in_band = std::isfinite(b.last_std) && b.last_std >= b.std_lo && b.last_std <= b.std_hi;
+  b.saturation_ok = std::isfinite(b.last_saturated_pct) && b.last_saturated_pct <= b.saturated_max;
+  return r;
 }
 
 BatchnormCheck exercise_batchnorm(const Split& data, const BatchnormExerciseKnobs& k) {

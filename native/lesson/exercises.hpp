@@ -4,7 +4,10 @@
 // and for Kaiming; E3 the tanh std per layer of a deep stack for a chosen gain; E4 a badly
 // initialised net trained with and without BatchNorm, and what eval() changes; E5 dloss/dlogits of
 // cross-entropy by autograd, and BatchNorm's hand-written backward beside autograd through
-// composite ops. The page decides pass or fail; nothing here knows a tolerance.
+// composite ops. Where a pass rule's band is a number of the lesson (E1's ln V, E3's Kaiming std and
+// the saturation share Kaiming reaches) the core computes the band and says whether the student's
+// numbers fall in it; the page words it. Tolerances on typed answers (E2's point, E5's 0.01) are
+// the page's (web/src/exercises/verdicts.js).
 // Leaves out: the exercises' words and hints (the page's locale files).
 #pragma once
 #include <cstdint>
@@ -19,11 +22,17 @@
 namespace mm::lesson {
 
 // ---- E1: the first loss of the playground's current settings
+constexpr double kFirstLossNear = 0.1;  // the fix: the first loss within this of ln V
+constexpr double kBrokenAbove = 0.3;    // a broken start: the first loss at least this above ln V (3 bands)
 struct FirstLoss {
   double first_loss = 0;   // step 1's minibatch loss (before its update), as the playground's run starts
   double log_vocab = 0;    // ln V: the loss of a uniform guess
   int vocab_size = 0;
   bool diverged = false;   // step 1 was already non-finite or above the divergence bound
+  double near_lo = 0, near_hi = 0;  // ln V -/+ kFirstLossNear: the band a fixed start lands in
+  double broken_min = 0;            // ln V + kBrokenAbove: a broken start's first loss is above this
+  bool near = false;                // first_loss in [near_lo, near_hi] (and finite)
+  bool broken = false;              // first_loss >= broken_min, or step 1 diverged
 };
 // Throws what the playground would refuse (a setting out of range, the memory budget).
 FirstLoss exercise_first_loss(std::shared_ptr<const Split> data, const PlaygroundConfig& c);
@@ -44,6 +53,19 @@ struct SaturationCheck {
 SaturationCheck exercise_saturation(const Split& data, const SaturationKnobs& k);
 
 // ---- E3: a gain for a deep tanh stack (5.5's model: n_layer-1 tanh layers, no BatchNorm)
+// The goal (5.5, 5.18): with Kaiming's gain the std holds from layer to layer (0.750 -> 0.654 in the
+// text), neither fading nor saturating. The band: the last layer's std within kGainStdBand (relative)
+// of what the same stack gives at Kaiming's gain, and its saturated share no larger than the largest
+// share any layer of that Kaiming stack shows (its first layer: the text's 19.5 % of 5.4).
+constexpr double kGainStdBand = 0.1;
+struct GainBand {
+  double std_target = 0;                          // the Kaiming stack's last std
+  double std_lo = 0, std_hi = 0;                  // std_target x (1 -/+ kGainStdBand)
+  double saturated_max = 0;                       // % : the Kaiming stack's largest saturated share
+  double last_std = 0, last_saturated_pct = 0;    // the chosen gain's last tanh layer
+  bool std_in_band = false;                       // last_std in [std_lo, std_hi]
+  bool saturation_ok = false;                     // last_saturated_pct <= saturated_max
+};
 struct GainKnobs {
   double gain = 1.0;       // (0, 10]
   int n_layer = 6;         // [2, 12]: 6 gives the text's five tanh layers
@@ -53,6 +75,9 @@ struct GainCheck {
   double gain = 0;
   std::vector<double> std, mean, saturated_pct;  // one per tanh layer, with this gain
   std::vector<double> naive_std;                  // the same stack with gain 1, for comparison
+  double kaiming_gain = recipe::kTanhGain;
+  std::vector<double> kaiming_std, kaiming_saturated_pct;  // the same stack at Kaiming's gain
+  GainBand band;
 };
 GainCheck exercise_gain(const Split& data, const GainKnobs& k);
 

@@ -1,6 +1,7 @@
 // lesson_tools.mjs — the browser tests of the lesson's tools, under the page's CSP, in Turkish and
-// English: each 5.18 exercise fails with a wrong action and passes with the right one (the core
-// decides the numbers, the page the verdict); the 5.13 panels are drawn in the diagnostics tab for
+// English: each 5.18 exercise fails with wrong actions of each natural kind, each for its reason,
+// and passes with the right one (the core decides the numbers and E1's and E3's bands, the page the
+// verdict; the badge names what the verdict was judged on); the 5.13 panels are drawn in the diagnostics tab for
 // any run and moment and live in the playground; a chart's CSV and PNG, the playground's run JSON
 // (no names in it) and the PyTorch script; earlier runs as labelled ghosts, cleared on demand.
 // Screenshots of the exercises tab at 1280 and 375 px go to test-results/.
@@ -14,13 +15,21 @@ async function open(page, base, tab, query = '') {
   await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 }
 
-// Clicks an exercise's check button and returns its verdict ('pass' | 'fail') and text.
+// Clicks an exercise's check button and returns its verdict ('pass' | 'fail'), reason and text.
 async function check(page, id) {
   const card = `[data-exercise=${id}]`;
   await page.click(`${card} [data-action=check]`);
   await page.waitForSelector(`${card} [data-exercise-result][data-verdict]`, { timeout: 120000 });
-  return page.$eval(`${card} [data-exercise-result]`, (e) => ({ verdict: e.dataset.verdict, text: e.textContent }));
+  return page.$eval(`${card} [data-exercise-result]`, (e) => ({ verdict: e.dataset.verdict, reason: e.dataset.reason, text: e.textContent }));
 }
+
+// A wrong answer: it must fail, and for the reason named.
+async function fails(page, id, reason, what) {
+  const v = await check(page, id);
+  assert(v.verdict === 'fail' && v.reason === reason, `${id} with ${what}: ${v.verdict} (${v.reason}) ${v.text}`);
+}
+
+const badge = (page, id) => page.textContent(`[data-exercise=${id}] [data-exercise-badge]`);
 
 async function setNumber(page, selector, value) {
   await page.fill(selector, String(value));
@@ -46,16 +55,26 @@ for (const lang of ['tr', 'en']) {
     await open(page, base, 'exercises', `&lang=${lang}`);
     assert(await page.$$eval('[data-exercise]', (es) => es.length) === 5, 'not five exercise cards');
 
-    // E1: the broken start, then a change that does not touch the first logits, then the output fix
+    // the tab has no "try this" suggestions of its own (each card is one): no empty box, only the way on
+    const guide = await page.$eval('[data-guide=exercises]', (g) => ({ h3: g.querySelectorAll('h3').length, li: g.querySelectorAll('li').length,
+      next: g.querySelectorAll('[data-action=next-section]').length }));
+    assert(guide.h3 === 0 && guide.li === 0 && guide.next === 1, `the exercises tab's guide box: ${JSON.stringify(guide)}`);
+
+    // E1: the default settings (already near ln V) without the broken start; the broken start alone;
+    // then a change that does not touch the first logits; then the output fix
+    await fails(page, 'e1', 'notStarted', 'no broken start');
     await page.click('[data-exercise=e1] [data-action=setup]');
     await page.waitForSelector('[data-key=e1-info][data-value]');
     inRange(await page.$eval('[data-key=e1-info]', (e) => Number(e.dataset.value)), 3.45, 6, 'the broken start\'s first loss');
+    await fails(page, 'e1', 'unchanged', 'the broken start and no change');
     await setNumber(page, '[data-exercise=e1] input[name=pg_lr]', 1);
-    assert((await check(page, 'e1')).verdict === 'fail', 'E1 passed after changing only the learning rate');
+    await fails(page, 'e1', 'far', 'only the learning rate changed');
     await page.check('[data-exercise=e1] input[name=pg_fix]');
     const e1 = await check(page, 'e1');
     assert(e1.verdict === 'pass', `E1 with the output fix: ${e1.text}`);
     assert(page.url().includes('pg_lr=1'), 'E1 works on the playground\'s settings (the URL)');
+    const fixWord = lang === 'tr' ? 'açık' : 'on';
+    assert((await badge(page, 'e1')).includes(`: ${fixWord}`), `E1's badge does not name the change: ${await badge(page, 'e1')}`);
 
     // E2: two wrong percentages, then what the histogram's bins add up to
     await page.fill('#answer-e2-bad', '50');
@@ -64,21 +83,43 @@ for (const lang of ['tr', 'en']) {
     const [bad, kaiming] = await sharesFromChart(page);
     inRange(bad, 60, 95, 'E2 large W1 share');
     inRange(kaiming, 5, 35, 'E2 Kaiming share');
+    await page.fill('#answer-e2-bad', decimal(lang, kaiming, 1));
+    await page.fill('#answer-e2-kaiming', decimal(lang, bad, 1));
+    await fails(page, 'e2', 'swapped', 'the two shares swapped');
+    await page.fill('#answer-e2-bad', decimal(lang, bad + 3, 1));
+    await page.fill('#answer-e2-kaiming', decimal(lang, kaiming, 1));
+    await fails(page, 'e2', 'badOff', 'the large W1 share three points off');
     await page.fill('#answer-e2-bad', decimal(lang, bad, 1));
     await page.fill('#answer-e2-kaiming', decimal(lang, kaiming, 1));
     const e2 = await check(page, 'e2');
     assert(e2.verdict === 'pass', `E2 with the bins' shares: ${e2.text}`);
 
-    // E3: gain 1 (naive) fails, 5/3 passes
+    // E3: gain 1 (naive) fades, 4 and 10 saturate, 5/3 passes; the chart shows the core's band
     await setNumber(page, 'input[name=e3-gain]', 1);
-    assert((await check(page, 'e3')).verdict === 'fail', 'E3 passed with gain 1');
+    await fails(page, 'e3', 'faded', 'gain 1');
+    await setNumber(page, 'input[name=e3-gain]', 4);
+    await fails(page, 'e3', 'saturated', 'gain 4');
+    await setNumber(page, 'input[name=e3-gain]', 10);
+    await fails(page, 'e3', 'saturated', 'gain 10');
+    assert((await badge(page, 'e3')).includes('10'), `E3's badge does not name the gain it failed with: ${await badge(page, 'e3')}`);
     await setNumber(page, 'input[name=e3-gain]', 1.6667);
-    assert((await check(page, 'e3')).verdict === 'pass', 'E3 failed with gain 5/3');
+    const e3 = await check(page, 'e3');
+    assert(e3.verdict === 'pass', `E3 failed with gain 5/3: ${e3.text}`);
+    const e3Badge = await badge(page, 'e3');
+    assert(e3Badge.includes(decimal(lang, 1.667, 3)), `E3's badge does not name the gain: ${e3Badge}`);
+    const band = await page.$eval('[data-exercise=e3] figure.chart', (f) => f.mmChart.data.datasets.slice(2).map((d) => d.data.map((p) => p.y ?? p)));
+    const stdTarget = await page.$eval('[data-key=e3-band]', (e) => Number(e.dataset.value));
+    inRange(stdTarget, 0.62, 0.69, 'E3 band: Kaiming\'s last std');
+    assert(band.length === 2 && Math.abs(band[0][0] - 0.9 * stdTarget) < 1e-3 && Math.abs(band[1][0] - 1.1 * stdTarget) < 1e-3,
+      `E3's chart does not show the band ${0.9 * stdTarget}-${1.1 * stdTarget}: ${JSON.stringify(band)}`);
 
-    // E4: without BatchNorm, then with it (and what eval() changes)
+    // E4: without BatchNorm; with it but too few steps; then with it (and what eval() changes)
     await setNumber(page, 'input[name=e4-steps]', 300);
-    assert((await check(page, 'e4')).verdict === 'fail', 'E4 passed without BatchNorm');
+    await fails(page, 'e4', 'noBn', 'no BatchNorm');
     await page.check('input[name=e4-bn]');
+    await setNumber(page, 'input[name=e4-steps]', 100);
+    await fails(page, 'e4', 'notBetter', 'BatchNorm and 100 steps');
+    await setNumber(page, 'input[name=e4-steps]', 300);
     const e4 = await check(page, 'e4');
     assert(e4.verdict === 'pass', `E4 with BatchNorm: ${e4.text}`);
     assert(await page.isVisible('[data-key=e4-eval]'), 'E4: what eval() changes is not shown');
@@ -88,7 +129,9 @@ for (const lang of ['tr', 'en']) {
     const z = logits.reduce((s, v) => s + Math.exp(v), 0);
     const p = logits.map((v) => Math.exp(v) / z);
     for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, p[j], 3));
-    assert((await check(page, 'e5')).verdict === 'fail', 'E5 passed with softmax alone');
+    await fails(page, 'e5', 'softmaxOnly', 'softmax alone');
+    for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, (j === target ? 1 : 0) - p[j], 3));
+    await fails(page, 'e5', 'sign', 'one-hot minus softmax');
     for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, p[j] - (j === target ? 1 : 0), 3));
     assert((await check(page, 'e5')).verdict === 'pass', 'E5 failed with softmax minus one-hot');
     await page.click('[data-action=show-bn-backward]');

@@ -1,7 +1,8 @@
 // exercises.test.js — the 5.18 exercises' checks through the real module (exFirstLoss ... as the
 // page calls them, core.section) and the page's verdicts on them (web/src/exercises/verdicts.js):
-// each exercise passes with the right answer or action and fails with a wrong one; the exercise
-// status is kept in the progress store, under one storage key.
+// each exercise passes with the right answer or action and fails with wrong ones of each natural
+// kind, each with its reason; the exercise status is kept in the progress store, under one storage
+// key, with the settings and answer each verdict was judged on.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import {
@@ -26,23 +27,55 @@ describe('the exercises, checked by the core', () => {
     for (const name of core.m.exerciseNames()) expect(core.sections.has(name)).toBe(true);
   });
 
-  it('E1: the broken start fails, the output fix passes, a change of the learning rate does not', () => {
+  // E1's set-up record, as the card stores it after "Broken start" (markSetup)
+  const pgSettings = (st) => Object.fromEntries(Object.entries(st).filter(([k]) => k.startsWith('pg_') || k === 'seed'));
+  const setupOf = (patch = {}) => {
+    const st = settings({ ...BROKEN_START, ...patch });
+    const r = core.section('exFirstLoss', playgroundConfig(st));
+    return { firstLoss: r.firstLoss, broken: r.broken, settings: pgSettings(st) };
+  };
+  const e1 = (setup, patch) => {
+    const st = settings({ ...BROKEN_START, ...patch });
+    return firstLossVerdict(core.section('exFirstLoss', playgroundConfig(st)), { setup, settings: pgSettings(st) });
+  };
+
+  it('E1: the core gives the bands (ln V -/+ 0.1 near, ln V + 0.3 broken) and calls each first loss', () => {
     const broken = core.section('exFirstLoss', playgroundConfig(settings(BROKEN_START)));
-    expect(firstLossVerdict(broken, { setup: true })).toMatchObject({ pass: false, reason: 'far' });
-    const lr = core.section('exFirstLoss', playgroundConfig(settings({ ...BROKEN_START, pg_lr: 1 })));
-    expect(lr.firstLoss).toBe(broken.firstLoss); // the first loss is measured before the first update
-    expect(firstLossVerdict(lr, { setup: true }).pass).toBe(false);
+    expect(broken.nearLo).toBeCloseTo(broken.logVocab - 0.1, 12);
+    expect(broken.nearHi).toBeCloseTo(broken.logVocab + 0.1, 12);
+    expect(broken.brokenMin).toBeCloseTo(broken.logVocab + 0.3, 12);
+    expect([broken.broken, broken.near]).toEqual([true, false]);
     const fixed = core.section('exFirstLoss', playgroundConfig(settings({ ...BROKEN_START, pg_fix: true })));
-    expect(firstLossVerdict(fixed, { setup: true })).toMatchObject({ pass: true, reason: 'near' });
-    expect(firstLossVerdict(fixed, { setup: false })).toMatchObject({ pass: false, reason: 'notStarted' });
+    expect([fixed.broken, fixed.near]).toEqual([false, true]);
   });
 
-  it('E2: the core\'s own percentages pass, one and a half points off fails', () => {
+  it('E1: passes only after a broken set-up and a change that brings the first loss near ln V', () => {
+    const setup = setupOf();
+    expect(setup.broken).toBe(true);
+    // right: the broken start, then the output fix
+    expect(e1(setup, { pg_fix: true })).toMatchObject({ pass: true, reason: 'near', changed: { pg_fix: true } });
+    // wrong: no set-up at all (the page's default settings already start near ln V)
+    expect(e1(undefined, { pg_fix: true })).toMatchObject({ pass: false, reason: 'notStarted' });
+    expect(e1(true, { pg_fix: true })).toMatchObject({ pass: false, reason: 'notStarted' }); // an older page's bare flag
+    // wrong: the set-up, and nothing changed since
+    expect(e1(setup, {})).toMatchObject({ pass: false, reason: 'unchanged' });
+    // wrong: a change that does not touch the first logits (measured before the first update)
+    const lr = e1(setup, { pg_lr: 1 });
+    expect(lr).toMatchObject({ pass: false, reason: 'far', changed: { pg_lr: 1 } });
+    // wrong: a set-up whose first loss was not broken (here: one already fixed)
+    const notBroken = setupOf({ pg_fix: true });
+    expect(notBroken.broken).toBe(false);
+    expect(e1(notBroken, { pg_fix: true, pg_lr: 1 })).toMatchObject({ pass: false, reason: 'notBroken' });
+  });
+
+  it('E2: the core\'s own percentages pass; one off, both off and the two swapped fail, each with its reason', () => {
     const r = core.section('exSaturation', { badInit: 5, seed: SEED });
     expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct }).pass).toBe(true);
     expect(saturationVerdict(r, { bad: r.badInitPct + 0.9, kaiming: r.kaimingPct - 0.9 }).pass).toBe(true);
     expect(saturationVerdict(r, { bad: r.badInitPct + 1.5, kaiming: r.kaimingPct })).toMatchObject({ pass: false, reason: 'badOff' });
-    expect(saturationVerdict(r, { bad: r.kaimingPct, kaiming: r.badInitPct })).toMatchObject({ pass: false, reason: 'bothOff' });
+    expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct - 1.5 })).toMatchObject({ pass: false, reason: 'kaimingOff' });
+    expect(saturationVerdict(r, { bad: r.kaimingPct, kaiming: r.badInitPct })).toMatchObject({ pass: false, reason: 'swapped' });
+    expect(saturationVerdict(r, { bad: 50, kaiming: 50 })).toMatchObject({ pass: false, reason: 'bothOff' });
     expect(saturationVerdict(r, { bad: NaN, kaiming: 3 }).reason).toBe('missing');
     // the answer is in the histogram: the six bins beyond ±0.97, over all values
     const edges = Array.from(r.badInitHist.edges), counts = Array.from(r.badInitHist.counts);
@@ -50,13 +83,25 @@ describe('the exercises, checked by the core', () => {
     expect(saturationVerdict(r, { bad: (100 * outer) / r.values, kaiming: r.kaimingPct }).pass).toBe(true);
   });
 
-  it('E3: gain 5/3 passes, gain 1 fails, gain 4 passes but is flagged as saturating', () => {
-    expect(gainVerdict(core.section('exGain', { gain: 5 / 3, nLayer: 6, seed: SEED }))).toMatchObject({ pass: true, overshoot: false });
-    expect(gainVerdict(core.section('exGain', { gain: 1, nLayer: 6, seed: SEED }))).toMatchObject({ pass: false, reason: 'faded' });
-    expect(gainVerdict(core.section('exGain', { gain: 4, nLayer: 6, seed: SEED }))).toMatchObject({ pass: true, overshoot: true });
+  it('E3: the core\'s band is Kaiming\'s last std -/+ 10 % and its saturated share; 5/3 passes, 1, 2, 4 and 10 fail with their reasons', () => {
+    const gain = (g) => core.section('exGain', { gain: g, nLayer: 6, seed: SEED });
+    const k = gain(5 / 3), b = k.band;
+    expect(b.stdTarget).toBeCloseTo(0.654, 2);          // the text's Kaiming last layer
+    expect(b.stdLo).toBeCloseTo(b.stdTarget * 0.9, 12);
+    expect(b.stdHi).toBeCloseTo(b.stdTarget * 1.1, 12);
+    expect(b.saturatedMax).toBeCloseTo(19.5, 0);        // the text's Kaiming share
+    expect(gainVerdict(k)).toMatchObject({ pass: true, reason: 'kept' });
+    expect(gainVerdict(gain(1.5))).toMatchObject({ pass: true, reason: 'kept' }); // near 5/3 is inside the band too
+    expect(gainVerdict(gain(1))).toMatchObject({ pass: false, reason: 'faded' });
+    expect(gainVerdict(gain(2))).toMatchObject({ pass: false, reason: 'tooHigh' });
+    for (const g of [4, 10]) {
+      const v = gainVerdict(gain(g));
+      expect(v).toMatchObject({ pass: false, reason: 'saturated' });
+      expect(v.saturated).toBeGreaterThan(50);  // the page's own "55 % / 82 % saturated" is now the reason it fails
+    }
   });
 
-  it('E4: BatchNorm on a bad init beats the same net without it; without BatchNorm it fails', () => {
+  it('E4: BatchNorm on a bad init beats the same net without it; without BatchNorm, or with too few steps, it fails', () => {
     const bn = core.section('exBatchnorm', { badInit: 5, useBn: true, steps: 300, seed: SEED });
     expect(batchnormVerdict(bn)).toMatchObject({ pass: true, reason: 'better' });
     expect(bn.eval.exampleDiffTrain).toBeGreaterThan(1e-3);
@@ -64,16 +109,21 @@ describe('the exercises, checked by the core', () => {
     const none = core.section('exBatchnorm', { badInit: 5, useBn: false, steps: 300, seed: SEED });
     expect(none.dev).toBe(none.baselineDev);
     expect(batchnormVerdict(none)).toMatchObject({ pass: false, reason: 'noBn' });
+    const short = core.section('exBatchnorm', { badInit: 5, useBn: true, steps: 100, seed: SEED });
+    expect(batchnormVerdict(short)).toMatchObject({ pass: false, reason: 'notBetter' });
   }, 60000);
 
-  it('E5: softmax minus one-hot passes, softmax alone fails; BatchNorm\'s backward equals autograd', () => {
+  it('E5: softmax minus one-hot passes; softmax alone, the sign turned and one entry off fail with their reasons', () => {
     const ex = CE_EXAMPLES[0];
     const r = core.section('exCrossEntropy', { logits: [ex.logits], targets: [ex.target] });
     const z = ex.logits.reduce((s, v) => s + Math.exp(v), 0);
     const p = ex.logits.map((v) => Math.exp(v) / z);
     const right = p.map((v, j) => v - (j === ex.target ? 1 : 0));
-    expect(gradientVerdict(r, [right.map((v) => Math.round(v * 1000) / 1000)])).toMatchObject({ pass: true, reason: 'right' });
-    expect(gradientVerdict(r, [p])).toMatchObject({ pass: false, reason: 'off', off: [[0, ex.target]] });
+    const round = (xs) => xs.map((v) => Math.round(v * 1000) / 1000);
+    expect(gradientVerdict(r, [round(right)])).toMatchObject({ pass: true, reason: 'right' });
+    expect(gradientVerdict(r, [round(p)])).toMatchObject({ pass: false, reason: 'softmaxOnly', off: [[0, ex.target]] });
+    expect(gradientVerdict(r, [round(right.map((v) => -v))])).toMatchObject({ pass: false, reason: 'sign' });
+    expect(gradientVerdict(r, [round(right.map((v, j) => (j === 1 ? v + 0.05 : v)))])).toMatchObject({ pass: false, reason: 'off', off: [[0, 1]] });
     expect(gradientVerdict(r, [[NaN, 0, 0, 0]]).reason).toBe('missing');
     const bn = core.section('exBatchnormBackward', { seed: SEED });
     expect(bn.dxHand).toHaveLength(4);
@@ -104,6 +154,18 @@ describe('typed answers and the status store', () => {
     expect(JSON.parse(st.getItem(EXERCISES_KEY))).toMatchObject({ e1: { verdict: 'pass', setup: true }, e3: { verdict: 'fail' } });
     expect(st.getItem('mm.progress')).toBeNull(); // nothing else was written
     expect(() => p.markExercise('e2', 'maybe')).toThrow();
+    // a verdict is kept with what it was judged on; the next verdict replaces both
+    p.markExercise('e3', 'pass', { settings: { gain: 5 / 3 } });
+    p.markExercise('e2', 'fail', { settings: { badInit: 5 }, answer: { bad: 19.5, kaiming: 79.1 } });
+    expect(p.exercise('e3')).toMatchObject({ verdict: 'pass', settings: { gain: 5 / 3 } });
+    expect(p.exercise('e2')).toMatchObject({ verdict: 'fail', settings: { badInit: 5 }, answer: { bad: 19.5, kaiming: 79.1 } });
+    expect(createProgress(st).exercise('e2')).toMatchObject({ settings: { badInit: 5 }, answer: { bad: 19.5, kaiming: 79.1 } });
+    p.markExercise('e3', 'fail');
+    expect(createProgress(st).exercise('e3').settings).toBeUndefined();
+    p.markSetup('e1', { firstLoss: 3.9, broken: true, settings: { pg_fix: false } });
+    expect(createProgress(st).exercise('e1').setup).toEqual({ firstLoss: 3.9, broken: true, settings: { pg_fix: false } });
+    st.setItem(EXERCISES_KEY, JSON.stringify({ e3: { verdict: 'pass', settings: 'gain 4' } })); // not a record: dropped
+    expect(createProgress(st).exercise('e3')).toEqual({ verdict: 'pass' });
     st.setItem(EXERCISES_KEY, 'not json');
     expect(createProgress(st).exercise('e1')).toEqual({});
   });

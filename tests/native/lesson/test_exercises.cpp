@@ -52,6 +52,27 @@ TEST_CASE("E1: the first loss is ln V with the output fix and well above it with
   CHECK_THROWS_WITH(exercise_first_loss(lab.split(), bad), Catch::Contains("n_hidden"));
 }
 
+TEST_CASE("E1: the core's bands: ln V -/+ 0.1 for a fixed start, ln V + 0.3 and above for a broken one",
+          "[lesson][exercises]") {
+  const auto& lab = small_lab();
+  const FirstLoss broken = exercise_first_loss(lab.split(), broken_start());
+  CHECK(broken.near_lo == Approx(broken.log_vocab - kFirstLossNear));
+  CHECK(broken.near_hi == Approx(broken.log_vocab + kFirstLossNear));
+  CHECK(broken.broken_min == Approx(broken.log_vocab + kBrokenAbove));
+  CHECK(broken.broken);
+  CHECK_FALSE(broken.near);
+  auto fix = broken_start();
+  fix.fix_output = true;
+  const FirstLoss fixed = exercise_first_loss(lab.split(), fix);
+  CHECK(fixed.near);
+  CHECK_FALSE(fixed.broken);
+  auto lr = broken_start();
+  lr.lr = 1;  // measured before the first update: still broken, not near
+  const FirstLoss same = exercise_first_loss(lab.split(), lr);
+  CHECK(same.broken);
+  CHECK_FALSE(same.near);
+}
+
 TEST_CASE("E2: the saturated shares are 5.4's, and the histogram's outer bins add up to them", "[lesson][exercises]") {
   const auto& split = *small_lab().split();
   const SaturationCheck r = exercise_saturation(split, {5, kKnobSeed});
@@ -90,6 +111,34 @@ TEST_CASE("E3: Kaiming's 5/3 keeps the last of five tanh layers at std >= 0.6, g
   CHECK(exercise_gain(split, {3, 6, kKnobSeed}).saturated_pct.back() > kaiming.saturated_pct.back());
   CHECK_THROWS_WITH(exercise_gain(split, {0, 6, kKnobSeed}), Catch::Contains("gain"));
   CHECK_THROWS_WITH(exercise_gain(split, {1, 13, kKnobSeed}), Catch::Contains("n_layer"));
+}
+
+TEST_CASE("E3: the band is Kaiming's last std -/+ 10 % and its saturated share, 5/3 is in it, 1, 4 and 10 are not",
+          "[lesson][exercises]") {
+  const auto& split = *small_lab().split();
+  const GainCheck k = exercise_gain(split, {mm::recipe::kTanhGain, 6, kKnobSeed});
+  const GainBand& b = k.band;
+  CHECK(k.kaiming_std == k.std);  // the reference is the same stack at 5/3
+  CHECK(b.std_target == k.std.back());
+  CHECK(b.std_lo == Approx(b.std_target * (1 - kGainStdBand)));
+  CHECK(b.std_hi == Approx(b.std_target * (1 + kGainStdBand)));
+  CHECK(b.std_target == Approx(0.654).margin(0.01));  // the text's Kaiming last layer
+  CHECK(b.saturated_max == k.saturated_pct.front());   // Kaiming's first layer saturates most
+  CHECK(b.saturated_max == Approx(19.5).margin(1.0));  // the text's Kaiming share (5.4)
+  CHECK(b.std_in_band);
+  CHECK(b.saturation_ok);
+  const GainCheck naive = exercise_gain(split, {1, 6, kKnobSeed});
+  CHECK(naive.band.std_target == b.std_target);  // the band does not depend on the chosen gain
+  CHECK_FALSE(naive.band.std_in_band);            // faded: 0.32 < std_lo
+  CHECK(naive.band.last_std < naive.band.std_lo);
+  CHECK(naive.band.saturation_ok);
+  for (double g : {4.0, 10.0}) {  // std high and most of the last layer saturated
+    const GainBand over = exercise_gain(split, {g, 6, kKnobSeed}).band;
+    CHECK(over.last_std > over.std_hi);
+    CHECK_FALSE(over.std_in_band);
+    CHECK(over.last_saturated_pct > 50);
+    CHECK_FALSE(over.saturation_ok);
+  }
 }
 
 TEST_CASE("E4: BatchNorm beats the same bad init without it on dev, and eval() unties an example from its batch",

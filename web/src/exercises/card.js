@@ -2,18 +2,21 @@
 // (quoted), what to do on this page, the exercise's own controls, a "check" button that asks the
 // core and shows the page's verdict (data-exercise-result, data-verdict pass | fail), and hints that
 // fade in one at a time: hint 1, hint 2, then the worked solution. The verdict goes to the lesson's
-// progress store (lesson/progress.js), and the card's badge follows it. Hooks for tests:
-// data-exercise, data-action="check" / "hint", data-exercise-badge.
+// progress store (lesson/progress.js) with the settings and answer it was judged on, and the card's
+// badge follows it and names them ("passed with gain 1.667"). Hooks for tests: data-exercise,
+// data-action="check" / "hint", data-exercise-result (data-verdict, data-reason: the verdict's reason),
+// data-exercise-badge (data-verdict).
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { describeError } from '../messages.js';
 
 const HINTS = ['hint1', 'hint2', 'solution'];
 
-// id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to { pass, text }
-// (or throws a refusal of the core); hintVars(): values the hints may quote; labels: { core name:
-// label } for wording refusals. -> { el, result(pass, text), dispose() }
-export function exerciseCard({ id, progress, body = [], check, hintVars = () => ({}), labels = {} }) {
+// id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to
+// { pass, text, reason?, settings?, answer? } (or throws a refusal of the core); inputs(record): the words for
+// what a stored verdict was judged on ('kazanç 1,667'), or '' ; hintVars(): values the hints may
+// quote; labels: { core name: label } for wording refusals. -> { el, result(pass, text, record), dispose() }
+export function exerciseCard({ id, progress, body = [], check, inputs = () => '', hintVars = () => ({}), labels = {} }) {
   const key = (k) => `exercises.${id}.${k}`;
   const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
   const hints = el('ol', { class: 'hints' });
@@ -27,20 +30,22 @@ export function exerciseCard({ id, progress, body = [], check, hintVars = () => 
     hintBtn.disabled = shown >= HINTS.length;
   }, { class: 'secondary', 'data-action': 'hint' });
 
-  const show = (pass, text) => {
+  const show = (pass, text, { settings, answer, reason } = {}) => {
     result.hidden = false;
     result.dataset.verdict = pass ? 'pass' : 'fail';
+    if (reason) result.dataset.reason = reason; else delete result.dataset.reason;
     result.textContent = `${pass ? '✓' : '✗'} ${text}`;
-    progress.markExercise(id, pass ? 'pass' : 'fail');
+    progress.markExercise(id, pass ? 'pass' : 'fail', { settings, answer });
   };
   const checkBtn = button(t('exercises.check'), async () => {
     checkBtn.disabled = true;
     result.hidden = false;
     delete result.dataset.verdict;
+    delete result.dataset.reason;
     result.textContent = t('exercises.checking');
     try {
       const v = await check();
-      show(v.pass, v.text);
+      show(v.pass, v.text, v);
     } catch (e) {
       if (e?.name === 'CancelledError') { result.hidden = true; return; }
       result.textContent = t('exercises.error', { message: describeError(e, labels) }); // no verdict: nothing was checked
@@ -50,11 +55,13 @@ export function exerciseCard({ id, progress, body = [], check, hintVars = () => 
   // the exercise's last verdict, beside its title, as the progress store has it now
   const badge = el('span', { 'data-exercise-badge': '' });
   const drawBadge = () => {
-    const v = progress.exercise(id).verdict;
+    const rec = progress.exercise(id), v = rec.verdict;
+    let what = '';
+    try { what = v && rec.settings ? inputs(rec) : ''; } catch { what = ''; } // a record of an older page
     badge.hidden = !v;
     badge.className = v ? `badge ${v}` : 'badge';
     badge.dataset.verdict = v ?? 'none';
-    badge.textContent = v ? t(`exercises.before.${v}`) : '';
+    badge.textContent = !v ? '' : what ? t(`exercises.before.${v}With`, { inputs: what }) : t(`exercises.before.${v}`);
   };
   drawBadge();
   const unsubscribe = progress.subscribe(drawBadge);

@@ -49,11 +49,14 @@ export function batchnormCard(ctx) {
   const card = exerciseCard({
     id: 'e4', progress: ctx.progress, labels: { bad_init: t('exercises.e4.multiplier'), steps: t('exercises.e4.steps') },
     body: [el('div', { class: 'controls' }, multiplier, steps, bn), el('p', { class: 'note', text: t('exercises.e4.timeNote') })],
+    inputs: ({ settings: s }) => t('exercises.e4.inputs', { bn: t(s.useBn ? 'exercises.e4.withBn' : 'exercises.e4.withoutBn'),
+      mult: fmt(s.badInit, 1), steps: int(s.steps) }),
     async check() {
       const r = await ctx.section('exBatchnorm', { ...knob, seed: ctx.state.seed }).promise;
       draw(r);
       const v = batchnormVerdict(r);
-      return { pass: v.pass, text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4) }) };
+      return { pass: v.pass, reason: v.reason, text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4), steps: int(r.steps) }),
+        settings: { badInit: r.badInit, steps: r.steps, useBn: r.useBn } };
     },
   });
   card.el.append(out);
@@ -92,17 +95,19 @@ export function gradientCard(ctx) {
   showExample();
   const card = exerciseCard({
     id: 'e5', progress: ctx.progress,
+    inputs: ({ settings: s }) => t('exercises.e5.inputs', { n: int(s.example) }),
     body: [shownExample, el('div', { class: 'answers' }, boxes.map((b) => b.el)), el('div', { class: 'actions' }, another)],
     async check() {
       const ex = CE_EXAMPLES[example];
       const r = await ctx.section('exCrossEntropy', { logits: [ex.logits], targets: [ex.target] }).promise;
       const typed = [boxes.map((b) => typedNumber(b.input.value))];
       const v = gradientVerdict(r, typed);
+      const record = v.reason === 'missing' ? {} : { settings: { example: example + 1 }, answer: { typed: typed[0] } };
       boxes.forEach((b, j) => b.input.setAttribute('aria-invalid', String(v.off.some(([, k]) => k === j))));
       // the core's numbers once the answer is right (before that, only which boxes are off)
       out.replaceChildren(v.pass ? matrixTable(t('exercises.e5.coreCaption'), [r.probs[0], r.grad[0]],
         { digits: 4, rowHead: (i) => t('exercises.e5.coreRows')[i], colHead: (j) => `z${j + 1}`, key: 'e5-core' }) : '');
-      return { pass: v.pass, text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }) };
+      return { pass: v.pass, reason: v.reason, text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }), ...record };
     },
   });
   card.el.append(out, el('h4', { text: t('exercises.e5.bnHeading') }), el('p', { text: t('exercises.e5.bnTask') }),

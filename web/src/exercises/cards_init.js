@@ -1,21 +1,35 @@
 // exercises/cards_init.js — exercises 1–3 of 5.18, the initialisation ones. E1: start the
 // playground broken (no output fix, no norm, init ×5), then make its first loss ≈ ln V with the
 // student's own change of the playground's settings (the same settings the playground tab trains
-// with; the check reads them as they are now). E2: the saturated share of a large W1 and of Kaiming,
-// read off the core's histograms and typed in. E3: a gain for a 5-layer tanh stack.
+// with; the check reads them as they are now, and passes only after the set-up was broken and the
+// settings changed since). E2: the saturated share of a large W1 and of Kaiming, read off the core's
+// histograms and typed in. E3: a gain for a 5-layer tanh stack, inside the core's band around Kaiming.
 import { el, numberInput } from '../ui.js';
-import { t, fmt, pct, int, short } from '../i18n.js';
+import { t, fmt, pct, int, sig, listSep } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, labelsOf, histBars, fromOne } from '../tabs/common.js';
 import { PG_CONTROLS, playgroundConfig } from '../playground_config.js';
 import { exerciseCard } from './card.js';
-import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, TOLERANCE, BROKEN_START } from './verdicts.js';
+import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START } from './verdicts.js';
 
 // A labelled free-text number box (the student's answer: '79,1' or '79.1').
 export function answerBox(label, name) {
   const input = el('input', { type: 'text', inputmode: 'decimal', name, id: `answer-${name}`, autocomplete: 'off', size: '8' });
   return { input, el: el('label', { class: 'control answer', for: `answer-${name}` }, el('span', { text: label }), input) };
+}
+
+// The playground's settings as the state has them now: { pg_layers: 4, ... } (PG_CONTROLS' names).
+const pgSettings = (state) => Object.fromEntries(PG_CONTROLS.map((f) => [f.name, state[f.name]]));
+
+// One playground setting in words: 'Çıktı düzeltmesi: açık'.
+function settingText(name, value) {
+  const f = PG_CONTROLS.find((c) => c.name === name);
+  if (!f) return `${name}: ${value}`;
+  const v = f.check ? t(value ? 'exercises.on' : 'exercises.off')
+    : f.options ? t(f.options.find(([o]) => o === value)?.[1] ?? String(value))
+      : typeof value === 'number' ? sig(value, 4) : String(value);
+  return `${t(f.label)}: ${v}`;
 }
 
 export function firstLossCard(ctx) {
@@ -26,22 +40,29 @@ export function firstLossCard(ctx) {
   const firstLoss = () => ctx.section('exFirstLoss', playgroundConfig(ctx.state)).promise;
   const setup = async () => {
     ctx.set(BROKEN_START);
-    ctx.progress.markSetup('e1');
     drawControls();
     const r = await firstLoss();
+    // what the set-up gave, for the check: the broken settings and whether the core calls its first loss broken
+    ctx.progress.markSetup('e1', { firstLoss: r.firstLoss, broken: r.broken, settings: pgSettings(ctx.state) });
     info.dataset.value = String(r.firstLoss);
-    info.textContent = t('exercises.e1.brokenLoss', { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3) });
+    info.textContent = t(r.broken ? 'exercises.e1.brokenLoss' : 'exercises.e1.notBrokenLoss',
+      { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), min: fmt(r.brokenMin, 3) });
   };
   drawControls();
   const card = exerciseCard({
     id: 'e1', progress: ctx.progress, labels,
     body: [el('div', { class: 'actions' }, el('button', { type: 'button', class: 'secondary', 'data-action': 'setup', onclick: () => setup().catch((e) => { info.textContent = describeError(e, labels); }) },
       t('exercises.e1.setup'))), info, el('p', { class: 'note', text: t('exercises.e1.settingsNote') }), settings],
+    inputs: ({ settings: s, answer }) => t('exercises.e1.inputs', { first: fmt(answer.firstLoss, 3),
+      changes: Object.entries(s).map(([k, v]) => settingText(k, v)).join(listSep()) || t('exercises.e1.noChange') }),
     async check() {
       const r = await firstLoss();
-      const v = firstLossVerdict(r, { setup: !!ctx.progress.exercise('e1').setup });
-      return { pass: v.pass, text: t(`exercises.e1.${v.reason}`, { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), diff: fmt(v.diff, 3),
-        tol: fmt(TOLERANCE.firstLoss, 1) }) };
+      const setupRec = ctx.progress.exercise('e1').setup;
+      const v = firstLossVerdict(r, { setup: setupRec, settings: pgSettings(ctx.state) });
+      const vars = { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), diff: fmt(v.diff, 3), tol: fmt(r.nearHi - r.logVocab, 1),
+        lo: fmt(r.nearLo, 3), hi: fmt(r.nearHi, 3), min: fmt(r.brokenMin, 3),
+        setup: Number.isFinite(setupRec?.firstLoss) ? fmt(setupRec.firstLoss, 3) : '–' };
+      return { pass: v.pass, reason: v.reason, text: t(`exercises.e1.${v.reason}`, vars), settings: v.changed, answer: { firstLoss: r.firstLoss } };
     },
   });
   return { el: card.el, ready: Promise.resolve(), dispose: card.dispose };
@@ -64,12 +85,16 @@ export function saturationCard(ctx) {
   const card = exerciseCard({
     id: 'e2', progress: ctx.progress, labels: { bad_init: t('exercises.e2.multiplier') },
     body: [el('div', { class: 'controls' }, multiplier), chart.el, el('div', { class: 'answers' }, bad.el, kaiming.el)],
+    inputs: ({ settings: s, answer }) => t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100),
+      mult: fmt(s.badInit, 1) }),
     hintVars: () => ({ values: int(last ? last.values : 200000), bad: last ? pct(last.badInitPct / 100) : '–',
       kaiming: last ? pct(last.kaimingPct / 100) : '–' }),
     async check() {
       const r = await compute();
-      const v = saturationVerdict(r, { bad: typedNumber(bad.input.value), kaiming: typedNumber(kaiming.input.value) });
-      return { pass: v.pass, text: t(`exercises.e2.${v.reason}`, { bad: pct(r.badInitPct / 100), kaiming: pct(r.kaimingPct / 100) }) };
+      const answer = { bad: typedNumber(bad.input.value), kaiming: typedNumber(kaiming.input.value) };
+      const v = saturationVerdict(r, answer);
+      const text = t(`exercises.e2.${v.reason}`, { bad: pct(r.badInitPct / 100), kaiming: pct(r.kaimingPct / 100) });
+      return v.reason === 'missing' ? { pass: false, reason: v.reason, text } : { pass: v.pass, reason: v.reason, text, settings: { badInit: r.badInit }, answer };
     },
   });
   return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };
@@ -78,24 +103,33 @@ export function saturationCard(ctx) {
 export function gainCard(ctx) {
   const knob = { gain: 1 };
   const chart = lineChart({ title: t('exercises.e3.chartTitle'), xLabel: t('exercises.e3.layerAxis'), yLabel: t('exercises.e3.stdAxis'), xInteger: true });
+  const bandNote = el('p', { class: 'note', 'data-key': 'e3-band' });
   const compute = async () => {
     const r = await ctx.section('exGain', { gain: knob.gain, nLayer: 6, seed: ctx.state.seed }).promise;
-    const n = r.std.length;
+    const n = r.std.length, b = r.band;
+    const line = (y) => [[1, y], [n, y]];
+    // the pass band the core computed: Kaiming's last std -/+ 10 %
     chart.setData([{ label: t('exercises.e3.seriesChosen', { gain: fmt(r.gain, 3) }), points: fromOne(r.std), marker: true },
       { label: t('exercises.e3.seriesNaive'), points: fromOne(r.naiveStd), marker: true },
-      { label: short(TOLERANCE.lastStd), points: [[1, TOLERANCE.lastStd], [n, TOLERANCE.lastStd]], guide: true }], 3);
+      { label: t('exercises.e3.seriesBandLo', { std: fmt(b.stdLo, 3) }), points: line(b.stdLo), guide: true },
+      { label: t('exercises.e3.seriesBandHi', { std: fmt(b.stdHi, 3) }), points: line(b.stdHi), guide: true }], 3);
+    bandNote.dataset.value = String(b.stdTarget);
+    bandNote.textContent = t('exercises.e3.band', { target: fmt(b.stdTarget, 3), lo: fmt(b.stdLo, 3), hi: fmt(b.stdHi, 3),
+      max: pct(b.saturatedMax / 100), kgain: fmt(r.kaimingGain, 3) });
     return r;
   };
   const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', sayChanged: true, name: 'e3-gain',
     onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; compute().catch(() => {}); return knob.gain; } });
   const card = exerciseCard({
     id: 'e3', progress: ctx.progress, labels: { gain: t('exercises.e3.gain') },
-    body: [el('div', { class: 'controls' }, gain), chart.el],
+    body: [el('div', { class: 'controls' }, gain), chart.el, bandNote],
+    inputs: ({ settings: s }) => t('exercises.e3.inputs', { gain: fmt(s.gain, 3) }),
     async check() {
       const r = await compute();
-      const v = gainVerdict(r);
-      const vars = { gain: fmt(r.gain, 3), last: fmt(v.last, 3), sat: pct(v.saturated / 100) };
-      return { pass: v.pass, text: t(`exercises.e3.${v.reason}`, vars) + (v.overshoot ? ` ${t('exercises.e3.overshoot', vars)}` : '') };
+      const v = gainVerdict(r), b = r.band;
+      const vars = { gain: fmt(r.gain, 3), last: fmt(v.last, 3), sat: pct(v.saturated / 100), lo: fmt(b.stdLo, 3), hi: fmt(b.stdHi, 3),
+        max: pct(b.saturatedMax / 100) };
+      return { pass: v.pass, reason: v.reason, text: t(`exercises.e3.${v.reason}`, vars), settings: { gain: r.gain } };
     },
   });
   return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };

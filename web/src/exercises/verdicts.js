@@ -16,13 +16,12 @@ export const CE_EXAMPLES = [
   { logits: [-0.3, 0.9, 0.4, -2.0], target: 3 },
 ];
 
+// Tolerances on what the student types; the bands that are numbers of the lesson (E1's ln V, E3's
+// Kaiming std and saturated share) come from the core with its result (lesson/exercises.hpp).
 export const TOLERANCE = {
-  firstLoss: 0.1,     // E1: |first loss - ln V|
   percentPoints: 1,   // E2: |typed % - the core's %|
-  lastStd: 0.6,       // E3: the last tanh layer's std must reach this
   grad: 0.01,         // E5: |typed dloss/dlogit - autograd's|, each entry
 };
-export const SATURATED_WARNING = 20; // E3: a passing gain that saturates more than this % of the last layer is flagged
 
 // A typed number ('3,3', '3.3', '%79,1', '5/3': typed_number.js, as every number field reads it),
 // or NaN when the box is empty or holds no number.
@@ -30,28 +29,44 @@ export function typedNumber(text) {
   return parseTypedNumber(text, { percent: true }).value ?? NaN;
 }
 
-// E1: the playground's first loss within 0.1 of ln V, after the set-up (the broken start).
-export function firstLossVerdict(r, { setup }) {
-  const diff = Math.abs(r.firstLoss - r.logVocab);
-  if (!setup) return { pass: false, reason: 'notStarted', diff };
-  if (r.diverged || !Number.isFinite(r.firstLoss)) return { pass: false, reason: 'diverged', diff };
-  return { pass: diff <= TOLERANCE.firstLoss, reason: diff <= TOLERANCE.firstLoss ? 'near' : 'far', diff };
+// The settings (a { name: value } record) that differ between `from` and `to`.
+export function changedSettings(from = {}, to = {}) {
+  return Object.fromEntries(Object.keys(to).filter((k) => k in from && from[k] !== to[k]).map((k) => [k, to[k]]));
 }
 
-// E2: both typed percentages within one point of the core's.
+// E1: the student reproduced the broken start and then fixed it. setup: the set-up's record
+// ({ firstLoss, broken, settings }, markSetup), or nothing; settings: the playground's settings now
+// (the config the core was asked about). The core says whether each first loss is broken (at least
+// ln V + 0.3) or near (within 0.1 of ln V): the set-up must have been broken, the settings must have
+// changed since, and the first loss they give must be near.
+export function firstLossVerdict(r, { setup, settings }) {
+  const diff = Math.abs(r.firstLoss - r.logVocab);
+  const changed = changedSettings(setup?.settings, settings);
+  const out = (pass, reason) => ({ pass, reason, diff, changed });
+  if (!setup || typeof setup !== 'object' || !setup.settings) return out(false, 'notStarted');
+  if (!setup.broken) return out(false, 'notBroken');
+  if (!Object.keys(changed).length) return out(false, 'unchanged');
+  if (r.diverged || !Number.isFinite(r.firstLoss)) return out(false, 'diverged');
+  return r.near ? out(true, 'near') : out(false, 'far');
+}
+
+// E2: both typed percentages within one point of the core's; the two swapped is a reason of its own.
 export function saturationVerdict(r, { bad, kaiming }) {
   if (!Number.isFinite(bad) || !Number.isFinite(kaiming)) return { pass: false, reason: 'missing' };
-  const badOff = Math.abs(bad - r.badInitPct) > TOLERANCE.percentPoints;
-  const kaimingOff = Math.abs(kaiming - r.kaimingPct) > TOLERANCE.percentPoints;
-  const reason = badOff && kaimingOff ? 'bothOff' : badOff ? 'badOff' : kaimingOff ? 'kaimingOff' : 'both';
+  const near = (a, b) => Math.abs(a - b) <= TOLERANCE.percentPoints;
+  const badOff = !near(bad, r.badInitPct), kaimingOff = !near(kaiming, r.kaimingPct);
+  const swapped = badOff && kaimingOff && near(bad, r.kaimingPct) && near(kaiming, r.badInitPct);
+  const reason = swapped ? 'swapped' : badOff && kaimingOff ? 'bothOff' : badOff ? 'badOff' : kaimingOff ? 'kaimingOff' : 'both';
   return { pass: reason === 'both', reason, badOff, kaimingOff };
 }
 
-// E3: the last tanh layer's std >= 0.6 with the chosen gain (saturated: flag a gain that overshoots).
+// E3: the core's band (r.band): the last tanh layer's std within 10 % of what Kaiming's 5/3 gives
+// on the same stack, and its saturated share no larger than Kaiming's largest. Saturation is said
+// first (a saturating gain also lifts the std), then a std below or above the band.
 export function gainVerdict(r) {
-  const last = r.std[r.std.length - 1], saturated = r.saturatedPct[r.saturatedPct.length - 1];
-  const pass = Number.isFinite(last) && last >= TOLERANCE.lastStd;
-  return { pass, reason: pass ? 'kept' : 'faded', last, saturated, overshoot: pass && saturated > SATURATED_WARNING };
+  const b = r.band;
+  const reason = !b.saturationOk ? 'saturated' : b.stdInBand ? 'kept' : b.lastStd < b.stdLo ? 'faded' : 'tooHigh';
+  return { pass: b.stdInBand && b.saturationOk, reason, last: b.lastStd, saturated: b.lastSaturatedPct, band: b };
 }
 
 // E4: the net has BatchNorm and beats the same bad init without it on dev.
@@ -63,12 +78,19 @@ export function batchnormVerdict(r) {
 }
 
 // E5: every typed dloss/dlogit within 0.01 of autograd's. typed: [B][V] numbers (NaN: empty).
+// Two wrong answers of their own: softmax alone (the one-hot not subtracted) and the sign turned
+// (one-hot minus softmax).
 export function gradientVerdict(r, typed) {
   const flat = typed.flat();
   if (flat.some((v) => !Number.isFinite(v))) return { pass: false, reason: 'missing', off: [] };
+  const all = (f) => r.grad.every((row, i) => Array.from(row).every((g, j) => Math.abs(typed[i][j] - f(g, i, j)) <= TOLERANCE.grad));
   const off = [];
   r.grad.forEach((row, i) => Array.from(row).forEach((g, j) => {
     if (Math.abs(typed[i][j] - g) > TOLERANCE.grad) off.push([i, j]);
   }));
-  return { pass: off.length === 0, reason: off.length ? 'off' : 'right', off };
+  if (!off.length) return { pass: true, reason: 'right', off };
+  const B = r.grad.length;
+  if (all((g, i, j) => r.probs[i][j] / B)) return { pass: false, reason: 'softmaxOnly', off };
+  if (all((g) => -g)) return { pass: false, reason: 'sign', off };
+  return { pass: false, reason: 'off', off };
 }

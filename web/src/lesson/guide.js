@@ -1,6 +1,7 @@
 // lesson/guide.js — the end of every tab: "try this -> what to expect" buttons (tries.js) that set
 // the tab's controls, and, once the tab has recomputed, say whether the expectation held for the
-// live core (data-verdict pass | fail); then a "next section" button. Leaves out: the checks
+// live core (data-verdict pass | fail); then a "next section" button (alone on a tab without
+// suggestions). Leaves out: the checks
 // themselves (tries.js) and how a tab is opened with its settings (the `go` the caller passes).
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
@@ -23,8 +24,9 @@ export function guideBox(tab, { go, toMap }) {
   const next = i + 1 < TABS.length
     ? button(t('lesson.guide.next', { name: t(`tabs.${TABS[i + 1]}.short`) }), () => go(TABS[i + 1], {}), { 'data-action': 'next-section' })
     : button(t('lesson.guide.toMap'), toMap, { 'data-action': 'next-section' });
+  // a tab without suggestions (the exercises: each card is its own "try this") shows only the way on
   const box = el('section', { class: 'guide', 'data-guide': tab },
-    el('h3', { text: t('lesson.guide.title') }), list.length ? el('ul', {}, list) : null, el('div', { class: 'next' }, next));
+    list.length ? [el('h3', { text: t('lesson.guide.title') }), el('ul', {}, list)] : null, el('div', { class: 'next' }, next));
   return {
     el: box,
     // After a try's settings were computed: does its expectation hold for what the tab shows?

@@ -1,7 +1,8 @@
 // lesson/progress.js — the student's progress, kept in this browser only (storage.js): the
 // predictions made (guess, live value, how far), the tabs opened, the check questions answered, and
-// the exercises' verdicts (under a key of their own: { e1: { verdict: 'pass' | 'fail', at, setup } };
-// the plain { E1: 'pass' | 'fail' } is read too). Every change tells the subscribers at once (the
+// the exercises' verdicts (under a key of their own: { e1: { verdict: 'pass' | 'fail', at, settings,
+// answer, setup } }, each verdict with the settings and answer it was judged on; the plain
+// { E1: 'pass' | 'fail' } is read too). Every change tells the subscribers at once (the
 // lesson map, the exercises tab's counter); another browser tab's change is read by refresh().
 // "Start over" clears both; export() is the whole record as one JSON-ready object. A storage that
 // refuses (a frame of another site, private mode, quota) or holds garbage leaves an empty progress,
@@ -35,6 +36,8 @@ function cleanExercises(x) {
     const r = isObj(rec) ? { ...rec } : (plain === 'pass' || plain === 'fail' ? { verdict: plain } : null);
     if (!r) continue;
     if (r.verdict !== 'pass' && r.verdict !== 'fail') delete r.verdict;
+    for (const part of ['settings', 'answer']) if (part in r && !isObj(r[part])) delete r[part];
+    if ('setup' in r && r.setup !== true && !isObj(r.setup)) delete r.setup;
     out[id.toLowerCase()] = r;
   }
   return out;
@@ -87,15 +90,19 @@ export function createProgress(storage = null) {
     },
     // { E1: 'pass' | 'fail' | null, ... }
     exercises,
-    // One exercise's record ('e1'..'e5') -> { verdict?, at?, setup? } ({} before anything was done).
-    exercise: (id) => ({ ...ex[id.toLowerCase()] }),
-    // The page's verdict on an exercise ('pass' | 'fail').
-    markExercise(id, verdict) {
+    // One exercise's record ('e1'..'e5') -> { verdict?, at?, settings?, answer?, setup? } ({} before anything was done).
+    exercise: (id) => structuredClone({ ...ex[id.toLowerCase()] }),
+    // The page's verdict on an exercise ('pass' | 'fail'), with what it was judged on: the settings
+    // (E3's { gain }) and the answer typed ({ bad, kaiming }); a verdict without them drops the
+    // previous verdict's.
+    markExercise(id, verdict, { settings, answer } = {}) {
       if (verdict !== 'pass' && verdict !== 'fail') throw new Error(`verdict must be pass or fail, got ${verdict}`);
-      return saveExercise(id, { verdict, at: new Date().toISOString() });
+      const rec = (x) => (isObj(x) ? JSON.parse(JSON.stringify(x)) : undefined);
+      return saveExercise(id, { verdict, at: new Date().toISOString(), settings: rec(settings), answer: rec(answer) });
     },
-    // The exercise's set-up was applied (E1 starts from a broken playground).
-    markSetup: (id) => saveExercise(id, { setup: true }),
+    // The exercise's set-up was applied (E1 starts from a broken playground): true, or what it gave
+    // ({ firstLoss, broken, settings }).
+    markSetup: (id, record = true) => saveExercise(id, { setup: isObj(record) ? JSON.parse(JSON.stringify(record)) : true }),
     // Reads the storage again (another tab of the lab wrote it) and tells the subscribers.
     refresh() {
       data = clean(read(storage, KEY));
