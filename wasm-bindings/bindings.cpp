@@ -36,7 +36,7 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
       .function("devRows", MM_METHOD(f::Lab::dev_rows));
 
   MM_VALUE_OBJECT(mm, NormRequest, kind, mode, variance, x, grad_out, gamma, beta, eps, running_mean, running_var);
-  MM_VALUE_OBJECT(mm, NormResult, y, grad_x, grad_gamma, grad_beta, mean, var, row_std, col_std);
+  MM_VALUE_OBJECT(mm, NormResult, y, grad_x, grad_gamma, grad_beta, mean, var, row_std, col_std, eps);
   function("normCompare", MM_GUARD(mm::compute_norm));
 
   MM_VALUE_OBJECT(mm::stats, Histogram, edges, counts);

@@ -288,6 +288,7 @@ NormResult compute_norm_rows(const NormRequest& r, const NormRows& x, const Norm
   if (affine && gamma.empty()) gamma.assign(D, 1.0);
   if (affine && beta.empty()) beta.assign(D, 0.0);
   NormResult out;
+  out.eps = r.eps;
   run(r, x.values.data(), grad_out.ends.empty() ? nullptr : grad_out.values.data(), B, D,
       affine ? gamma.data() : nullptr, affine ? beta.data() : nullptr, out, y, grad_x);
   if (!affine)

@@ -36,6 +36,7 @@ struct NormResult {
   std::vector<double> grad_gamma, grad_beta;   // [D]
   std::vector<double> mean, var;  // the statistics it normalised with: [D] per column (batch), [B] per row (layer)
   std::vector<double> row_std, col_std;  // [B], [D]: population std of each row / column of y
+  double eps = 0;                        // the eps it normalised with (the page writes (x - mean) / sqrt(var + eps) out)
 };
 
 // Limits of a request. Within them every intermediate stays far inside double's range.

@@ -400,3 +400,24 @@ TEST_CASE("compute_norm_matrix: the input's population stds, the result of x, th
   k.x = {{1, 2}, {3}};
   CHECK_THROWS_AS(mm::lesson::compute_norm_matrix(k), mm::NormError);
 }
+
+TEST_CASE("the result carries the statistics and the eps it normalised with: they give y back", "[norm][lesson]") {
+  // The page writes a cell's arithmetic out from these: (x - mean) / sqrt(var + eps), gamma 1, beta 0.
+  const Matrix x = {kRow, {2, 4, -1, 2}, {0, 6, -3, 4}};
+  for (const std::string variance : {"biased", "unbiased"}) {
+    auto req = request("batch", x);
+    req.variance = variance;
+    const auto bn = mm::compute_norm(req);
+    CHECK(bn.eps == 1e-5);
+    for (std::size_t i = 0; i < x.size(); ++i)
+      for (std::size_t j = 0; j < x[0].size(); ++j)
+        CHECK(bn.y[i][j] == Approx((x[i][j] - bn.mean[j]) / std::sqrt(bn.var[j] + bn.eps)).margin(1e-12));
+    // the divisor named on the page: B for biased, B - 1 for unbiased (column 0: 1, 2, 0 around 1)
+    CHECK(bn.var[0] == Approx(variance == "biased" ? 2.0 / 3 : 1.0).epsilon(1e-12));
+  }
+  const auto ln = mm::compute_norm(request("layer", x));
+  CHECK(ln.eps == 1e-5);
+  for (std::size_t i = 0; i < x.size(); ++i)
+    for (std::size_t j = 0; j < x[0].size(); ++j)
+      CHECK(ln.y[i][j] == Approx((x[i][j] - ln.mean[i]) / std::sqrt(ln.var[i] + ln.eps)).margin(1e-12));
+}
