@@ -4,7 +4,7 @@
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
 import { el, shown, numberInput, sliderInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
-import { t, fmt, short, listSep } from '../i18n.js';
+import { t, fmt, short, sig, listSep } from '../i18n.js';
 import { field, rangeText } from '../state.js';
 import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
@@ -37,7 +37,8 @@ function changedText(f, typed, used) {
 function lectureMark(ctx, f) {
   const value = (ctx.recipe && f.slider.lecture?.(ctx.recipe)) ?? field(f.name).def;
   const kind = f.slider.init ? 'init' : 'lecture';
-  return [{ value, label: t(`slider.${kind}`, { value: short(value, 4) }), said: t(`slider.${kind}Said`, { value: short(value, 4) }) }];
+  const words = value !== 0 && Math.abs(value) < 1e-3 ? sig(value, 2) : short(value, 4); // eps 1e-5: "1,0·10⁻⁵"
+  return [{ value, label: t(`slider.${kind}`, { value: words }), said: t(`slider.${kind}Said`, { value: words }) }];
 }
 
 // specs -> a .controls row, and under it the note about a value that was changed; onChange(wish)
