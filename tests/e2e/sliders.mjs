@@ -43,6 +43,7 @@ const close = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 // `moves` mouse moves, then lets go.
 async function drag(page, name, to, moves = 12) {
   const s = await page.$eval(`input[data-slider="${name}"]`, (e) => {
+    e.scrollIntoView({ block: 'center' }); // the mouse acts inside the viewport
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
   });
@@ -79,7 +80,7 @@ for (const [tab, c] of Object.entries(CASES)) {
       assert(shown !== before, `${c.key} did not change (${before}) after the drag to ${c.name} = ${v}`);
       assert(close(shown, c.value(r)), `${c.key} = ${shown}, the core's for ${c.name} = ${v}: ${c.value(r)}`);
       const data = await page.$$eval('#panel figure.chart', (fs, { index, dataset }) => fs[index].mmChart.data.datasets[dataset].data
-        .map((d) => (typeof d === 'number' ? d : { y: d.y })), c.chart);
+        .map((d) => (typeof d === 'number' ? d : { y: d.y })), { index: c.chart.index, dataset: c.chart.dataset });
       const want = c.chart.series(r);
       assert(data.length === want.length && data.every((d, i) => close(c.chart.y(d), want[i])),
         `the chart's data ${JSON.stringify(data.slice(0, 6))}… are not the core's ${JSON.stringify(want.slice(0, 6))}…`);

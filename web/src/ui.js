@@ -58,7 +58,7 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
 
 // A slider beside a number box: two views of one number setting. The slider's track has
 // SLIDER_STEPS positions over [min, max], evenly spaced, or on a log scale (log: true; min > 0);
-// a position within one step of a mark lands on the mark's value, and the others on 3 significant
+// the position nearest a mark is the mark's value exactly (5/3, not 1.67), the others 3 significant
 // digits. marks: [{ value, label }] drawn under the track (the lecture's value); a click on one sets
 // it. onInput(v) while the thumb moves (a drag, or each arrow key); onChange(v) when it is let go
 // and when the number box changes (any value of the setting's range, typed exactly); each may
@@ -87,7 +87,7 @@ export function sliderInput({ label, value, min, max, slider, marks = [], step =
   const range = el('input', { type: 'range', min: '0', max: String(SLIDER_STEPS), step: '1', value: String(scale.toPos(value)),
     'aria-labelledby': labelId, 'aria-describedby': marks.length ? marksId : null, 'data-slider': name, class: 'slider' });
   const valueAt = (p) => {
-    const near = marks.find((m) => Math.abs(scale.toPos(m.value) - p) <= 1);
+    const near = marks.find((m) => scale.toPos(m.value) === p);
     return near ? near.value : scale.fromPos(p);
   };
   const show = (v) => {
