@@ -6,8 +6,9 @@
 // computed for that position or a later one was on screen (the frame after the tab's draw:
 // sectionTab's mm:figure event, then requestAnimationFrame). Printed per tab: p50 / p95 / max of
 // that redraw latency over all moves; the latency of the last position of each sweep (the figure
-// once the hand stops); and from letting go to the full figure (a tab with a cheaper preview
-// draws the preview during the drag, the full figure on release).
+// once the hand stops); from letting go to the full figure (a tab with a cheaper preview draws
+// the preview during the drag, the full figure on release); and the medians of the worker's answer
+// (request -> result on the page) and of the page's drawing of it.
 //   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json]
 // Leaves out: building the page, asserting anything (a benchmark, not a test), the playground's
 // learning rate (its slider draws no figure: the model is reset when it is let go).
@@ -51,7 +52,8 @@ async function bench(browser, base, c) {
     // on screen: the frame after the draw (Chart.js draws in a microtask queued by the draw)
     document.addEventListener('mm:figure', (e) => {
       const d = e.detail;
-      requestAnimationFrame(() => window.__figures.push({ requestedAt: d.requestedAt, shownAt: performance.now(), preview: d.preview }));
+      requestAnimationFrame(() => window.__figures.push({ requestedAt: d.requestedAt, arrivedAt: d.arrivedAt, drawnAt: d.drawnAt,
+        shownAt: performance.now(), preview: d.preview }));
     });
   });
   await page.goto(`${base}?tab=${c.tab}&predict=off`);
@@ -94,9 +96,12 @@ async function bench(browser, base, c) {
     return f ? f.shownAt - t : NaN;
   }).filter(Number.isFinite));
   const previews = await page.evaluate(() => window.__figures.filter((f) => f.preview).length);
+  // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
+  const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
   await context.close();
   return { tab: c.tab, setting: c.name, moves: lat.length, p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: quantile(lat, 1),
-    lastP95: quantile(lastOfSweep, 0.95), releaseP50: quantile(release, 0.5), previews };
+    lastP95: quantile(lastOfSweep, 0.95), releaseP50: quantile(release, 0.5), previews,
+    computeP50: quantile(parts.map((p) => p[0]), 0.5), drawP50: quantile(parts.map((p) => p[1]), 0.5) };
 }
 
 const server = await startPreview(dist);
@@ -111,8 +116,10 @@ try {
 if (json) console.log(JSON.stringify(rows, null, 2));
 else {
   const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '–');
-  const head = ['tab', 'slider', 'moves', 'p50 ms', 'p95 ms', 'max ms', 'last pos. p95 ms', 'release→full p50 ms', 'previews'];
-  const body = rows.map((r) => [r.tab, r.setting, String(r.moves), ms(r.p50), ms(r.p95), ms(r.max), ms(r.lastP95), ms(r.releaseP50), String(r.previews)]);
+  const head = ['tab', 'slider', 'moves', 'p50 ms', 'p95 ms', 'max ms', 'last pos. p95 ms', 'release→full p50 ms', 'previews',
+    'answer p50 ms', 'draw p50 ms'];
+  const body = rows.map((r) => [r.tab, r.setting, String(r.moves), ms(r.p50), ms(r.p95), ms(r.max), ms(r.lastP95), ms(r.releaseP50), String(r.previews),
+    ms(r.computeP50), ms(r.drawP50)]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;
   console.log(line(head));

@@ -148,6 +148,7 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         return ctx.section(id, wish.preview ? preview(wish.knobs) : wish.knobs);
       };
       const runner = figureRunner(ctx, start, (r, wish) => {
+        const arrivedAt = performance.now();
         if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
         text.set(t(explainKey, explainVars(ctx.state, ctx)));
         const words = reading(r, ctx);
@@ -158,7 +159,7 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         if (!wish.preview) ctx.report(r);
         // for the bench script and the browser tests: which settings the figure now shows, and when
         runner.el.dispatchEvent(new CustomEvent('mm:figure', { bubbles: true,
-          detail: { tab: id, knobs: wish.knobs, preview: !!wish.preview, requestedAt: wish.requestedAt, drawnAt: performance.now() } }));
+          detail: { tab: id, knobs: wish.knobs, preview: !!wish.preview, requestedAt: wish.requestedAt, arrivedAt, drawnAt: performance.now() } }));
       }, labelsOf(specs));
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
