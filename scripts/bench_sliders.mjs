@@ -9,7 +9,8 @@
 // once the hand stops); from letting go to the full figure (a tab with a cheaper preview draws
 // the preview during the drag, the full figure on release); and the medians of the worker's answer
 // (request -> result on the page) and of the page's drawing of it.
-//   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json]
+//   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json] [--raw]
+// (--raw: every latency, and each figure's answer/drawing ms, as they came)
 // Leaves out: building the page, asserting anything (a benchmark, not a test), the playground's
 // learning rate (its slider draws no figure: the model is reset when it is let go).
 import { startPreview, launch } from '../tests/e2e/harness.mjs';
@@ -99,6 +100,7 @@ async function bench(browser, base, c) {
   // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
   const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
   await context.close();
+  if (process.argv.includes('--raw')) console.log(c.tab, c.name, lat.map(Math.round).join(' '), '\n', parts.map((p) => p.map(Math.round).join('/')).join(' '));
   return { tab: c.tab, setting: c.name, moves: lat.length, p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: quantile(lat, 1),
     lastP95: quantile(lastOfSweep, 0.95), releaseP50: quantile(release, 0.5), previews,
     computeP50: quantile(parts.map((p) => p[0]), 0.5), drawP50: quantile(parts.map((p) => p[1]), 0.5) };

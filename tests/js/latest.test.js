@@ -79,3 +79,19 @@ describe('sliderScale', () => {
     expect(log.toPos(100)).toBe(SLIDER_STEPS); // a typed value past the track pins the thumb at its end
   });
 });
+
+describe('latestWins keep', () => {
+  it('draws an answer that keep() says still holds, then the newer one', async () => {
+    const { jobs, start } = fakeStarts();
+    const drawn = [];
+    const runner = latestWins(start, (wish) => drawn.push(wish.v), { keep: (wish) => wish.preview });
+    runner.want({ v: 'preview', preview: true });
+    runner.want({ v: 'full' }); // let go at the same position
+    jobs[0].resolve();
+    await tick();
+    expect(drawn).toEqual(['preview']);
+    jobs[1].resolve();
+    await tick();
+    expect(drawn).toEqual(['preview', 'full']);
+  });
+});

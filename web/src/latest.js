@@ -12,7 +12,9 @@
 // answer comes. -> { want(wish), stop(), cancel(), busy }: want(wish) asks for a computation (a wish is any
 // value: e.g. { preview: true }); stop() cancels the one in flight (a cancel button: it settles
 // with the CancelledError); cancel() cancels it and drops every wish and answer (a tab unmounted).
-export function latestWins(start, settle) {
+// keep(wish): whether an answer is still worth drawing though a newer wish waits (a preview of the
+// settings as they still are, while the full figure of the same settings is asked for on release).
+export function latestWins(start, settle, { keep = () => false } = {}) {
   let wanted = null;   // the newest wish not yet sent, or null
   let job = null;      // the request in flight
   let epoch = 0;       // bumped by cancel(): a settled request from before it is dropped
@@ -30,7 +32,7 @@ export function latestWins(start, settle) {
       }
       job = null;
       if (mine !== epoch) return;
-      if (wanted) continue; // stale: a newer wish came while this one was computed
+      if (wanted && !keep(wish)) continue; // stale: a newer wish came while this one was computed
       settle(wish, outcome);
     }
   }

@@ -74,8 +74,9 @@ export function controls(ctx, specs, onChange) {
 // A refusal of the core is shown in the page's language, settings named by `labels` ({ core name:
 // label }). -> { el, refresh(wish), dispose() }: refresh() asks for the figure of the settings as
 // they are then; while one computation runs, later asks are merged into one, sent when it ends, and
-// its result is dropped (latest.js). wish: { preview } (a cheaper figure while a slider moves).
-export function figureRunner(ctx, start, draw, labels = {}) {
+// its result is dropped (latest.js) unless keep(wish) says it still shows the settings as they are.
+// wish: { preview } (a cheaper figure while a slider moves).
+export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
   const err = errorBox();
   const bar = progressBar(() => runner.stop());
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
@@ -93,7 +94,7 @@ export function figureRunner(ctx, start, draw, labels = {}) {
       if (!wish.preview) ctx.markReady();
     } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
     else err.show(describeError(error, labels));
-  });
+  }, { keep });
   return {
     el: box,
     refresh(wish = {}) { runner.want(wish); },
@@ -160,7 +161,8 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         // for the bench script and the browser tests: which settings the figure now shows, and when
         runner.el.dispatchEvent(new CustomEvent('mm:figure', { bubbles: true,
           detail: { tab: id, knobs: wish.knobs, preview: !!wish.preview, requestedAt: wish.requestedAt, arrivedAt, drawnAt: performance.now() } }));
-      }, labelsOf(specs));
+      // keep: a preview of the position the slider was let go at is drawn while its full figure is computed
+      }, labelsOf(specs), (wish) => wish.preview && JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs));
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
