@@ -102,11 +102,11 @@ LinearCollapse linear_collapse(const Split& data, const LinearCollapseOptions& o
 // ---- the section
 struct BatchnormKnobs {
   double bad_init = 3.0;             // the pipeline's model
-  double eps = recipe::kEps;         // the pipeline's and the eps demo's, (0, 1]
-  double gamma = 1.0, beta = 0.0;    // the pipeline's scale/shift stage, [-100, 100]
   double momentum = recipe::kBnMomentumModule;  // the running statistics'
   int steps = 500;                   // SGD steps of the running-statistics run
   double seed = recipe::kLectureSeed;
+  double eps = recipe::kEps;         // the pipeline's and the eps demo's, (0, 1]
+  double gamma = 1.0, beta = 0.0;    // the pipeline's scale/shift stage, [-100, 100]
 };
 struct BatchnormResult {
   BNForward pipeline;

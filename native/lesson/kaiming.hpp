@@ -38,9 +38,9 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
 // ---- the section
 struct KaimingKnobs {
   int n_layer = 6;                   // Linear layers of the stack
+  double seed = recipe::kLectureSeed;
   double gain = recipe::kTanhGain;   // the second stack's gain, (0, 10] (the naive stack's is 1)
   int probe_rows = 1000;             // rows of the probe batch, [10, 1000]: fewer for a quick preview
-  double seed = recipe::kLectureSeed;
 };
 struct KaimingResult : ActivationStats {  // naive, kaiming, and:
   int n_layer = 0;                   // the knob, echoed
