@@ -46,7 +46,7 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
   MM_VALUE_OBJECT(mm, LayerDiagnostics, loss, tanh, weights, linear_grad_std, linear_grad_std_spread);
   MM_VALUE_OBJECT(mm, Divergence, step, kind, layer, layer_type, value, cause);
   MM_VALUE_OBJECT(mm, Warning, step, kind, layer, layer_type, param, value, ref, cause, suggestion);
-  MM_VALUE_OBJECT(f, Recipe, seed, tanh_gain, saturation, residual_depths, block_size);
+  MM_VALUE_OBJECT(f, Recipe, seed, tanh_gain, saturation, residual_depths, block_size, bn_momentum, eps);
   function("recipe", MM_GUARD(f::recipe));
   function("sectionNames", MM_GUARD(f::section_names));
 }

@@ -32,7 +32,8 @@ std::vector<std::string> section_names() { return {"start", "tanh", "kaiming", "
 
 Recipe recipe() {
   return {static_cast<double>(recipe::kLectureSeed), recipe::kTanhGain, recipe::kSaturation,
-          {std::begin(recipe::kResidualDepths), std::end(recipe::kResidualDepths)}, recipe::kBlockSize};
+          {std::begin(recipe::kResidualDepths), std::end(recipe::kResidualDepths)}, recipe::kBlockSize,
+          recipe::kBnMomentumModule, recipe::kEps};
 }
 
 }  // namespace mm::facade

@@ -43,6 +43,7 @@ struct Recipe {
   double tanh_gain = 0, saturation = 0;
   std::vector<int> residual_depths;
   int block_size = 0;
+  double bn_momentum = 0, eps = 0;  // BatchNorm1d's momentum and eps (the lecture's module)
 };
 Recipe recipe();
 

@@ -241,11 +241,13 @@ LinearCollapse linear_collapse(const Split& data, const LinearCollapseOptions& o
 BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k) {
   auto pipeline = seeded<BNForwardOptions>(k.seed);
   pipeline.bad_init = k.bad_init;
+  pipeline.eps = k.eps, pipeline.gamma = k.gamma, pipeline.beta = k.beta;
+  check_range("eps", k.eps, 1e-30, 1);  // the demo's range: eps = 0 would be the failure it shows
   auto running = seeded<RunningStatsOptions>(k.seed);
   running.steps = k.steps, running.momentum = k.momentum;
   return {bn_forward(data, pipeline), running_stats(data, running), spurious_bias(data, seeded<SpuriousBiasOptions>(k.seed)),
-          epsilon_demo(), linear_collapse(data, seeded<LinearCollapseOptions>(k.seed)), k.bad_init, k.momentum, k.steps,
-          batchnorm_lecture()};
+          epsilon_demo(k.eps), linear_collapse(data, seeded<LinearCollapseOptions>(k.seed)), k.bad_init, k.momentum,
+          k.gamma, k.beta, k.steps, batchnorm_lecture()};
 }
 
 }  // namespace mm::lesson

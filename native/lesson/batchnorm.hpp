@@ -105,6 +105,8 @@ struct BatchnormKnobs {
   double momentum = recipe::kBnMomentumModule;  // the running statistics'
   int steps = 500;                   // SGD steps of the running-statistics run
   double seed = recipe::kLectureSeed;
+  double eps = recipe::kEps;         // the pipeline's and the eps demo's, (0, 1]
+  double gamma = 1.0, beta = 0.0;    // the pipeline's scale/shift stage, [-100, 100]
 };
 struct BatchnormResult {
   BNForward pipeline;
@@ -113,6 +115,7 @@ struct BatchnormResult {
   EpsilonDemo eps;
   LinearCollapse collapse;
   double bad_init = 0, momentum = 0;  // the knobs, echoed
+  double gamma = 1, beta = 0;
   int steps = 0;
   BatchnormLecture lecture;
 };

@@ -28,8 +28,12 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
 }
 
 KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k) {
+  check_range("gain", k.gain, 1e-6, 10);
+  check_range("probe_rows", k.probe_rows, 10, 1000);
   auto o = seeded<ActivationStatsOptions>(k.seed);
   o.n_layer = k.n_layer;
+  o.kaiming_gain = k.gain;
+  o.probe_rows = k.probe_rows;
   return {activation_std(data, o), k.n_layer, kaiming_lecture()};
 }
 

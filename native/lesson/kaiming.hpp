@@ -2,7 +2,8 @@
 // (naive) every tanh layer of a deep no-BN stack squashes the signal a little more; with Kaiming's
 // 5/3 for tanh the std holds from layer to layer. Mean, std, saturation and a histogram of every
 // tanh output, naive vs Kaiming.
-// Leaves out: ReLU's sqrt(2), fan_out modes, BatchNorm (lesson/batchnorm.hpp).
+// The section's gain knob lets the student try ReLU's sqrt(2) or 1 on the same tanh stack.
+// Leaves out: fan_out modes, BatchNorm (lesson/batchnorm.hpp).
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -38,6 +39,8 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
 struct KaimingKnobs {
   int n_layer = 6;                   // Linear layers of the stack
   double seed = recipe::kLectureSeed;
+  double gain = recipe::kTanhGain;   // the second stack's gain, (0, 10] (the naive stack's is 1)
+  int probe_rows = 1000;             // rows of the probe batch, [10, 1000]: fewer for a quick preview
 };
 struct KaimingResult : ActivationStats {  // naive, kaiming, and:
   int n_layer = 0;                   // the knob, echoed

@@ -14,7 +14,7 @@ const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), '
 const SEED = 2147483647;
 const PG = { nLayer: 3, nHidden: 32, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
   schedule: 'constant', batchSize: 32, steps: 50, seed: SEED };
-const BN = { badInit: 3, momentum: 0.1, steps: 20, seed: SEED };
+const BN = { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 20, seed: SEED };
 let core, m;
 
 beforeAll(async () => {
@@ -85,6 +85,7 @@ describe('refusals cross as data', () => {
     expect(r).toMatchObject({ seed: SEED, saturation: 0.97, blockSize: 3 });
     expect(r.tanhGain).toBeCloseTo(5 / 3, 15);
     expect(Array.from(r.residualDepths)).toEqual([5, 20, 50]);
+    expect(r).toMatchObject({ bnMomentum: 0.1, eps: 1e-5 });
   });
 });
 
@@ -130,7 +131,7 @@ describe('lesson figures', () => {
     expect(sat.badInitHist.counts.length + 1).toBe(sat.badInitHist.edges.length);
     const dead = sat.dead;
     expect(dead.absH.length).toBe(dead.rows * dead.cols);
-    const a = core.section('kaiming', { nLayer: 6, seed: SEED });
+    const a = core.section('kaiming', { nLayer: 6, gain: 5 / 3, probeRows: 1000, seed: SEED });
     expect(a.naive.std.length).toBe(5);
     expect(a.kaiming.std[4]).toBeGreaterThan(a.naive.std[4]);
     const bn = core.section('batchnorm', BN).pipeline;

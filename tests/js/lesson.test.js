@@ -34,12 +34,12 @@ describe('prediction prompts against the module', () => {
     expect(r.badInitPct).toBeGreaterThan(60);
   });
   it('kaiming: gain 5/3 keeps the stds flat, gain 1 does not', () => {
-    const r = core.section('kaiming', { nLayer: 6, seed: SEED });
+    const r = core.section('kaiming', { nLayer: 6, gain: 5 / 3, probeRows: 1000, seed: SEED });
     expect(PROMPTS.kaiming.live(r, s)).toBe('kaiming');
     expect(score('kaiming', 'naive', 'kaiming')).toEqual({ close: false, far: 1 });
   });
   it('batchnorm: train and eval mode differ', () => {
-    const r = core.section('batchnorm', { badInit: 3, momentum: 0.1, steps: 20, seed: SEED });
+    const r = core.section('batchnorm', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 20, seed: SEED });
     expect(PROMPTS.batchnorm.live(r, s)).toBe('differs');
   });
   it('norm matrices: columns for BatchNorm, a row std of 1 for LayerNorm', () => {

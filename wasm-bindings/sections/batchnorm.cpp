@@ -1,11 +1,11 @@
 // sections/batchnorm.cpp — Embind registration of the BatchNorm tab's section (lesson/batchnorm.hpp):
-//   batchnorm(lab, {badInit, momentum, steps, seed}) -> BatchnormResult
+//   batchnorm(lab, {badInit, eps, gamma, beta, momentum, steps, seed}) -> BatchnormResult
 #include "../marshal.hpp"
 #include "facade/sections.hpp"
 
 EMSCRIPTEN_BINDINGS(section_batchnorm) {
   namespace l = mm::lesson;
-  MM_VALUE_OBJECT(l, BatchnormKnobs, bad_init, momentum, steps, seed);
+  MM_VALUE_OBJECT(l, BatchnormKnobs, bad_init, eps, gamma, beta, momentum, steps, seed);
   MM_VALUE_OBJECT(l, BatchnormLecture, hpreact_mean, hpreact_std, xhat_std, tanh_std, momentum_loop, momentum_module);
   MM_VALUE_OBJECT(l, Stage, name, mean, std, hist);
   MM_VALUE_OBJECT(l, BNForward, hpreact, xhat, scaled, tanh, batch_var);
@@ -14,6 +14,6 @@ EMSCRIPTEN_BINDINGS(section_batchnorm) {
   MM_VALUE_OBJECT(l, SpuriousBias, weight_grad_norm, bias_grad_norm, output_max_diff, output_max_abs);
   MM_VALUE_OBJECT(l, EpsilonDemo, eps, column, nonfinite_with_eps, nonfinite_without_eps);
   MM_VALUE_OBJECT(l, LinearCollapse, n_layer, shape, max_abs_diff_linear, max_abs_diff_tanh, output_max_abs);
-  MM_VALUE_OBJECT(l, BatchnormResult, pipeline, running, bias, eps, collapse, bad_init, momentum, steps, lecture);
+  MM_VALUE_OBJECT(l, BatchnormResult, pipeline, running, bias, eps, collapse, bad_init, momentum, gamma, beta, steps, lecture);
   emscripten::function("batchnorm", MM_GUARD(mm::facade::batchnorm));
 }

@@ -1,11 +1,11 @@
 // sections/kaiming.cpp — Embind registration of the Kaiming tab's section (lesson/kaiming.hpp):
-//   kaiming(lab, {nLayer, seed}) -> KaimingResult
+//   kaiming(lab, {nLayer, gain, probeRows, seed}) -> KaimingResult
 #include "../marshal.hpp"
 #include "facade/sections.hpp"
 
 EMSCRIPTEN_BINDINGS(section_kaiming) {
   namespace l = mm::lesson;
-  MM_VALUE_OBJECT(l, KaimingKnobs, n_layer, seed);
+  MM_VALUE_OBJECT(l, KaimingKnobs, n_layer, gain, probe_rows, seed);
   MM_VALUE_OBJECT(l, KaimingLecture, std_naive, std_kaiming);
   MM_VALUE_OBJECT(l, LayerActivations, gain, mean, std, saturated_pct, hist);
   MM_VALUE_OBJECT(l, KaimingResult, naive, kaiming, n_layer, lecture);

@@ -46,8 +46,8 @@ export function startEmbed({ onSetLang }) {
 export const TAB_SETTINGS = {
   start: ['hs_steps', 'seed'],
   tanh: ['bad', 'seed'],
-  kaiming: ['k_layers', 'seed'],
-  batchnorm: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
+  kaiming: ['k_layers', 'k_gain', 'seed'],
+  batchnorm: ['bn_bad', 'bn_eps', 'bn_gamma', 'bn_beta', 'bn_mom', 'bn_steps', 'seed'],
   diagnostics: ['steps', 'seed'],
   'bn-matrix': ['bm', 'bvar'],
   'ln-matrix': ['lm'],

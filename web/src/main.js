@@ -10,7 +10,7 @@
 // shell; nothing else.
 import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
-import { el } from './ui.js';
+import { el, throttled } from './ui.js';
 import { startEmbed } from './embed.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -28,8 +28,13 @@ const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 const parsed = parse(location.search);
+// The URL follows the settings, at most every URL_MS while a slider moves (browsers throttle and
+// may refuse a flood of history calls); the last value is always written.
+const URL_MS = 150;
+let query = '';
+const urlWriter = throttled(() => history.replaceState(null, '', query + location.hash || location.pathname), URL_MS);
 const store = createStore(initialState(parsed.state, parsed.notes), {
-  writeUrl: (query) => history.replaceState(null, '', query + location.hash || location.pathname),
+  writeUrl: (q) => { query = q; urlWriter.soon(); },
 });
 let worker = null; // the workers (pool.js), started by boot.js before this module loaded
 let text = null; // the shipped names list's download (a promise of its text), started by boot.js

@@ -4,7 +4,8 @@
 // C++ struct's snake_case names, which the run's JSON export and the PyTorch script use.
 // No DOM and no words here (the node test that runs the PyTorch script imports it).
 
-// { name: the setting (state.js), knob: the module's field, label: locale key, step?, options?, check? }
+// { name: the setting (state.js), knob: the module's field, label: locale key, step?, options?, check?,
+//   slider? (tabs/common.js controls) }
 export const PG_CONTROLS = [
   { name: 'pg_layers', knob: 'nLayer', label: 'playground.layers', step: 1 },
   { name: 'pg_width', knob: 'nHidden', label: 'playground.width', step: 1 },
@@ -13,7 +14,7 @@ export const PG_CONTROLS = [
   { name: 'pg_gain', knob: 'gain', label: 'playground.gain' },
   { name: 'pg_bad', knob: 'badInit', label: 'playground.bad' },
   { name: 'pg_fix', knob: 'fixOutput', label: 'playground.fix', check: true },
-  { name: 'pg_lr', knob: 'lr', label: 'playground.lr' },
+  { name: 'pg_lr', knob: 'lr', label: 'playground.lr', slider: { min: 0.001, max: 10, log: true } },
   { name: 'pg_sched', knob: 'schedule', label: 'playground.sched',
     options: [['constant', 'playground.schedConst'], ['step', 'playground.schedStep']] },
   { name: 'pg_batch', knob: 'batchSize', label: 'playground.batch', step: 1 },

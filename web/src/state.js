@@ -45,9 +45,15 @@ export const FIELDS = [
   { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10, core: 'bad_init' },
   // 5.5 Kaiming: layers in the stack
   { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12, core: 'n_layer' },
+  // 5.5 Kaiming: the gain of the second stack (the first, naive, has 1); the lecture's is tanh's 5/3
+  { name: 'k_gain', type: 'num', def: 5 / 3, core: 'gain' },
   // 5.6-5.9 BatchNorm pipeline: bad_init of the model; running statistics: momentum, SGD steps
   { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10, core: 'bad_init' },
   { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1, core: 'bn_momentum' },
+  // the pipeline's eps (and the eps demo's) and its scale/shift stage γx̂ + β (their init: 1, 0)
+  { name: 'bn_eps', type: 'num', def: 1e-5, min: 1e-12, max: 1 },
+  { name: 'bn_gamma', type: 'num', def: 1, min: -10, max: 10 },
+  { name: 'bn_beta', type: 'num', def: 0, min: -10, max: 10 },
   { name: 'bn_steps', type: 'int', def: 500, min: 10, max: 5000, core: 'steps' },
   // 5.13-5.14 diagnostics: steps of each of the four scenarios
   { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000, core: 'steps' },

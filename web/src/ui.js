@@ -104,6 +104,66 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
   return el('label', { class: 'control', for: id }, el('span', { text: label }), input, msg);
 }
 
+// A slider beside a number box: two views of one number setting. The slider's track has
+// SLIDER_STEPS positions over [min, max], evenly spaced, or on a log scale (log: true; min > 0);
+// the position nearest a mark is the mark's value exactly (5/3, not 1.67), the others 3 significant
+// digits. marks: [{ value, label }] drawn under the track (the lecture's value); a click on one sets
+// it. onInput(v) while the thumb moves (a drag, or each arrow key); onChange(v) when it is let go
+// and when the number box changes (any value of the setting's range, typed exactly); each may
+// return the value used, shown in both. The number box is labelled by `label`, the slider by the
+// same words, and described by the marks' words.
+export const SLIDER_STEPS = 200;
+export function sliderScale({ min, max, log = false }) {
+  const lo = log ? Math.log10(min) : min, hi = log ? Math.log10(max) : max;
+  const toPos = (v) => {
+    const x = log ? Math.log10(Math.max(v, Number.MIN_VALUE)) : v;
+    return Math.min(SLIDER_STEPS, Math.max(0, Math.round(((x - lo) / (hi - lo)) * SLIDER_STEPS)));
+  };
+  const fromPos = (p) => {
+    const x = lo + (p / SLIDER_STEPS) * (hi - lo);
+    return +(log ? 10 ** x : x).toPrecision(3);
+  };
+  return { toPos, fromPos };
+}
+
+export function sliderInput({ label, value, min, max, slider, marks = [], step = 'any', onInput, onChange, name }) {
+  const scale = sliderScale(slider);
+  const id = nextId('in'), labelId = nextId('lbl'), marksId = nextId('marks');
+  const number = el('input', { id, type: 'number', value: String(value), step: String(step), name });
+  if (min !== undefined) number.min = String(min);
+  if (max !== undefined) number.max = String(max);
+  const range = el('input', { type: 'range', min: '0', max: String(SLIDER_STEPS), step: '1', value: String(scale.toPos(value)),
+    'aria-labelledby': labelId, 'aria-describedby': marks.length ? marksId : null, 'data-slider': name, class: 'slider' });
+  const valueAt = (p) => {
+    const near = marks.find((m) => scale.toPos(m.value) === p);
+    return near ? near.value : scale.fromPos(p);
+  };
+  const show = (v) => {
+    number.value = String(shown(v));
+    range.value = String(scale.toPos(v));
+    range.setAttribute('aria-valuetext', String(shown(v)));
+  };
+  show(value);
+  const use = (fn, v) => { const used = fn(v); show(used ?? v); };
+  range.addEventListener('input', () => use(onInput, valueAt(Number(range.value))));
+  range.addEventListener('change', () => use(onChange, valueAt(Number(range.value))));
+  number.addEventListener('change', () => {
+    const v = Number(number.value);
+    if (number.value.trim() === '' || !Number.isFinite(v)) { number.setAttribute('aria-invalid', 'true'); return; }
+    number.removeAttribute('aria-invalid');
+    use(onChange, v);
+  });
+  const track = el('div', { class: 'slider-marks', 'aria-hidden': 'true' }, marks.map((m) => el('span', {
+    class: 'slider-mark', text: m.label, title: m.label, onclick: () => use(onChange, m.value) })));
+  // the page runs under style-src 'self': no style attribute, the position is set through the CSSOM
+  marks.forEach((m, i) => track.children[i].style.setProperty('--at', `${(100 * scale.toPos(m.value)) / SLIDER_STEPS}%`));
+  const said = el('span', { id: marksId, class: 'visually-hidden', text: marks.map((m) => m.said ?? m.label).join('; ') });
+  return el('div', { class: 'control slider-control' },
+    el('label', { for: id }, el('span', { id: labelId, text: label })),
+    el('div', { class: 'slider-row' }, el('div', { class: 'slider-track' }, range, track), number),
+    marks.length ? said : null);
+}
+
 export function selectInput({ label, value, options, onChange, name }) {
   const id = nextId('sel');
   const select = el('select', { id, name }, options.map(([v, text]) => el('option', { value: v, text, selected: v === value })));

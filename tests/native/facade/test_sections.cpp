@@ -78,4 +78,6 @@ TEST_CASE("facade: the recipe the page reads is recipe.hpp's", "[facade]") {
   CHECK(r.saturation == 0.97);
   CHECK(r.residual_depths == std::vector<int>{5, 20, 50});
   CHECK(r.block_size == 3);
+  CHECK(r.bn_momentum == 0.1);
+  CHECK(r.eps == 1e-5);
 }

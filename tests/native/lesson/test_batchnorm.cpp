@@ -116,6 +116,25 @@ TEST_CASE("compute_batchnorm: every figure of the tab with the knobs echoed", "[
   CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "momentum");
 }
 
+TEST_CASE("compute_batchnorm: eps, gamma and beta reach the pipeline and the eps demo", "[lesson][batchnorm]") {
+  BatchnormKnobs k;
+  k.steps = 5;
+  k.gamma = 2;
+  k.beta = 0.5;
+  k.eps = 1e-2;
+  const BatchnormResult r = compute_batchnorm(small_split(), k);
+  CHECK(r.gamma == 2);
+  CHECK(r.beta == 0.5);
+  CHECK(r.eps.eps == 1e-2);
+  CHECK(r.pipeline.scaled.mean == Approx(2 * r.pipeline.xhat.mean + 0.5).margin(1e-4));
+  CHECK(r.pipeline.scaled.std == Approx(2 * r.pipeline.xhat.std).epsilon(1e-4));
+  k.eps = 0;
+  CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "eps");
+  k.eps = 1e-5;
+  k.gamma = 1000;
+  CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "gamma");
+}
+
 TEST_CASE("5.7-5.9 knobs out of range throw a message naming the knob", "[lesson][errors]") {
   const auto& data = small_split();
   BNForwardOptions bo;

@@ -30,3 +30,25 @@ TEST_CASE("compute_kaiming: one std per tanh layer for each gain, the knob echoe
   k.n_layer = 13;
   CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "n_layer");
 }
+
+TEST_CASE("compute_kaiming: the gain knob sets the second stack's gain, fewer probe rows still measure", "[lesson][kaiming]") {
+  KaimingKnobs k;
+  k.gain = 1.0;  // the same gain as the naive stack: the same weights, the same stds
+  const KaimingResult same = compute_kaiming(small_split(), k);
+  CHECK(same.kaiming.gain == 1.0);
+  CHECK(same.kaiming.std == same.naive.std);
+  k.gain = 3.0;  // too much: the stds grow past Kaiming's
+  const KaimingResult big = compute_kaiming(small_split(), k);
+  const KaimingResult lecture = compute_kaiming(small_split(), KaimingKnobs{});
+  CHECK(big.kaiming.std.back() > lecture.kaiming.std.back());
+  k.gain = mm::recipe::kTanhGain;
+  k.probe_rows = 100;  // the page's preview during a drag
+  const KaimingResult preview = compute_kaiming(small_split(), k);
+  REQUIRE(preview.kaiming.std.size() == lecture.kaiming.std.size());
+  CHECK(preview.kaiming.std.back() == Approx(lecture.kaiming.std.back()).epsilon(0.2));
+  k.gain = 0;
+  CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "gain");
+  k.gain = 1;
+  k.probe_rows = 5;
+  CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "probe_rows");
+}

@@ -38,8 +38,11 @@ function facts(r) {
 }
 
 const CONTROLS = [
-  { name: 'bn_bad', knob: 'badInit', label: 'bn.bad' },
-  { name: 'bn_mom', knob: 'momentum', label: 'bn.momentum' },
+  { name: 'bn_bad', knob: 'badInit', label: 'bn.bad', slider: { min: 0.1, max: 10 } },
+  { name: 'bn_eps', knob: 'eps', label: 'slider.bnEps', slider: { min: 1e-8, max: 1, log: true, lecture: (r) => r.eps } },
+  { name: 'bn_gamma', knob: 'gamma', label: 'slider.bnGamma', slider: { min: -3, max: 3, init: true } },
+  { name: 'bn_beta', knob: 'beta', label: 'slider.bnBeta', slider: { min: -3, max: 3, init: true } },
+  { name: 'bn_mom', knob: 'momentum', label: 'bn.momentum', slider: { min: 0.001, max: 1, log: true, lecture: (r) => r.bnMomentum } },
   { name: 'bn_steps', knob: 'steps', label: 'bn.steps', step: 1 },
   SEED,
 ];
@@ -81,5 +84,10 @@ function draw(v, r, ctx) {
   v.facts.replaceChildren(...facts(r));
 }
 
-export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+// While a slider moves: the running statistics over the first PREVIEW_STEPS steps only (the
+// pipeline, bias, eps and collapse figures are whole); the full run when it is let go.
+const PREVIEW_STEPS = 20;
+const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
+
+export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }), preview,
   lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw });

@@ -3,16 +3,19 @@
 // box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
-import { el, shown, numberInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
-import { t, fmt, short, listSep } from '../i18n.js';
+import { el, shown, numberInput, sliderInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
+import { t, fmt, short, sig, listSep } from '../i18n.js';
 import { field, rangeText } from '../state.js';
 import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
+import { latestWins } from '../latest.js';
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
-// locale key]] (a select), check? (a checkbox) }. The seed control every figure tab has:
+// locale key]] (a select), check? (a checkbox), slider?: { min, max, log?, marks?(ctx) -> [{ value,
+// label, said? }] } (a slider beside the number box, over [min, max] of the setting's range, with
+// the lecture's value marked) }. The seed control every figure tab has:
 export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
 
 const snake = (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -29,17 +32,27 @@ function changedText(f, typed, used) {
   return t(key, { label: t(f.label), raw: short(typed, 6), value: short(used, 6), range: m ? localRange(m[2], m[3], m[1] === '(') : '' });
 }
 
-// specs -> a .controls row, and under it the note about a value that was changed; onChange() after
-// the setting is set (checked as a link's value would be).
+// A slider's mark: the lecture's value of its setting (the recipe's, where the spec's lecture(recipe)
+// reads it, else the state table's default: the defaults are the lecture's settings), or for a
+// parameter the lecture learns (γ, β) its initial value.
+function lectureMark(ctx, f) {
+  const value = (ctx.recipe && f.slider.lecture?.(ctx.recipe)) ?? field(f.name).def;
+  const kind = f.slider.init ? 'init' : 'lecture';
+  const words = value !== 0 && Math.abs(value) < 1e-3 ? sig(value, 2) : short(value, 4); // eps 1e-5: "1,0·10⁻⁵"
+  return [{ value, label: t(`slider.${kind}`, { value: words }), said: t(`slider.${kind}Said`, { value: words }) }];
+}
+
+// specs -> a .controls row, and under it the note about a value that was changed; onChange(wish)
+// after the setting is set (checked as a link's value would be); wish.preview while a slider moves.
 export function controls(ctx, specs, onChange) {
   const note = el('p', { class: 'note control-note', role: 'status', 'data-key': 'control-note', hidden: true });
   const row = el('div', { class: 'controls' }, specs.map((f) => {
-    const set = (v) => {
+    const set = (v, wish = {}) => {
       const used = ctx.set({ [f.name]: v })[f.name];
       const changed = typeof v === 'number' && used !== v;
       note.hidden = !changed;
       note.textContent = changed ? changedText(f, v, used) : '';
-      onChange();
+      onChange(wish);
       return used;
     };
     if (f.check) return checkbox({ label: t(f.label), checked: ctx.state[f.name], name: f.name, onChange: set });
@@ -48,42 +61,46 @@ export function controls(ctx, specs, onChange) {
         options: f.options.map(([v, key]) => [v, t(key)]) });
     }
     const def = field(f.name);
+    if (f.slider) {
+      return sliderInput({ label: t(f.label), value: ctx.state[f.name], name: f.name, min: def.min, max: def.max, step: f.step ?? 'any',
+        slider: f.slider, marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f), onInput: (v) => set(v, { preview: true }), onChange: (v) => set(v) });
+    }
     return numberInput({ label: t(f.label), value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
       step: f.step ?? 'any', onChange: set });
   }));
   return el('div', { class: 'controls-box' }, row, note);
 }
 
-// A tab's compute cycle. start(bar) -> a Job (ctx.section / ctx.stream); draw(result). A refusal of
-// the core is shown in the page's language, settings named by `labels` ({ core name: label }).
-// -> { el, refresh(), dispose() }: refresh() cancels a running computation and starts again.
-export function figureRunner(ctx, start, draw, labels = {}) {
+// A tab's compute cycle. start(bar, wish) -> a Job (ctx.section / ctx.stream); draw(result, wish).
+// A refusal of the core is shown in the page's language, settings named by `labels` ({ core name:
+// label }). -> { el, refresh(wish), dispose() }: refresh() asks for the figure of the settings as
+// they are then; while one computation runs, later asks are merged into one, sent when it ends, and
+// its result is dropped (latest.js) unless keep(wish) says it still shows the settings as they are.
+// wish: { preview } (a cheaper figure while a slider moves).
+export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
   const err = errorBox();
-  let job = null;
-  const bar = progressBar(() => job?.cancel());
+  const bar = progressBar(() => runner.stop());
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
-  let generation = 0;
-  async function refresh() {
-    const mine = ++generation;
-    job?.cancel();
+  const box = el('div', { class: 'runner' }, bar.el, status, err.el);
+  const runner = latestWins((wish) => {
     err.clear();
     status.textContent = '';
-    bar.busy();
-    try {
-      job = start(bar);
-      const result = await job.promise;
-      if (mine !== generation) return;
-      draw(result);
-      ctx.markReady();
-    } catch (e) {
-      if (mine !== generation) return;
-      if (e.name === 'CancelledError') status.textContent = t('common.cancelled');
-      else err.show(describeError(e, labels));
-    } finally {
-      if (mine === generation) { bar.hide(); job = null; }
-    }
-  }
-  return { el: el('div', { class: 'runner' }, bar.el, status, err.el), refresh, dispose() { generation++; job?.cancel(); } };
+    if (!wish.preview) bar.busy(); // a preview comes within a frame or two: no bar blinking under the slider
+    return start(bar, wish);
+  }, (wish, { result, error }) => {
+    bar.hide();
+    box.dataset.figure = wish.preview ? 'preview' : 'full';
+    if (!error) {
+      draw(result, wish);
+      if (!wish.preview) ctx.markReady();
+    } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
+    else err.show(describeError(error, labels));
+  }, { keep });
+  return {
+    el: box,
+    refresh(wish = {}) { runner.want(wish); },
+    dispose() { runner.cancel(); },
+  };
 }
 
 // Calls dispose() on every part of a view that has one (its charts, also inside an array of parts).
@@ -109,10 +126,12 @@ export function lectureDiffers(ctx, specs) {
 //     view(settings) -> { part: a chart or a DOM node }, layout(view) -> [nodes below the numbers],
 //     compare(result, ctx) -> the rows of its table of ours beside the text's printed values
 //     (ui.js compareTable), reading(result, ctx) -> what the live figure shows, in words (or
-//     null), draw(view, result, ctx) }
+//     null), draw(view, result, ctx), knobs? (fixed knobs of the section beside the controls'),
+//     preview?(knobs) -> the knobs of a cheaper figure drawn while a slider moves (the full one
+//     follows when it is let go; without it every move asks for the full figure) }
 // -> { id, create(root, ctx) -> { unmount() } }.
 export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), controls: specs, lecture = ['seed'], view, layout,
-  compare, reading = () => null, draw }) {
+  compare, reading = () => null, draw, knobs: fixed = {}, preview = null }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   return {
     id,
@@ -120,20 +139,38 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
       const numbers = el('div');
       const text = explain(t(explainKey, explainVars(ctx.state, ctx)));
       const read = el('p', { class: 'reading', 'data-key': `${id}-reading`, hidden: true });
-      const runner = figureRunner(ctx, () => ctx.section(id, knobsOf(specs, ctx.state)), (r) => {
+      // The full figure last drawn ({ key: its knobs, result }): letting go of a slider whose drag
+      // already drew the full figure of the same knobs draws it again without asking the core.
+      let drawn = null;
+      const start = (bar, wish) => {
+        wish.knobs = { ...knobsOf(specs, ctx.state), ...fixed };
+        wish.requestedAt = performance.now();
+        const key = JSON.stringify(wish.knobs);
+        if (!wish.preview && drawn?.key === key) return { promise: Promise.resolve(drawn.result), cancel() {} };
+        return ctx.section(id, wish.preview ? preview(wish.knobs) : wish.knobs);
+      };
+      const runner = figureRunner(ctx, start, (r, wish) => {
+        const arrivedAt = performance.now();
+        if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
         text.set(t(explainKey, explainVars(ctx.state, ctx)));
         const words = reading(r, ctx);
         read.hidden = !words;
         read.textContent = words ?? '';
         numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
         draw(parts, r, ctx);
-        ctx.report(r);
-      }, labelsOf(specs));
+        if (!wish.preview) ctx.report(r);
+        // for the bench script and the browser tests: which settings the figure now shows, and when
+        runner.el.dispatchEvent(new CustomEvent('mm:figure', { bubbles: true,
+          detail: { tab: id, knobs: wish.knobs, preview: !!wish.preview, requestedAt: wish.requestedAt, arrivedAt, drawnAt: performance.now() } }));
+      // keep: a preview of the position the slider was let go at is drawn while its full figure is computed
+      }, labelsOf(specs), (wish) => wish.preview && JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs));
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
       const parts = view(ctx.state);
-      root.append(text, controls(ctx, specs, () => runner.refresh()), runner.el, read, numbers, ...layout(parts));
+      // A tab without a cheaper preview draws its full figure at every move of a slider.
+      const refresh = (wish) => runner.refresh(preview && wish.preview ? { preview: true } : {});
+      root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts));
       return { unmount() { runner.dispose(); disposeAll(parts); } };
     },
   };

@@ -6,7 +6,17 @@ import { t, fmt } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne } from './common.js';
 
-const CONTROLS = [{ name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 }, SEED];
+// The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
+const gainMarks = (ctx) => [
+  { value: 1, label: t('slider.gainOne'), said: t('slider.gainOneSaid') },
+  { value: Math.SQRT2, label: t('slider.gainRelu'), said: t('slider.gainReluSaid') },
+  { value: ctx.recipe.tanhGain, label: t('slider.gainTanh'), said: t('slider.gainTanhSaid') },
+];
+const CONTROLS = [{ name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 },
+  { name: 'k_gain', knob: 'gain', label: 'slider.kaimingGain', slider: { min: 0.25, max: 3, marks: gainMarks } }, SEED];
+// While the gain slider moves: the probe batch's first PREVIEW_ROWS rows (of 1000); all of them when it is let go.
+const PREVIEW_ROWS = 200;
+const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 
 function view() {
   return {
@@ -46,4 +56,4 @@ const reading = ({ naive, kaiming }) => t('kaiming.reading', { n0: fmt(naive.std
   k0: fmt(kaiming.std[0], 3), k1: fmt(last(kaiming.std), 3) });
 
 export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', reading, explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
-  lecture: ['k_layers', 'seed'], controls: CONTROLS, view, layout, compare, draw });
+  lecture: ['k_layers', 'k_gain', 'seed'], knobs: { probeRows: 1000 }, preview, controls: CONTROLS, view, layout, compare, draw });

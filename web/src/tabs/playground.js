@@ -167,8 +167,8 @@ function create(root, ctx) {
   const stepBtn = button(t('playground.step'), () => play(Math.min(s().pg_steps, run.step + 1)), { class: 'secondary', 'data-action': 'step' });
   const resetBtn = button(t('playground.reset'), reset, { class: 'secondary', 'data-action': 'reset' });
 
-  // Every control writes its setting to the URL and starts over from a fresh model.
-  root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, reset), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
+  // Every control writes its setting to the URL and starts over from a fresh model (a slider once it is let go).
+  root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, (wish) => { if (!wish.preview) reset(); }), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
     bar.el, status, err.el, warnings, finalLine,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
     tools.el, live.el);

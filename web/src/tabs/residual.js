@@ -6,7 +6,7 @@ import { t, sig, fmt } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED } from './common.js';
 
-const CONTROLS = [{ name: 'r_std', knob: 'weightStd', label: 'residual.std' }, SEED];
+const CONTROLS = [{ name: 'r_std', knob: 'weightStd', label: 'residual.std', slider: { min: 0.01, max: 2, log: true } }, SEED];
 
 function view() {
   return {

@@ -6,7 +6,7 @@ import { t, fmt, pct, listSep } from '../i18n.js';
 import { barChart, heatmap, PALETTE } from '../charts.js';
 import { sectionTab, SEED, histBars } from './common.js';
 
-const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad' }, SEED];
+const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad', slider: { min: 0.1, max: 10 } }, SEED];
 const badTitle = (s) => t('tanh.histBad', { bad: fmt(s.bad, 1) });
 const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: fmt(s.bad, 1), rows: d.rows, cols: d.cols });
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });

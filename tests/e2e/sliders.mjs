@@ -1,0 +1,124 @@
+// sliders.mjs — drag and see (run.mjs registers this): on each initialisation tab a slider is dragged
+// with the mouse (press on its thumb, real moves, release), and the figure must follow: the shown
+// number (a data-key cell) and a chart's data become the core's for the slider's new value (the
+// wasm module run here in node with the page's names list and knobs), the number box and the link
+// hold the new value, and the lecture's value is marked on the track. The keyboard moves a slider
+// too, and at 375 px the slider is a target for a thumb.
+import { readFileSync } from 'node:fs';
+import { newPage, test, assert, noErrors, OUT, ROOT } from './harness.mjs';
+import { loadCore } from '../../web/src/core.js';
+
+const SEED = 2147483647;
+let core = null;
+async function theCore() {
+  if (!core) {
+    core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
+    core.setNames(readFileSync(`${ROOT}public/names.txt`, 'utf8'));
+  }
+  return core;
+}
+
+// Per tab: the slider's setting, where to drag it (a fraction of the track), the section's knobs
+// for a value v, the data-key cell and the core's number for it, and a chart's data beside the
+// core's (the figure, the chart's index among the panel's, its dataset, the core's series).
+const CASES = {
+  tanh: { name: 'bad', to: 0.2, knobs: (v) => ({ badInit: v, seed: SEED }), key: 'sat-bad', value: (r) => r.badInitPct / 100,
+    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.badInitHist.counts), y: (d) => d } },
+  kaiming: { name: 'k_gain', to: 0.8, knobs: (v) => ({ nLayer: 6, gain: v, probeRows: 1000, seed: SEED }), key: 'kaiming-last',
+    value: (r) => r.kaiming.std[r.kaiming.std.length - 1],
+    chart: { index: 0, dataset: 1, series: (r) => Array.from(r.kaiming.std), y: (d) => d.y } },
+  batchnorm: { name: 'bn_bad', to: 0.7, knobs: (v) => ({ badInit: v, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 10, seed: SEED }),
+    extra: '&bn_steps=10', key: 'hpreact-std', value: (r) => r.pipeline.hpreact.std,
+    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.pipeline.hpreact.hist.counts), y: (d) => d } },
+  residual: { name: 'r_std', to: 0.75, knobs: (v) => ({ weightStd: v, seed: SEED }), key: 'res-50',
+    value: (r) => r.depths[r.depths.length - 1].residual,
+    chart: { index: 0, dataset: 1, series: (r) => r.depths.map((d) => d.residual), y: (d) => d.y } },
+};
+
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+const shownValue = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
+const close = (a, b) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+
+// Presses the thumb of the slider of setting `name` and drags it to `to` (0..1 of the track) in
+// `moves` mouse moves, then lets go.
+async function drag(page, name, to, moves = 12) {
+  const s = await page.$eval(`input[data-slider="${name}"]`, (e) => {
+    e.scrollIntoView({ block: 'center' }); // the mouse acts inside the viewport
+    const r = e.getBoundingClientRect();
+    return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
+  });
+  const thumb = 13; // half the thumb (style.css): the thumb's centre runs from 13 px to width - 13 px
+  const xAt = (f) => s.x + thumb + f * (s.w - 2 * thumb);
+  await page.mouse.move(xAt(s.at), s.y);
+  await page.mouse.down();
+  for (let i = 1; i <= moves; i++) {
+    await page.mouse.move(xAt(s.at + ((to - s.at) * i) / moves), s.y);
+    await page.waitForTimeout(16); // a frame between moves, as a hand would
+  }
+  await page.mouse.up();
+}
+
+for (const [tab, c] of Object.entries(CASES)) {
+  for (const lang of ['tr', 'en']) {
+    test(`sliders: dragging ${c.name} on ${tab} (${lang}) redraws the figure with the core's numbers`, async ({ browser, base }) => {
+      const page = await newPage(browser);
+      await page.goto(`${base}?tab=${tab}&lang=${lang}${c.extra ?? ''}`);
+      await ready(page, tab);
+      const slider = `input[data-slider="${c.name}"]`;
+      assert(await page.$(slider), `no slider for ${c.name} on ${tab}`);
+      const before = await shownValue(page, c.key);
+      const marks = await page.$$eval(`${slider} ~ .slider-marks .slider-mark`, (ms) => ms.map((m) => m.textContent));
+      assert(marks.length > 0, `no mark on the ${c.name} track`);
+      await drag(page, c.name, c.to);
+      // the full figure (not a preview) for the value the number box now shows
+      const v = Number(await page.inputValue(`input[type=number][name="${c.name}"]`));
+      await page.waitForFunction((key) => document.querySelector('#panel .runner')?.dataset.figure === 'full' &&
+        !document.querySelector('#panel .progress:not([hidden])'), c.key, { timeout: 60000 });
+      await page.waitForTimeout(300); // a stale answer would land here
+      const r = (await theCore()).section(tab, c.knobs(v));
+      const shown = await shownValue(page, c.key);
+      assert(shown !== before, `${c.key} did not change (${before}) after the drag to ${c.name} = ${v}`);
+      assert(close(shown, c.value(r)), `${c.key} = ${shown}, the core's for ${c.name} = ${v}: ${c.value(r)}`);
+      const data = await page.$$eval('#panel figure.chart', (fs, { index, dataset }) => fs[index].mmChart.data.datasets[dataset].data
+        .map((d) => (typeof d === 'number' ? d : { y: d.y })), { index: c.chart.index, dataset: c.chart.dataset });
+      const want = c.chart.series(r);
+      assert(data.length === want.length && data.every((d, i) => close(c.chart.y(d), want[i])),
+        `the chart's data ${JSON.stringify(data.slice(0, 6))}… are not the core's ${JSON.stringify(want.slice(0, 6))}…`);
+      await page.waitForFunction(([n, val]) => new URL(location.href).searchParams.get(n) === String(val), [c.name, v]);
+      await page.screenshot({ path: `${OUT}/slider-${tab}-${lang}.png`, fullPage: false });
+      noErrors(page);
+      await page.context().close();
+    });
+  }
+}
+
+test('sliders: the arrow keys move a slider and the figure follows; the slider is a thumb-sized target at 375 px', async ({ browser, base }) => {
+  const page = await newPage(browser, { width: 375, height: 740 });
+  await page.goto(`${base}?tab=kaiming&lang=en`);
+  await ready(page, 'kaiming');
+  const slider = 'input[data-slider="k_gain"]';
+  const box = await page.$eval(slider, (e) => { const r = e.getBoundingClientRect(); return { w: r.width, h: r.height }; });
+  assert(box.h >= 24 && box.w >= 120, `the gain slider is ${box.w}×${box.h}px at 375 px`);
+  const marks = await page.$$eval(`${slider} ~ .slider-marks .slider-mark`, (ms) => ms.map((m) => m.textContent));
+  assert(marks.some((m) => m.includes('5/3')) && marks.some((m) => m.includes('√2')) && marks.includes('1'), `gain marks: ${marks}`);
+  const before = await shownValue(page, 'kaiming-last');
+  await page.focus(slider);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+  const v = Number(await page.inputValue('input[type=number][name="k_gain"]'));
+  assert(v < 5 / 3, `five ArrowLeft presses left the gain at ${v}`);
+  await page.waitForFunction((b) => Number(document.querySelector('[data-key="kaiming-last"]')?.dataset.value) !== b &&
+    document.querySelector('#panel .runner')?.dataset.figure === 'full', before);
+  await page.waitForTimeout(300);
+  const r = (await theCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED });
+  const shown = await shownValue(page, 'kaiming-last');
+  assert(close(shown, r.kaiming.std.at(-1)), `kaiming-last ${shown}, the core's for gain ${v}: ${r.kaiming.std.at(-1)}`);
+  // the number box sets the same setting exactly; the slider follows it
+  await page.fill('input[type=number][name="k_gain"]', '1.41421');
+  await page.press('input[type=number][name="k_gain"]', 'Enter');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('k_gain') === '1.41421');
+  const pos = await page.$eval(slider, (e) => Number(e.value));
+  assert(Math.abs(pos - Math.round(((1.41421 - 0.25) / 2.75) * 200)) <= 1, `the slider did not follow the box: ${pos}`);
+  await page.screenshot({ path: `${OUT}/slider-phone-kaiming.png`, fullPage: false });
+  noErrors(page);
+  await page.context().close();
+});
