@@ -76,7 +76,8 @@ export function chapterBox(go, settings) {
     el('thead', {}, el('tr', {}, ['concept', 'definition', 'at'].map((k) => el('th', { scope: 'col', text: t(`chapter.cheat.${k}`) })))),
     el('tbody', {}, CHEAT.map(([key, at, tab, patch]) => el('tr', { 'data-cheat': key },
       el('th', { scope: 'row' }, link(t(`chapter.cheat.${key}.name`), tab, patch)),
-      el('td', { text: t(`chapter.cheat.${key}.def`) }), el('td', { text: at })))))));
+      el('td', { text: t(`chapter.cheat.${key}.def`) }),
+      el('td', {}, el('span', { class: 'cheat-at', text: `${t('chapter.cheat.at')}: ` }), at)))))));
 
   const ln = part('layernorm', t('chapter.ln.title'), el('p', { text: t('chapter.ln.lead') }),
     el('ul', {}, t('chapter.ln.where').map((text, i) => el('li', { 'data-where': String(i + 1) }, el('p', { text }), shows(WHERE[i])))),

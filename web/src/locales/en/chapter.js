@@ -118,7 +118,7 @@ export default {
     quoteBy: '— Karpathy, 1:17:13',
     after: 'So BatchNorm is powerful but treacherous: because it couples the examples of a batch to one another (one example’s output depends on the others) it leads to many subtle bugs. This is why modern architectures (transformers above all) mostly prefer LayerNorm — it normalises each example on its own.',
     coupleTitle: 'Live: the same example, other batchmates',
-    coupleHelp: 'The example row {row} stays fixed; change its two batchmates beside it. BatchNorm (train mode, the biased variance as in torch.nn.BatchNorm1d) normalises each feature across the batch, LayerNorm each example across its own features. The core computes both again at every change.',
+    coupleHelp: 'The example row {row} stays fixed; change its two batchmates below it. BatchNorm (train mode, the biased variance as in torch.nn.BatchNorm1d) normalises each feature across the batch, LayerNorm each example across its own features. The core computes both again at every change.',
     matrixCaption: 'The batch: the example and two batchmates (row = example, column = feature)',
     example: 'Example',
     mate: 'Batchmate {n}',

@@ -118,7 +118,7 @@ export default {
     quoteBy: '— Karpathy, 1:17:13',
     after: 'Yani BatchNorm güçlü ama tuzaklı: örnekleri batch içinde birbirine bağladığı için (bir örneğin çıktısı diğerlerine bağlı) çok sayıda ince bug’a yol açar. Bu yüzden modern mimariler (özellikle transformer) çoğunlukla LayerNorm’u tercih eder — o, her örneği bağımsız normalize eder.',
     coupleTitle: 'Canlı: aynı örnek, başka batch arkadaşları',
-    coupleHelp: 'Örnek satır {row} sabit; yanındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Çekirdek ikisini de her değişiklikte yeniden hesaplar.',
+    coupleHelp: 'Örnek satır {row} sabit; altındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Çekirdek ikisini de her değişiklikte yeniden hesaplar.',
     matrixCaption: 'Batch: örnek ve iki batch arkadaşı (satır = örnek, sütun = özellik)',
     example: 'Örnek',
     mate: 'Batch arkadaşı {n}',
