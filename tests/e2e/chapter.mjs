@@ -59,6 +59,8 @@ for (const lang of ['tr', 'en']) {
     assert(opener.length === 0, `outside links without rel=noopener: ${opener}`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert(wide <= width, `the page is ${wide} px wide at ${width} px with the chapter open`);
       const found = await seriousIn(page, '#lesson-chapter');
       assert(found.length === 0, `axe at ${width} px: ${found.join('\n')}`);
       await page.locator('#lesson-chapter').screenshot({ path: `${OUT}/chapter-${lang}-${width}.png` });
