@@ -59,6 +59,8 @@ for (const lang of ['tr', 'en']) {
     assert(opener.length === 0, `outside links without rel=noopener: ${opener}`);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
+      // the charts follow a resize a moment later: the width is read once they have
+      await page.waitForFunction((w) => document.documentElement.scrollWidth <= w, width, { timeout: 15000 }).catch(() => {});
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert(wide <= width, `the page is ${wide} px wide at ${width} px with the chapter open`);
       const found = await seriousIn(page, '#lesson-chapter');

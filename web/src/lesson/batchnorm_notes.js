@@ -9,7 +9,7 @@ import { el, button, errorBox } from '../ui.js';
 import { t, fmt, list, sig } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { MATRIX_LIMITS } from '../state.js';
-import { ROW, tabLink } from './chapter.js';
+import { ROW, tabLink, linkList } from './chapter.js';
 
 const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
@@ -107,17 +107,16 @@ export function batchnormNotes(root, ctx) {
   const control = (name) => (r) => r.querySelector(`.controls [name="${name}"]`);
   const chart = (i) => (r) => r.querySelectorAll('figure.chart')[i] ?? null; // the four stages, then mean, var, logits
   const factTitle = (key) => (r) => [...r.querySelectorAll('.facts h3')].find((h) => h.textContent === t(key)) ?? null;
-  const kwarg = (text, ...links) => el('li', {}, el('span', { text }), ' ', el('span', { class: 'chapter-links' }, '→ ',
-    links.flatMap((a, i) => [i ? ' · ' : null, a])));
+  const kwarg = (text, ...links) => el('li', {}, el('span', { text }), linkList('', links));
   const box = el('section', { class: 'bn-notes', 'data-bn-notes': '', 'aria-labelledby': 'bn-notes-where' },
     el('h3', { id: 'bn-notes-where', text: t('bnNotes.whereTitle') }),
     el('p', { text: t('bnNotes.where') }), el('p', { text: t('bnNotes.here') }),
-    el('p', { class: 'chapter-links' }, '→ ', to(t('bnNotes.residual'), 'residual')),
+    linkList('', [to(t('bnNotes.residual'), 'residual')]),
     el('p', { text: t('bnNotes.warn') }),
     el('blockquote', { lang: 'en' }, el('p', { text: t('bnNotes.quote') }), el('p', { class: 'quote-by', text: t('bnNotes.quoteBy') })),
     el('p', { text: t('bnNotes.after') }),
     live.el,
-    el('p', { class: 'chapter-links' }, '→ ', to(t('bnNotes.matrix'), 'bn-matrix')),
+    linkList('', [to(t('bnNotes.matrix'), 'bn-matrix')]),
     el('h3', { text: t('bnNotes.kwargsTitle') }),
     el('p', { text: t('bnNotes.kwargsLead') }),
     el('p', {}, el('code', { text: 'nn.Linear(fan_in, fan_out, bias=True)' }), `: ${t('bnNotes.linear')}`),

@@ -24,6 +24,11 @@ export function outLink(text, href) {
   return el('a', { href, target: '_blank', rel: 'noopener', text }, el('span', { class: 'visually-hidden', text: ` ${t('chapter.sources.newTab')}` }));
 }
 
+// Links under an item, one a line: "Show:" and the list (label: '' for none).
+export function linkList(label, links) {
+  return el('div', { class: 'chapter-links' }, label ? el('span', { text: label }) : null, el('ul', {}, links.map((a) => el('li', {}, a))));
+}
+
 // The LayerNorm text's row, as the bn-matrix tab writes it.
 export const ROW = [1, 5, -2, 3];
 
@@ -60,8 +65,7 @@ const SOURCES = [
 // go(tab, patch) opens a tab with settings; settings: the page's (its language). -> the <details>
 export function chapterBox(go, settings) {
   const link = (text, tab, patch) => tabLink(text, tab, patch, go, settings.lang);
-  const shows = (links) => el('p', { class: 'chapter-links' }, `${t('chapter.show')} `,
-    links.flatMap(([key, tab, patch], i) => [i ? ' · ' : null, link(t(`chapter.ln.${key}`), tab, patch)]));
+  const shows = (links) => linkList(t('chapter.show'), links.map(([key, tab, patch]) => link(t(`chapter.ln.${key}`), tab, patch)));
   const part = (id, title, ...children) => el('section', { 'data-chapter': id, 'aria-labelledby': `chapter-${id}` },
     el('h3', { id: `chapter-${id}`, text: title }), ...children);
 
