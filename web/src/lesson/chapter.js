@@ -32,11 +32,12 @@ export function linkList(label, links) {
 // The LayerNorm text's row, as the bn-matrix tab writes it.
 export const ROW = [1, 5, -2, 3];
 
-// [text key, [link key or tab name, tab, patch]...]: what each item links to.
+// What each item links to. The summary's items, in order: [tab, settings].
 const SUMMARY = [
   ['diagnostics', {}], ['start', { hs_steps: 200 }], ['tanh', { bad: 5 }], ['kaiming', { k_layers: 6 }], ['batchnorm', {}],
   ['batchnorm', { bn_mom: 0.1 }], ['batchnorm', {}], ['diagnostics', {}], ['bn-matrix', {}],
 ];
+// The key concepts: [locale key, where the video has it, tab, settings].
 const CHEAT = [
   ['startLoss', '4m16', 'start', {}], ['hockey', '11m48', 'start', { hs_steps: 200 }], ['saturated', '13m04', 'tanh', { bad: 5 }],
   ['dead', '19m26', 'tanh', { bad: 5 }], ['kaiming', '27m53', 'kaiming', {}], ['batchnorm', '40m43', 'batchnorm', {}],
@@ -45,6 +46,7 @@ const CHEAT = [
 ];
 const BN1 = { pg_batch: 1, pg_norm: 'batch' };
 const LN1 = { pg_batch: 1, pg_norm: 'layer' };
+// The LayerNorm text's uses and mistakes, item by item: [[link's locale key, tab, settings], ...].
 const WHERE = [
   [['sameRow', 'ln-matrix', {}]],
   [['batchOneBn', 'playground', BN1], ['batchOneLn', 'playground', LN1], ['batchOneRes', 'residual', {}]],
