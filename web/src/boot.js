@@ -6,6 +6,7 @@
 import './style.css';
 import './tools.css';
 import './lesson/lesson.css';
+import './lesson/chapter.css';
 import { WorkerPool } from './pool.js';
 
 // Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).

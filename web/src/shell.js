@@ -50,10 +50,21 @@ function tabBar(open) {
   return { el: bar, select };
 }
 
-// The names-file box: a file input, the list in use, the last file's refusal (worded on every render).
+// The names-file box: the file input under a button worded in the page's language (the browser's own
+// "Choose File / No file chosen" would be English on the Turkish page), the chosen file's name, the
+// list in use, the last file's refusal (worded on every render). The input stays the real control
+// (keyboard, screen readers, #names-file for the tests): it lies, transparent, over the button it
+// is labelled by. Dropping a file on the page goes the same way (main.js).
 function namesBox(onFile, backToShipped) {
-  const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain' });
-  input.addEventListener('change', () => onFile(input.files[0]));
+  const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain', 'aria-describedby': 'names-help names-file-name' });
+  input.addEventListener('change', () => {
+    const file = input.files[0];
+    input.value = ''; // the same file chosen again (after editing it) is read again
+    onFile(file);
+  });
+  const help = el('span', { id: 'names-help', text: t('names.label') });
+  const pick = el('span', { class: 'file-pick' }, input, el('label', { for: 'names-file', class: 'file-button', text: t('names.choose') }));
+  const fileName = el('span', { id: 'names-file-name', class: 'file-name', 'data-key': 'names-file-name' });
   const status = el('p', { class: 'names-status', 'aria-live': 'polite' });
   const error = el('p', { class: 'error', role: 'alert', hidden: true });
   const back = button(t('names.back'), () => backToShipped(), { class: 'secondary', hidden: true, 'data-action': 'shipped-names' });
@@ -63,8 +74,11 @@ function namesBox(onFile, backToShipped) {
     const message = n?.error ? describeError(n.error) : t('names.unreachable', { reason: n?.reason });
     error.textContent = n ? t(n.key, { label: n.label, message }) : '';
     error.hidden = !n;
+    // the file last given (refused or in use); none while the page's own list is in use
+    const given = n && n.key !== 'names.notKept' && n.label !== 'names.txt' ? n.label : names && !names.shipped ? names.label : '';
+    fileName.textContent = given ? t('names.chosen', { name: given }) : t('names.none');
   };
-  return { el: el('div', { class: 'names' }, el('label', { for: 'names-file', text: t('names.label') }), input, status, back, error), update };
+  return { el: el('div', { class: 'names' }, help, pick, fileName, status, back, error), update };
 }
 
 // A read-only code box with its copy button. -> { el, area }

@@ -13,6 +13,7 @@ import { createProgress } from './progress.js';
 import { guideBox, shownValues } from './guide.js';
 import { lessonMap } from './map.js';
 import { questionsBox } from './questions.js';
+import { chapterBox } from './chapter.js';
 
 // go(tab, settingsPatch) opens a tab with those settings (mounted again if it is open).
 export function createLesson({ go, progress = createProgress() }) {
@@ -66,7 +67,7 @@ export function createLesson({ go, progress = createProgress() }) {
       el('p', { text: t('lesson.welcome') }), button(t('lesson.welcomeClose'), () => welcome.remove(), { class: 'secondary' })) : null;
     if (welcome) panel.before(welcome);
     map = lessonMap(progress, (tab, patch) => go(tab, patch), () => go(settings.tab, {}));
-    const box = el('aside', { class: 'lesson-aside', 'aria-label': t('lesson.map.title') }, map.el, questionsBox(progress, go));
+    const box = el('aside', { class: 'lesson-aside', 'aria-label': t('lesson.map.title') }, map.el, questionsBox(progress, go), chapterBox(go, settings));
     panel.after(box);
     return () => { map?.dispose(); map = null; };
   }

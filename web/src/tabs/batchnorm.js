@@ -6,6 +6,7 @@ import { t, fmt, sig, short } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne } from './common.js';
 import { recordText } from '../messages.js';
+import { withBatchnormNotes } from '../lesson/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
 
 const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 
@@ -89,5 +90,5 @@ function draw(v, r, ctx) {
 const PREVIEW_STEPS = 20;
 const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
 
-export default sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }), preview,
-  lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw });
+export default withBatchnormNotes(sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }), preview,
+  lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw }));

@@ -36,6 +36,9 @@ export default {
   },
   names: {
     label: 'Use your own names file (one name per line, .txt; you can also drop it on the page):',
+    choose: 'Choose a file…',
+    none: 'No file chosen',
+    chosen: 'Chosen file: {name}',
     loaded: '{label}: {count} names, a vocabulary of {vocab} characters. Every figure is computed on this list.',
     error: '{label} cannot be used — {message}. The previous list stays in use.',
     tooBig: '{label} is too large (20 MB at most).',

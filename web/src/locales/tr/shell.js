@@ -36,6 +36,9 @@ export default {
   },
   names: {
     label: 'Kendi isim dosyanı kullan (her satıra bir isim, .txt; sayfaya sürükleyip bırakabilirsin):',
+    choose: 'Dosya seç…',
+    none: 'Dosya seçilmedi',
+    chosen: 'Seçilen dosya: {name}',
     loaded: '{label}: {count} isim, {vocab} karakterlik sözlük. Tüm şekiller bu listeyle hesaplanıyor.',
     error: '{label} kullanılamadı — {message}. Önceki liste kullanılmaya devam ediyor.',
     tooBig: '{label} çok büyük (en fazla 20 MB).',
