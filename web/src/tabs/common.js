@@ -8,13 +8,16 @@ import { t, fmt, short, listSep } from '../i18n.js';
 import { field, rangeText } from '../state.js';
 import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
+import { histBars } from '../chart_data.js';
+import { fromOne, snake } from '../series.js';
+
+export { histBars, fromOne };  // for the tabs; defined below them, where the panels and exercises import them too
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
 // locale key]] (a select), check? (a checkbox) }. The seed control every figure tab has:
 export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
 
-const snake = (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 // The section's knobs (or the playground's config) from the settings the controls are bound to.
 export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
 // { the core's name: the on-screen label } of a tab's controls, for wording refusals.
@@ -137,13 +140,3 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
     },
   };
 }
-
-// Histogram { edges, counts } -> bar-chart categories (bin centres) and counts.
-export function histBars(h, digits = 2) {
-  const e = Array.from(h.edges);
-  return { cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)), counts: Array.from(h.counts),
-    centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2) };
-}
-
-// A result's series [y0, y1, ...] as points [[1, y0], [2, y1], ...] (steps and layers count from 1).
-export const fromOne = (values) => Array.from(values, (y, i) => [i + 1, y]);
