@@ -9,12 +9,20 @@
 #   scripts/mutants.sh NAME...         only those
 #   MUTANTS_LIST=file  MUTANTS_KEEP=1 (keep the copy)  MUTANTS_JOBS=2
 #   MUTANTS_DIR=dir    reuse (or make) a copy there: only files HEAD changed are rebuilt
+#   MUTANTS_HERE=1     no copy: mutate this tree's files and rebuild its build/native (each file is
+#                      put back; native/ must be committed). For a tree whose build is already there.
 # Commit first: uncommitted changes are not in the copy. Results: docs/mutants.md.
 set -euo pipefail
 root=$(git -C "$(dirname "$0")/.." rev-parse --show-toplevel)
 list=${MUTANTS_LIST:-$root/scripts/mutants.txt}
 jobs=${MUTANTS_JOBS:-2}
-if [[ -n ${MUTANTS_DIR:-} ]]; then  # a kept copy: refresh it, rebuilding only what HEAD changed
+if [[ ${MUTANTS_HERE:-0} == 1 ]]; then  # this tree and its build/native: quicker, but it edits files here
+  work=$(mktemp -d "${TMPDIR:-/tmp}/mutants.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+  cd "$root"
+  git diff --quiet HEAD -- native || { echo "MUTANTS_HERE: native/ has uncommitted changes" >&2; exit 1; }
+  echo "in place at $(git rev-parse --short HEAD)" >&2
+elif [[ -n ${MUTANTS_DIR:-} ]]; then  # a kept copy: refresh it, rebuilding only what HEAD changed
   work=$MUTANTS_DIR
   mkdir -p "$work/src"
 else
@@ -22,13 +30,15 @@ else
   mkdir "$work/src"
   [[ ${MUTANTS_KEEP:-0} == 1 ]] || trap 'rm -rf "$work"' EXIT
 fi
-rm -rf "$work/stage" && mkdir "$work/stage"
-git -C "$root" archive HEAD | tar -x -C "$work/stage"
-(cd "$work/stage" && find . -type f) | while IFS= read -r f; do
-  cmp -s "$work/stage/$f" "$work/src/$f" || { mkdir -p "$(dirname "$work/src/$f")"; cp "$work/stage/$f" "$work/src/$f"; }
-done
-cd "$work/src"
-echo "copy of $(git -C "$root" rev-parse --short HEAD) in $work/src" >&2
+if [[ ${MUTANTS_HERE:-0} != 1 ]]; then
+  rm -rf "$work/stage" && mkdir "$work/stage"
+  git -C "$root" archive HEAD | tar -x -C "$work/stage"
+  (cd "$work/stage" && find . -type f) | while IFS= read -r f; do
+    cmp -s "$work/stage/$f" "$work/src/$f" || { mkdir -p "$(dirname "$work/src/$f")"; cp "$work/stage/$f" "$work/src/$f"; }
+  done
+  cd "$work/src"
+  echo "copy of $(git -C "$root" rev-parse --short HEAD) in $work/src" >&2
+fi
 
 build() { cmake --build --preset native -j"$jobs" --target mm_tests >"$work/build.log" 2>&1; }
 # -> "" when every test passes, else the failing test cases (or the first one, with --abort)
