@@ -47,7 +47,7 @@ failing() {
   [[ ${MUTANTS_ALL:-0} == 1 ]] && abort=()
   if build/native/mm_tests "~[full]" "${abort[@]}" >"$work/test.log" 2>&1; then return 0; fi
   # the console reporter: a test case's name follows a line of dashes; FAILED marks an assertion
-  awk '/^-+$/ { getline n; if (n !~ /^-+$/ && n != "") name = n; next }
+  awk '/^-+$/ { getline n; if (n !~ /^-+$/ && n !~ /^\// && n != "") name = n; next }
        /FAILED:/ && !(name in seen) { seen[name] = 1; printf "%s%s", (k++ ? "; " : ""), name } END { if (k) print "" }' "$work/test.log"
   grep -q 'FAILED' "$work/test.log" || echo "(no failed assertion: crashed?)"
 }
