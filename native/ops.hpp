@@ -49,6 +49,9 @@ Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets); 
 // lse[i] = log Σ_j exp(logits[i,j]) for logits [n,V], no graph: row i's loss for target y is
 // lse[i] - logits[i,y], the same float arithmetic as cross_entropy's. scratch: n*V values.
 void row_logsumexp(const Scalar* logits, std::size_t n, std::size_t V, Scalar* lse, Scalar* scratch);
+// probs[i,j] = softmax(logits[i])[j] for logits [n,V], no graph: cross_entropy's own arithmetic
+// (exp(l - row max) * (1 / row sum)). lse: n values, as row_logsumexp's.
+void softmax(const Scalar* logits, std::size_t n, std::size_t V, Scalar* probs, Scalar* lse);
 
 inline Var operator+(const Var& a, const Var& b) { return add(a, b); }
 inline Var operator-(const Var& a, const Var& b) { return sub(a, b); }

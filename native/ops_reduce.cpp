@@ -171,7 +171,8 @@ Var gather_rows(const Var& table, const std::vector<std::int32_t>& idx) {
 namespace {
 
 // p[n,V] = exp(l - row max) and lse[n] = log Σ_j exp(l_ij) = max + log(Σ_j p_ij); with normalize,
-// p becomes the softmax. The one place the loss arithmetic lives (cross_entropy, row_logsumexp).
+// p becomes the softmax. The one place the loss arithmetic lives (cross_entropy, row_logsumexp,
+// softmax: the sampler's).
 void softmax_rows(const Scalar* l, Scalar* p, Scalar* lse, std::size_t n, std::size_t V, bool normalize) {
   for (std::size_t i = 0; i < n; ++i) {  // p = logits - row max (<= 0)
     Scalar mx = l[i * V];
@@ -195,6 +196,10 @@ void softmax_rows(const Scalar* l, Scalar* p, Scalar* lse, std::size_t n, std::s
 
 void row_logsumexp(const Scalar* logits, std::size_t n, std::size_t V, Scalar* lse, Scalar* scratch) {
   softmax_rows(logits, scratch, lse, n, V, /*normalize=*/false);
+}
+
+void softmax(const Scalar* logits, std::size_t n, std::size_t V, Scalar* probs, Scalar* lse) {
+  softmax_rows(logits, probs, lse, n, V, /*normalize=*/true);
 }
 
 Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets) {

@@ -150,9 +150,8 @@ double max_abs_diff(const Tensor& a, const Tensor& b) {
 
 double saturated_fraction(const Tensor& values, double threshold) {
   if (values.size() == 0) return kNaN;
-  const auto t = static_cast<Scalar>(threshold);
   std::size_t n = 0;
-  for (Scalar v : values) n += std::abs(v) > t;
+  for (Scalar v : values) n += saturated(v, threshold);
   return static_cast<double>(n) / static_cast<double>(values.size());
 }
 

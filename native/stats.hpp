@@ -5,6 +5,7 @@
 // bits (std_unbiased_pair, the per-step update:data pass, sums in float lanes for speed). Leaves out:
 // weighted statistics, quantiles other than the median, streaming updates.
 #pragma once
+#include <cmath>
 #include <cstddef>
 #include <vector>
 
@@ -47,8 +48,11 @@ std::vector<double> bucket_means(const std::vector<double>& v, std::size_t begin
 double l2_norm(const Tensor& t);                    // sqrt(Σ x²)
 double max_abs(const Tensor& t);                    // max |x|, 0 for an empty tensor
 double max_abs_diff(const Tensor& a, const Tensor& b);  // max |a - b| over a's elements (b at least as large)
-// Share of |x| > threshold, compared in the values' own precision (Scalar), as torch compares a
-// float tensor with a Python float. NaN for an empty tensor.
+// The one saturation rule: |x| > threshold, compared in the values' own precision (Scalar), as
+// torch compares a float tensor with a Python float (0.97 becomes 0.97f, so |h| = 0.97f is not
+// saturated).
+inline bool saturated(Scalar x, double threshold) { return std::abs(x) > static_cast<Scalar>(threshold); }
+// Share of saturated(x, threshold) over the values. NaN for an empty tensor.
 double saturated_fraction(const Tensor& values, double threshold);
 
 }  // namespace mm::stats

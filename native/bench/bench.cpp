@@ -136,12 +136,6 @@ const RowResult* BenchResult::find(const std::string& name) const {
   return nullptr;
 }
 
-std::vector<std::pair<std::string, std::string>> row_titles() {
-  std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& r : kRows) out.emplace_back(r.name, r.title);
-  return out;
-}
-
 BenchResult run_bench(const std::vector<std::string>& words, const BenchConfig& cfg) {
   cfg.validate();
   const Split split = split_data(words, recipe::kBlockSize, recipe::kLectureSeed);

@@ -48,9 +48,6 @@ struct BenchResult {
   const RowResult* find(const std::string& name) const;
 };
 
-// The rows' descriptions, for help texts: {"bn6", "6 layers, n_hidden 100, BatchNorm"}, ...
-std::vector<std::pair<std::string, std::string>> row_titles();
-
 // Runs every row of cfg on the lecture's split (seed 2147483647, block 3) of `words`.
 // Throws std::invalid_argument for a bad config, mm::DataError for unusable words, and
 // std::runtime_error if a training row diverges (it never should at lr 0.1).

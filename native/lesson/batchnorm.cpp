@@ -47,18 +47,8 @@ std::vector<std::vector<double>> first_linear_columns(MLP& m, const Dataset& d, 
 // Train-mode forward that leaves the running statistics where they are.
 Tensor train_mode_logits(MLP& m, const std::vector<std::int32_t>& X, std::size_t B) {
   NoGradGuard ng;
-  auto bns = batchnorm_layers(m);
-  for (auto* bn : bns) bn->track_running_stats = false;
-  m.train(true);
-  Tensor out;
-  try {
-    out = m.forward(X, B)->data;
-  } catch (...) {
-    for (auto* bn : bns) bn->track_running_stats = true;
-    throw;
-  }
-  for (auto* bn : bns) bn->track_running_stats = true;
-  return out;
+  ModeGuard mode(m, /*train_mode=*/true, /*freeze_running_stats=*/true);
+  return m.forward(X, B)->data;
 }
 
 // Example 0 of the probe: train mode inside its batch, eval mode alone, train mode alone.

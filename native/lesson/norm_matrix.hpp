@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../recipe.hpp"
 #include "../refusal.hpp"
 #include "lecture.hpp"
 
@@ -27,7 +28,7 @@ struct NormRequest {
   std::vector<std::vector<double>> x;         // [B,D]
   std::vector<std::vector<double>> grad_out;  // [B,D] dL/dy; empty = ones (L = sum of y)
   std::vector<double> gamma, beta;            // [D]; empty = ones / zeros
-  double eps = 1e-5;
+  double eps = recipe::kEps;
   std::vector<double> running_mean, running_var;  // [D], BatchNorm eval only; empty = zeros / ones
 };
 

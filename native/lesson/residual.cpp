@@ -12,6 +12,7 @@
 #include "../generator.hpp"
 #include "../nn/layernorm.hpp"
 #include "../nn/linear.hpp"
+#include "../nn/module.hpp"
 #include "../stats.hpp"
 #include "common.hpp"
 
@@ -35,9 +36,10 @@ double input_grad_norm(int depth, int width, double weight_std, bool residual) {
   Var x = stack_input(width, /*requires_grad=*/true);  // [1,D]
   Var h = x;
   for (int i = 0; i < depth; ++i) {
-    auto sub = random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std);
-    Var f = tanh(sub->forward(h));  // [1,D]
-    h = residual ? h + f : f;
+    // f = tanh(Linear(h)); the residual stack's block is nn::Residual(f): h + f(h)
+    auto f = std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{
+        random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
+    h = residual ? nn::Residual(f).forward(h) : f->forward(h);  // [1,D]
   }
   backward(sum_all(h));
   return stats::l2_norm(x->grad);

@@ -67,14 +67,14 @@ MLP::MLP(const ModelConfig& cfg, Generator&& gen)
   for (int l = 0; l + 1 < cfg.n_layer; ++l) {
     // weight = randn / sqrt(fan_in), then (no_grad) weight *= gain * bad_init
     layers.push_back(std::make_shared<nn::Linear>(fan_in, H, gen, /*bias=*/cfg.norm == Norm::None, cfg.gain * cfg.bad_init));
-    if (bn) layers.push_back(std::make_shared<nn::BatchNorm1d>(H, /*eps=*/1e-5, cfg.bn_momentum, /*affine=*/true, cfg.bn_variance));
-    if (cfg.norm == Norm::Layer) layers.push_back(std::make_shared<nn::LayerNorm>(H));
+    if (bn) layers.push_back(std::make_shared<nn::BatchNorm1d>(H, recipe::kEps, cfg.bn_momentum, /*affine=*/true, cfg.bn_variance));
+    if (cfg.norm == Norm::Layer) layers.push_back(std::make_shared<nn::LayerNorm>(H, recipe::kEps));
     layers.push_back(std::make_shared<nn::Tanh>());
     fan_in = H;
   }
   auto out = std::make_shared<nn::Linear>(fan_in, V, gen, /*bias=*/!bn, /*gain=*/1.0);
   layers.push_back(out);
-  if (bn) layers.push_back(std::make_shared<nn::BatchNorm1d>(V, 1e-5, cfg.bn_momentum, true, cfg.bn_variance));
+  if (bn) layers.push_back(std::make_shared<nn::BatchNorm1d>(V, recipe::kEps, cfg.bn_momentum, /*affine=*/true, cfg.bn_variance));
   if (cfg.fix_output) {  // make the first logits small: loss starts near log(V)
     NoGradGuard ng;
     if (bn)
@@ -119,6 +119,25 @@ std::vector<std::string> MLP::parameter_names() const {
 void MLP::train(bool on) {
   training_ = on;
   for (auto& l : layers) l->train(on);
+}
+
+ModeGuard::ModeGuard(MLP& m) : m_(m), was_training_(m.training()) {
+  for (auto& l : m.layers)
+    if (auto* bn = as<nn::BatchNorm1d>(l)) {
+      bns_.push_back(bn);
+      tracked_.push_back(bn->track_running_stats);
+    }
+}
+
+ModeGuard::ModeGuard(MLP& m, bool train_mode, bool freeze_running_stats) : ModeGuard(m) {
+  if (freeze_running_stats)
+    for (auto* bn : bns_) bn->track_running_stats = false;
+  m.train(train_mode);
+}
+
+ModeGuard::~ModeGuard() {
+  m_.train(was_training_);
+  for (std::size_t i = 0; i < bns_.size(); ++i) bns_[i]->track_running_stats = tracked_[i];
 }
 
 // ---------------------------------------------------------------- section 5.3's raw MLP

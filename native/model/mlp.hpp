@@ -65,6 +65,25 @@ class MLP {
   std::vector<Var> params_;
 };
 
+// The one "save the mode, put it back" guard: saves the model's train/eval mode and every
+// BatchNorm's track_running_stats on entry and restores both, as they were, on exit (an exception
+// included). The second form also switches the mode and, with freeze_running_stats, stops every
+// BatchNorm's running-stat update for the guard's lifetime (a probe's train-mode forward).
+class ModeGuard {
+ public:
+  explicit ModeGuard(MLP& m);
+  ModeGuard(MLP& m, bool train_mode, bool freeze_running_stats);
+  ~ModeGuard();
+  ModeGuard(const ModeGuard&) = delete;
+  ModeGuard& operator=(const ModeGuard&) = delete;
+
+ private:
+  MLP& m_;
+  bool was_training_;
+  std::vector<nn::BatchNorm1d*> bns_;
+  std::vector<bool> tracked_;
+};
+
 // Section 5.3's raw MLP: C[V,E], W1[T*E,H], b1[H], W2[H,V], b2[V], all randn from one generator
 // in that order; h = tanh(emb · W1 + b1), logits = h · W2 + b2. `fix` scales W2 by 0.01 and b2 by 0.
 struct RawMLP {

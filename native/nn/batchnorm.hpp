@@ -13,7 +13,7 @@ enum class Variance { Unbiased, Biased };
 
 class BatchNorm1d : public Module {
  public:
-  explicit BatchNorm1d(std::size_t dim, double eps = 1e-5, double momentum = 0.1, bool affine = true,
+  explicit BatchNorm1d(std::size_t dim, double eps = recipe::kEps, double momentum = recipe::kBnMomentumModule, bool affine = true,
                        Variance variance = Variance::Unbiased);
   Var forward(const Var& x) override;  // [B,D] -> [B,D]
   std::vector<Var> parameters() const override;

@@ -8,7 +8,7 @@ namespace mm::nn {
 
 class LayerNorm : public Module {
  public:
-  explicit LayerNorm(std::size_t dim, double eps = 1e-5, bool elementwise_affine = true);
+  explicit LayerNorm(std::size_t dim, double eps = recipe::kEps, bool elementwise_affine = true);
   Var forward(const Var& x) override;  // [B,D] -> [B,D]
   std::vector<Var> parameters() const override;
   std::string name() const override { return "LayerNorm"; }

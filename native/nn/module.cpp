@@ -1,4 +1,4 @@
-// nn/module.cpp — Sequential and PostNorm plumbing.
+// nn/module.cpp — Sequential, Residual and PostNorm plumbing.
 #include "module.hpp"
 
 #include "layernorm.hpp"
@@ -22,6 +22,8 @@ void Sequential::train(bool on) {
   training = on;
   for (auto& l : layers) l->train(on);
 }
+
+Var Residual::forward(const Var& x) { return out = x + f->forward(x); }  // the skip connection
 
 PostNorm::PostNorm(ModulePtr f, std::size_t dim, double eps) : f(std::move(f)), norm(std::make_shared<LayerNorm>(dim, eps)) {}
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "../ops.hpp"
+#include "../recipe.hpp"
 
 namespace mm::nn {
 
@@ -47,7 +48,7 @@ class Sequential : public Module {
 class Residual : public Module {
  public:
   explicit Residual(ModulePtr f) : f(std::move(f)) {}
-  Var forward(const Var& x) override { return out = x + f->forward(x); }
+  Var forward(const Var& x) override;
   std::vector<Var> parameters() const override { return f->parameters(); }
   void train(bool on = true) override { training = on; f->train(on); }
   std::string name() const override { return "Residual"; }
@@ -59,7 +60,7 @@ class LayerNorm;
 // LayerNorm(x + f(x)): the post-norm block of the original Transformer.
 class PostNorm : public Module {
  public:
-  PostNorm(ModulePtr f, std::size_t dim, double eps = 1e-5);
+  PostNorm(ModulePtr f, std::size_t dim, double eps = recipe::kEps);
   Var forward(const Var& x) override;
   std::vector<Var> parameters() const override;
   void train(bool on = true) override;

@@ -15,26 +15,18 @@ namespace {
 
 std::string label(const MLP& m, std::size_t i) { return "layers." + std::to_string(i) + " (" + m.layers[i]->name() + ")"; }
 
-// One probe: the model's mode, every BatchNorm's track_running_stats and every parameter's
-// gradient are saved on entry and put back on exit, so a probe leaves no trace.
+// One probe: the model's mode and every BatchNorm's track_running_stats (ModeGuard, running
+// statistics frozen) and every parameter's gradient are saved on entry and put back on exit, so a
+// probe leaves no trace.
 class ProbeGuard {
  public:
-  ProbeGuard(MLP& m, bool train_mode) : m_(m), was_training_(m.training()) {
-    for (auto& l : m.layers)
-      if (auto* bn = dynamic_cast<nn::BatchNorm1d*>(l.get())) {
-        bns_.push_back(bn);
-        tracked_.push_back(bn->track_running_stats);
-        bn->track_running_stats = false;
-      }
+  ProbeGuard(MLP& m, bool train_mode) : m_(m), mode_(m, train_mode, /*freeze_running_stats=*/true) {
     for (auto& p : m.parameters()) {
       grads_.push_back(p->grad);
       p->grad = Tensor();
     }
-    m.train(train_mode);
   }
   ~ProbeGuard() {
-    m_.train(was_training_);
-    for (std::size_t i = 0; i < bns_.size(); ++i) bns_[i]->track_running_stats = tracked_[i];
     auto ps = m_.parameters();
     for (std::size_t i = 0; i < ps.size(); ++i) ps[i]->grad = std::move(grads_[i]);
   }
@@ -43,9 +35,7 @@ class ProbeGuard {
 
  private:
   MLP& m_;
-  bool was_training_;
-  std::vector<nn::BatchNorm1d*> bns_;
-  std::vector<bool> tracked_;
+  ModeGuard mode_;
   std::vector<Tensor> grads_;
 };
 
@@ -164,25 +154,25 @@ DeadNeurons saturation_map(MLP& model, const std::vector<std::int32_t>& X, int t
   if (!(threshold >= 0 && threshold < 1)) throw std::invalid_argument("saturation_map: threshold must be in [0, 1)");
   const std::size_t li = nth_layer<nn::Tanh>(model, tanh_index, "Tanh layer");
   DeadNeurons r;
+  std::size_t total = 0;
   {
     ProbeGuard guard(model, train_mode);
     NoGradGuard no_grad;
     model.forward(X, B);
     const Tensor& h = model.layers[li]->out->data;  // [B,H]
-    r.abs_h.resize(h.size());
-    for (std::size_t k = 0; k < h.size(); ++k) r.abs_h[k] = std::abs(static_cast<float>(h.data()[k]));
     r.rows = B;
     r.cols = h.shape()[1];
-  }
-  r.layer = static_cast<int>(li);
-  r.saturated_frac.assign(r.cols, 0.0);
-  std::size_t total = 0;
-  for (std::size_t i = 0; i < r.rows; ++i)
-    for (std::size_t j = 0; j < r.cols; ++j)
-      if (r.abs_h[i * r.cols + j] > threshold) {
-        r.saturated_frac[j] += 1;
+    r.abs_h.resize(h.size());
+    r.saturated_frac.assign(r.cols, 0.0);
+    for (std::size_t k = 0; k < h.size(); ++k) {
+      r.abs_h[k] = std::abs(static_cast<float>(h.data()[k]));
+      if (stats::saturated(h.data()[k], threshold)) {  // the rule saturation_pct and the tanh section use
+        r.saturated_frac[k % r.cols] += 1;
         ++total;
       }
+    }
+  }
+  r.layer = static_cast<int>(li);
   for (std::size_t j = 0; j < r.cols; ++j) {
     if (r.saturated_frac[j] == static_cast<double>(r.rows)) r.dead.push_back(static_cast<int>(j));
     r.saturated_frac[j] /= static_cast<double>(r.rows);

@@ -9,25 +9,15 @@ namespace mm {
 
 namespace {
 
-// softmax of one row [V], in float like F.softmax: exp(l - max) * (1 / sum)
+// softmax of one row [V] (ops' softmax, cross_entropy's arithmetic), as the floats
+// multinomial_one draws from like F.softmax's
 std::vector<float> softmax_row(const Tensor& logits) {
   const std::size_t V = logits.size();
-  const Scalar* l = logits.data();
-  Scalar mx = l[0];
-  for (std::size_t j = 1; j < V; ++j) mx = std::max(mx, l[j]);
-  std::vector<float> p(V);
-  float sum = 0;
-  for (std::size_t j = 0; j < V; ++j) sum += (p[j] = static_cast<float>(std::exp(l[j] - mx)));
-  const float inv = 1.0f / sum;
-  for (auto& v : p) v *= inv;
-  return p;
+  std::vector<Scalar> p(V);
+  Scalar lse = 0;
+  softmax(logits.data(), 1, V, p.data(), &lse);
+  return std::vector<float>(p.begin(), p.end());
 }
-
-struct ModeRestore {
-  MLP& model;
-  bool was_training;
-  ~ModeRestore() { model.train(was_training); }
-};
 
 }  // namespace
 
@@ -59,8 +49,7 @@ std::vector<std::string> sample_names(MLP& model, const Vocab& vocab, int n, Gen
   if (vocab.size() != model.config().vocab_size)
     throw std::invalid_argument("sample_names: the vocabulary has " + std::to_string(vocab.size()) +
                                 " entries but the model's vocab_size is " + std::to_string(model.config().vocab_size));
-  ModeRestore restore{model, model.training()};
-  model.train(train_mode);
+  ModeGuard mode(model, train_mode, /*freeze_running_stats=*/false);
   NoGradGuard no_grad;
   const auto T = static_cast<std::size_t>(model.config().block_size);
   std::vector<std::string> names;

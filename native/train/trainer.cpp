@@ -23,19 +23,6 @@ namespace {
 bool all_finite(const Tensor& t) { return kernels::all_finite(t.data(), t.size()); }
 
 
-// Restores the model's train/eval mode when it goes out of scope.
-class ModeGuard {
- public:
-  explicit ModeGuard(MLP& m) : m_(m), was_(m.training()) {}
-  ~ModeGuard() { m_.train(was_); }
-  ModeGuard(const ModeGuard&) = delete;
-  ModeGuard& operator=(const ModeGuard&) = delete;
-
- private:
-  MLP& m_;
-  bool was_;
-};
-
 }  // namespace
 
 void TrainConfig::validate() const {  // the ranges: limits.hpp
@@ -183,8 +170,7 @@ double Trainer::evaluate(const Dataset& d) {
   if (d.block_size != model_.config().block_size)
     throw std::invalid_argument("evaluate: the split's block_size " + std::to_string(d.block_size) + " differs from the model's " +
                                 std::to_string(model_.config().block_size));
-  ModeGuard mode(model_);
-  model_.eval();
+  ModeGuard mode(model_, /*train_mode=*/false, /*freeze_running_stats=*/false);
   NoGradGuard no_grad;
   // In eval mode a row's logits depend on its context alone (BatchNorm uses its running
   // statistics): one forward per distinct context. Rows per forward: bounded memory, and at most

@@ -173,6 +173,34 @@ TEST_CASE("split_data of the shipped list: sizes and Python's shuffle", "[data]"
   CHECK(std::to_string(fnv1a64(s.train.Y)) == ref.at("checksum_Ytr"));
 }
 
+TEST_CASE("split_data: the words on each side of both cuts and every split's rows are Python's", "[data]") {
+  // The cuts n1 = int(0.8 n), n2 = int(0.9 n) seen from the datasets themselves: the last word a
+  // split's targets spell and the first the next one's spell, and FNV-1a checksums of dev and test.
+  const mm::Split s = mm::split_data(mm::load_names(kNamesPath), /*block_size=*/3);
+  const auto ref = read_reference();
+  const auto words_of = [&](const mm::Dataset& d) {  // the names d's targets spell, in order
+    std::vector<std::string> out{""};
+    for (std::int32_t y : d.Y) {
+      if (y == 0) out.emplace_back();
+      else out.back() += s.vocab.utf8(static_cast<std::size_t>(y));
+    }
+    out.pop_back();  // after the final '.'
+    return out;
+  };
+  const auto tr = words_of(s.train), dev = words_of(s.dev), te = words_of(s.test);
+  REQUIRE(!tr.empty());
+  REQUIRE(!dev.empty());
+  REQUIRE(!te.empty());
+  CHECK(tr.back() + " " + dev.front() == ref.at("cut_train_dev"));
+  CHECK(dev.back() + " " + te.front() == ref.at("cut_dev_test"));
+  CHECK(tr.size() + dev.size() + te.size() == std::stoul(ref.at("words")));
+  CHECK(std::to_string(dev.size()) == std::to_string(std::stoul(ref.at("n2")) - std::stoul(ref.at("n1"))));
+  CHECK(std::to_string(fnv1a64(s.dev.X)) == ref.at("checksum_Xdev"));
+  CHECK(std::to_string(fnv1a64(s.dev.Y)) == ref.at("checksum_Ydev"));
+  CHECK(std::to_string(fnv1a64(s.test.X)) == ref.at("checksum_Xte"));
+  CHECK(std::to_string(fnv1a64(s.test.Y)) == ref.at("checksum_Yte"));
+}
+
 TEST_CASE("split_data: the same seed gives the same split, another seed another", "[data]") {
   const std::vector<std::string> words{"ann", "bob", "cid", "dee", "eve", "fay", "gus", "hal", "ivy", "jon"};
   const mm::Split a = mm::split_data(words, 3, 7), b = mm::split_data(words, 3, 7);

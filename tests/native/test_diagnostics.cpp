@@ -10,6 +10,7 @@
 
 #include "data/dataset.hpp"
 #include "fixtures.hpp"
+#include "stats.hpp"
 #include "model/mlp.hpp"
 #include "train/diagnostics.hpp"
 #include "train/trainer.hpp"
@@ -116,6 +117,22 @@ TEST_CASE("saturation_map: dead neurons are saturated on every row, and only the
   const auto all = mm::saturation_map(m, {1, 1});
   CHECK(all.dead == std::vector<int>{0, 1});
   CHECK_THROWS_WITH(mm::saturation_map(m, {1}, 1), Catch::Contains("Tanh layer index 1 out of range (the model has 1)"));
+}
+
+TEST_CASE("saturation_map counts by the saturated share's rule: |h| > threshold in float, as torch", "[diagnostics]") {
+  // Neuron 1: tanh(5) on every row. A threshold one double below |tanh 5| rounds to it as a
+  // float, so torch's (h.abs() > t) and stats::saturated_fraction count nothing there.
+  mm::MLP m = tiny({0, 0, 0}, {0, 5, -3});
+  const float f = mm::saturation_map(m, {1, 0}).abs_h[1];
+  const double t = std::nextafter(static_cast<double>(f), 0.0);
+  REQUIRE(static_cast<float>(t) == f);
+  mm::Tensor h = xt::zeros<mm::Scalar>({3});
+  h(0) = 0, h(1) = f, h(2) = f;
+  REQUIRE(mm::stats::saturated_fraction(h, t) == 0);
+  const auto r = mm::saturation_map(m, {1, 0}, 0, t);
+  CHECK(r.saturated_frac == std::vector<double>{0, 0, 0});
+  CHECK(r.dead.empty());
+  CHECK(r.saturation_pct == 0);
 }
 
 TEST_CASE("probes leave running stats, parameters, gradients and mode untouched", "[diagnostics]") {

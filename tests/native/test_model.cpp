@@ -8,6 +8,7 @@
 #include <iterator>
 #include <numeric>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,69 @@ TEST_CASE("the lecture's 6-layer BatchNorm model: layout and 47024 parameters", 
   c.fix_output = false;
   mm::MLP unfixed(c);
   CHECK(dynamic_cast<mm::nn::BatchNorm1d*>(unfixed.layers.back().get())->weight->data(0) == 1.0f);
+}
+
+TEST_CASE("every norm layer of the MLP takes recipe::kEps and the config's momentum", "[model]") {
+  // One definition: editing recipe::kEps moves the trained models' eps with the eps demo's.
+  for (mm::Norm norm : {mm::Norm::Batch, mm::Norm::Layer}) {
+    mm::ModelConfig c;
+    c.norm = norm;
+    c.n_layer = 3;
+    c.bn_momentum = 0.25;
+    mm::MLP m(c);
+    int norms = 0;
+    for (const auto& l : m.layers) {
+      if (auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(l.get())) {
+        CHECK(bn->eps == mm::recipe::kEps);
+        CHECK(bn->momentum == 0.25);
+        ++norms;
+      }
+      if (auto* ln = dynamic_cast<mm::nn::LayerNorm*>(l.get())) {
+        CHECK(ln->eps == mm::recipe::kEps);
+        ++norms;
+      }
+    }
+    CHECK(norms == (norm == mm::Norm::Batch ? 3 : 2));
+  }
+  CHECK(mm::nn::BatchNorm1d(2).eps == mm::recipe::kEps);
+  CHECK(mm::nn::BatchNorm1d(2).momentum == mm::recipe::kBnMomentumModule);
+  CHECK(mm::nn::LayerNorm(2).eps == mm::recipe::kEps);
+}
+
+TEST_CASE("ModeGuard puts back the mode and each BatchNorm's own track_running_stats", "[model]") {
+  mm::ModelConfig c;
+  c.n_layer = 3;  // three BatchNorm layers
+  mm::MLP m(c);
+  std::vector<mm::nn::BatchNorm1d*> bns;
+  for (auto& l : m.layers)
+    if (auto* bn = dynamic_cast<mm::nn::BatchNorm1d*>(l.get())) bns.push_back(bn);
+  REQUIRE(bns.size() == 3);
+  bns[1]->track_running_stats = false;  // a caller's own choice, which a guard must keep
+  m.eval();
+  const auto as_before = [&] {
+    CHECK_FALSE(m.training());
+    CHECK(bns[0]->track_running_stats);
+    CHECK_FALSE(bns[1]->track_running_stats);
+    CHECK(bns[2]->track_running_stats);
+  };
+  {
+    mm::ModeGuard g(m, /*train_mode=*/true, /*freeze_running_stats=*/true);
+    CHECK(m.training());
+    for (auto* bn : bns) CHECK_FALSE(bn->track_running_stats);
+  }
+  as_before();
+  try {
+    mm::ModeGuard g(m, true, true);
+    throw std::runtime_error("a refusal in the guarded forward");
+  } catch (const std::runtime_error&) {
+  }
+  as_before();
+  {
+    mm::ModeGuard g(m);  // saves only
+    m.train(true);
+    bns[1]->track_running_stats = true;
+  }
+  as_before();
 }
 
 TEST_CASE("MLP logits and loss of the probe batch match PyTorch", "[model]") {

@@ -28,8 +28,8 @@ def main():
     chars, stoi = vocabulary(words)
     n1, n2 = shuffle_and_cut(words)
     Xtr, Ytr = build_dataset(words[:n1], stoi)
-    Xdev, _ = build_dataset(words[n1:n2], stoi)
-    Xte, _ = build_dataset(words[n2:], stoi)
+    Xdev, Ydev = build_dataset(words[n1:n2], stoi)
+    Xte, Yte = build_dataset(words[n2:], stoi)
 
     lines = header_lines("data_ref", VERSION, data, [PYTHON]) + [
         "# checksums: FNV-1a 64 over the int32 values (little-endian), Xtr row-major",
@@ -45,6 +45,13 @@ def main():
         f"first_words {' '.join(words[:10])}",
         f"checksum_Xtr {fnv1a64([i for row in Xtr for i in row])}",
         f"checksum_Ytr {fnv1a64(Ytr)}",
+        "# the words on each side of the two cuts: words[n1-1] | words[n1], words[n2-1] | words[n2]",
+        f"cut_train_dev {words[n1 - 1]} {words[n1]}",
+        f"cut_dev_test {words[n2 - 1]} {words[n2]}",
+        f"checksum_Xdev {fnv1a64([i for row in Xdev for i in row])}",
+        f"checksum_Ydev {fnv1a64(Ydev)}",
+        f"checksum_Xte {fnv1a64([i for row in Xte for i in row])}",
+        f"checksum_Yte {fnv1a64(Yte)}",
     ]
     OUT.write_text("\n".join(lines) + "\n")
     print("\n".join(lines))

@@ -225,6 +225,16 @@ def residual_grad_norm(depth, residual, size=16):
     return x.grad.norm().item()
 
 
+def residual_block_lines(size=16):
+    """One block y = x + tanh(sub(x)) on the stacks' input: y, and dL/dx for L = y.sum()."""
+    torch.manual_seed(1)
+    x = torch.randn(1, size, requires_grad=True)
+    sub = random_sublayer(size, seed=100)
+    y = x + torch.tanh(sub(x))
+    y.sum().backward()
+    return [fmt("residual_block.y", y[0].tolist()), fmt("residual_block.grad_x", x.grad[0].tolist())]
+
+
 def post_norm_norms(blocks=50, size=16):
     torch.manual_seed(1)
     x = torch.randn(1, size)
@@ -266,6 +276,8 @@ def init_figures(vocab, Xtr, Ytr):
             C, layers, _ = build_model(vocab, 200, 6, False, False, 1.0, gain=gain)
             forward(C, layers, Xb)
             out.append(fmt("activation_std." + key, [l.out.std().item() for l in layers if isinstance(l, Tanh)]))
+            out.append(fmt("activation_saturation_pct." + key,
+                           [((l.out.abs() > 0.97).float().mean() * 100).item() for l in layers if isinstance(l, Tanh)]))
         C, layers, _ = build_model(vocab, 100, 2, False, True, 3.0)
         hpre = layers[0](C[Xb].view(Xb.shape[0], -1))
         xhat = (hpre - hpre.mean(0, keepdim=True)) / torch.sqrt(hpre.var(0, keepdim=True) + 1e-5)
@@ -276,6 +288,7 @@ def init_figures(vocab, Xtr, Ytr):
         out.append(fmt("residual_grad_norm.%d" % depth,
                        [residual_grad_norm(depth, False), residual_grad_norm(depth, True)]))
     out.append(fmt("post_norm_norms", post_norm_norms()))
+    out += residual_block_lines()
     return out
 
 

@@ -159,3 +159,10 @@ export function heatColor(v, threshold) {
   const mix = (a, b, u) => Math.round(a + (b - a) * u);
   return v > threshold ? PALETTE[1] : `rgb(${mix(255, 0, v)},${mix(255, 114, v)},${mix(255, 178, v)})`;
 }
+
+// Histogram { edges, counts } -> bar-chart categories (bin centres) and counts.
+export function histBars(h, digits = 2) {
+  const e = Array.from(h.edges);
+  return { cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)), counts: Array.from(h.counts),
+    centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2) };
+}

@@ -8,7 +8,7 @@
 import { el, selectInput } from './ui.js';
 import { t, fmt, sig, pct } from './i18n.js';
 import { lineChart } from './charts.js';
-import { histBars } from './tabs/common.js';
+import { histBars } from './chart_data.js';
 
 // A histogram { edges, counts } as line points [[bin centre, count], ...].
 const histPoints = (h) => {

@@ -4,6 +4,8 @@
 // C++ struct's snake_case names, which the run's JSON export and the PyTorch script use.
 // No DOM and no words here (the node test that runs the PyTorch script imports it).
 
+import { snake } from './series.js';
+
 // { name: the setting (state.js), knob: the module's field, label: locale key, step?, options?, check?,
 //   slider? (tabs/common.js controls) }
 export const PG_CONTROLS = [
@@ -22,7 +24,6 @@ export const PG_CONTROLS = [
   { name: 'seed', knob: 'seed', label: 'playground.seed', step: 1 },
 ];
 
-const snake = (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 // The settings -> the module's PlaygroundConfig ({ nLayer, nHidden, ... }).
 export const playgroundConfig = (settings) => Object.fromEntries(PG_CONTROLS.map((f) => [f.knob, settings[f.name]]));

@@ -145,3 +145,15 @@ TEST_CASE("5.7-5.9 knobs out of range throw a message naming the knob", "[lesson
   ro.neurons = 1000;
   CHECK_THROWS_WITH(running_stats(data, ro), Catch::Contains("neurons"));
 }
+
+TEST_CASE("the lecture's printed momenta are the text's literals, not the recipe's defaults", "[lesson][batchnorm]") {
+  // 5.8: bnmean_running = 0.999 * bnmean_running + 0.001 * bnmeani; the text's BatchNorm1d, momentum=0.1.
+  // A recipe with another momentum changes the models, never what the lecture printed.
+  const BatchnormLecture l = batchnorm_lecture();
+  CHECK(l.momentum_loop == 0.001);
+  CHECK(l.momentum_module == 0.1);
+  CHECK(l.hpreact_mean == -0.33);
+  CHECK(l.hpreact_std == 4.99);
+  CHECK(l.xhat_std == 1.0);
+  CHECK(l.tanh_std == 0.63);
+}

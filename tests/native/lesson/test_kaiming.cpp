@@ -3,6 +3,8 @@
 // entry on a small list.
 #include <catch2/catch.hpp>
 
+#include <string>
+
 #include "../fixtures.hpp"
 #include "lesson/kaiming.hpp"
 
@@ -15,6 +17,14 @@ TEST_CASE("5.5 per-layer tanh std matches PyTorch", "[lesson][init]") {
   check_rel("activation_std.kaiming", a.kaiming.std, lesson_ref("activation_std.kaiming"), kInitRel);
   CHECK(a.naive.std.back() < 0.6 * a.naive.std.front());      // naive: the signal fades
   CHECK(a.kaiming.std.back() > 0.8 * a.kaiming.std.front());  // Kaiming: it holds
+  // The saturated share of every tanh layer, in percent as the text's (h.abs() > 0.97).float().mean() * 100.
+  // One |h| crossing 0.97 in another rounding moves a layer's share by 100 / 200000 = 0.0005.
+  for (const char* key : {"naive", "kaiming"}) {
+    const auto& ours = std::string(key) == "naive" ? a.naive.saturated_pct : a.kaiming.saturated_pct;
+    const auto want = lesson_ref(std::string("activation_saturation_pct.") + key);
+    REQUIRE(ours.size() == want.size());
+    for (std::size_t i = 0; i < ours.size(); ++i) check_abs(std::string("saturated_pct.") + key + "[" + std::to_string(i) + "]", ours[i], want[i], 0.002);
+  }
   REQUIRE(a.kaiming.hist.size() == 5);
 }
 

@@ -4,11 +4,15 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "../fixtures.hpp"
+#include "generator.hpp"
 #include "lesson/residual.hpp"
+#include "nn/linear.hpp"
+#include "nn/module.hpp"
 
 using namespace mm::lesson;
 using namespace mm::test;
@@ -29,6 +33,18 @@ TEST_CASE("000 residual gradient norms and post-norm norms match PyTorch", "[les
   check_rel("post_norm_norms", norms, lesson_ref("post_norm_norms"), kInitRel);
   // LayerNorm resets the scale: ||y|| = sqrt(16) up to eps (1e-5 in var + 1e-5 shrinks it by ~1e-5).
   for (std::size_t i = 1; i < norms.size(); ++i) CHECK(std::abs(norms[i] - 4.0) < 1e-3);
+}
+
+TEST_CASE("nn::Residual: one block x + tanh(Linear(x)) and its input gradient match PyTorch", "[lesson][residual][layers]") {
+  // The stacks' first block on their input (manual_seed(1); randn(1, 16)): y and dL/dx for
+  // L = y.sum(). The skip adds x to y and 1 to every dL/dx, so a block without it is far off.
+  mm::Var x = mm::leaf(mm::Generator(1).randn({1, 16}), /*requires_grad=*/true);  // [1,16]
+  auto f = std::make_shared<mm::nn::Sequential>(std::vector<mm::nn::ModulePtr>{random_sublayer(16, 100, 0.2), std::make_shared<mm::nn::Tanh>()});
+  mm::nn::Residual block(f);
+  const mm::Var y = block.forward(x);  // [1,16]
+  mm::backward(mm::sum_all(y));
+  check_rel("residual_block.y", std::vector<double>(y->data.begin(), y->data.end()), lesson_ref("residual_block.y"), kInitRel);
+  check_rel("residual_block.grad_x", std::vector<double>(x->grad.begin(), x->grad.end()), lesson_ref("residual_block.grad_x"), kInitRel);
 }
 
 TEST_CASE("000 LayerNorm: a row's output does not depend on its batch", "[lesson][residual]") {

@@ -10,6 +10,10 @@ import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
 import { latestWins } from '../latest.js';
+import { histBars } from '../chart_data.js';
+import { fromOne, snake } from '../series.js';
+
+export { histBars, fromOne };  // for the tabs; defined below them, where the panels and exercises import them too
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
@@ -18,7 +22,6 @@ import { latestWins } from '../latest.js';
 // the lecture's value marked) }. The seed control every figure tab has:
 export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
 
-const snake = (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 // The section's knobs (or the playground's config) from the settings the controls are bound to.
 export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
 // { the core's name: the on-screen label } of a tab's controls, for wording refusals.
@@ -175,13 +178,3 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
     },
   };
 }
-
-// Histogram { edges, counts } -> bar-chart categories (bin centres) and counts.
-export function histBars(h, digits = 2) {
-  const e = Array.from(h.edges);
-  return { cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)), counts: Array.from(h.counts),
-    centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2) };
-}
-
-// A result's series [y0, y1, ...] as points [[1, y0], [2, y1], ...] (steps and layers count from 1).
-export const fromOne = (values) => Array.from(values, (y, i) => [i + 1, y]);
