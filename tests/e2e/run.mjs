@@ -171,9 +171,13 @@ test('a long run streams progress with steps/s and the time left, and can be can
   const page = await newPage(browser);
   await page.goto(`${base}?tab=diagnostics`); // the lecture's 20000 steps
   // the bar is drawn at most four times a second: the first drawing may come before any rate
-  await page.waitForFunction(() => /\d+ \/ 80\.000 .*·.*\d/.test(document.querySelector('.progress-label')?.textContent ?? ''));
-  const label = await page.textContent('.progress-label');
-  const m = /^([\d.]+) \/ 80\.000 adım · ([\d.]+) adım\/sn · yaklaşık ([\d.]+) sn kaldı$/.exec(label);
+  // the label is read in the same poll that finds it whole: a later read may find the next drawing
+  const FULL = '^([\\d.]+) \\/ 80\\.000 adım · ([\\d.]+) adım\\/sn · yaklaşık ([\\d.]+) sn kaldı$';
+  const label = await (await page.waitForFunction((re) => {
+    const text = document.querySelector('.progress-label')?.textContent ?? '';
+    return new RegExp(re).test(text) && text;
+  }, FULL)).jsonValue();
+  const m = new RegExp(FULL).exec(label);
   assert(m, `no steps/s and time left in "${label}"`);
   const [done, rate, left] = m.slice(1).map((x) => Number(x.replaceAll('.', '')));
   assert(done < 80000 && rate > 0 && left >= 1 && Math.abs(left - (80000 - done) / rate) <= 1 + 0.01 * left,

@@ -6,6 +6,9 @@
 // too, and at 375 px the slider is a target for a thumb.
 import { readFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors, OUT, ROOT } from './harness.mjs';
+
+// A number box's text as a number: the Turkish page writes a decimal comma.
+const typed = (text) => Number(String(text).replace(',', '.'));
 import { loadCore } from '../../web/src/core.js';
 
 const SEED = 2147483647;
@@ -71,7 +74,7 @@ for (const [tab, c] of Object.entries(CASES)) {
       assert(marks.length > 0, `no mark on the ${c.name} track`);
       await drag(page, c.name, c.to);
       // the full figure (not a preview) for the value the number box now shows
-      const v = Number(await page.inputValue(`input[type=number][name="${c.name}"]`));
+      const v = typed(await page.inputValue(`input[data-number][name="${c.name}"]`));
       await page.waitForFunction((key) => document.querySelector('#panel .runner')?.dataset.figure === 'full' &&
         !document.querySelector('#panel .progress:not([hidden])'), c.key, { timeout: 60000 });
       await page.waitForTimeout(300); // a stale answer would land here
@@ -104,7 +107,7 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
   const before = await shownValue(page, 'kaiming-last');
   await page.focus(slider);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
-  const v = Number(await page.inputValue('input[type=number][name="k_gain"]'));
+  const v = typed(await page.inputValue('input[data-number][name="k_gain"]'));
   assert(v < 5 / 3, `five ArrowLeft presses left the gain at ${v}`);
   await page.waitForFunction((b) => Number(document.querySelector('[data-key="kaiming-last"]')?.dataset.value) !== b &&
     document.querySelector('#panel .runner')?.dataset.figure === 'full', before);
@@ -113,8 +116,8 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
   const shown = await shownValue(page, 'kaiming-last');
   assert(close(shown, r.kaiming.std.at(-1)), `kaiming-last ${shown}, the core's for gain ${v}: ${r.kaiming.std.at(-1)}`);
   // the number box sets the same setting exactly; the slider follows it
-  await page.fill('input[type=number][name="k_gain"]', '1.41421');
-  await page.press('input[type=number][name="k_gain"]', 'Enter');
+  await page.fill('input[data-number][name="k_gain"]', '1.41421');
+  await page.press('input[data-number][name="k_gain"]', 'Enter');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('k_gain') === '1.41421');
   const pos = await page.$eval(slider, (e) => Number(e.value));
   assert(Math.abs(pos - Math.round(((1.41421 - 0.25) / 2.75) * 200)) <= 1, `the slider did not follow the box: ${pos}`);

@@ -51,6 +51,13 @@ export const nextId = (p) => `${p}-${++uid}`;
 // another one) is said under it (the tabs' settings rows say it in a note of their own).
 export function numberInput({ label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
   const id = nextId('in');
+  const f = typedField({ id, label, value, min, max, step, onChange, name, sayChanged });
+  return el('label', { class: 'control', for: id }, el('span', { text: label }), f.input, f.msg);
+}
+
+// numberInput's text field and its message, unlabelled (the slider labels its own):
+// -> { input, msg, show(v) (the value in the page's form) }
+function typedField({ id, label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
   const msgId = `${id}-msg`;
   const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
     value: typedText(value, getLang()), step: String(step), name, 'data-number': '' });
@@ -101,7 +108,7 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
     if (max !== undefined) v = Math.min(Number(max), v);
     use(v, String(v));
   });
-  return el('label', { class: 'control', for: id }, el('span', { text: label }), input, msg);
+  return { input, msg, show: (v) => { input.value = typedText(v, getLang()); } };
 }
 
 // A slider beside a number box: two views of one number setting. The slider's track has
@@ -129,38 +136,34 @@ export function sliderScale({ min, max, log = false }) {
 export function sliderInput({ label, value, min, max, slider, marks = [], step = 'any', onInput, onChange, name }) {
   const scale = sliderScale(slider);
   const id = nextId('in'), labelId = nextId('lbl'), marksId = nextId('marks');
-  const number = el('input', { id, type: 'number', value: String(value), step: String(step), name });
-  if (min !== undefined) number.min = String(min);
-  if (max !== undefined) number.max = String(max);
+  // the number box reads and shows numbers as every number field does (a typed decimal comma)
+  let moved = () => {};
+  const number = typedField({ id, label, value: shown(value), min, max, step, name,
+    onChange: (v) => { const used = onChange(v); moved(used ?? v); return used; } });
   const range = el('input', { type: 'range', min: '0', max: String(SLIDER_STEPS), step: '1', value: String(scale.toPos(value)),
     'aria-labelledby': labelId, 'aria-describedby': marks.length ? marksId : null, 'data-slider': name, class: 'slider' });
   const valueAt = (p) => {
     const near = marks.find((m) => scale.toPos(m.value) === p);
     return near ? near.value : scale.fromPos(p);
   };
-  const show = (v) => {
-    number.value = String(shown(v));
+  const track = (v) => {
     range.value = String(scale.toPos(v));
-    range.setAttribute('aria-valuetext', String(shown(v)));
+    range.setAttribute('aria-valuetext', typedText(shown(v), getLang()));
   };
+  const show = (v) => { number.show(shown(v)); track(v); };
+  moved = track; // the box changed the setting: the thumb follows
   show(value);
   const use = (fn, v) => { const used = fn(v); show(used ?? v); };
   range.addEventListener('input', () => use(onInput, valueAt(Number(range.value))));
   range.addEventListener('change', () => use(onChange, valueAt(Number(range.value))));
-  number.addEventListener('change', () => {
-    const v = Number(number.value);
-    if (number.value.trim() === '' || !Number.isFinite(v)) { number.setAttribute('aria-invalid', 'true'); return; }
-    number.removeAttribute('aria-invalid');
-    use(onChange, v);
-  });
-  const track = el('div', { class: 'slider-marks', 'aria-hidden': 'true' }, marks.map((m) => el('span', {
+  const marksRow = el('div', { class: 'slider-marks', 'aria-hidden': 'true' }, marks.map((m) => el('span', {
     class: 'slider-mark', text: m.label, title: m.label, onclick: () => use(onChange, m.value) })));
   // the page runs under style-src 'self': no style attribute, the position is set through the CSSOM
-  marks.forEach((m, i) => track.children[i].style.setProperty('--at', `${(100 * scale.toPos(m.value)) / SLIDER_STEPS}%`));
+  marks.forEach((m, i) => marksRow.children[i].style.setProperty('--at', `${(100 * scale.toPos(m.value)) / SLIDER_STEPS}%`));
   const said = el('span', { id: marksId, class: 'visually-hidden', text: marks.map((m) => m.said ?? m.label).join('; ') });
   return el('div', { class: 'control slider-control' },
     el('label', { for: id }, el('span', { id: labelId, text: label })),
-    el('div', { class: 'slider-row' }, el('div', { class: 'slider-track' }, range, track), number),
+    el('div', { class: 'slider-row' }, el('div', { class: 'slider-track' }, range, marksRow), number.input, number.msg),
     marks.length ? said : null);
 }
 

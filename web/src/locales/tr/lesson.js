@@ -98,8 +98,8 @@ export default {
         explain: 'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
       },
       residual: {
-        guessLabel: 'Tahminin (bir sayı: 1e-3, 10^-3 ya da 0,001 aynıdır)',
-        needGuess: 'Önce pozitif bir sayı yaz (örneğin 1e-3 ya da 10^-3).',
+        guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
+        needGuess: 'Önce pozitif bir sayı yaz (örneğin 0,001 ya da 10^-3).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain: 'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
