@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test.sh — `npm test`: every test, from a fresh Debian 12 machine.
 # Installs what is missing, then runs each stage and reports them all:
+#   lint     ESLint, Prettier and clang-format checks over the sources (scripts/lint.sh), writing nothing
 #   native   Catch2 suite (float32 core) through ctest
 #   double   the same suite with the core in double precision (finite-difference gradient checks)
 #   cli      the CLI's input-handling cases and norm's peak memory (tests/cli/*.sh)
@@ -16,12 +17,13 @@ source "$(dirname "$0")/deps.sh"
 need_deps test
 cd "$ROOT"
 
-ALL_STAGES="native double cli sanitize fuzz wasm js e2e pytorch"
+ALL_STAGES="lint native double cli sanitize fuzz wasm js e2e pytorch"
 STAGES="${STAGES:-$ALL_STAGES}"
 passed=0
 failed=0
 failed_names=()
 
+stage_lint() { bash scripts/lint.sh; }
 stage_native() { cmake --workflow --preset native; }
 stage_double() { cmake --workflow --preset double; }
 stage_cli() {
