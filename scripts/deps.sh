@@ -2,7 +2,7 @@
 # scripts/deps.sh — sourced by the other scripts: makes sure the toolchain is there.
 # On Debian/Ubuntu as root it installs what is missing through apt; otherwise it prints the exact
 # install line and stops. `need_deps build` = what building and serving need; `need_deps test`
-# adds the browser and clang's sanitizer/fuzzer runtime.
+# adds the browser, clang's sanitizer/fuzzer runtime and clang-format (the lint stage).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,7 +18,7 @@ _missing_packages() {
 need_deps() {
   local kind="${1:-build}"
   local pkgs=(build-essential cmake ninja-build xtensor-dev catch2 emscripten)
-  if [ "$kind" = test ]; then pkgs+=(clang libclang-rt-14-dev chromium); fi
+  if [ "$kind" = test ]; then pkgs+=(clang libclang-rt-14-dev clang-format chromium); fi
   if ! command -v dpkg-query >/dev/null; then
     echo "deps: not a Debian system; install: ${pkgs[*]} (Debian names), Node.js >= 20 and npm" >&2
     exit 1

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # scripts/test.sh — `npm test`: every test, from a fresh Debian 12 machine.
 # Installs what is missing, then runs each stage and reports them all:
+#   lint     ESLint, Prettier and clang-format checks over the sources (scripts/lint.sh), writing nothing
 #   native   Catch2 suite (float32 core) through ctest
 #   double   the same suite with the core in double precision (finite-difference gradient checks)
 #   cli      the CLI's input-handling cases and norm's peak memory (tests/cli/*.sh)
@@ -11,22 +12,26 @@
 #   e2e      the built page in headless Chromium
 #   pytorch  "copy as PyTorch": the page's script for three playground settings, run with Debian's
 #            python3-torch (installed when missing), against the page's own export of the same runs
-# STAGES="native cli" runs a subset.
+# STAGES="native cli" runs a subset. The summary gives each stage's wall seconds and CPU seconds (user +
+# system of its processes, from bash's `times`: on a shared machine the CPU time is the one to compare).
 source "$(dirname "$0")/deps.sh"
 need_deps test
 cd "$ROOT"
 
-ALL_STAGES="native double cli sanitize fuzz wasm js e2e pytorch"
+ALL_STAGES="lint native double cli sanitize fuzz wasm js e2e pytorch"
 STAGES="${STAGES:-$ALL_STAGES}"
 passed=0
 failed=0
 failed_names=()
 
+stage_lint() { bash scripts/lint.sh; }
 stage_native() { cmake --workflow --preset native; }
-stage_double() { cmake --workflow --preset double; }
+# The double stage proves the suite in double precision: it builds the suite (mm_tests), not the CLI.
+stage_double() { cmake --preset double && cmake --build --preset double --target mm_tests && ctest --preset double; }
 stage_cli() {
   local bin="$ROOT/build/native/makemore-lab" rc=0
-  [ -x "$bin" ] || cmake --workflow --preset native >/dev/null
+  # The native stage's build (nothing to do after it); alone, the CLI only, not the whole native suite.
+  { [ -f build/native/build.ninja ] || cmake --preset native >/dev/null; } && cmake --build --preset native --target makemore-lab || return 1
   for t in tests/cli/*.sh; do
     [ -e "$t" ] || continue
     echo "--- $t"
@@ -44,21 +49,38 @@ stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
 stage_e2e() { npx vite build --logLevel warn && node tests/e2e/run.mjs; }
 stage_pytorch() { need_torch && build_wasm && node tests/pytorch/run.mjs; }
 
+# CPU seconds (user + system) of this shell's finished child processes so far, from bash's `times`
+# (its second line: the children's user and system time as 1m2.345s), into $cpu_now. `times` runs in
+# this shell (a $(...) subshell would count only its own children).
+times_file="$(mktemp)"
+trap 'rm -f "$times_file"' EXIT
+children_cpu() {
+  times >"$times_file"
+  cpu_now="$(tail -1 "$times_file" | awk '{ t = 0
+    for (i = 1; i <= NF; i++) { split($i, p, "m"); sub("s", "", p[2]); t += p[1] * 60 + p[2] } printf "%.1f", t }')"
+}
+
+summary=()
 for s in $STAGES; do
+  if ! declare -F "stage_$s" >/dev/null; then
+    echo "unknown stage: $s (stages: $ALL_STAGES)" >&2
+    failed=$((failed + 1)); failed_names+=("$s"); continue
+  fi
   echo
   echo "=============== stage: $s"
-  start=$(date +%s)
-  if "stage_$s"; then
-    passed=$((passed + 1))
-    echo "=============== stage $s passed ($(( $(date +%s) - start )) s)"
-  else
-    failed=$((failed + 1))
-    failed_names+=("$s")
-    echo "=============== stage $s FAILED ($(( $(date +%s) - start )) s)"
-  fi
+  start=$(date +%s.%N)
+  children_cpu; cpu0="$cpu_now"
+  if "stage_$s"; then result=passed; passed=$((passed + 1)); else result=FAILED; failed=$((failed + 1)); failed_names+=("$s"); fi
+  wall="$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')"
+  children_cpu
+  cpu="$(awk -v a="$cpu0" -v b="$cpu_now" 'BEGIN { printf "%.1f", b - a }')"
+  echo "=============== stage $s $result (wall ${wall} s, CPU ${cpu} s)"
+  summary+=("$(printf '%-9s %-7s %8s %8s' "$s" "$result" "$wall" "$cpu")")
 done
 
 echo
+printf '%-9s %-7s %8s %8s\n' stage result "wall s" "CPU s"
+printf '%s\n' "${summary[@]}"
 [ "$failed" -eq 0 ] || echo "failed stages: ${failed_names[*]}"
 echo "stages: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

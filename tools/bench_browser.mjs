@@ -19,7 +19,6 @@ const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const USAGE = 'usage: node tools/bench_browser.mjs [--json] [--steps N] [--runs R] [--warmup W] [--rows LIST]';
 const fail = failWith('bench_browser', USAGE);
 const TAB = 'ln-matrix'; // a light tab: its own start-up work is done long before the bench job
-const TIMEOUT_MS = 30 * 60 * 1000;
 
 function freePort() {
   return new Promise((resolve, reject) => {
