@@ -38,7 +38,11 @@ const preloadPage = {
 // git checkout). The page shows both in its footer; dist/version.json holds them for a script.
 const VERSION = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 function commit() {
-  try { return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { return ''; }
+  try {
+    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
 }
 const BUILD = { version: VERSION, commit: commit() };
 const versionFile = {
@@ -56,8 +60,8 @@ const versionFile = {
 const noticesSeen = { dirs: new Map() };
 
 const pwa = VitePWA({
-  registerType: 'prompt',  // a waiting new version is announced; the student chooses when to reload
-  injectRegister: null,    // registered by web/src/offline.js (no inline script under the CSP)
+  registerType: 'prompt', // a waiting new version is announced; the student chooses when to reload
+  injectRegister: null, // registered by web/src/offline.js (no inline script under the CSP)
   manifest: {
     name: 'makemore-lab',
     short_name: 'makemore-lab',
@@ -75,7 +79,7 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{html,js,css,wasm,txt}'], // + the manifest and its icon, added by the plugin
     navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
     cleanupOutdatedCaches: true,
-    inlineWorkboxRuntime: false,    // workbox-*.js beside sw.js: importScripts from 'self'
+    inlineWorkboxRuntime: false, // workbox-*.js beside sw.js: importScripts from 'self'
     sourcemap: false,
   },
 });

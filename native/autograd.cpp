@@ -141,9 +141,7 @@ void Node::accumulate(Tensor&& g) {
   accumulate(static_cast<const Tensor&>(g));
 }
 
-void Node::accumulate_broadcast(const Tensor& g) {
-  accumulate(reduce_to_shape(g, shape_of(data)));
-}
+void Node::accumulate_broadcast(const Tensor& g) { accumulate(reduce_to_shape(g, shape_of(data))); }
 
 Tensor reduce_to_shape(const Tensor& g, const Shape& shape) {
   Shape gs = shape_of(g);

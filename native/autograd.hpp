@@ -93,8 +93,8 @@ class BackwardFn {
 
 struct Node {
   Tensor data;
-  Tensor grad;                 // same shape as data once allocated; empty before
-  Parents parents;             // closures never capture a Var: they read parents through `self`
+  Tensor grad;      // same shape as data once allocated; empty before
+  Parents parents;  // closures never capture a Var: they read parents through `self`
   const char* op = "leaf";
   BackwardFn backward_fn;
   bool requires_grad = false;
@@ -103,7 +103,7 @@ struct Node {
   Node() = default;
   Node(const Node&) = delete;
   Node& operator=(const Node&) = delete;
-  ~Node();                     // iterative: releases long parent chains without recursion
+  ~Node();  // iterative: releases long parent chains without recursion
 
   std::size_t numel() const { return data.size(); }
   bool has_grad() const { return grad.size() == data.size() && grad.dimension() == data.dimension(); }
@@ -112,7 +112,7 @@ struct Node {
   void accumulate(Tensor&& g);
   // Adds g into grad, summing over broadcast dimensions first (numpy broadcasting rules).
   void accumulate_broadcast(const Tensor& g);
-  Tensor& grad_ref();          // grad, allocated as zeros if missing
+  Tensor& grad_ref();  // grad, allocated as zeros if missing
   // For a backward that computes its whole contribution at once: grad's buffer and whether it is
   // new (then uninitialised: the caller writes `=`, not `+=`, and saves zero-filling it).
   Scalar* grad_out(bool& fresh);

@@ -31,12 +31,18 @@ void Mt19937::seed_by_array(const std::vector<std::uint32_t>& key) {
   for (std::size_t k = std::max(kN, n); k > 0; --k) {
     const std::uint32_t kj = key.empty() ? 0u : key[j];
     mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1664525u)) + kj + static_cast<std::uint32_t>(j);
-    if (++i >= kN) { mt_[0] = mt_[kN - 1]; i = 1; }
+    if (++i >= kN) {
+      mt_[0] = mt_[kN - 1];
+      i = 1;
+    }
     if (++j >= n) j = 0;
   }
   for (std::size_t k = kN - 1; k > 0; --k) {
     mt_[i] = (mt_[i] ^ ((mt_[i - 1] ^ (mt_[i - 1] >> 30)) * 1566083941u)) - static_cast<std::uint32_t>(i);
-    if (++i >= kN) { mt_[0] = mt_[kN - 1]; i = 1; }
+    if (++i >= kN) {
+      mt_[0] = mt_[kN - 1];
+      i = 1;
+    }
   }
   mt_[0] = 0x80000000u;
   idx_ = kN;
@@ -70,8 +76,16 @@ constexpr std::uint64_t kMask53 = (1ULL << 53) - 1;
 
 constexpr float f32(double v) { return static_cast<float>(v); }
 
-float bits_to_float(std::uint32_t b) { float f; std::memcpy(&f, &b, 4); return f; }
-std::uint32_t float_to_bits(float f) { std::uint32_t b; std::memcpy(&b, &f, 4); return b; }
+float bits_to_float(std::uint32_t b) {
+  float f;
+  std::memcpy(&f, &b, 4);
+  return f;
+}
+std::uint32_t float_to_bits(float f) {
+  std::uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return b;
+}
 
 // Cephes logf as in avx_mathfun log256_ps. Domain here: x in [2^-24, 1].
 float cephes_logf(float x) {
@@ -85,8 +99,8 @@ float cephes_logf(float x) {
   x = x + tmp;
   const float z = x * x;
   float y = f32(7.0376836292E-2);
-  for (double p : {-1.1514610310E-1, 1.1676998740E-1, -1.2420140846E-1, 1.4249322787E-1,
-                   -1.6668057665E-1, 2.0000714765E-1, -2.4999993993E-1, 3.3333331174E-1})
+  for (double p : {-1.1514610310E-1, 1.1676998740E-1, -1.2420140846E-1, 1.4249322787E-1, -1.6668057665E-1, 2.0000714765E-1,
+                   -2.4999993993E-1, 3.3333331174E-1})
     y = std::fma(y, x, f32(p));
   y = y * x;
   y = std::fma(y, z, e * f32(-2.12194440e-4));
@@ -167,9 +181,7 @@ std::uint64_t Generator::next_u64() {
   return (hi << 32) | lo;
 }
 
-float Generator::uniform01_f32() {
-  return static_cast<float>(next_u32() & 0xFFFFFFu) * f32(1.0 / 16777216.0);
-}
+float Generator::uniform01_f32() { return static_cast<float>(next_u32() & 0xFFFFFFu) * f32(1.0 / 16777216.0); }
 
 Tensor Generator::rand(const Shape& shape) { return uniform(shape, 0.0, 1.0); }
 

@@ -17,8 +17,8 @@ namespace mm {
 // The 32-bit Mersenne Twister (Matsumoto & Nishimura 1998), seedable both ways its users need.
 class Mt19937 {
  public:
-  void seed(std::uint32_t s);                                   // init_genrand (PyTorch)
-  void seed_by_array(const std::vector<std::uint32_t>& key);    // init_by_array (CPython)
+  void seed(std::uint32_t s);                                 // init_genrand (PyTorch)
+  void seed_by_array(const std::vector<std::uint32_t>& key);  // init_by_array (CPython)
   std::uint32_t operator()();
 
  private:
@@ -31,17 +31,17 @@ class Mt19937 {
 class Generator {
  public:
   explicit Generator(std::uint64_t seed = 67280421310721ULL);  // torch's default seed
-  void manual_seed(std::uint64_t seed);  // also drops the cached normal sample, as torch does
+  void manual_seed(std::uint64_t seed);                        // also drops the cached normal sample, as torch does
   std::uint32_t next_u32();
-  std::uint64_t next_u64();  // torch random64(): (hi<<32)|lo, hi drawn first
-  Tensor rand(const Shape& shape);                            // torch.rand
-  Tensor uniform(const Shape& shape, double lo, double hi);   // tensor.uniform_(lo, hi)
-  Tensor randn(const Shape& shape);                           // torch.randn (both paths)
+  std::uint64_t next_u64();                                                 // torch random64(): (hi<<32)|lo, hi drawn first
+  Tensor rand(const Shape& shape);                                          // torch.rand
+  Tensor uniform(const Shape& shape, double lo, double hi);                 // tensor.uniform_(lo, hi)
+  Tensor randn(const Shape& shape);                                         // torch.randn (both paths)
   std::vector<std::int64_t> randint(std::int64_t high, std::size_t count);  // randint(0, high)
 
  private:
-  float uniform01_f32();   // (u32 & 0xFFFFFF) * 2^-24
-  double normal_f64();     // torch's double Box-Muller with its cached second sample
+  float uniform01_f32();                    // (u32 & 0xFFFFFF) * 2^-24
+  double normal_f64();                      // torch's double Box-Muller with its cached second sample
   void normal_fill(std::vector<float>& d);  // the >= 16 element path
 
   Mt19937 engine_;
@@ -53,11 +53,11 @@ class PyRandom {
  public:
   explicit PyRandom(std::uint64_t seed);
   std::uint32_t getrandbits32();
-  std::uint64_t getrandbits(int k);           // 1 <= k <= 64
-  std::uint64_t randbelow(std::uint64_t n);   // n >= 1
-  double random();                            // random.random(): 53 bits from two draws
+  std::uint64_t getrandbits(int k);          // 1 <= k <= 64
+  std::uint64_t randbelow(std::uint64_t n);  // n >= 1
+  double random();                           // random.random(): 53 bits from two draws
   template <class T>
-  void shuffle(std::vector<T>& v);            // random.shuffle, identical permutation
+  void shuffle(std::vector<T>& v);  // random.shuffle, identical permutation
 
  private:
   Mt19937 engine_;

@@ -56,8 +56,7 @@ struct Operands {
 // at panel + k*ps). The MR x NV accumulators are vector-extension values, so they stay in
 // registers; the loop steps pointers (no k * stride products in the loop).
 template <int MR, int NV, int VB>
-MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* panel, std::size_t ps, std::size_t j0,
-                           std::size_t nv) {
+MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* panel, std::size_t ps, std::size_t j0, std::size_t nv) {
   using V = typename Vec<Scalar, VB>::V;
   using VU = typename Vec<Scalar, VB>::VU;
   constexpr int L = Vec<Scalar, VB>::L, NR = NV * L;
@@ -95,8 +94,8 @@ MM_ALWAYS_INLINE void tile(const Operands& o, std::size_t i0, const Scalar* pane
 
 // Rows [i, end) of one panel: MR-row tiles, then the last < MR rows as tiles of 4, 2 and 1 rows.
 template <int MR, int NV, int VB>
-MM_ALWAYS_INLINE void panel_rows(const Operands& o, std::size_t i, std::size_t end, const Scalar* panel, std::size_t ps,
-                                 std::size_t j0, std::size_t nv) {
+MM_ALWAYS_INLINE void panel_rows(const Operands& o, std::size_t i, std::size_t end, const Scalar* panel, std::size_t ps, std::size_t j0,
+                                 std::size_t nv) {
   for (; i + MR <= end; i += MR) tile<MR, NV, VB>(o, i, panel, ps, j0, nv);
   if constexpr (MR > 4) {
     if (i + 4 <= end) {
@@ -211,8 +210,8 @@ PackBuffer& pack_buffer() {
 // The last N % NR columns: a panel of just enough vectors, with more rows per tile when it is
 // narrow, so the tile keeps about as many accumulators as a full one.
 template <int VB>
-MM_ALWAYS_INLINE void last_panel(const Operands& o, std::size_t ib, std::size_t ie, const Scalar* panel, std::size_t j0,
-                                 std::size_t nv, int vecs) {
+MM_ALWAYS_INLINE void last_panel(const Operands& o, std::size_t ib, std::size_t ie, const Scalar* panel, std::size_t j0, std::size_t nv,
+                                 int vecs) {
   constexpr int MR = Tiling<VB>::MR, NV = Tiling<VB>::NV, L = Vec<Scalar, VB>::L;
   if (vecs == 1) return panel_rows<std::min(8, MR * NV), 1, VB>(o, ib, ie, panel, L, j0, nv);
   if constexpr (NV > 2)
@@ -283,30 +282,25 @@ bool use_avx2() { return false; }
 #endif
 }  // namespace simd
 
-void gemm_nn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N,
-             bool accumulate) {
+void gemm_nn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool accumulate) {
   gemm({A, D(K), 1, B, D(N), 1, C, M, K, N, accumulate});
 }
 
-void gemm_nn_bias(const Scalar* A, const Scalar* B, const Scalar* bias, Scalar* C, std::size_t M, std::size_t K,
-                  std::size_t N) {
+void gemm_nn_bias(const Scalar* A, const Scalar* B, const Scalar* bias, Scalar* C, std::size_t M, std::size_t K, std::size_t N) {
   gemm({A, D(K), 1, B, D(N), 1, C, M, K, N, false, bias});
 }
 
-void gemm_nt(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t N, std::size_t K,
-             bool accumulate) {
+void gemm_nt(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t N, std::size_t K, bool accumulate) {
   // C[M,K] = A[M,N] · B[K,N]ᵀ: reduction over N; op(B)(n,k) = B[k*N + n]
   gemm({A, D(N), 1, B, 1, D(N), C, M, N, K, accumulate});
 }
 
-void gemm_tn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N,
-             bool accumulate) {
+void gemm_tn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool accumulate) {
   // C[K,N] = A[M,K]ᵀ · B[M,N]: reduction over M; op(A)(k,m) = A[m*K + k]
   gemm({A, 1, D(K), B, D(N), 1, C, K, M, N, accumulate});
 }
 
-void gemm_reference(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N,
-                    bool trans_a, bool trans_b) {
+void gemm_reference(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool trans_a, bool trans_b) {
   for (std::size_t i = 0; i < M; ++i)
     for (std::size_t j = 0; j < N; ++j) {
       double s = 0;

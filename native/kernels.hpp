@@ -14,16 +14,14 @@ namespace mm::kernels {
 // C[M,N] (+)= A[M,K] · B[K,N]
 void gemm_nn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool accumulate);
 // C[M,N] = A[M,K] · B[K,N] + bias[N] on every row (each element: the k-sum, then + bias)
-void gemm_nn_bias(const Scalar* A, const Scalar* B, const Scalar* bias, Scalar* C, std::size_t M, std::size_t K,
-                  std::size_t N);
+void gemm_nn_bias(const Scalar* A, const Scalar* B, const Scalar* bias, Scalar* C, std::size_t M, std::size_t K, std::size_t N);
 // C[M,K] (+)= A[M,N] · B[K,N]ᵀ      (dX = dY · Wᵀ)
 void gemm_nt(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t N, std::size_t K, bool accumulate);
 // C[K,N] (+)= A[M,K]ᵀ · B[M,N]      (dW = Xᵀ · dY)
 void gemm_tn(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool accumulate);
 
 // Naive triple loops in double accumulation: the reference the fast kernels are tested against.
-void gemm_reference(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N,
-                    bool trans_a, bool trans_b);
+void gemm_reference(const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool trans_a, bool trans_b);
 
 // y[i] = tanh(x[i]), vectorised (float: Cephes' tanhf, within 1 ulp of the exact value; NaN stays
 // NaN; the double build uses std::tanh). The same code natively and in wasm, so both agree bit for bit.

@@ -24,24 +24,25 @@ MM_ALWAYS_INLINE void tanh_vec(const float* x, float* y) {
   V v;
   __builtin_memcpy(&v, x, sizeof v);
   const VI sign = bit_cast<VI>(v) & INT32_MIN;
-  const V ax = bit_cast<V>(bit_cast<VI>(v) ^ sign);     // |x|
+  const V ax = bit_cast<V>(bit_cast<VI>(v) ^ sign);  // |x|
   const V z = ax * ax;
-  const V small = ax + ax * z * ((((-5.70498872745e-3f * z + 2.06390887954e-2f) * z - 5.37397155531e-2f) * z +
-                                  1.33314422036e-1f) * z - 3.33332819422e-1f);
-  V t = ax + ax;                                        // exp(t), t = 2|x| clamped to 88: tanh is ±1 by then
+  const V small =
+      ax +
+      ax * z * ((((-5.70498872745e-3f * z + 2.06390887954e-2f) * z - 5.37397155531e-2f) * z + 1.33314422036e-1f) * z - 3.33332819422e-1f);
+  V t = ax + ax;  // exp(t), t = 2|x| clamped to 88: tanh is ±1 by then
   const VI keep = t < 88.0f;
-  t = bit_cast<V>((bit_cast<VI>(t) & keep) | (0x42b00000 & ~keep));  // 0x42b00000 = 88.0f
+  t = bit_cast<V>((bit_cast<VI>(t) & keep) | (0x42b00000 & ~keep));           // 0x42b00000 = 88.0f
   const VI n = __builtin_convertvector(t * 1.44269504088896341f + 0.5f, VI);  // round(t / ln 2), t >= 0
   const V fn = __builtin_convertvector(n, V);
-  V r = t - fn * 0.693359375f;                          // t - n ln2 in two parts (Cody-Waite)
+  V r = t - fn * 0.693359375f;  // t - n ln2 in two parts (Cody-Waite)
   r = r - fn * -2.12194440e-4f;
-  const V p = ((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r +
-               1.6666665459e-1f) * r + 5.0000001201e-1f;
+  const V p = ((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r + 1.6666665459e-1f) * r +
+              5.0000001201e-1f;
   const V e = (p * r * r + r + 1.0f) * bit_cast<V>((n + 127) << 23);  // · 2^n
   const V big = 1.0f - 2.0f / (e + 1.0f);
   const VI is_small = ax < 0.625f;
   const VI mag = (bit_cast<VI>(small) & is_small) | (bit_cast<VI>(big) & ~is_small);
-  const VI is_num = v == v;                             // NaN stays NaN (divergence detection relies on it)
+  const VI is_num = v == v;                                              // NaN stays NaN (divergence detection relies on it)
   const VI out = ((mag | sign) & is_num) | (bit_cast<VI>(v) & ~is_num);  // odd: tanh(-0) = -0
   __builtin_memcpy(y, &out, sizeof out);
 }
@@ -56,15 +57,15 @@ MM_ALWAYS_INLINE void exp_nonpos_vec(const float* x, float* y) {
   const VI flush = v < -87.33654f;
   const VI keep = ~flush;
   const V xc = bit_cast<V>((bit_cast<VI>(v) & keep) | (bit_cast<VI>(V{} - 87.33654f) & flush));
-  const V magic = V{} + 12582912.0f;                    // 1.5 · 2^23: adding it rounds to an integer
+  const V magic = V{} + 12582912.0f;  // 1.5 · 2^23: adding it rounds to an integer
   const V fn = (xc * 1.44269504088896341f + magic) - magic;
   V r = xc - fn * 0.693359375f;
   r = r - fn * -2.12194440e-4f;
-  const V p = ((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r +
-               1.6666665459e-1f) * r + 5.0000001201e-1f;
+  const V p = ((((1.9875691500e-4f * r + 1.3981999507e-3f) * r + 8.3334519073e-3f) * r + 4.1665795894e-2f) * r + 1.6666665459e-1f) * r +
+              5.0000001201e-1f;
   const VI n = __builtin_convertvector(fn, VI);
   const V e = (p * r * r + r + 1.0f) * bit_cast<V>((n + 127) << 23);
-  const VI is_num = v == v;                             // NaN stays NaN
+  const VI is_num = v == v;  // NaN stays NaN
   const VI out = (bit_cast<VI>(e) & keep & is_num) | (bit_cast<VI>(v) & ~is_num);
   __builtin_memcpy(y, &out, sizeof out);
 }
@@ -156,8 +157,7 @@ constexpr int kVB = simd::kVecBytes;
 #if MM_DISPATCH_AVX2
 __attribute__((target("avx2,fma"))) void tanh_avx2(const Scalar* x, Scalar* y, std::size_t n) { tanh_loop<32>(x, y, n); }
 __attribute__((target("avx2,fma"))) void exp_avx2(const Scalar* x, Scalar* y, std::size_t n) { exp_nonpos_loop<32>(x, y, n); }
-__attribute__((target("avx2,fma"))) void tanh_backward_avx2(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n,
-                                                            bool accumulate) {
+__attribute__((target("avx2,fma"))) void tanh_backward_avx2(const Scalar* y, const Scalar* gy, Scalar* gx, std::size_t n, bool accumulate) {
   tanh_backward_loop(y, gy, gx, n, accumulate);
 }
 __attribute__((target("avx2"))) bool all_finite_avx2(const Scalar* x, std::size_t n) { return all_finite_any<32>(x, n); }

@@ -17,10 +17,9 @@ namespace {
 
 }  // namespace
 
-Refusal::Params range_params(const std::string& name, double lo, double hi, bool lo_open, bool integer,
-                             const std::string& got) {
-  return {{"name", name},       {"lo", Refusal::number(lo)}, {"hi", Refusal::number(hi)},
-          {"lo_open", lo_open ? "1" : "0"}, {"got", got}, {"integer", integer ? "1" : "0"}};
+Refusal::Params range_params(const std::string& name, double lo, double hi, bool lo_open, bool integer, const std::string& got) {
+  return {{"name", name}, {"lo", Refusal::number(lo)},     {"hi", Refusal::number(hi)}, {"lo_open", lo_open ? "1" : "0"},
+          {"got", got},   {"integer", integer ? "1" : "0"}};
 }
 
 void check(const IntRange& r, long long v) {

@@ -12,7 +12,7 @@
 
 namespace mm::limits {
 
-struct IntRange {   // [lo, hi]
+struct IntRange {  // [lo, hi]
   const char* name;
   long long lo, hi;
 };
@@ -25,11 +25,11 @@ struct RealRange {  // (lo, hi] when lo_open, else [lo, hi]; NaN and ±inf are a
 // ---- the table (names are the C++ field names; the CLI spells them with dashes) -------------
 // n_layer counts Linear layers, output included: 2 is the smallest MLP with a hidden layer.
 inline constexpr IntRange kNLayer{"n_layer", 2, 12};
-inline constexpr IntRange kNHidden{"n_hidden", 1, 1024};       // H
-inline constexpr IntRange kNEmbd{"n_embd", 1, 64};             // E
-inline constexpr IntRange kBlockSize{"block_size", 1, 16};     // T
-inline constexpr IntRange kVocabSize{"vocab_size", 2, 65};     // V: from the names file, not a knob
-inline constexpr IntRange kBatchSize{"batch_size", 1, 4096};   // B (BatchNorm needs 2: the Trainer checks)
+inline constexpr IntRange kNHidden{"n_hidden", 1, 1024};      // H
+inline constexpr IntRange kNEmbd{"n_embd", 1, 64};            // E
+inline constexpr IntRange kBlockSize{"block_size", 1, 16};    // T
+inline constexpr IntRange kVocabSize{"vocab_size", 2, 65};    // V: from the names file, not a knob
+inline constexpr IntRange kBatchSize{"batch_size", 1, 4096};  // B (BatchNorm needs 2: the Trainer checks)
 inline constexpr IntRange kSteps{"steps", 1, 1000000};
 inline constexpr IntRange kSeedRange{"seed", 0, 4294967295LL};  // any 32-bit unsigned integer
 inline constexpr RealRange kLr{"lr", 0, 10, true};
@@ -53,7 +53,6 @@ std::uint64_t checked_seed(double seed, const char* name = "seed");
 int checked_int(double v, const char* name, int lo, int hi);
 
 // The params of a "range" refusal (refusal.hpp); `got` as the caller shows it.
-Refusal::Params range_params(const std::string& name, double lo, double hi, bool lo_open, bool integer,
-                             const std::string& got);
+Refusal::Params range_params(const std::string& name, double lo, double hi, bool lo_open, bool integer, const std::string& got);
 
 }  // namespace mm::limits

@@ -150,18 +150,21 @@ Var div(const Var& a, const Var& b) {
 }
 
 Var add_scalar(const Var& a, Scalar s) {
-  return unary(a, "add_scalar", [s](Scalar x) { return x + s; }, [](Scalar, Scalar) { return Scalar(1); });
+  return unary(
+      a, "add_scalar", [s](Scalar x) { return x + s; }, [](Scalar, Scalar) { return Scalar(1); });
 }
 Var mul_scalar(const Var& a, Scalar s) {
-  return unary(a, "mul_scalar", [s](Scalar x) { return x * s; }, [s](Scalar, Scalar) { return s; });
+  return unary(
+      a, "mul_scalar", [s](Scalar x) { return x * s; }, [s](Scalar, Scalar) { return s; });
 }
 Var neg(const Var& a) {
-  return unary(a, "neg", [](Scalar x) { return -x; }, [](Scalar, Scalar) { return Scalar(-1); });
+  return unary(
+      a, "neg", [](Scalar x) { return -x; }, [](Scalar, Scalar) { return Scalar(-1); });
 }
 Var pow(const Var& a, Scalar p) {
   // d(x^p) = p x^(p-1)
-  return unary(a, "pow", [p](Scalar x) { return std::pow(x, p); },
-               [p](Scalar x, Scalar) { return p * std::pow(x, p - 1); });
+  return unary(
+      a, "pow", [p](Scalar x) { return std::pow(x, p); }, [p](Scalar x, Scalar) { return p * std::pow(x, p - 1); });
 }
 Var tanh(const Var& a) {
   Tensor out = empty_tensor(a->data.shape());
@@ -176,20 +179,23 @@ Var tanh(const Var& a) {
 }
 Var relu(const Var& a) {
   // d relu = [x > 0]
-  return unary(a, "relu", [](Scalar x) { return x > 0 ? x : Scalar(0); },
-               [](Scalar x, Scalar) { return x > 0 ? Scalar(1) : Scalar(0); });
+  return unary(
+      a, "relu", [](Scalar x) { return x > 0 ? x : Scalar(0); }, [](Scalar x, Scalar) { return x > 0 ? Scalar(1) : Scalar(0); });
 }
 Var exp(const Var& a) {
   // d eˣ = eˣ
-  return unary(a, "exp", [](Scalar x) { return std::exp(x); }, [](Scalar, Scalar y) { return y; });
+  return unary(
+      a, "exp", [](Scalar x) { return std::exp(x); }, [](Scalar, Scalar y) { return y; });
 }
 Var log(const Var& a) {
   // d ln x = 1/x
-  return unary(a, "log", [](Scalar x) { return std::log(x); }, [](Scalar x, Scalar) { return 1 / x; });
+  return unary(
+      a, "log", [](Scalar x) { return std::log(x); }, [](Scalar x, Scalar) { return 1 / x; });
 }
 Var sqrt(const Var& a) {
   // d √x = 1 / (2√x)
-  return unary(a, "sqrt", [](Scalar x) { return std::sqrt(x); }, [](Scalar, Scalar y) { return Scalar(0.5) / y; });
+  return unary(
+      a, "sqrt", [](Scalar x) { return std::sqrt(x); }, [](Scalar, Scalar y) { return Scalar(0.5) / y; });
 }
 
 }  // namespace mm

@@ -12,8 +12,8 @@
 namespace mm {
 
 // ---- linear algebra ----
-Var matmul(const Var& a, const Var& b);                 // [M,K] · [K,N] -> [M,N]
-Var linear(const Var& x, const Var& w, const Var& b);   // x[B,I] · w[I,O] + b[O] (b may be null)
+Var matmul(const Var& a, const Var& b);                // [M,K] · [K,N] -> [M,N]
+Var linear(const Var& x, const Var& w, const Var& b);  // x[B,I] · w[I,O] + b[O] (b may be null)
 
 // ---- elementwise, broadcasting ----
 Var add(const Var& a, const Var& b);
@@ -34,8 +34,8 @@ Var sqrt(const Var& a);
 Var sum(const Var& a, int axis, bool keepdim = false);
 Var mean(const Var& a, int axis, bool keepdim = false);
 Var var(const Var& a, int axis, bool unbiased, bool keepdim = false);  // unbiased: divide by n-1
-Var sum_all(const Var& a);    // -> 0-d
-Var mean_all(const Var& a);   // -> 0-d
+Var sum_all(const Var& a);                                             // -> 0-d
+Var mean_all(const Var& a);                                            // -> 0-d
 
 // ---- shape ----
 Var reshape(const Var& a, const Shape& shape);

@@ -49,7 +49,7 @@ Var var(const Var& a, int axis, bool unbiased, bool keepdim) {
   const std::size_t ax = norm_axis(axis, a->data.dimension(), "var");
   const std::size_t n = a->data.shape()[ax];
   const Scalar denom = static_cast<Scalar>(unbiased ? n - 1 : n);  // n-1 = 0 gives inf/nan, like torch
-  Tensor m = sum_axis(a->data, ax, /*keepdim=*/true);  // the mean, keeping the axis
+  Tensor m = sum_axis(a->data, ax, /*keepdim=*/true);              // the mean, keeping the axis
   for (std::size_t i = 0; i < m.size(); ++i) m.data()[i] /= static_cast<Scalar>(n);
   Tensor centered = broadcast_binary(a->data, m, BinaryOp::Sub);
   Tensor out = sum_axis(broadcast_binary(centered, centered, BinaryOp::Mul), ax, keepdim);
@@ -209,8 +209,8 @@ Var cross_entropy(const Var& logits, const std::vector<std::int32_t>& targets) {
   if (B == 0) throw std::invalid_argument("cross_entropy: empty batch (the mean over 0 rows is undefined)");
   for (std::size_t i = 0; i < B; ++i)
     if (targets[i] < 0 || static_cast<std::size_t>(targets[i]) >= V)
-      throw std::out_of_range("cross_entropy: target " + std::to_string(targets[i]) + " at row " + std::to_string(i) +
-                              " outside [0, " + std::to_string(V) + ")");
+      throw std::out_of_range("cross_entropy: target " + std::to_string(targets[i]) + " at row " + std::to_string(i) + " outside [0, " +
+                              std::to_string(V) + ")");
   Tensor probs = empty_tensor({B, V});  // [B,V] softmax, kept for backward
   Tensor lse = empty_tensor({B});       // [B]
   const Scalar* l = logits->data.data();

@@ -76,7 +76,7 @@ class Refusal : public std::invalid_argument {
 
 // A refusal kept as plain data (no English), for a result that reports one it met on purpose.
 struct RefusalRecord {
-  std::string code;                 // "" when nothing was refused
+  std::string code;  // "" when nothing was refused
   std::vector<std::string> keys, values;
 };
 

@@ -27,9 +27,9 @@ Histogram make_histogram(const Tensor& values, int bins);
 // NaN for an empty input (mean) or fewer than two values (std_unbiased), one value (std_biased).
 double mean(const Tensor& t);
 double mean(const std::vector<double>& v);
-double std_unbiased(const Tensor& t);               // sqrt(Σ(x - mean)² / (n - 1)), torch's .std()
+double std_unbiased(const Tensor& t);  // sqrt(Σ(x - mean)² / (n - 1)), torch's .std()
 double std_unbiased(const std::vector<double>& v);
-double std_biased(const Tensor& t);                 // sqrt(Σ(x - mean)² / n), the population std
+double std_biased(const Tensor& t);  // sqrt(Σ(x - mean)² / n), the population std
 double std_biased(const std::vector<double>& v);
 // Both unbiased stds of two tensors of one size (a parameter's gradient and its data, each step):
 // the same two passes as std_unbiased, but summed in vector lanes of Scalar flushed into double
@@ -39,14 +39,14 @@ struct StdPair {
   double a, b;
 };
 StdPair std_unbiased_pair(const Tensor& a, const Tensor& b);
-double median(std::vector<double> v);               // the mean of the two middle values if n is even; NaN if empty
+double median(std::vector<double> v);  // the mean of the two middle values if n is even; NaN if empty
 // The mean of every run of `bucket` consecutive values of v[begin..] (a noisy curve, smoothed for
 // drawing); a shorter last run is averaged too only when `flush`. bucket >= 1, else
 // std::invalid_argument.
 std::vector<double> bucket_means(const std::vector<double>& v, std::size_t begin, long bucket, bool flush);
 
-double l2_norm(const Tensor& t);                    // sqrt(Σ x²)
-double max_abs(const Tensor& t);                    // max |x|, 0 for an empty tensor
+double l2_norm(const Tensor& t);                        // sqrt(Σ x²)
+double max_abs(const Tensor& t);                        // max |x|, 0 for an empty tensor
 double max_abs_diff(const Tensor& a, const Tensor& b);  // max |a - b| over a's elements (b at least as large)
 // The one saturation rule: |x| > threshold, compared in the values' own precision (Scalar), as
 // torch compares a float tensor with a Python float (0.97 becomes 0.97f, so |h| = 0.97f is not

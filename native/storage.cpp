@@ -11,9 +11,9 @@ namespace mm::storage {
 namespace {
 
 constexpr std::size_t kAlign = 64;
-constexpr std::size_t kMinBytes = 64;                       // class 0
+constexpr std::size_t kMinBytes = 64;                         // class 0
 constexpr std::size_t kMaxCachedBlock = kMaxCachedBytes / 4;  // bigger blocks go straight back
-constexpr int kClasses = 4 * 58 + 1;                        // up to 2^64 bytes
+constexpr int kClasses = 4 * 58 + 1;                          // up to 2^64 bytes
 
 // The size class of `bytes` and its block size: 64, then 2^k + i·2^(k-2) for i = 1..4.
 int class_of(std::size_t bytes, std::size_t& block) {

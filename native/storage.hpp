@@ -51,9 +51,13 @@ struct RecyclingAllocator {
   T* allocate(std::size_t n) { return static_cast<T*>(acquire(n * sizeof(T))); }
   void deallocate(T* p, std::size_t n) noexcept { release(p, n * sizeof(T)); }
   template <class U>
-  bool operator==(const RecyclingAllocator<U>&) const noexcept { return true; }
+  bool operator==(const RecyclingAllocator<U>&) const noexcept {
+    return true;
+  }
   template <class U>
-  bool operator!=(const RecyclingAllocator<U>&) const noexcept { return false; }
+  bool operator!=(const RecyclingAllocator<U>&) const noexcept {
+    return false;
+  }
 };
 
 }  // namespace mm::storage

@@ -36,6 +36,8 @@ using Shape = std::vector<std::size_t>;
 // an xtensor / a std::allocator xarray that a Tensor then copies element by element.)
 inline Tensor empty_tensor(std::initializer_list<std::size_t> shape) { return Tensor(Tensor::shape_type(shape)); }
 template <class S>
-Tensor empty_tensor(const S& shape) { return Tensor(Tensor::shape_type(shape.begin(), shape.end())); }
+Tensor empty_tensor(const S& shape) {
+  return Tensor(Tensor::shape_type(shape.begin(), shape.end()));
+}
 
 }  // namespace mm

@@ -29,11 +29,17 @@
     if (el.getAttribute('data-makemore-lab-mounted')) return;
     el.setAttribute('data-makemore-lab-mounted', '1');
     var tab = el.getAttribute('data-makemore-lab');
-    if (TABS.indexOf(tab) < 0) { refuse(el, tab); return; }
+    if (TABS.indexOf(tab) < 0) {
+      refuse(el, tab);
+      return;
+    }
     var q = new URLSearchParams(el.getAttribute('data-settings') || '');
     q.delete('embed');
     q.delete('tab');
-    OPTIONS.forEach(function (k) { var v = el.getAttribute('data-' + k); if (v !== null) q.set(k, v); });
+    OPTIONS.forEach(function (k) {
+      var v = el.getAttribute('data-' + k);
+      if (v !== null) q.set(k, v);
+    });
     q.set('embed', tab);
     var frame = document.createElement('iframe');
     frame.src = new URL('?' + q.toString(), site).href;
@@ -56,7 +62,9 @@
     }
   });
 
-  function mountAll() { document.querySelectorAll('[data-makemore-lab]').forEach(mount); }
+  function mountAll() {
+    document.querySelectorAll('[data-makemore-lab]').forEach(mount);
+  }
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
   else mountAll();
 })();

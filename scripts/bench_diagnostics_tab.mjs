@@ -35,8 +35,7 @@ async function once(browser, base) {
   });
   await page.goto(`${base}?tab=${tab}&steps=${steps}`);
   await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 900000, polling: 100 });
-  const r = await page.evaluate(() => ({ first: window.__firstPoint, end: performance.now(),
-    pool: window.__mmTest?.poolSize?.() ?? 1 }));
+  const r = await page.evaluate(() => ({ first: window.__firstPoint, end: performance.now(), pool: window.__mmTest?.poolSize?.() ?? 1 }));
   await context.close();
   return { firstPointS: r.first / 1000, runsS: (r.end - r.first) / 1000, totalS: r.end / 1000, pool: r.pool };
 }
@@ -50,7 +49,10 @@ try {
     if (!json) console.error(`run ${i + 1}/${runs}: ${all.at(-1).runsS.toFixed(1)} s`);
   }
   const out = {
-    tab, steps, runs, pool_size: all[0].pool,
+    tab,
+    steps,
+    runs,
+    pool_size: all[0].pool,
     first_point_to_ready_s: median(all.map((r) => r.runsS)),
     first_point_s: median(all.map((r) => r.firstPointS)),
     load_to_done_s: median(all.map((r) => r.totalS)),
@@ -59,8 +61,10 @@ try {
   else {
     const what = tab === 'diagnostics' ? `four ${steps}-step runs` : 'its figures';
     console.log(`${tab} tab, ${what}, a pool of ${out.pool_size} worker(s) (1 before the pool), median of ${runs} cold loads:`);
-    console.log(`  first chart point after ${out.first_point_s.toFixed(2)} s; then done after ${out.first_point_to_ready_s.toFixed(2)} s more;`
-      + ` load to done ${out.load_to_done_s.toFixed(2)} s`);
+    console.log(
+      `  first chart point after ${out.first_point_s.toFixed(2)} s; then done after ${out.first_point_to_ready_s.toFixed(2)} s more;` +
+        ` load to done ${out.load_to_done_s.toFixed(2)} s`,
+    );
   }
 } finally {
   await browser.close();

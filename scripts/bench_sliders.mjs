@@ -48,13 +48,32 @@ async function bench(browser, base, c) {
     window.__inputs = [];
     window.__figures = [];
     window.__releases = [];
-    document.addEventListener('input', (e) => { if (e.target.dataset?.slider) window.__inputs.push(performance.now()); }, true);
-    document.addEventListener('change', (e) => { if (e.target.dataset?.slider) window.__releases.push(performance.now()); }, true);
+    document.addEventListener(
+      'input',
+      (e) => {
+        if (e.target.dataset?.slider) window.__inputs.push(performance.now());
+      },
+      true,
+    );
+    document.addEventListener(
+      'change',
+      (e) => {
+        if (e.target.dataset?.slider) window.__releases.push(performance.now());
+      },
+      true,
+    );
     // on screen: the frame after the draw (Chart.js draws in a microtask queued by the draw)
     document.addEventListener('mm:figure', (e) => {
       const d = e.detail;
-      requestAnimationFrame(() => window.__figures.push({ requestedAt: d.requestedAt, arrivedAt: d.arrivedAt, drawnAt: d.drawnAt,
-        shownAt: performance.now(), preview: d.preview }));
+      requestAnimationFrame(() =>
+        window.__figures.push({
+          requestedAt: d.requestedAt,
+          arrivedAt: d.arrivedAt,
+          drawnAt: d.drawnAt,
+          shownAt: performance.now(),
+          preview: d.preview,
+        }),
+      );
     });
   });
   await page.goto(`${base}?tab=${c.tab}&predict=off`);
@@ -65,8 +84,15 @@ async function bench(browser, base, c) {
     return { x: r.x, y: r.y + r.height / 2, w: r.width };
   });
   const xAt = (f) => box.x + 13 + f * (box.w - 26); // the thumb's centre (style.css: a 26 px thumb)
-  const settle = () => page.waitForFunction(() => document.querySelector('#panel .runner')?.dataset.figure === 'full' &&
-    window.__figures.length && window.__figures.at(-1).shownAt > (window.__releases.at(-1) ?? 0), null, { timeout: 300000, polling: 50 });
+  const settle = () =>
+    page.waitForFunction(
+      () =>
+        document.querySelector('#panel .runner')?.dataset.figure === 'full' &&
+        window.__figures.length &&
+        window.__figures.at(-1).shownAt > (window.__releases.at(-1) ?? 0),
+      null,
+      { timeout: 300000, polling: 50 },
+    );
   const lastOfSweep = [];
   const release = [];
   for (let s = 0; s < sweeps; s++) {
@@ -92,18 +118,39 @@ async function bench(browser, base, c) {
     release.push(r.release);
   }
   // every position passed: the first figure asked for at or after it
-  const lat = await page.evaluate(() => window.__inputs.map((t) => {
-    const f = window.__figures.find((x) => x.requestedAt >= t);
-    return f ? f.shownAt - t : NaN;
-  }).filter(Number.isFinite));
+  const lat = await page.evaluate(() =>
+    window.__inputs
+      .map((t) => {
+        const f = window.__figures.find((x) => x.requestedAt >= t);
+        return f ? f.shownAt - t : NaN;
+      })
+      .filter(Number.isFinite),
+  );
   const previews = await page.evaluate(() => window.__figures.filter((f) => f.preview).length);
   // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
   const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
   await context.close();
-  if (process.argv.includes('--raw')) console.log(c.tab, c.name, lat.map(Math.round).join(' '), '\n', parts.map((p) => p.map(Math.round).join('/')).join(' '));
-  return { tab: c.tab, setting: c.name, moves: lat.length, p50: quantile(lat, 0.5), p95: quantile(lat, 0.95), max: quantile(lat, 1),
-    lastP95: quantile(lastOfSweep, 0.95), releaseP50: quantile(release, 0.5), previews,
-    computeP50: quantile(parts.map((p) => p[0]), 0.5), drawP50: quantile(parts.map((p) => p[1]), 0.5) };
+  if (process.argv.includes('--raw'))
+    console.log(c.tab, c.name, lat.map(Math.round).join(' '), '\n', parts.map((p) => p.map(Math.round).join('/')).join(' '));
+  return {
+    tab: c.tab,
+    setting: c.name,
+    moves: lat.length,
+    p50: quantile(lat, 0.5),
+    p95: quantile(lat, 0.95),
+    max: quantile(lat, 1),
+    lastP95: quantile(lastOfSweep, 0.95),
+    releaseP50: quantile(release, 0.5),
+    previews,
+    computeP50: quantile(
+      parts.map((p) => p[0]),
+      0.5,
+    ),
+    drawP50: quantile(
+      parts.map((p) => p[1]),
+      0.5,
+    ),
+  };
 }
 
 const server = await startPreview(dist);
@@ -118,14 +165,38 @@ try {
 if (json) console.log(JSON.stringify(rows, null, 2));
 else {
   const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '–');
-  const head = ['tab', 'slider', 'moves', 'p50 ms', 'p95 ms', 'max ms', 'last pos. p95 ms', 'release→full p50 ms', 'previews',
-    'answer p50 ms', 'draw p50 ms'];
-  const body = rows.map((r) => [r.tab, r.setting, String(r.moves), ms(r.p50), ms(r.p95), ms(r.max), ms(r.lastP95), ms(r.releaseP50), String(r.previews),
-    ms(r.computeP50), ms(r.drawP50)]);
+  const head = [
+    'tab',
+    'slider',
+    'moves',
+    'p50 ms',
+    'p95 ms',
+    'max ms',
+    'last pos. p95 ms',
+    'release→full p50 ms',
+    'previews',
+    'answer p50 ms',
+    'draw p50 ms',
+  ];
+  const body = rows.map((r) => [
+    r.tab,
+    r.setting,
+    String(r.moves),
+    ms(r.p50),
+    ms(r.p95),
+    ms(r.max),
+    ms(r.lastP95),
+    ms(r.releaseP50),
+    String(r.previews),
+    ms(r.computeP50),
+    ms(r.drawP50),
+  ]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;
   console.log(line(head));
   console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const b of body) console.log(line(b));
-  console.log(`\n${sweeps} sweeps of ${moves} mouse moves ${gap} ms apart per slider; redraw = input event -> the frame after the figure for that position or a later one was drawn.`);
+  console.log(
+    `\n${sweeps} sweeps of ${moves} mouse moves ${gap} ms apart per slider; redraw = input event -> the frame after the figure for that position or a later one was drawn.`,
+  );
 }

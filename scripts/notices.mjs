@@ -19,8 +19,8 @@ const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '../node_module
 
 // Virtual modules whose code a package's plugin writes into the bundle.
 const VIRTUAL = [
-  [/^\0vite\//, 'vite'],                      // the dynamic-import preload helper
-  [/virtual:pwa-register/, 'vite-plugin-pwa'],  // the service worker's registration (offline.js)
+  [/^\0vite\//, 'vite'], // the dynamic-import preload helper
+  [/virtual:pwa-register/, 'vite-plugin-pwa'], // the service worker's registration (offline.js)
 ];
 
 // node_modules/<name>/ (or node_modules/@scope/<name>/) of a module id, the last one in the path:
@@ -51,7 +51,7 @@ function licenceText(dir) {
 
 export function packageEntry(dir, fallbackName) {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  const licence = typeof pkg.license === 'string' ? pkg.license : pkg.license?.type ?? 'UNKNOWN';
+  const licence = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? 'UNKNOWN');
   return { name: pkg.name ?? fallbackName, version: pkg.version ?? '', licence, text: licenceText(dir) };
 }
 
@@ -61,10 +61,13 @@ export function workboxPackages(code) {
 }
 
 const WASM_LIBS = [
-  { name: 'xtensor', copyright: '/usr/share/doc/xtensor-dev/copyright', licence: 'BSD-3-Clause',
-    source: 'https://github.com/xtensor-stack/xtensor' },
-  { name: 'xtl', copyright: '/usr/share/doc/xtl-dev/copyright', licence: 'BSD-3-Clause',
-    source: 'https://github.com/xtensor-stack/xtl' },
+  {
+    name: 'xtensor',
+    copyright: '/usr/share/doc/xtensor-dev/copyright',
+    licence: 'BSD-3-Clause',
+    source: 'https://github.com/xtensor-stack/xtensor',
+  },
+  { name: 'xtl', copyright: '/usr/share/doc/xtl-dev/copyright', licence: 'BSD-3-Clause', source: 'https://github.com/xtensor-stack/xtl' },
 ];
 
 const NAMES_NOTE = `public/names.txt (the names list the lesson trains on) is the 2018 list of US baby names
@@ -76,9 +79,12 @@ const rule = (title) => `\n${'='.repeat(78)}\n${title}\n${'='.repeat(78)}\n`;
 // The whole file: entries [{ name, version, licence, text }] of the page's packages and of the
 // service worker's, the wasm libraries' section, the names note.
 export function noticesText(pagePackages, swPackages) {
-  const entry = (p) => `${rule(`${p.name} ${p.version} — ${p.licence}`)}\n${p.text ?? `(no licence file in the package; its package.json says ${p.licence})`}\n`;
+  const entry = (p) =>
+    `${rule(`${p.name} ${p.version} — ${p.licence}`)}\n${p.text ?? `(no licence file in the package; its package.json says ${p.licence})`}\n`;
   const wasm = WASM_LIBS.map((l) => {
-    const text = existsSync(l.copyright) ? readFileSync(l.copyright, 'utf8').trim() : `${l.licence}; the text: ${l.source}/blob/master/LICENSE`;
+    const text = existsSync(l.copyright)
+      ? readFileSync(l.copyright, 'utf8').trim()
+      : `${l.licence}; the text: ${l.source}/blob/master/LICENSE`;
     return `${rule(`${l.name} — ${l.licence} (compiled into the wasm module)`)}\n${text}\n`;
   }).join('');
   return `makemore-lab — third-party notices
@@ -108,7 +114,9 @@ export function thirdPartyNotices(collect = { dirs: new Map() }, { collectOnly =
   return {
     name: 'third-party-notices',
     apply: 'build',
-    configResolved(config) { outDir = resolve(config.root, config.build.outDir); },
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     generateBundle(_, bundle) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
@@ -125,9 +133,13 @@ export function thirdPartyNotices(collect = { dirs: new Map() }, { collectOnly =
         if (collectOnly || error) return; // a failed build writes nothing more
         const byName = (a, b) => a.name.localeCompare(b.name);
         const page = [...collect.dirs].map(([name, dir]) => packageEntry(dir, name)).sort(byName);
-        const swCode = readdirSync(outDir).filter((f) => /^(sw|workbox-[\w-]+)\.js$/.test(f))
-          .map((f) => readFileSync(join(outDir, f), 'utf8')).join('\n');
-        const sw = workboxPackages(swCode).map((name) => packageEntry(join(MODULES, name), name)).sort(byName);
+        const swCode = readdirSync(outDir)
+          .filter((f) => /^(sw|workbox-[\w-]+)\.js$/.test(f))
+          .map((f) => readFileSync(join(outDir, f), 'utf8'))
+          .join('\n');
+        const sw = workboxPackages(swCode)
+          .map((name) => packageEntry(join(MODULES, name), name))
+          .sort(byName);
         writeFileSync(join(outDir, NOTICES_FILE), noticesText(page, sw));
       },
     },

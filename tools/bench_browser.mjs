@@ -24,21 +24,35 @@ function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
 // `vite preview` of dist/ on a free port, detached (its process group is killed by stop()).
 async function startPreview() {
   const port = await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    { cwd: ROOT, detached: true, stdio: 'ignore' });
+  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+  });
   const base = `http://127.0.0.1:${port}/`;
-  const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(base)).ok) return { base, stop };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();
@@ -50,8 +64,15 @@ function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -90,7 +111,9 @@ async function main() {
   const r = JSON.parse(out.result.json);
   r.engine = 'chromium';
   r.detail += `, Chromium ${out.version}, the page's worker`;
-  process.stdout.write(json ? `${JSON.stringify(r)}\n` : out.result.table.replace(/^(makemore-lab bench: chromium \(.*)\)/, `$1, Chromium ${out.version})`));
+  process.stdout.write(
+    json ? `${JSON.stringify(r)}\n` : out.result.table.replace(/^(makemore-lab bench: chromium \(.*)\)/, `$1, Chromium ${out.version})`),
+  );
 }
 
 main();

@@ -19,8 +19,7 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'names
 function installTemp() {
   const dir = mkdtempSync(join(tmpdir(), 'make-names-'));
   // --ignore-scripts: the package's sqlite3 native addon is not needed (and may not build).
-  execFileSync('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', ...PACKAGES],
-    { stdio: 'inherit' });
+  execFileSync('npm', ['install', '--prefix', dir, '--ignore-scripts', '--no-audit', '--no-fund', ...PACKAGES], { stdio: 'inherit' });
   return dir;
 }
 
@@ -34,8 +33,7 @@ async function readYear(dir, year) {
   const bytes = new AdmZip(zipPath).readFile('us-name-data.sqlite');
   const SQL = await initSqlJs();
   const db = new SQL.Database(bytes);
-  const res = db.exec(
-    `SELECT name, sex, births FROM usNameData WHERE year = ${year} ORDER BY sex = 'M', rank`);
+  const res = db.exec(`SELECT name, sex, births FROM usNameData WHERE year = ${year} ORDER BY sex = 'M', rank`);
   db.close();
   return res[0].values.map(([name, sex, births]) => ({ name: String(name).toLowerCase(), sex, births }));
 }
@@ -43,7 +41,8 @@ async function readYear(dir, year) {
 // SSA's order, checked rather than assumed: F before M, births descending, ties by name.
 function checkOrder(rows) {
   for (let i = 1; i < rows.length; i++) {
-    const a = rows[i - 1], b = rows[i];
+    const a = rows[i - 1],
+      b = rows[i];
     if (a.sex !== b.sex) continue;
     if (a.births < b.births || (a.births === b.births && a.name >= b.name)) {
       throw new Error(`unexpected order at row ${i + 1}: ${JSON.stringify(a)} then ${JSON.stringify(b)}`);
@@ -61,11 +60,16 @@ async function main() {
     checkOrder(rows);
     writeFileSync(OUT, rows.map((r) => r.name).join('\n') + '\n');
     const girls = rows.filter((r) => r.sex === 'F').length;
-    console.log(`${OUT}: ${rows.length} names (${girls} girls, ${rows.length - girls} boys), ` +
-      `${new Set(rows.map((r) => r.name)).size} distinct; first ${rows[0].name}, last ${rows.at(-1).name}`);
+    console.log(
+      `${OUT}: ${rows.length} names (${girls} girls, ${rows.length - girls} boys), ` +
+        `${new Set(rows.map((r) => r.name)).size} distinct; first ${rows[0].name}, last ${rows.at(-1).name}`,
+    );
   } finally {
     if (fromIdx < 0) rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((e) => { console.error(e); process.exit(1); });
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -28,7 +28,7 @@ EMSCRIPTEN_BINDINGS(makemore_lab) {
   function("budgetBytes", MM_GUARD(f::budget_bytes));
   MM_VALUE_OBJECT(f, HeapStats, in_use, cached, live);
   function("heapStats", MM_GUARD(f::heap_stats));
-  function("debugLeak", MM_GUARD(f::debug_leak));   // a test hook (facade/heap.hpp): leaks on purpose
+  function("debugLeak", MM_GUARD(f::debug_leak));  // a test hook (facade/heap.hpp): leaks on purpose
   class_<f::Lab>("Lab")
       .constructor(MM_FACTORY(f::Lab, std::string))
       .function("info", MM_METHOD(f::Lab::info))

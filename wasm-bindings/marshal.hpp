@@ -38,9 +38,7 @@ struct BindingType<std::vector<T>> {
     }
   }
   // new TypedArray(view) copies the heap range into a JS-owned buffer.
-  static val copy_out(const char* type, const std::vector<T>& v) {
-    return val::global(type).new_(typed_memory_view(v.size(), v.data()));
-  }
+  static val copy_out(const char* type, const std::vector<T>& v) { return val::global(type).new_(typed_memory_view(v.size(), v.data())); }
   static std::vector<T> fromWireType(WireType w) { return vecFromJSArray<T>(ValBinding::fromWireType(w)); }
 };
 template <typename T>
@@ -55,8 +53,7 @@ struct TypeID<const std::vector<T>&> {
 
 namespace mm::bind {
 
-[[noreturn]] inline void throw_js_error(const std::string& message, const std::string& code,
-                                       const mm::Refusal::Params& params = {}) {
+[[noreturn]] inline void throw_js_error(const std::string& message, const std::string& code, const mm::Refusal::Params& params = {}) {
   emscripten::val error = emscripten::val::global("Error").new_(message);
   emscripten::val p = emscripten::val::object();
   for (const auto& [k, v] : params) p.set(k, v);
@@ -80,21 +77,35 @@ auto guarded(F&& f) -> decltype(f()) {
 }
 
 template <auto Fn, class R, class... A>
-R call_fn(A... a) { return guarded([&]() -> R { return Fn(std::forward<A>(a)...); }); }
+R call_fn(A... a) {
+  return guarded([&]() -> R { return Fn(std::forward<A>(a)...); });
+}
 template <auto Fn, class R, class... A>
-constexpr auto wrap_fn(R (*)(A...)) { return &call_fn<Fn, R, A...>; }
+constexpr auto wrap_fn(R (*)(A...)) {
+  return &call_fn<Fn, R, A...>;
+}
 
 template <auto M, class C, class R, class... A>
-R call_method(C& self, A... a) { return guarded([&]() -> R { return (self.*M)(std::forward<A>(a)...); }); }
+R call_method(C& self, A... a) {
+  return guarded([&]() -> R { return (self.*M)(std::forward<A>(a)...); });
+}
 template <auto M, class C, class R, class... A>
-constexpr auto wrap_method(R (C::*)(A...)) { return &call_method<M, C, R, A...>; }
+constexpr auto wrap_method(R (C::*)(A...)) {
+  return &call_method<M, C, R, A...>;
+}
 template <auto M, class C, class R, class... A>
-R call_cmethod(const C& self, A... a) { return guarded([&]() -> R { return (self.*M)(std::forward<A>(a)...); }); }
+R call_cmethod(const C& self, A... a) {
+  return guarded([&]() -> R { return (self.*M)(std::forward<A>(a)...); });
+}
 template <auto M, class C, class R, class... A>
-constexpr auto wrap_method(R (C::*)(A...) const) { return &call_cmethod<M, C, R, A...>; }
+constexpr auto wrap_method(R (C::*)(A...) const) {
+  return &call_cmethod<M, C, R, A...>;
+}
 
 template <class T, class... A>
-T* construct(A... a) { return guarded([&] { return new T(std::forward<A>(a)...); }); }
+T* construct(A... a) {
+  return guarded([&] { return new T(std::forward<A>(a)...); });
+}
 
 // "bad_init" -> "badInit": a C++ member's name in JS, worked out by the compiler. A name held in
 // static storage (see MM_FIELD) costs the module no code; building a std::string per field at
@@ -124,8 +135,13 @@ struct CamelName {
 
 // MM_VALUE_OBJECT(ns, T, a, b, ...) registers value_object<ns::T>("T") with .field("a", &ns::T::a)...
 // (up to 12 fields), each JS name the camelCase of the member's (CamelName).
-#define MM_FIELD(ns, T, f) \
-  .field([] { static constexpr ::mm::bind::CamelName name(#f); return name.text; }(), &ns::T::f)
+#define MM_FIELD(ns, T, f)                               \
+  .field(                                                \
+      [] {                                               \
+        static constexpr ::mm::bind::CamelName name(#f); \
+        return name.text;                                \
+      }(),                                               \
+      &ns::T::f)
 #define MM_FIELDS_1(ns, T, f) MM_FIELD(ns, T, f)
 #define MM_FIELDS_2(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_1(ns, T, __VA_ARGS__)
 #define MM_FIELDS_3(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_2(ns, T, __VA_ARGS__)
@@ -139,6 +155,5 @@ struct CamelName {
 #define MM_FIELDS_11(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_10(ns, T, __VA_ARGS__)
 #define MM_FIELDS_12(ns, T, f, ...) MM_FIELD(ns, T, f) MM_FIELDS_11(ns, T, __VA_ARGS__)
 #define MM_FIELDS_PICK(_1, _2, _3, _4, _5, _6, _7, _8, _9, _10, _11, _12, N, ...) MM_FIELDS_##N
-#define MM_VALUE_OBJECT(ns, T, ...)                                                                  \
-  ::emscripten::value_object<ns::T>(#T)                                                              \
-  MM_FIELDS_PICK(__VA_ARGS__, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)(ns, T, __VA_ARGS__)
+#define MM_VALUE_OBJECT(ns, T, ...) \
+  ::emscripten::value_object<ns::T>(#T) MM_FIELDS_PICK(__VA_ARGS__, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)(ns, T, __VA_ARGS__)

@@ -44,9 +44,7 @@ const RowSpec* spec_of(const std::string& name) {
   return nullptr;
 }
 
-double wall_seconds() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+double wall_seconds() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 ModelConfig model_config(const RowSpec& s, int vocab, int block) {
   ModelConfig m;
@@ -156,14 +154,14 @@ BenchResult run_bench(const std::vector<std::string>& words, const BenchConfig& 
 std::string format_table(const BenchResult& r) {
   char line[256];
   std::string out = "makemore-lab bench: " + r.engine + " (" + r.detail + ")\n";
-  std::snprintf(line, sizeof line, "%ld steps x %d runs after %ld warm-up steps, batch %d, one thread, %s clock\n",
-                r.steps, r.runs, r.warmup_steps, r.batch, r.clock_name.c_str());
+  std::snprintf(line, sizeof line, "%ld steps x %d runs after %ld warm-up steps, batch %d, one thread, %s clock\n", r.steps, r.runs,
+                r.warmup_steps, r.batch, r.clock_name.c_str());
   out += line;
   std::snprintf(line, sizeof line, "%-8s%10s%10s%10s  %-8s  %s\n", "row", "median", "min", "max", "unit", "what");
   out += line;
   for (const auto& row : r.rows) {
-    std::snprintf(line, sizeof line, "%-8s%10.1f%10.1f%10.1f  %-8s  %s\n", row.name.c_str(), row.median, row.min, row.max,
-                  row.unit.c_str(), row.title.c_str());
+    std::snprintf(line, sizeof line, "%-8s%10.1f%10.1f%10.1f  %-8s  %s\n", row.name.c_str(), row.median, row.min, row.max, row.unit.c_str(),
+                  row.title.c_str());
     out += line;
   }
   std::string blocks;
@@ -199,15 +197,15 @@ std::string quoted(const std::string& s) {
 }  // namespace
 
 std::string format_json(const BenchResult& r) {
-  std::string o = "{\"engine\":" + quoted(r.engine) + ",\"detail\":" + quoted(r.detail) + ",\"steps\":" +
-                  std::to_string(r.steps) + ",\"runs\":" + std::to_string(r.runs) + ",\"warmup_steps\":" +
-                  std::to_string(r.warmup_steps) + ",\"batch\":" + std::to_string(r.batch) + ",\"clock\":" + quoted(r.clock_name) +
+  std::string o = "{\"engine\":" + quoted(r.engine) + ",\"detail\":" + quoted(r.detail) + ",\"steps\":" + std::to_string(r.steps) +
+                  ",\"runs\":" + std::to_string(r.runs) + ",\"warmup_steps\":" + std::to_string(r.warmup_steps) +
+                  ",\"batch\":" + std::to_string(r.batch) + ",\"clock\":" + quoted(r.clock_name) +
                   ",\"train_rows\":" + std::to_string(r.train_rows) + ",\"rows\":{";
   for (std::size_t i = 0; i < r.rows.size(); ++i) {
     const RowResult& row = r.rows[i];
-    o += (i ? "," : "") + quoted(row.name) + ":{\"median\":" + num(row.median) + ",\"min\":" + num(row.min) +
-         ",\"max\":" + num(row.max) + ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) + ",\"new_blocks_per_step\":" + num(row.new_blocks_per_step) +
-         ",\"samples\":[";
+    o += (i ? "," : "") + quoted(row.name) + ":{\"median\":" + num(row.median) + ",\"min\":" + num(row.min) + ",\"max\":" + num(row.max) +
+         ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) +
+         ",\"new_blocks_per_step\":" + num(row.new_blocks_per_step) + ",\"samples\":[";
     for (std::size_t k = 0; k < row.samples.size(); ++k) o += (k ? "," : "") + num(row.samples[k]);
     o += "]}";
   }

@@ -12,39 +12,39 @@
 namespace mm::bench {
 
 struct BenchConfig {
-  long steps = 2000;        // steps per timed run (1..100000)
-  int runs = 5;             // timed runs per row (1..50); the median is reported
-  long warmup_steps = 200;  // untimed steps before the first run (0..100000)
+  long steps = 2000;                                                             // steps per timed run (1..100000)
+  int runs = 5;                                                                  // timed runs per row (1..50); the median is reported
+  long warmup_steps = 200;                                                       // untimed steps before the first run (0..100000)
   std::vector<std::string> rows = {"bn6", "bn6ud", "plain6", "plain2", "eval"};  // any subset, in this order
   // Seconds from some fixed origin. Null: wall-clock (std::chrono::steady_clock). A caller on a
   // shared, busy machine may pass a CPU-time clock instead (and say so in clock_name).
   double (*clock)() = nullptr;
   std::string clock_name = "wall";
-  void validate() const;    // throws std::invalid_argument naming the field and its range
+  void validate() const;  // throws std::invalid_argument naming the field and its range
 };
 
 struct RowResult {
-  std::string name;             // "bn6" | "bn6ud" | "plain6" | "plain2" | "eval"
-  std::string title;            // "6 layers, n_hidden 100, BatchNorm"
-  std::string unit;             // "steps/s" or "ms"
+  std::string name;   // "bn6" | "bn6ud" | "plain6" | "plain2" | "eval"
+  std::string title;  // "6 layers, n_hidden 100, BatchNorm"
+  std::string unit;   // "steps/s" or "ms"
   double median = 0, min = 0, max = 0;
-  std::vector<double> samples;  // one per timed run
-  double final_loss = 0;        // last minibatch loss (training rows) or the split loss (eval): a sanity value
+  std::vector<double> samples;     // one per timed run
+  double final_loss = 0;           // last minibatch loss (training rows) or the split loss (eval): a sanity value
   double new_blocks_per_step = 0;  // tensor blocks the timed steps took from outside storage.hpp's cache
 };
 
 struct BenchResult {
-  std::string engine;           // "native" | "wasm" (set by the caller)
-  std::string detail;           // compiler, kernel ISA, precision ...
+  std::string engine;  // "native" | "wasm" (set by the caller)
+  std::string detail;  // compiler, kernel ISA, precision ...
   long steps = 0;
   int runs = 0;
   long warmup_steps = 0;
   int batch = 32;
-  std::string clock_name;       // "wall" or the caller's CPU clock
-  std::size_t train_rows = 0;   // N of the training split
+  std::string clock_name;      // "wall" or the caller's CPU clock
+  std::size_t train_rows = 0;  // N of the training split
   std::vector<RowResult> rows;
-  double peak_memory_mb = 0;    // filled by the caller
-  std::string peak_memory_what; // "maxrss" | "wasm heap"
+  double peak_memory_mb = 0;     // filled by the caller
+  std::string peak_memory_what;  // "maxrss" | "wasm heap"
   const RowResult* find(const std::string& name) const;
 };
 

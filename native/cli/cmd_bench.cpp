@@ -72,8 +72,8 @@ int run(const std::vector<std::string>& args) {
       std::fputs(kHelp, stdout);
       return 0;
     }
-  const Flags f(args, {{"json", false}, {"steps", true}, {"runs", true}, {"warmup", true}, {"rows", true}, {"names", true},
-                                {"cpu-time", false}});
+  const Flags f(args,
+                {{"json", false}, {"steps", true}, {"runs", true}, {"warmup", true}, {"rows", true}, {"names", true}, {"cpu-time", false}});
   bench::BenchConfig cfg;
   cfg.steps = static_cast<long>(f.integer("steps", cfg.steps, 1, 100000));
   cfg.runs = static_cast<int>(f.integer("runs", cfg.runs, 1, 50));

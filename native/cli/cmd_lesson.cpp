@@ -51,8 +51,9 @@ std::string find_names_file() {
       if (dir == dir.parent_path()) break;
     }
   }
-  throw UsageError("no names file found: pass --data FILE (looked for public/names.txt in the current directory, "
-                   "the executable's directory and their parents)");
+  throw UsageError(
+      "no names file found: pass --data FILE (looked for public/names.txt in the current directory, "
+      "the executable's directory and their parents)");
 }
 
 std::string num(double v, int decimals) {
@@ -120,7 +121,8 @@ std::vector<Row> init_rows(const lesson::LessonReport& r) {
       {"5.4 saturation |h|>0.97, Kaiming", num(t.lecture.kaiming_pct, 1) + "%", num(t.kaiming_pct, 1) + "%"},
       {"5.4 dead neurons (24-row probe)", std::to_string(t.lecture.dead_neurons), std::to_string(t.dead.dead.size())},
       {"5.5 tanh std per layer, naive (gain 1)", num(lk.std_naive.front(), 3) + " -> " + num(lk.std_naive.back(), 3), join(a.naive.std, 3)},
-      {"5.5 tanh std per layer, Kaiming (5/3)", num(lk.std_kaiming.front(), 3) + " -> " + num(lk.std_kaiming.back(), 3), join(a.kaiming.std, 3)},
+      {"5.5 tanh std per layer, Kaiming (5/3)", num(lk.std_kaiming.front(), 3) + " -> " + num(lk.std_kaiming.back(), 3),
+       join(a.kaiming.std, 3)},
       {"5.7 hpreact mean / std (bad init 3)", num(lb.hpreact_mean, 2) + " / " + num(lb.hpreact_std, 2),
        num(bn.hpreact.mean, 2) + " / " + num(bn.hpreact.std, 2)},
       {"5.7 x-hat std, tanh std", num(lb.xhat_std, 2) + ", " + num(lb.tanh_std, 2), num(bn.xhat.std, 2) + ", " + num(bn.tanh.std, 2)},
@@ -131,19 +133,20 @@ std::vector<Row> bn_rows(const lesson::LessonReport& r) {
   const auto& b = r.batchnorm;
   const auto& rs = b.running;
   double worst = 0;
-  for (std::size_t j = 0; j < rs.true_mean.size(); ++j)
-    worst = std::max(worst, std::abs(rs.running_mean[j].back() - rs.true_mean[j]));
+  for (std::size_t j = 0; j < rs.true_mean.size(); ++j) worst = std::max(worst, std::abs(rs.running_mean[j].back() - rs.true_mean[j]));
   return {
-      {"5.8 momentum: lecture loop / module", num(b.lecture.momentum_loop, 3) + " / " + num(b.lecture.momentum_module, 1), num(b.momentum, 1) + " (module)"},
+      {"5.8 momentum: lecture loop / module", num(b.lecture.momentum_loop, 3) + " / " + num(b.lecture.momentum_module, 1),
+       num(b.momentum, 1) + " (module)"},
       {"5.8 |running_mean - full-split mean|, " + std::to_string(rs.true_mean.size()) + " neurons, " +
            std::to_string(rs.running_mean.empty() ? 0 : rs.running_mean[0].size()) + " steps",
        "", num(worst, 3)},
       {"5.8 one example: train (in its batch) vs eval, max |dlogit|", "", num(rs.train_eval_max_diff, 3)},
       {"5.8 one example alone in train mode", "", refused(rs.single_example)},
       {"5.9 bias before BN: ||grad b|| vs ||grad W||", "~0", sci(b.bias.bias_grad_norm) + " vs " + sci(b.bias.weight_grad_norm)},
-      {"5.9 constant feature: non-finite outputs with eps / eps=0", "finite", std::to_string(b.eps.nonfinite_with_eps) + " / " +
-                                                                                   std::to_string(b.eps.nonfinite_without_eps)},
-      {"5.15 Linear stack vs one matrix, max |diff| (with tanh)", "", sci(b.collapse.max_abs_diff_linear) + " (" + sci(b.collapse.max_abs_diff_tanh) + ")"},
+      {"5.9 constant feature: non-finite outputs with eps / eps=0", "finite",
+       std::to_string(b.eps.nonfinite_with_eps) + " / " + std::to_string(b.eps.nonfinite_without_eps)},
+      {"5.15 Linear stack vs one matrix, max |diff| (with tanh)", "",
+       sci(b.collapse.max_abs_diff_linear) + " (" + sci(b.collapse.max_abs_diff_tanh) + ")"},
   };
 }
 
@@ -156,8 +159,10 @@ std::vector<Row> training_rows(const lesson::LessonReport& r) {
     rows.push_back({"5.13 " + std::string(labels[i]) + ": dev (train) after " + std::to_string(s.steps) + " steps",
                     num(d.lecture.dev[i], 4), num(s.dev, 4) + " (" + num(s.train, 4) + ")" + (s.diverged ? " diverged" : "")});
   }
-  rows.push_back({"5.13 weight-grad std spread max/min, no BN", num(d.lecture.spread_no_bn, 1) + "x", num(scenario(r, "no_bn_kaiming").grad_spread, 1) + "x"});
-  rows.push_back({"5.13 weight-grad std spread max/min, BN", num(d.lecture.spread_bn, 1) + "x", num(scenario(r, "bn_kaiming").grad_spread, 1) + "x"});
+  rows.push_back({"5.13 weight-grad std spread max/min, no BN", num(d.lecture.spread_no_bn, 1) + "x",
+                  num(scenario(r, "no_bn_kaiming").grad_spread, 1) + "x"});
+  rows.push_back(
+      {"5.13 weight-grad std spread max/min, BN", num(d.lecture.spread_bn, 1) + "x", num(scenario(r, "bn_kaiming").grad_spread, 1) + "x"});
   const auto& ud = scenario(r, "bn_kaiming").update_data;
   rows.push_back({"5.14 update:data log10, median [min, max]",
                   num(d.lecture.ud_median, 2) + " [" + num(d.lecture.ud_min, 2) + ", " + num(d.lecture.ud_max, 2) + "]",
@@ -180,7 +185,8 @@ std::vector<Row> residual_rows(const lesson::LessonReport& r) {
   rows.push_back({"000 input grad norm, depth 5/20/50, residual", lr, orr});
   double lo = INFINITY, hi = -INFINITY;
   for (std::size_t i = 1; i < res.post_norm.size(); ++i) lo = std::min(lo, res.post_norm[i]), hi = std::max(hi, res.post_norm[i]);
-  rows.push_back({"000 post-norm: input norm, then every block", num(res.lecture.post_norm_input, 3) + ", then " + num(res.lecture.post_norm_block, 3),
+  rows.push_back({"000 post-norm: input norm, then every block",
+                  num(res.lecture.post_norm_input, 3) + ", then " + num(res.lecture.post_norm_block, 3),
                   num(res.post_norm.front(), 3) + ", then " + num(lo, 3) + ".." + num(hi, 3)});
   return rows;
 }
@@ -192,7 +198,8 @@ void print_table(const lesson::LessonReport& r, const std::string& path) {
   for (const auto& row : rows) w0 = std::max(w0, row.figure.size()), w1 = std::max(w1, row.lecture.size());
   std::printf("data: %s\n\n", path.c_str());
   for (std::size_t i = 0; i < rows.size(); ++i) {
-    std::printf("%-*s | %-*s | %s\n", static_cast<int>(w0), rows[i].figure.c_str(), static_cast<int>(w1), rows[i].lecture.c_str(), rows[i].ours.c_str());
+    std::printf("%-*s | %-*s | %s\n", static_cast<int>(w0), rows[i].figure.c_str(), static_cast<int>(w1), rows[i].lecture.c_str(),
+                rows[i].ours.c_str());
     if (i == 0) std::printf("%s-|-%s-|-%s\n", std::string(w0, '-').c_str(), std::string(w1, '-').c_str(), std::string(20, '-').c_str());
   }
   std::printf("\nThe lecture's values are the numbers its text prints (PyTorch, the lecture's own names list).\n");
@@ -201,8 +208,10 @@ void print_table(const lesson::LessonReport& r, const std::string& path) {
 // JSON has no NaN: a value that could not be computed (an empty dev split, a diverged run) is null.
 void put(JsonWriter& w, const char* key, double v) {
   w.key(key);
-  if (std::isfinite(v)) w.value(v);
-  else w.null();
+  if (std::isfinite(v))
+    w.value(v);
+  else
+    w.null();
 }
 
 // 5.3-5.7: the figures at initialisation.
@@ -230,7 +239,8 @@ void write_init_json(JsonWriter& w, const lesson::LessonReport& r) {
 void write_batchnorm_json(JsonWriter& w, const lesson::BatchnormResult& b) {
   const auto& rs = b.running;
   std::vector<double> run_mean, run_var;
-  for (std::size_t j = 0; j < rs.true_mean.size(); ++j) run_mean.push_back(rs.running_mean[j].back()), run_var.push_back(rs.running_var[j].back());
+  for (std::size_t j = 0; j < rs.true_mean.size(); ++j)
+    run_mean.push_back(rs.running_mean[j].back()), run_var.push_back(rs.running_var[j].back());
   w.key("running_stats").begin_object().key("steps").value(static_cast<double>(b.steps));
   w.key("running_mean").array(run_mean).key("true_mean").array(rs.true_mean);
   w.key("running_var").array(run_var).key("true_var").array(rs.true_var);
@@ -312,8 +322,10 @@ int run_lesson(const std::vector<std::string>& args) {
       std::fprintf(stderr, "lesson: %s step %ld/%ld, minibatch loss %.4f\n", p.scenario.c_str(), p.step, p.steps, p.loss);
   };
   const lesson::LessonReport report = lesson::compute_lesson(split, steps, progress);
-  if (flags.has("json")) write_json(report, path, steps);
-  else print_table(report, path);
+  if (flags.has("json"))
+    write_json(report, path, steps);
+  else
+    print_table(report, path);
   return 0;
 }
 

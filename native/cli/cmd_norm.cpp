@@ -18,8 +18,7 @@ namespace mm::cli {
 namespace {
 
 constexpr std::size_t kMaxInputBytes = std::size_t(16) << 20;
-const std::vector<std::string> kKeys = {"kind", "mode", "variance", "x", "grad_out", "gamma",
-                                        "beta", "eps", "running_mean", "running_var"};
+const std::vector<std::string> kKeys = {"kind", "mode", "variance", "x", "grad_out", "gamma", "beta", "eps", "running_mean", "running_var"};
 
 const char* kHelp = R"(usage: makemore-lab norm < request.json
 
@@ -84,8 +83,7 @@ std::string got(const Json& j) {
     const bool numeric = !lower.empty() && std::string("0123456789+-.").find(lower[0]) != std::string::npos;
     hint = nan_like ? " (JSON has no NaN or Infinity)" : numeric ? " (write numbers without quotes)" : "";
   }
-  if (std::string(expected) == "a number" && j.is(Json::Type::Null))
-    hint = " (JSON.stringify writes NaN and Infinity as null)";
+  if (std::string(expected) == "a number" && j.is(Json::Type::Null)) hint = " (JSON.stringify writes NaN and Infinity as null)";
   throw UsageError(where + " must be " + expected + ", got " + got(j) + hint);
 }
 
@@ -210,7 +208,7 @@ int run_norm(const std::vector<std::string>& args) {
   }
   std::vector<double> y, grad_x;  // [B*D]
   const NormResult result = compute(in, y, grad_x);
-  in = Input();  // x and grad_out are no longer needed
+  in = Input();              // x and grad_out are no longer needed
   JsonWriter w(17, stdout);  // streamed: the output may be ~20 bytes a value
   write_result(w, result, y, grad_x);
   w.flush();

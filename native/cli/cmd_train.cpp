@@ -38,22 +38,42 @@ std::string model_flags_help() {
     return std::string(b);
   };
   return "model:\n"
-         "  --n-layer N       Linear layers, output included, " + ints(kNLayer) + " (default 6)\n"
-         "  --n-hidden N      hidden width, " + ints(kNHidden) + " (default 100)\n"
-         "  --n-embd N        embedding width, " + ints(kNEmbd) + " (default 10)\n"
-         "  --block-size N    context characters, " + ints(kBlockSize) + " (default 3)\n"
+         "  --n-layer N       Linear layers, output included, " +
+         ints(kNLayer) +
+         " (default 6)\n"
+         "  --n-hidden N      hidden width, " +
+         ints(kNHidden) +
+         " (default 100)\n"
+         "  --n-embd N        embedding width, " +
+         ints(kNEmbd) +
+         " (default 10)\n"
+         "  --block-size N    context characters, " +
+         ints(kBlockSize) +
+         " (default 3)\n"
          "  --norm KIND       none | batch | layer (default batch): the norm after each hidden Linear\n"
          "                    (batch also adds BatchNorm1d after the output Linear)\n"
-         "  --gain G          Kaiming gain of the hidden Linears, " + reals(kGain) + " (default 5/3, for tanh)\n"
-         "  --bad-init F      multiplies the gain, " + reals(kBadInit) + " (default 1; the lecture's bad init is 5)\n"
+         "  --gain G          Kaiming gain of the hidden Linears, " +
+         reals(kGain) +
+         " (default 5/3, for tanh)\n"
+         "  --bad-init F      multiplies the gain, " +
+         reals(kBadInit) +
+         " (default 1; the lecture's bad init is 5)\n"
          "  --no-fix-output   keep the output layer at full scale (the fix multiplies the last\n"
          "                    BatchNorm's gamma, or without BatchNorm the output weight, by 0.1)\n"
          "training:\n"
-         "  --lr LR           SGD learning rate, " + reals(kLr) + " (default 0.1)\n"
+         "  --lr LR           SGD learning rate, " +
+         reals(kLr) +
+         " (default 0.1)\n"
          "  --schedule S      constant | step (default constant; step: lr/10 for the last quarter)\n"
-         "  --batch N         minibatch rows, " + ints(kBatchSize) + " (default 32; at least 2 with BatchNorm)\n"
-         "  --steps N         SGD steps, " + ints(kSteps) + "\n"
-         "  --seed N          " + ints(kSeedRange) + ": seeds the model's init and the minibatch generator\n"
+         "  --batch N         minibatch rows, " +
+         ints(kBatchSize) +
+         " (default 32; at least 2 with BatchNorm)\n"
+         "  --steps N         SGD steps, " +
+         ints(kSteps) +
+         "\n"
+         "  --seed N          " +
+         ints(kSeedRange) +
+         ": seeds the model's init and the minibatch generator\n"
          "                    (default 2147483647); the train/dev/test split always uses the lecture's\n"
          "                    seed 2147483647\n"
          "  --data FILE       names file, one name per line (default: public/names.txt in the\n"
@@ -102,10 +122,9 @@ struct Options {
 };
 
 std::map<std::string, bool> flag_spec(bool sample_cmd) {
-  std::map<std::string, bool> s{{"n-layer", true}, {"n-hidden", true}, {"n-embd", true},    {"block-size", true},
-                                {"norm", true},    {"gain", true},     {"bad-init", true},  {"no-fix-output", false},
-                                {"lr", true},      {"schedule", true}, {"batch", true},     {"steps", true},
-                                {"seed", true},    {"data", true},     {"help", false}};
+  std::map<std::string, bool> s{{"n-layer", true}, {"n-hidden", true}, {"n-embd", true},         {"block-size", true}, {"norm", true},
+                                {"gain", true},    {"bad-init", true}, {"no-fix-output", false}, {"lr", true},         {"schedule", true},
+                                {"batch", true},   {"steps", true},    {"seed", true},           {"data", true},       {"help", false}};
   if (sample_cmd) {
     s["n"] = true;
   } else {
@@ -295,8 +314,7 @@ int run_train(const std::vector<std::string>& args) {
 int run_sample(const std::vector<std::string>& args) {
   const Flags flags(normalise(args), flag_spec(true));
   if (flags.has("help")) {
-    std::printf("%s  -n N              names to print, 0..1000 (default 20)\n%s%s", kSampleUsage, model_flags_help().c_str(),
-                kSampleExtra);
+    std::printf("%s  -n N              names to print, 0..1000 (default 20)\n%s%s", kSampleUsage, model_flags_help().c_str(), kSampleExtra);
     return 0;
   }
   Options o = parse(flags, true);

@@ -49,8 +49,8 @@ long long Flags::integer(const std::string& name, long long fallback, long long 
   errno = 0;
   const long long v = std::strtoll(s, &end, 10);
   if (it->second.empty() || *end != '\0' || errno == ERANGE || v < lo || v > hi)
-    throw UsageError("--" + name + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) +
-                     ", got '" + it->second + "'");
+    throw UsageError("--" + name + " must be a whole number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", got '" +
+                     it->second + "'");
   return v;
 }
 

@@ -32,14 +32,22 @@ std::size_t utf8_length(const std::string& s, std::size_t i) {
   const unsigned c = at(i);
   std::size_t n = 0;
   unsigned lo = 0x80, hi = 0xBF;  // allowed range of the second byte
-  if (c >= 0xC2 && c <= 0xDF) n = 2;
-  else if (c == 0xE0) n = 3, lo = 0xA0;
-  else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF) n = 3;
-  else if (c == 0xED) n = 3, hi = 0x9F;
-  else if (c == 0xF0) n = 4, lo = 0x90;
-  else if (c >= 0xF1 && c <= 0xF3) n = 4;
-  else if (c == 0xF4) n = 4, hi = 0x8F;
-  else return 0;
+  if (c >= 0xC2 && c <= 0xDF)
+    n = 2;
+  else if (c == 0xE0)
+    n = 3, lo = 0xA0;
+  else if ((c >= 0xE1 && c <= 0xEC) || c == 0xEE || c == 0xEF)
+    n = 3;
+  else if (c == 0xED)
+    n = 3, hi = 0x9F;
+  else if (c == 0xF0)
+    n = 4, lo = 0x90;
+  else if (c >= 0xF1 && c <= 0xF3)
+    n = 4;
+  else if (c == 0xF4)
+    n = 4, hi = 0x8F;
+  else
+    return 0;
   if (at(i + 1) < lo || at(i + 1) > hi) return 0;
   for (std::size_t k = 2; k < n; ++k)
     if (at(i + k) < 0x80 || at(i + k) > 0xBF) return 0;
@@ -84,8 +92,10 @@ class Parser {
   [[noreturn]] void fail(const std::string& what) const {
     std::size_t line = 1, col = 1;
     for (std::size_t k = 0; k < i_ && k < s_.size(); ++k) {
-      if (s_[k] == '\n') ++line, col = 1;
-      else ++col;
+      if (s_[k] == '\n')
+        ++line, col = 1;
+      else
+        ++col;
     }
     throw JsonError("invalid JSON at line " + std::to_string(line) + ", column " + std::to_string(col) + ": " + what);
   }
@@ -113,8 +123,7 @@ class Parser {
     if (at_end()) fail("unexpected end of input, expected a value");
     const char c = peek();
     if (c == '{' || c == '[') {
-      if (depth >= Json::kMaxDepth)
-        fail("arrays/objects nested more than " + std::to_string(Json::kMaxDepth) + " levels deep");
+      if (depth >= Json::kMaxDepth) fail("arrays/objects nested more than " + std::to_string(Json::kMaxDepth) + " levels deep");
       return c == '{' ? object(depth + 1) : array(depth + 1);
     }
     if (c == '"') {

@@ -100,8 +100,7 @@ std::string json_quote(const std::string& s);
 // what is not written yet: call flush() at the end. Output of any size then takes no memory.
 class JsonWriter {
  public:
-  explicit JsonWriter(int digits = 17, std::FILE* sink = nullptr)
-      : digits_(digits < 1 ? 1 : digits > 17 ? 17 : digits), sink_(sink) {}
+  explicit JsonWriter(int digits = 17, std::FILE* sink = nullptr) : digits_(digits < 1 ? 1 : digits > 17 ? 17 : digits), sink_(sink) {}
   JsonWriter& begin_object();
   JsonWriter& end_object();
   JsonWriter& begin_array();
@@ -112,8 +111,8 @@ class JsonWriter {
   JsonWriter& value(const char* s) { return value(std::string(s)); }  // not the bool overload
   JsonWriter& value(bool b);
   JsonWriter& null();
-  JsonWriter& array(const std::vector<double>& v);                // [..]
-  JsonWriter& matrix(const std::vector<std::vector<double>>& m);  // [[..],[..]]
+  JsonWriter& array(const std::vector<double>& v);                     // [..]
+  JsonWriter& matrix(const std::vector<std::vector<double>>& m);       // [[..],[..]]
   JsonWriter& matrix(const std::vector<double>& m, std::size_t cols);  // row-major [rows*cols] -> [[..],[..]]
   const std::string& str() const { return out_; }
   void flush();  // writes what is pending to the sink (none: does nothing)

@@ -25,14 +25,14 @@ class RowWriter {
   MM_PER_ITEM void operator()(const std::string& w) {
     std::fill(context_.begin(), context_.end(), 0);
     for_each_character(w, [&](char32_t cp) { emit(cp < 128 && ascii_[cp] >= 0 ? ascii_[cp] : v_.stoi(cp)); });
-    emit(0);   // then '.'
+    emit(0);  // then '.'
   }
 
  private:
   void emit(std::int32_t ix) {
     d_.X.insert(d_.X.end(), context_.begin(), context_.end());
     d_.Y.push_back(ix);
-    std::copy(context_.begin() + 1, context_.end(), context_.begin());   // context = context[1:] + [ix]
+    std::copy(context_.begin() + 1, context_.end(), context_.begin());  // context = context[1:] + [ix]
     context_.back() = ix;
   }
 
@@ -43,15 +43,14 @@ class RowWriter {
 };
 
 Dataset build_rows(const std::string* b, const std::string* e, const Vocab& v, int block_size) {
-  if (block_size < 1)
-    throw std::invalid_argument("block_size must be at least 1 (got " + std::to_string(block_size) + ")");
+  if (block_size < 1) throw std::invalid_argument("block_size must be at least 1 (got " + std::to_string(block_size) + ")");
   const auto T = static_cast<std::size_t>(block_size);
-  std::size_t bound = 0;   // rows, at most: a character is at least a byte
+  std::size_t bound = 0;  // rows, at most: a character is at least a byte
   for (const std::string* w = b; w != e; ++w) bound += w->size() + 1;
   Dataset d;
   d.block_size = block_size;
-  d.X.reserve(bound * T);   // N x T
-  d.Y.reserve(bound);       // N
+  d.X.reserve(bound * T);  // N x T
+  d.Y.reserve(bound);      // N
   RowWriter write(d, v);
   for (const std::string* w = b; w != e; ++w) write(*w);
   return d;
@@ -71,8 +70,8 @@ Split split_data(const std::vector<std::string>& words, int block_size, std::uin
   PyRandom rng(seed);
   rng.shuffle(s.words);
   const std::size_t n = s.words.size();
-  const auto n1 = static_cast<std::size_t>(0.8 * static_cast<double>(n));   // int(0.8*n)
-  const auto n2 = static_cast<std::size_t>(0.9 * static_cast<double>(n));   // int(0.9*n)
+  const auto n1 = static_cast<std::size_t>(0.8 * static_cast<double>(n));  // int(0.8*n)
+  const auto n2 = static_cast<std::size_t>(0.9 * static_cast<double>(n));  // int(0.9*n)
   const std::string* b = s.words.data();
   s.train = build_rows(b, b + n1, s.vocab, block_size);
   s.dev = build_rows(b + n1, b + n2, s.vocab, block_size);

@@ -14,10 +14,10 @@
 namespace mm {
 
 struct Dataset {
-  std::vector<std::int32_t> X;   // N x T contexts, row-major: X[i*T + t] = t-th character before Y[i]
-  std::vector<std::int32_t> Y;   // N targets
-  int block_size = 0;            // T
-  std::size_t rows() const { return Y.size(); }   // N
+  std::vector<std::int32_t> X;                   // N x T contexts, row-major: X[i*T + t] = t-th character before Y[i]
+  std::vector<std::int32_t> Y;                   // N targets
+  int block_size = 0;                            // T
+  std::size_t rows() const { return Y.size(); }  // N
 };
 
 // makemore's build_dataset: for each word, context = [0]*T; for ch in w + '.': emit (context, stoi[ch]),

@@ -16,15 +16,15 @@ struct CaseRun {
 // Unicode 14 simple lower-case mappings of U+0000–U+017F and U+0370–U+052F (Python's str.lower()
 // of each code point, tests/reference/lowercase_ref.txt).
 constexpr CaseRun kLower[] = {
-    {0x41, 0x5A, 1, 32},      {0xC0, 0xD6, 1, 32},      {0xD8, 0xDE, 1, 32},                           // Latin-1
-    {0x100, 0x12E, 2, 1},     {0x130, 0x130, 1, -199},  {0x132, 0x136, 2, 1},   {0x139, 0x147, 2, 1},  // Extended-A
-    {0x14A, 0x176, 2, 1},     {0x178, 0x178, 1, -121},  {0x179, 0x17D, 2, 1},
-    {0x370, 0x372, 2, 1},     {0x376, 0x376, 1, 1},     {0x37F, 0x37F, 1, 116}, {0x386, 0x386, 1, 38}, // Greek
-    {0x388, 0x38A, 1, 37},    {0x38C, 0x38C, 1, 64},    {0x38E, 0x38F, 1, 63},  {0x391, 0x3A1, 1, 32},
-    {0x3A3, 0x3AB, 1, 32},    {0x3CF, 0x3CF, 1, 8},     {0x3D8, 0x3EE, 2, 1},   {0x3F4, 0x3F4, 1, -60},
-    {0x3F7, 0x3F7, 1, 1},     {0x3F9, 0x3F9, 1, -7},    {0x3FA, 0x3FA, 1, 1},   {0x3FD, 0x3FF, 1, -130},
-    {0x400, 0x40F, 1, 80},    {0x410, 0x42F, 1, 32},    {0x460, 0x480, 2, 1},   {0x48A, 0x4BE, 2, 1},  // Cyrillic
-    {0x4C0, 0x4C0, 1, 15},    {0x4C1, 0x4CD, 2, 1},     {0x4D0, 0x52E, 2, 1},
+    {0x41, 0x5A, 1, 32},   {0xC0, 0xD6, 1, 32},     {0xD8, 0xDE, 1, 32},                          // Latin-1
+    {0x100, 0x12E, 2, 1},  {0x130, 0x130, 1, -199}, {0x132, 0x136, 2, 1},  {0x139, 0x147, 2, 1},  // Extended-A
+    {0x14A, 0x176, 2, 1},  {0x178, 0x178, 1, -121}, {0x179, 0x17D, 2, 1},  {0x370, 0x372, 2, 1},
+    {0x376, 0x376, 1, 1},  {0x37F, 0x37F, 1, 116},  {0x386, 0x386, 1, 38},  // Greek
+    {0x388, 0x38A, 1, 37}, {0x38C, 0x38C, 1, 64},   {0x38E, 0x38F, 1, 63}, {0x391, 0x3A1, 1, 32},
+    {0x3A3, 0x3AB, 1, 32}, {0x3CF, 0x3CF, 1, 8},    {0x3D8, 0x3EE, 2, 1},  {0x3F4, 0x3F4, 1, -60},
+    {0x3F7, 0x3F7, 1, 1},  {0x3F9, 0x3F9, 1, -7},   {0x3FA, 0x3FA, 1, 1},  {0x3FD, 0x3FF, 1, -130},
+    {0x400, 0x40F, 1, 80}, {0x410, 0x42F, 1, 32},   {0x460, 0x480, 2, 1},  {0x48A, 0x4BE, 2, 1},  // Cyrillic
+    {0x4C0, 0x4C0, 1, 15}, {0x4C1, 0x4CD, 2, 1},    {0x4D0, 0x52E, 2, 1},
 };
 
 }  // namespace
@@ -44,7 +44,7 @@ std::size_t decode_one(std::string_view s, std::size_t i, char32_t* cp) {
     if ((b(k) & 0xC0) != 0x80) return 0;
     value = (value << 6) | (b(k) & 0x3F);
   }
-  constexpr char32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};   // shorter forms are overlong
+  constexpr char32_t kMin[] = {0, 0, 0x80, 0x800, 0x10000};  // shorter forms are overlong
   if (value < kMin[n] || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
   *cp = value;
   return n;
@@ -65,7 +65,7 @@ std::u32string decode(std::string_view s) {
 
 std::size_t length(std::string_view s) {
   std::size_t n = 0;
-  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;   // continuation bytes are 10xxxxxx
+  for (char c : s) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;  // continuation bytes are 10xxxxxx
   return n;
 }
 
@@ -101,10 +101,10 @@ std::string to_utf8(const std::u32string& s) {
 }
 
 char32_t to_lower(char32_t cp, bool turkish) {
-  if (turkish && cp == U'I') return U'\u0131';   // Turkish: I -> ı (and İ -> i, in the table)
+  if (turkish && cp == U'I') return U'\u0131';  // Turkish: I -> ı (and İ -> i, in the table)
   if (cp < 0x41 || cp > 0x52E) return cp;
   for (const CaseRun& r : kLower) {
-    if (cp < r.lo) return cp;   // the runs are sorted
+    if (cp < r.lo) return cp;  // the runs are sorted
     if (cp <= r.hi && (cp - r.lo) % static_cast<char32_t>(r.stride) == 0) return static_cast<char32_t>(static_cast<int>(cp) + r.delta);
   }
   return cp;

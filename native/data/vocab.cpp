@@ -40,7 +40,7 @@ std::string code_point_name(char32_t cp) {
 }
 
 [[noreturn]] void control_error(int line, char32_t cp) {
-  const auto c = static_cast<unsigned char>(cp);   // C0, DEL or C1: below 0x100
+  const auto c = static_cast<unsigned char>(cp);  // C0, DEL or C1: below 0x100
   const std::string shown = cp < 0x80 ? control_name(c) : code_point_name(cp);
   throw DataError(line, "control_char", {{"char", hex_byte(c)}, {"what", control_kind(c)}},
                   "contains the control character " + shown + "; a names file holds plain text, one name per line");
@@ -52,19 +52,21 @@ MM_PER_ITEM int check_characters(const std::string& name, int line) {
   int length = 0;
   for (std::size_t i = 0; i < name.size(); ++length) {
     const auto c = static_cast<unsigned char>(name[i]);
-    if (c >= 0x20 && c < 0x7F) {   // printable ASCII: most of any file
+    if (c >= 0x20 && c < 0x7F) {  // printable ASCII: most of any file
       ++i;
       continue;
     }
     if (c == 0)
-      throw DataError(line, "nul_byte", {}, "contains a NUL byte (0x00): this looks like a binary file, "
-                                            "not a text file with one name per line");
+      throw DataError(line, "nul_byte", {},
+                      "contains a NUL byte (0x00): this looks like a binary file, "
+                      "not a text file with one name per line");
     char32_t cp = 0;
     const std::size_t n = unicode::decode_one(name, i, &cp);
     if (n == 0)
       throw DataError(line, "invalid_utf8", {{"byte", hex_byte(c)}},
-                      "contains the byte " + hex_byte(c) + ", which is not valid UTF-8: this "
-                      "looks like a binary file, or text in another encoding (save it as UTF-8)");
+                      "contains the byte " + hex_byte(c) +
+                          ", which is not valid UTF-8: this "
+                          "looks like a binary file, or text in another encoding (save it as UTF-8)");
     if (cp < 0x20 || (cp >= 0x7F && cp <= 0x9F)) control_error(line, cp);
     i += n;
   }
@@ -74,8 +76,7 @@ MM_PER_ITEM int check_characters(const std::string& name, int line) {
 void check_name(const std::string& name, int length, int line) {
   if (length > kMaxNameLength)
     throw DataError(line, "too_long", {{"length", std::to_string(length)}, {"max", std::to_string(kMaxNameLength)}},
-                    "name is " + std::to_string(length) + " characters long; at most " +
-                        std::to_string(kMaxNameLength) + " are allowed");
+                    "name is " + std::to_string(length) + " characters long; at most " + std::to_string(kMaxNameLength) + " are allowed");
   if (name.find('.') != std::string::npos)
     throw DataError(line, "reserved_dot", {{"name", name}},
                     "name \"" + name + "\" contains '.', which is reserved as the start/end-of-name token");
@@ -84,7 +85,7 @@ void check_name(const std::string& name, int length, int line) {
 // The distinct characters seen so far (at most kMaxDistinctChars + 1 of them).
 class CharSet {
  public:
-  bool insert(char32_t cp) {   // true when cp is new
+  bool insert(char32_t cp) {  // true when cp is new
     if (cp < 128) return !std::exchange(ascii_[cp], true);
     if (std::find(other_.begin(), other_.end(), cp) != other_.end()) return false;
     other_.push_back(cp);
@@ -104,9 +105,9 @@ class Lowering {
 
   MM_PER_ITEM void operator()(std::string& name, int line) {
     const bool ascii = std::all_of(name.begin(), name.end(), [&](char c) {
-      return static_cast<unsigned char>(c) < 0x80 && !(turkish_ && c == 'I');   // Turkish I -> ı is two bytes
+      return static_cast<unsigned char>(c) < 0x80 && !(turkish_ && c == 'I');  // Turkish I -> ı is two bytes
     });
-    if (ascii) {   // in place, byte by byte
+    if (ascii) {  // in place, byte by byte
       for (char& c : name) {
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
         count(static_cast<unsigned char>(c), line);
@@ -161,7 +162,7 @@ std::string_view trim(std::string_view s) {
 class LineReader {
  public:
   explicit LineReader(const std::string& text) : text_(text) {
-    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;   // UTF-8 byte-order mark
+    if (text_.substr(0, 3) == "\xEF\xBB\xBF") pos_ = 3;  // UTF-8 byte-order mark
   }
   bool next(std::string_view* line) {
     if (pos_ >= text_.size()) return false;
@@ -199,7 +200,7 @@ std::string Vocab::alphabet() const { return unicode::to_utf8(itos); }
 bool uses_turkish_casing(const std::string& text) {
   bool turkic = false, s_cedilla = false, romanian = false;
   for (std::size_t i = 0; i < text.size();) {
-    if (static_cast<unsigned char>(text[i]) < 0x80) {   // ASCII holds none of these letters
+    if (static_cast<unsigned char>(text[i]) < 0x80) {  // ASCII holds none of these letters
       ++i;
       continue;
     }
@@ -207,10 +208,10 @@ bool uses_turkish_casing(const std::string& text) {
     const std::size_t n = unicode::decode_one(text, i, &cp);
     i += n ? n : 1;
     if (cp < 0x100) continue;
-    turkic = turkic || cp == U'\u011F' || cp == U'\u011E' || cp == U'\u0131' || cp == U'\u0130';   // ğ Ğ ı İ
-    s_cedilla = s_cedilla || cp == U'\u015F' || cp == U'\u015E';                                     // ş Ş
+    turkic = turkic || cp == U'\u011F' || cp == U'\u011E' || cp == U'\u0131' || cp == U'\u0130';        // ğ Ğ ı İ
+    s_cedilla = s_cedilla || cp == U'\u015F' || cp == U'\u015E';                                        // ş Ş
     romanian = romanian || cp == U'\u0103' || cp == U'\u0102' || cp == U'\u0163' || cp == U'\u0162' ||  // ă Ă ţ Ţ
-               (cp >= U'\u0218' && cp <= U'\u021B');                                                  // Ș ș Ț ț
+               (cp >= U'\u0218' && cp <= U'\u021B');                                                    // Ș ș Ț ț
   }
   return turkic || (s_cedilla && !romanian);
 }
@@ -219,14 +220,14 @@ std::vector<std::string> parse_names(const std::string& text) {
   LineReader reader(text);
   if (reader.at_end()) throw DataError(1, "empty", {}, "the file is empty; expected one name per line");
   std::vector<std::string> names;
-  std::vector<int> lines;   // the line of each name
+  std::vector<int> lines;  // the line of each name
   std::string_view raw;
   while (reader.next(&raw)) {
     const int line = reader.number();
     if (line > kMaxLines)
-      throw DataError(line, "too_many_lines", {{"max", std::to_string(kMaxLines)}},
-                      "the file has more than " + std::to_string(kMaxLines) + " lines; at most " +
-                          std::to_string(kMaxLines) + " are allowed");
+      throw DataError(
+          line, "too_many_lines", {{"max", std::to_string(kMaxLines)}},
+          "the file has more than " + std::to_string(kMaxLines) + " lines; at most " + std::to_string(kMaxLines) + " are allowed");
     std::string name(trim(raw));
     if (name.empty()) continue;
     check_name(name, check_characters(name, line), line);
@@ -235,9 +236,9 @@ std::vector<std::string> parse_names(const std::string& text) {
   }
   if (names.empty()) {
     const int n = reader.number();
-    throw DataError(n, "no_names", {{"lines", std::to_string(n)}},
-                    n == 1 ? std::string("no names found: the only line is blank")
-                           : "no names found: all " + std::to_string(n) + " lines are blank");
+    throw DataError(
+        n, "no_names", {{"lines", std::to_string(n)}},
+        n == 1 ? std::string("no names found: the only line is blank") : "no names found: all " + std::to_string(n) + " lines are blank");
   }
   Lowering lower(uses_turkish_casing(text));
   for (std::size_t k = 0; k < names.size(); ++k) lower(names[k], lines[k]);
@@ -248,7 +249,7 @@ std::vector<std::string> load_names(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in.is_open()) throw DataError("unreadable", {{"path", path}}, "cannot open the file \"" + path + "\"");
   std::string text;
-  try {   // libstdc++ throws from the stream buffer for e.g. a directory
+  try {  // libstdc++ throws from the stream buffer for e.g. a directory
     text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   } catch (const std::exception&) {
     in.setstate(std::ios::badbit);
@@ -270,7 +271,7 @@ std::u32string characters_of(const std::string& word) {
 }
 
 Vocab build_vocab(const std::vector<std::string>& words) {
-  std::u32string chars;   // distinct, unsorted
+  std::u32string chars;  // distinct, unsorted
   CharSet seen;
   for (const std::string& w : words) {
     for_each_character(w, [&](char32_t cp) {
@@ -278,12 +279,14 @@ Vocab build_vocab(const std::vector<std::string>& words) {
         throw DataError("reserved_dot", {{"name", w}}, "name \"" + w + "\" contains '.', which is reserved as the start/end-of-name token");
       if (seen.insert(cp)) chars += cp;
       if (chars.size() > static_cast<std::size_t>(kMaxDistinctChars))
-        throw DataError("too_many_chars", {{"char", unicode::to_utf8(cp)}, {"count", std::to_string(chars.size())}, {"max", std::to_string(kMaxDistinctChars)}},
-                        "the names use more than " + std::to_string(kMaxDistinctChars) + " different characters; at most " +
-                            std::to_string(kMaxDistinctChars) + " are allowed");
+        throw DataError(
+            "too_many_chars",
+            {{"char", unicode::to_utf8(cp)}, {"count", std::to_string(chars.size())}, {"max", std::to_string(kMaxDistinctChars)}},
+            "the names use more than " + std::to_string(kMaxDistinctChars) + " different characters; at most " +
+                std::to_string(kMaxDistinctChars) + " are allowed");
     });
   }
-  std::sort(chars.begin(), chars.end());   // code-point order = Python's sorted()
+  std::sort(chars.begin(), chars.end());  // code-point order = Python's sorted()
   Vocab v;
   v.itos = U"." + chars;
   return v;

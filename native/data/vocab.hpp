@@ -23,21 +23,19 @@
 
 namespace mm {
 
-constexpr int kMaxNameLength = 64;       // characters (code points) per name, after trimming
-constexpr int kMaxDistinctChars = 64;    // distinct characters across the file ('.' excluded), after lower-casing
-constexpr int kMaxLines = 500000;        // lines per file, blank ones included
+constexpr int kMaxNameLength = 64;     // characters (code points) per name, after trimming
+constexpr int kMaxDistinctChars = 64;  // distinct characters across the file ('.' excluded), after lower-casing
+constexpr int kMaxLines = 500000;      // lines per file, blank ones included
 
 // A problem with the data a student supplied: a Refusal with code "names.<what>" (refusal.hpp
 // lists them). what() reads "line 17: ..." when a line is known; the line is then also the
 // first parameter.
 class DataError : public Refusal {
  public:
-  DataError(const std::string& what, Params params, const std::string& message)
-      : Refusal("names." + what, std::move(params), message) {}
+  DataError(const std::string& what, Params params, const std::string& message) : Refusal("names." + what, std::move(params), message) {}
   DataError(int line, const std::string& what, Params params, const std::string& message)
-      : Refusal("names." + what, with_line(line, std::move(params)), "line " + std::to_string(line) + ": " + message),
-        line_(line) {}
-  int line() const { return line_; }     // 1-based; 0 when the problem is not on one line
+      : Refusal("names." + what, with_line(line, std::move(params)), "line " + std::to_string(line) + ": " + message), line_(line) {}
+  int line() const { return line_; }  // 1-based; 0 when the problem is not on one line
 
  private:
   static Params with_line(int line, Params p) {
@@ -50,11 +48,11 @@ class DataError : public Refusal {
 // V entries: itos[0] = '.', then the distinct characters of the words in ascending code-point
 // order (Python's sorted(set(''.join(words)))).
 struct Vocab {
-  std::u32string itos;                   // code points
-  int stoi(char32_t c) const;            // index of c; throws DataError if c is not in the vocabulary
+  std::u32string itos;         // code points
+  int stoi(char32_t c) const;  // index of c; throws DataError if c is not in the vocabulary
   int size() const { return static_cast<int>(itos.size()); }
-  std::string utf8(std::size_t i) const; // itos[i] as UTF-8
-  std::string alphabet() const;          // itos joined, as UTF-8
+  std::string utf8(std::size_t i) const;  // itos[i] as UTF-8
+  std::string alphabet() const;           // itos joined, as UTF-8
 };
 
 // Turkish casing (I -> ı, İ -> i) is used when the file holds a letter that the Turkish alphabet
@@ -82,7 +80,7 @@ std::u32string characters_of(const std::string& word);
 // f(cp) for each character of `word` in order, as characters_of gives them, without building the
 // string (ASCII bytes need no decoding). Throws as characters_of does, at the first bad byte.
 namespace detail {
-[[noreturn]] void throw_invalid_utf8(unsigned char byte);   // names.invalid_utf8, as characters_of throws it
+[[noreturn]] void throw_invalid_utf8(unsigned char byte);  // names.invalid_utf8, as characters_of throws it
 }
 template <class F>
 void for_each_character(const std::string& word, F&& f) {

@@ -18,8 +18,7 @@ using limits::checked_seed;
 
 std::vector<LimitRecord> limit_records() {
   std::vector<LimitRecord> out;
-  for (const auto& r : limits::kIntRanges)
-    out.push_back({r.name, static_cast<double>(r.lo), static_cast<double>(r.hi), true, false});
+  for (const auto& r : limits::kIntRanges) out.push_back({r.name, static_cast<double>(r.lo), static_cast<double>(r.hi), true, false});
   for (const auto& r : limits::kRealRanges) out.push_back({r.name, r.lo, r.hi, false, r.lo_open});
   return out;
 }

@@ -16,11 +16,11 @@ std::vector<double> random_normal(double seed, int count);
 std::vector<double> random_uniform(double seed, int count);
 
 struct NamesInfo {
-  int count = 0;             // names in the file
-  int vocab_size = 0;        // V: '.' plus the distinct characters
-  std::string alphabet;      // itos joined, '.' first (UTF-8)
-  std::vector<std::string> chars;  // itos one by one (UTF-8): chars[i] is index i's character
-  int longest = 0;           // characters (code points) in the longest name
+  int count = 0;                    // names in the file
+  int vocab_size = 0;               // V: '.' plus the distinct characters
+  std::string alphabet;             // itos joined, '.' first (UTF-8)
+  std::vector<std::string> chars;   // itos one by one (UTF-8): chars[i] is index i's character
+  int longest = 0;                  // characters (code points) in the longest name
   std::vector<std::string> sample;  // the first few names, as parsed (trimmed, lower-cased)
 };
 
@@ -33,7 +33,7 @@ NamesInfo describe_names(const std::vector<std::string>& words, const Vocab& v);
 
 // One row of limits.hpp's table: accepted values are [min, max], or (min, max] when min_open.
 struct LimitRecord {
-  std::string name;   // the C++ field name: n_layer, n_hidden, lr, ...
+  std::string name;  // the C++ field name: n_layer, n_hidden, lr, ...
   double min = 0, max = 0;
   bool integer = false;
   bool min_open = false;

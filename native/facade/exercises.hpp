@@ -11,12 +11,12 @@
 
 namespace mm::facade {
 
-lesson::FirstLoss exercise_first_loss(const Lab& lab, const lesson::PlaygroundConfig& config);  // E1
-lesson::SaturationCheck exercise_saturation(const Lab& lab, const lesson::SaturationKnobs& k);   // E2
-lesson::GainCheck exercise_gain(const Lab& lab, const lesson::GainKnobs& k);                     // E3
+lesson::FirstLoss exercise_first_loss(const Lab& lab, const lesson::PlaygroundConfig& config);       // E1
+lesson::SaturationCheck exercise_saturation(const Lab& lab, const lesson::SaturationKnobs& k);       // E2
+lesson::GainCheck exercise_gain(const Lab& lab, const lesson::GainKnobs& k);                         // E3
 lesson::BatchnormCheck exercise_batchnorm(const Lab& lab, const lesson::BatchnormExerciseKnobs& k);  // E4
-lesson::CrossEntropyGrad exercise_cross_entropy(const lesson::CrossEntropyKnobs& k);            // E5a, no data
-lesson::BatchnormBackward exercise_batchnorm_backward(const lesson::BatchnormBackwardKnobs& k);  // E5b, no data
+lesson::CrossEntropyGrad exercise_cross_entropy(const lesson::CrossEntropyKnobs& k);                 // E5a, no data
+lesson::BatchnormBackward exercise_batchnorm_backward(const lesson::BatchnormBackwardKnobs& k);      // E5b, no data
 
 // The names the page calls them by (the bindings' function names), in the order above.
 std::vector<std::string> exercise_names();

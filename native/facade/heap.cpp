@@ -27,7 +27,7 @@ HeapStats heap_stats() {
 }
 
 void debug_leak(int bytes) {
-  static std::vector<std::unique_ptr<char[]>> kept;   // reachable: a leak only to the heap count
+  static std::vector<std::unique_ptr<char[]>> kept;  // reachable: a leak only to the heap count
   const auto n = static_cast<std::size_t>(limits::checked_int(bytes, "bytes", 1, 1 << 24));
   kept.emplace_back(new char[n]);
   std::memset(kept.back().get(), 0xA5, n);

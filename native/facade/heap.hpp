@@ -9,9 +9,9 @@
 namespace mm::facade {
 
 struct HeapStats {
-  double in_use = 0;   // bytes malloc has handed out and not taken back (mallinfo's uordblks)
-  double cached = 0;   // of those, tensor blocks this thread keeps for reuse (storage.hpp)
-  double live = 0;     // in_use - cached: what the program's objects hold
+  double in_use = 0;  // bytes malloc has handed out and not taken back (mallinfo's uordblks)
+  double cached = 0;  // of those, tensor blocks this thread keeps for reuse (storage.hpp)
+  double live = 0;    // in_use - cached: what the program's objects hold
 };
 HeapStats heap_stats();
 

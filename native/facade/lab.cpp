@@ -10,9 +10,9 @@ Lab::Lab(const std::string& names_text) {
   const std::vector<std::string> words = parse_names(names_text);
   const auto n = static_cast<int>(words.size());
   if (n < kMinNames)
-    throw DataError("too_few_names", {{"count", std::to_string(n)}, {"min", std::to_string(kMinNames)}},
-                    "the file has " + std::to_string(n) + " names; the 80/10/10 train/dev/test split needs at least " +
-                        std::to_string(kMinNames));
+    throw DataError(
+        "too_few_names", {{"count", std::to_string(n)}, {"min", std::to_string(kMinNames)}},
+        "the file has " + std::to_string(n) + " names; the 80/10/10 train/dev/test split needs at least " + std::to_string(kMinNames));
   split_ = std::make_shared<const Split>(split_data(words, recipe::kBlockSize, recipe::kLectureSeed));
   info_ = describe_names(words, split_->vocab);
 }

@@ -31,9 +31,13 @@ std::unique_ptr<lesson::Playground> playground(const Lab& lab, const lesson::Pla
 std::vector<std::string> section_names() { return {"start", "tanh", "kaiming", "batchnorm", "normMatrix", "residual"}; }
 
 Recipe recipe() {
-  return {static_cast<double>(recipe::kLectureSeed), recipe::kTanhGain, recipe::kSaturation,
-          {std::begin(recipe::kResidualDepths), std::end(recipe::kResidualDepths)}, recipe::kBlockSize,
-          recipe::kBnMomentumModule, recipe::kEps};
+  return {static_cast<double>(recipe::kLectureSeed),
+          recipe::kTanhGain,
+          recipe::kSaturation,
+          {std::begin(recipe::kResidualDepths), std::end(recipe::kResidualDepths)},
+          recipe::kBlockSize,
+          recipe::kBnMomentumModule,
+          recipe::kEps};
 }
 
 }  // namespace mm::facade

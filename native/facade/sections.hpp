@@ -39,7 +39,7 @@ std::unique_ptr<lesson::Playground> playground(const Lab& lab, const lesson::Pla
 std::vector<std::string> section_names();
 
 struct Recipe {
-  double seed = 0;           // the lecture's seed (a JS number holds it exactly)
+  double seed = 0;  // the lecture's seed (a JS number holds it exactly)
   double tanh_gain = 0, saturation = 0;
   std::vector<int> residual_depths;
   int block_size = 0;

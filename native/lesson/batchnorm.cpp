@@ -25,7 +25,8 @@ std::vector<double> row(const Tensor& t, std::size_t i) {
 }
 
 Stage stage(const std::string& name, const Tensor& t, int bins, bool unit_range) {
-  return {name, stats::mean(t), stats::std_unbiased(t), unit_range ? stats::make_histogram(t, bins, -1, 1) : stats::make_histogram(t, bins)};
+  return {name, stats::mean(t), stats::std_unbiased(t),
+          unit_range ? stats::make_histogram(t, bins, -1, 1) : stats::make_histogram(t, bins)};
 }
 
 // The first `k` columns of the first Linear's output for every row of the train split, in row
@@ -84,10 +85,10 @@ BNForward bn_forward(const Split& data, const BNForwardOptions& o) {
   NoGradGuard ng;
   const auto T = static_cast<std::size_t>(data.train.block_size);
   Var hpre = m.layers.at(0)->forward(m.C.forward(b.X, b.B, T));  // [B,H] the first Linear's output
-  Tensor mean, var;  // [H] each
+  Tensor mean, var;                                              // [H] each
   Var xhat = nn::batchnorm(hpre, nullptr, nullptr, mean, var, /*batch_stats=*/true, nn::Variance::Unbiased, o.eps);  // [B,H]
-  Var scaled = xhat * static_cast<Scalar>(o.gamma) + static_cast<Scalar>(o.beta);  // [B,H]
-  Var h = tanh(scaled);                                                            // [B,H]
+  Var scaled = xhat * static_cast<Scalar>(o.gamma) + static_cast<Scalar>(o.beta);                                    // [B,H]
+  Var h = tanh(scaled);                                                                                              // [B,H]
   BNForward r;
   r.hpreact = stage("hpreact", hpre->data, o.bins, false);
   r.xhat = stage("xhat", xhat->data, o.bins, false);
@@ -235,9 +236,17 @@ BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k) {
   check_range("eps", k.eps, 1e-30, 1);  // the demo's range: eps = 0 would be the failure it shows
   auto running = seeded<RunningStatsOptions>(k.seed);
   running.steps = k.steps, running.momentum = k.momentum;
-  return {bn_forward(data, pipeline), running_stats(data, running), spurious_bias(data, seeded<SpuriousBiasOptions>(k.seed)),
-          epsilon_demo(k.eps), linear_collapse(data, seeded<LinearCollapseOptions>(k.seed)), k.bad_init, k.momentum,
-          k.gamma, k.beta, k.steps, batchnorm_lecture()};
+  return {bn_forward(data, pipeline),
+          running_stats(data, running),
+          spurious_bias(data, seeded<SpuriousBiasOptions>(k.seed)),
+          epsilon_demo(k.eps),
+          linear_collapse(data, seeded<LinearCollapseOptions>(k.seed)),
+          k.bad_init,
+          k.momentum,
+          k.gamma,
+          k.beta,
+          k.steps,
+          batchnorm_lecture()};
 }
 
 }  // namespace mm::lesson

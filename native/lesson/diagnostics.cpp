@@ -22,8 +22,14 @@ const ScenarioOptions& checked(const ScenarioOptions& o) {
 }
 
 ModelSpec spec_of(const ScenarioOptions& o) {
-  return ModelSpec{o.n_embd, o.n_hidden, o.n_layer, o.use_bn ? Norm::Batch : Norm::None, recipe::kTanhGain, o.bad_init,
-                   /*fix_output=*/true, o.seed};
+  return ModelSpec{o.n_embd,
+                   o.n_hidden,
+                   o.n_layer,
+                   o.use_bn ? Norm::Batch : Norm::None,
+                   recipe::kTanhGain,
+                   o.bad_init,
+                   /*fix_output=*/true,
+                   o.seed};
 }
 
 TrainConfig train_config(const ScenarioOptions& o) {
@@ -118,8 +124,8 @@ ScenarioResult run_scenario(std::shared_ptr<const Split> data, const ScenarioOpt
   return run.finish();
 }
 
-UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, const std::vector<std::string>& names,
-                                   long window, int max_points) {
+UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, const std::vector<std::string>& names, long window,
+                                   int max_points) {
   if (ud.size() != names.size()) throw std::invalid_argument("update ratios: one name per parameter expected");
   check_range("max_points", max_points, 2, 100000);
   UpdateData r;
@@ -140,7 +146,8 @@ UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, co
     r.min = *std::min_element(summarised.begin(), summarised.end());
     r.max = *std::max_element(summarised.begin(), summarised.end());
   }
-  const std::size_t stride = std::max<std::size_t>(1, (steps + static_cast<std::size_t>(max_points) - 1) / static_cast<std::size_t>(max_points));
+  const std::size_t stride =
+      std::max<std::size_t>(1, (steps + static_cast<std::size_t>(max_points) - 1) / static_cast<std::size_t>(max_points));
   for (std::size_t s = 0; s < steps; s += stride) r.series_steps.push_back(static_cast<long>(s + 1));
   for (const auto& series : ud) {
     std::vector<double> pts;

@@ -23,15 +23,15 @@ namespace mm::lesson {
 struct ScenarioOptions {
   std::string name = "bn_kaiming";
   bool use_bn = true;
-  double bad_init = 1.0;          // multiplies the Kaiming gain 5/3, (0, 10]
-  long steps = 20000;             // [1, 1000000]
+  double bad_init = 1.0;  // multiplies the Kaiming gain 5/3, (0, 10]
+  long steps = 20000;     // [1, 1000000]
   double lr = 0.1;
   int batch_size = 32;
   int n_embd = 10, n_hidden = 100, n_layer = 6;
   bool track_update_ratio = true;
-  long ud_window = 10000;         // update:data summary over steps 1..ud_window (the text's choice)
-  int probe_rows = 32;            // the gradient-spread probe
-  bool evaluate_train = true;     // finish(): the train-split loss too (8x the dev split's cost)
+  long ud_window = 10000;                     // update:data summary over steps 1..ud_window (the text's choice)
+  int probe_rows = 32;                        // the gradient-spread probe
+  bool evaluate_train = true;                 // finish(): the train-split loss too (8x the dev split's cost)
   std::uint64_t seed = recipe::kLectureSeed;  // model init and minibatches (two generators, same seed)
 };
 
@@ -42,25 +42,25 @@ std::vector<ScenarioOptions> lecture_scenarios(long steps = 20000);
 // not update a parameter at all (log10 0 = -inf) is left out of the medians and drawn at kNoUpdate.
 constexpr double kNoUpdate = -99.0;
 struct UpdateData {
-  long window = 0;                       // steps summarised: 1..window
-  std::vector<std::string> names;        // parameter names (C, layers.0.weight, ...)
-  std::vector<double> per_param_median;  // each parameter's median over the window (kNoUpdate: never updated)
-  double median = 0, min = 0, max = 0;   // across the medians of the updated parameters
-  std::vector<long> series_steps;        // 1-based steps of the thinned chart series
+  long window = 0;                          // steps summarised: 1..window
+  std::vector<std::string> names;           // parameter names (C, layers.0.weight, ...)
+  std::vector<double> per_param_median;     // each parameter's median over the window (kNoUpdate: never updated)
+  double median = 0, min = 0, max = 0;      // across the medians of the updated parameters
+  std::vector<long> series_steps;           // 1-based steps of the thinned chart series
   std::vector<std::vector<double>> series;  // [param][point] ratio at series_steps
 };
 
 struct ScenarioResult {
   std::string name;
-  long steps = 0;                  // steps actually taken
-  double train = 0, dev = 0;       // mean loss over the whole split, eval mode (running stats);
-                                   // NaN when not evaluated (evaluate_train off, empty dev split)
-  std::vector<double> grad_std;    // weight-gradient std per Linear layer on the probe
-  double grad_spread = 0;          // max / min of grad_std
-  UpdateData update_data;          // empty (window 0) when not tracked
-  bool diverged = false;           // then train/dev may be NaN and losses() stops at the bad step
-  Divergence divergence;           // step 0 unless diverged
-  std::vector<Warning> warnings;   // every warning the trainer raised over the steps taken
+  long steps = 0;                 // steps actually taken
+  double train = 0, dev = 0;      // mean loss over the whole split, eval mode (running stats);
+                                  // NaN when not evaluated (evaluate_train off, empty dev split)
+  std::vector<double> grad_std;   // weight-gradient std per Linear layer on the probe
+  double grad_spread = 0;         // max / min of grad_std
+  UpdateData update_data;         // empty (window 0) when not tracked
+  bool diverged = false;          // then train/dev may be NaN and losses() stops at the bad step
+  Divergence divergence;          // step 0 unless diverged
+  std::vector<Warning> warnings;  // every warning the trainer raised over the steps taken
 };
 
 // The minibatch-loss curve as the page draws it: the mean of every `bucket` steps.
@@ -109,17 +109,16 @@ class ScenarioRun {
 // Runs a scenario to the end in chunks of `chunk` steps; on_chunk (optional) sees the run after
 // every chunk and returns false to stop early.
 using ChunkFn = std::function<bool(const ScenarioRun&)>;
-ScenarioResult run_scenario(std::shared_ptr<const Split> data, const ScenarioOptions& o, const ChunkFn& on_chunk = {},
-                            long chunk = 500);
+ScenarioResult run_scenario(std::shared_ptr<const Split> data, const ScenarioOptions& o, const ChunkFn& on_chunk = {}, long chunk = 500);
 
 // The 5.14 summary of a trainer's ratios: medians over steps 1..window, NaN/-inf dropped.
-UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, const std::vector<std::string>& names,
-                                   long window, int max_points = 400);
+UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, const std::vector<std::string>& names, long window,
+                                   int max_points = 400);
 
 // ---- the section: the page streams ScenarioRuns (facade/sections.hpp); the CLI and the tests
 // run the four to the end here.
 struct DiagnosticsKnobs {
-  long steps = 20000;                // of each run
+  long steps = 20000;  // of each run
   double seed = recipe::kLectureSeed;
 };
 struct DiagnosticsResult {
@@ -127,8 +126,7 @@ struct DiagnosticsResult {
   DiagnosticsLecture lecture;
 };
 // on_chunk (optional) sees each run after every `chunk` steps; returning false ends that run.
-DiagnosticsResult compute_diagnostics(const Split& data, const DiagnosticsKnobs& k, const ChunkFn& on_chunk = {},
-                                      long chunk = 1000);
+DiagnosticsResult compute_diagnostics(const Split& data, const DiagnosticsKnobs& k, const ChunkFn& on_chunk = {}, long chunk = 1000);
 // The four runs with the knobs' steps and seed, in lecture order.
 std::vector<ScenarioOptions> scenarios_of(const DiagnosticsKnobs& k);
 

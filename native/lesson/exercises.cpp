@@ -227,14 +227,14 @@ CrossEntropyGrad exercise_cross_entropy(const CrossEntropyKnobs& k) {
     check_range("target", k.targets[i], 0, static_cast<double>(V) - 1);
   }
   const std::vector<std::int32_t> targets(k.targets.begin(), k.targets.end());  // [B]
-  Var logits = param(z);                       // [B,V]
-  Var loss = cross_entropy(logits, targets);   // 0-d
+  Var logits = param(z);                                                        // [B,V]
+  Var loss = cross_entropy(logits, targets);                                    // 0-d
   backward(loss);
   CrossEntropyGrad r;
   r.loss = item(loss);
-  r.grad = rows_of(logits->grad);              // [B,V]
+  r.grad = rows_of(logits->grad);  // [B,V]
   NoGradGuard ng;
-  Var e = exp(leaf(z));                        // [B,V], |z| <= 30 keeps exp finite
+  Var e = exp(leaf(z));  // [B,V], |z| <= 30 keeps exp finite
   r.probs = rows_of(div(e, sum(e, 1, /*keepdim=*/true))->data);
   return r;
 }
@@ -260,11 +260,11 @@ BatchnormBackward exercise_batchnorm_backward(const BatchnormBackwardKnobs& k) {
   }
   {  // the same arithmetic as elementary ops; autograd chains their local derivatives
     Var xa = param(x), ga = param(gamma), ba = param(beta);
-    Var mu = mean(xa, 0, /*keepdim=*/true);                                     // [1,C]
-    Var xc = sub(xa, mu);                                                      // [R,C]
+    Var mu = mean(xa, 0, /*keepdim=*/true);                                                 // [1,C]
+    Var xc = sub(xa, mu);                                                                   // [R,C]
     Var var = mul_scalar(sum(pow(xc, 2), 0, /*keepdim=*/true), Scalar(1) / Scalar(R - 1));  // [1,C], unbiased
-    Var xhat = div(xc, sqrt(add_scalar(var, eps)));                            // [R,C]
-    Var y = add(mul(ga, xhat), ba);                                            // [R,C]
+    Var xhat = div(xc, sqrt(add_scalar(var, eps)));                                         // [R,C]
+    Var y = add(mul(ga, xhat), ba);                                                         // [R,C]
     backward(sum_all(mul(y, leaf(dy))));
     r.dx_autograd = rows_of(xa->grad);
     r.dgamma_autograd = values_of(ga->grad);

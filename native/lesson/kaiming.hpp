@@ -18,7 +18,7 @@ namespace mm::lesson {
 // ---- the building block, every option open
 struct ActivationStatsOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 200;
-  int n_layer = 6;                 // Linear layers (n_layer-1 tanh outputs), [2, 12]
+  int n_layer = 6;  // Linear layers (n_layer-1 tanh outputs), [2, 12]
   double naive_gain = 1.0;
   double kaiming_gain = recipe::kTanhGain;
   double threshold = recipe::kSaturation;
@@ -37,13 +37,13 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
 
 // ---- the section
 struct KaimingKnobs {
-  int n_layer = 6;                   // Linear layers of the stack
+  int n_layer = 6;  // Linear layers of the stack
   double seed = recipe::kLectureSeed;
-  double gain = recipe::kTanhGain;   // the second stack's gain, (0, 10] (the naive stack's is 1)
-  int probe_rows = 1000;             // rows of the probe batch, [10, 1000]: fewer for a quick preview
+  double gain = recipe::kTanhGain;  // the second stack's gain, (0, 10] (the naive stack's is 1)
+  int probe_rows = 1000;            // rows of the probe batch, [10, 1000]: fewer for a quick preview
 };
 struct KaimingResult : ActivationStats {  // naive, kaiming, and:
-  int n_layer = 0;                   // the knob, echoed
+  int n_layer = 0;                        // the knob, echoed
   KaimingLecture lecture;
 };
 KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k);

@@ -7,9 +7,9 @@ namespace mm::lesson {
 
 StartLecture start_lecture() {
   StartLecture l;
-  l.no_fix = 26.01;     // 5.3: the first minibatch loss of the raw MLP
-  l.fix = 3.31;         // ... with W2 * 0.01, b2 * 0
-  l.log_vocab = 3.30;   // -log(1/27)
+  l.no_fix = 26.01;    // 5.3: the first minibatch loss of the raw MLP
+  l.fix = 3.31;        // ... with W2 * 0.01, b2 * 0
+  l.log_vocab = 3.30;  // -log(1/27)
   return l;
 }
 
@@ -30,7 +30,7 @@ KaimingLecture kaiming_lecture() {
 
 BatchnormLecture batchnorm_lecture() {
   BatchnormLecture l;
-  l.hpreact_mean = -0.33;   // 5.7 (bad_init 3, n_hidden 100)
+  l.hpreact_mean = -0.33;  // 5.7 (bad_init 3, n_hidden 100)
   l.hpreact_std = 4.99;
   l.xhat_std = 1.0;
   l.tanh_std = 0.63;
@@ -44,7 +44,7 @@ DiagnosticsLecture diagnostics_lecture() {
   l.dev = {2.2031, 2.1858, 2.2330, 2.5318};  // 5.13 after 20000 steps: no_bn_kaiming, bn_kaiming, bn_bad_init, no_bn_bad_init
   l.spread_no_bn = 4.2;                      // 5.14: weight-gradient std, max / min
   l.spread_bn = 2.1;
-  l.ud_median = -2.14;                       // update:data, log10
+  l.ud_median = -2.14;  // update:data, log10
   l.ud_min = -2.99;
   l.ud_max = -1.89;
   return l;

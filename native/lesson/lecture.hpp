@@ -7,32 +7,32 @@
 
 namespace mm::lesson {
 
-struct StartLecture {          // 5.3
+struct StartLecture {  // 5.3
   double no_fix = 0, fix = 0, log_vocab = 0;
 };
-struct TanhLecture {           // 5.4
+struct TanhLecture {  // 5.4
   double bad_init_pct = 0, kaiming_pct = 0;
   int dead_neurons = 0;
 };
-struct KaimingLecture {        // 5.5: the first and the last of the five tanh layers
+struct KaimingLecture {  // 5.5: the first and the last of the five tanh layers
   std::vector<double> std_naive, std_kaiming;
 };
-struct BatchnormLecture {      // 5.7 (bad_init 3, n_hidden 100) and 5.8
+struct BatchnormLecture {  // 5.7 (bad_init 3, n_hidden 100) and 5.8
   double hpreact_mean = 0, hpreact_std = 0, xhat_std = 0, tanh_std = 0;
   double momentum_loop = 0, momentum_module = 0;
 };
-struct DiagnosticsLecture {    // 5.13 after 20000 steps, 5.14
-  std::vector<double> dev;     // no_bn_kaiming, bn_kaiming, bn_bad_init, no_bn_bad_init
+struct DiagnosticsLecture {                // 5.13 after 20000 steps, 5.14
+  std::vector<double> dev;                 // no_bn_kaiming, bn_kaiming, bn_bad_init, no_bn_bad_init
   double spread_no_bn = 0, spread_bn = 0;  // weight-gradient std, max / min
   double ud_median = 0, ud_min = 0, ud_max = 0;
 };
-struct NormMatrixLecture {     // 003: the row [1, 5, -2, 3]
+struct NormMatrixLecture {            // 003: the row [1, 5, -2, 3]
   std::vector<double> row_layernorm;  // LayerNorm, alone or among other rows
   std::vector<double> row_batch_a;    // BatchNorm among [2,4,-1,2], [0,6,-3,4]
   std::vector<double> row_batch_b;    // BatchNorm among [50,-20,10,0], [-10,10,5,-5]
   std::vector<double> row_manual;     // [2, 8, -4, 6] over its population std
 };
-struct ResidualLecture {       // 000: depths 5, 20, 50
+struct ResidualLecture {  // 000: depths 5, 20, 50
   std::vector<int> depths;
   std::vector<double> plain, residual;  // input-gradient norms
   double post_norm_input = 0, post_norm_block = 0;

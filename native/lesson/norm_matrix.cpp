@@ -70,13 +70,12 @@ void check_value(const Where& w, double v, double lo, double hi) {
 }
 
 // An optional per-feature vector: empty, or D values within [lo, hi].
-void check_features(const char* name, const std::vector<double>& v, std::size_t D, double lo = -kNormMaxAbs,
-                    double hi = kNormMaxAbs) {
+void check_features(const char* name, const std::vector<double>& v, std::size_t D, double lo = -kNormMaxAbs, double hi = kNormMaxAbs) {
   if (v.empty()) return;
   if (v.size() != D)
-    throw NormError("norm.feature_count", {{"field", name}, {"count", std::to_string(v.size())}, {"cols", std::to_string(D)}},
-                    std::string(name) + " has " + std::to_string(v.size()) + " values but x has " + std::to_string(D) +
-                        " columns (one per feature)");
+    throw NormError(
+        "norm.feature_count", {{"field", name}, {"count", std::to_string(v.size())}, {"cols", std::to_string(D)}},
+        std::string(name) + " has " + std::to_string(v.size()) + " values but x has " + std::to_string(D) + " columns (one per feature)");
   for (std::size_t j = 0; j < v.size(); ++j) check_value(at(name, j), v[j], lo, hi);
 }
 
@@ -114,8 +113,8 @@ std::size_t check_x(const NormRows& x) {
   if (B > kNormMaxValues / D)
     throw NormError("norm.too_many_values",
                     {{"rows", std::to_string(B)}, {"cols", std::to_string(D)}, {"max", std::to_string(kNormMaxValues)}},
-                    "x has " + std::to_string(B) + " rows of " + std::to_string(D) + " values; at most " +
-                        std::to_string(kNormMaxValues) + " values in all");
+                    "x has " + std::to_string(B) + " rows of " + std::to_string(D) + " values; at most " + std::to_string(kNormMaxValues) +
+                        " values in all");
   check_entries("x", x.values, D);
   return D;
 }
@@ -123,12 +122,13 @@ std::size_t check_x(const NormRows& x) {
 void check_grad_out(const NormRows& g, std::size_t B, std::size_t D) {
   if (g.ends.empty()) return;
   if (g.ends.size() != B)
-    throw NormError("norm.grad_rows", {{"count", std::to_string(g.ends.size())}, {"rows", std::to_string(B)}},
-                    "grad_out has " + std::to_string(g.ends.size()) + " rows but x has " + std::to_string(B) +
-                        " (grad_out is dL/dy: the shape of x)");
+    throw NormError(
+        "norm.grad_rows", {{"count", std::to_string(g.ends.size())}, {"rows", std::to_string(B)}},
+        "grad_out has " + std::to_string(g.ends.size()) + " rows but x has " + std::to_string(B) + " (grad_out is dL/dy: the shape of x)");
   for (std::size_t i = 0; i < B; ++i)
     if (row_size(g, i) != D)
-      throw NormError("norm.grad_cols", {{"index", std::to_string(i)}, {"count", std::to_string(row_size(g, i))}, {"cols", std::to_string(D)}},
+      throw NormError("norm.grad_cols",
+                      {{"index", std::to_string(i)}, {"count", std::to_string(row_size(g, i))}, {"cols", std::to_string(D)}},
                       "grad_out[" + std::to_string(i) + "] has " + std::to_string(row_size(g, i)) + " values but x has " +
                           std::to_string(D) + " columns (grad_out is dL/dy: the shape of x)");
   check_entries("grad_out", g.values, D);
@@ -223,18 +223,20 @@ void scatter(const std::vector<double>& block, std::size_t B, std::size_t D, std
 // BatchNorm: statistics per column (train) or the running ones (eval, already in mean/var).
 void run_batch(const Run& a, bool train, nn::Variance variance, double eps) {
   const std::size_t B = a.B, D = a.D, w = std::min(D, std::max<std::size_t>(1, kBlock / B));  // columns a block
-  std::vector<double> x, dy, y, dx, istd(w), xhat(B * w);  // [B,n] blocks, istd [n]
+  std::vector<double> x, dy, y, dx, istd(w), xhat(B * w);                                     // [B,n] blocks, istd [n]
   for (std::size_t j0 = 0; j0 < D; j0 += w) {
     const std::size_t n = std::min(w, D - j0);
     gather(a.x, B, D, j0, n, x);
-    if (a.dy) gather(a.dy, B, D, j0, n, dy); else dy.assign(B * n, 1.0);
+    if (a.dy)
+      gather(a.dy, B, D, j0, n, dy);
+    else
+      dy.assign(B * n, 1.0);
     y.resize(B * n);
     dx.assign(B * n, 0.0);
     const double *g = a.gamma ? a.gamma + j0 : nullptr, *b = a.beta ? a.beta + j0 : nullptr;
     if (train) nn::batchnorm_stats(x.data(), B, n, variance, a.mean + j0, a.var + j0);
     nn::batchnorm_forward(x.data(), B, n, a.mean + j0, a.var + j0, eps, g, b, istd.data(), xhat.data(), y.data());
-    nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), g, B, n, train, variance, dx.data(), a.dgamma + j0,
-                           a.dbeta + j0);
+    nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), g, B, n, train, variance, dx.data(), a.dgamma + j0, a.dbeta + j0);
     scatter(y, B, D, j0, n, a.y);
     scatter(dx, B, D, j0, n, a.dx);
   }
@@ -243,20 +245,18 @@ void run_batch(const Run& a, bool train, nn::Variance variance, double eps) {
 // LayerNorm: statistics per row; dγ and dβ add up over the row blocks in row order, as in one call.
 void run_layer(const Run& a, double eps) {
   const std::size_t B = a.B, D = a.D, h = std::min(B, std::max<std::size_t>(1, kBlock / D));  // rows a block
-  std::vector<double> ones, istd(h), xhat(h * D);  // default dy [n,D], istd [n], x̂ [n,D]
+  std::vector<double> ones, istd(h), xhat(h * D);                                             // default dy [n,D], istd [n], x̂ [n,D]
   for (std::size_t i0 = 0; i0 < B; i0 += h) {
     const std::size_t n = std::min(h, B - i0);
-    nn::layernorm_forward(a.x + i0 * D, n, D, eps, a.gamma, a.beta, a.mean + i0, a.var + i0, istd.data(), xhat.data(),
-                          a.y + i0 * D);
+    nn::layernorm_forward(a.x + i0 * D, n, D, eps, a.gamma, a.beta, a.mean + i0, a.var + i0, istd.data(), xhat.data(), a.y + i0 * D);
     if (!a.dy) ones.assign(n * D, 1.0);
-    nn::layernorm_backward(a.dy ? a.dy + i0 * D : ones.data(), xhat.data(), istd.data(), a.gamma, n, D, a.dx + i0 * D,
-                           a.dgamma, a.dbeta);
+    nn::layernorm_backward(a.dy ? a.dy + i0 * D : ones.data(), xhat.data(), istd.data(), a.gamma, n, D, a.dx + i0 * D, a.dgamma, a.dbeta);
   }
 }
 
 // Sizes the outputs, fills eval-mode BatchNorm's statistics, and runs the request.
-void run(const NormRequest& r, const double* x, const double* dy, std::size_t B, std::size_t D, const double* gamma,
-         const double* beta, NormResult& out, std::vector<double>& y, std::vector<double>& dx) {
+void run(const NormRequest& r, const double* x, const double* dy, std::size_t B, std::size_t D, const double* gamma, const double* beta,
+         NormResult& out, std::vector<double>& y, std::vector<double>& dx) {
   const bool batch = r.kind == "batch", train = r.mode == "train";
   out.mean.assign(batch ? D : B, 0.0);  // [D] per column, or [B] per row
   out.var.assign(batch ? D : B, 1.0);
@@ -266,8 +266,7 @@ void run(const NormRequest& r, const double* x, const double* dy, std::size_t B,
   dx.assign(B * D, 0.0);
   out.grad_gamma.assign(D, 0.0);
   out.grad_beta.assign(D, 0.0);
-  const Run a{x, dy, gamma, beta, B, D, y.data(), dx.data(), out.mean.data(), out.var.data(), out.grad_gamma.data(),
-              out.grad_beta.data()};
+  const Run a{x, dy, gamma, beta, B, D, y.data(), dx.data(), out.mean.data(), out.var.data(), out.grad_gamma.data(), out.grad_beta.data()};
   if (batch) {
     run_batch(a, train, r.variance == "unbiased" ? nn::Variance::Unbiased : nn::Variance::Biased, r.eps);
   } else {
@@ -289,13 +288,13 @@ NormResult compute_norm_rows(const NormRequest& r, const NormRows& x, const Norm
   if (affine && beta.empty()) beta.assign(D, 0.0);
   NormResult out;
   out.eps = r.eps;
-  run(r, x.values.data(), grad_out.ends.empty() ? nullptr : grad_out.values.data(), B, D,
-      affine ? gamma.data() : nullptr, affine ? beta.data() : nullptr, out, y, grad_x);
+  run(r, x.values.data(), grad_out.ends.empty() ? nullptr : grad_out.values.data(), B, D, affine ? gamma.data() : nullptr,
+      affine ? beta.data() : nullptr, out, y, grad_x);
   if (!affine)
     for (double& v : y) v += 0.0;
   // Cannot fire within the limits above; it keeps a change of limits from putting inf on screen.
-  if (!all_finite(y) || !all_finite(grad_x) || !all_finite(out.grad_gamma) || !all_finite(out.grad_beta) ||
-      !all_finite(out.mean) || !all_finite(out.var))
+  if (!all_finite(y) || !all_finite(grad_x) || !all_finite(out.grad_gamma) || !all_finite(out.grad_beta) || !all_finite(out.mean) ||
+      !all_finite(out.var))
     throw NormError("the result overflowed (inf or NaN): scale x, grad_out or gamma down");
   out.row_std = std_along(y, B, D, 1);
   out.col_std = std_along(y, B, D, 0);
@@ -355,7 +354,7 @@ NormMatrixResult compute_norm_matrix(const NormMatrixKnobs& k) {
   r.variance = k.variance;
   r.x = k.x;
   NormMatrixResult out;
-  out.norm = compute_norm(r);  // validates x: rectangular, finite, not empty
+  out.norm = compute_norm(r);       // validates x: rectangular, finite, not empty
   const NormRows x = rows_of(k.x);  // checked by compute_norm: rectangular
   const std::size_t B = x.ends.size(), D = B ? x.ends[0] : 0;
   out.in_row_std = std_along(x.values, B, D, 1);

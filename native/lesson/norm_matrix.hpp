@@ -22,9 +22,9 @@ struct NormError : Refusal {
 };
 
 struct NormRequest {
-  std::string kind = "batch";       // batch | layer
-  std::string mode = "train";       // train | eval (BatchNorm: batch statistics or running ones; LayerNorm: same)
-  std::string variance = "biased";  // biased (torch.nn, divide by B) | unbiased (the lecture's x.var(0), B-1); BatchNorm only
+  std::string kind = "batch";                 // batch | layer
+  std::string mode = "train";                 // train | eval (BatchNorm: batch statistics or running ones; LayerNorm: same)
+  std::string variance = "biased";            // biased (torch.nn, divide by B) | unbiased (the lecture's x.var(0), B-1); BatchNorm only
   std::vector<std::vector<double>> x;         // [B,D]
   std::vector<std::vector<double>> grad_out;  // [B,D] dL/dy; empty = ones (L = sum of y)
   std::vector<double> gamma, beta;            // [D]; empty = ones / zeros
@@ -35,9 +35,9 @@ struct NormRequest {
 struct NormResult {
   std::vector<std::vector<double>> y, grad_x;  // [B,D]
   std::vector<double> grad_gamma, grad_beta;   // [D]
-  std::vector<double> mean, var;  // the statistics it normalised with: [D] per column (batch), [B] per row (layer)
-  std::vector<double> row_std, col_std;  // [B], [D]: population std of each row / column of y
-  double eps = 0;                        // the eps it normalised with (the page writes (x - mean) / sqrt(var + eps) out)
+  std::vector<double> mean, var;               // the statistics it normalised with: [D] per column (batch), [B] per row (layer)
+  std::vector<double> row_std, col_std;        // [B], [D]: population std of each row / column of y
+  double eps = 0;                              // the eps it normalised with (the page writes (x - mean) / sqrt(var + eps) out)
 };
 
 // Limits of a request. Within them every intermediate stays far inside double's range.

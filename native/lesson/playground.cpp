@@ -27,15 +27,17 @@ Dataset head(const Dataset& d, std::size_t rows) {
 
 // model_config of the settings (the norm's name and the seed checked first, in that order).
 ModelConfig model_config_of(const PlaygroundConfig& c, const Split& data) {
-  return model_config(data, ModelSpec{recipe::kNEmbd, c.n_hidden, c.n_layer, parse_norm(c.norm), c.gain, c.bad_init,
-                                      c.fix_output, limits::checked_seed(c.seed)});
+  return model_config(data, ModelSpec{recipe::kNEmbd, c.n_hidden, c.n_layer, parse_norm(c.norm), c.gain, c.bad_init, c.fix_output,
+                                      limits::checked_seed(c.seed)});
 }
 
 TrainConfig train_config_of(const PlaygroundConfig& c) {
   TrainConfig t;
   t.lr = c.lr;
-  if (c.schedule == "constant") t.schedule = Schedule::Constant;
-  else if (c.schedule == "step") t.schedule = Schedule::StepDecay;
+  if (c.schedule == "constant")
+    t.schedule = Schedule::Constant;
+  else if (c.schedule == "step")
+    t.schedule = Schedule::StepDecay;
   else
     throw Refusal("choice", {{"name", "schedule"}, {"got", c.schedule}, {"choices", "constant|step"}},
                   "schedule must be constant or step; got '" + c.schedule + "'");
@@ -50,10 +52,7 @@ TrainConfig train_config_of(const PlaygroundConfig& c) {
 }  // namespace
 
 Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg)
-    : split_(std::move(data)),
-      train_sub_(head(split_->train, kEvalRows)),
-      dev_sub_(head(split_->dev, kEvalRows)),
-      steps_(cfg.steps) {
+    : split_(std::move(data)), train_sub_(head(split_->train, kEvalRows)), dev_sub_(head(split_->dev, kEvalRows)), steps_(cfg.steps) {
   const ModelConfig mc = model_config_of(cfg, *split_);
   probe_ = probe_batch(split_->train, kPanelRows, mc.seed);
   const TrainConfig tc = train_config_of(cfg);
@@ -105,7 +104,10 @@ LayerHealth Playground::health() const {
   const nn::Linear* linear = nullptr;
   std::size_t linear_index = 0;
   for (std::size_t i = 0; i < layers.size(); ++i) {
-    if (auto* l = dynamic_cast<const nn::Linear*>(layers[i].get())) { linear = l; linear_index = i; }
+    if (auto* l = dynamic_cast<const nn::Linear*>(layers[i].get())) {
+      linear = l;
+      linear_index = i;
+    }
     if (!dynamic_cast<const nn::Tanh*>(layers[i].get()) || !linear) continue;
     const Tensor* out = layers[i]->out ? &layers[i]->out->data : nullptr;  // [B,H]
     const std::string wname = "layers." + std::to_string(linear_index) + ".weight";

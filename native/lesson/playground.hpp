@@ -20,11 +20,11 @@
 namespace mm::lesson {
 
 struct PlaygroundConfig {
-  int n_layer = 4;            // Linear layers, output included: 2..12
-  int n_hidden = 100;         // H: 1..1024
-  std::string norm = "batch"; // none | batch | layer
+  int n_layer = 4;                  // Linear layers, output included: 2..12
+  int n_hidden = 100;               // H: 1..1024
+  std::string norm = "batch";       // none | batch | layer
   double gain = recipe::kTanhGain;  // Kaiming gain for tanh
-  double bad_init = 1.0;      // multiplies the gain
+  double bad_init = 1.0;            // multiplies the gain
   bool fix_output = true;
   double lr = 0.1;
   std::string schedule = "constant";  // constant | step (lr/10 after 75% of the steps)
@@ -34,50 +34,50 @@ struct PlaygroundConfig {
 };
 
 struct StepChunk {
-  std::vector<double> loss;   // minibatch loss of every step taken in this chunk
-  int step = 0;               // steps done after the chunk
-  double lr = 0;              // learning rate of the last step
-  bool done = false;          // reached `steps`
+  std::vector<double> loss;  // minibatch loss of every step taken in this chunk
+  int step = 0;              // steps done after the chunk
+  double lr = 0;             // learning rate of the last step
+  bool done = false;         // reached `steps`
   bool diverged = false;
-  Divergence divergence;      // the trainer's report: the step, where, the likely cause
+  Divergence divergence;          // the trainer's report: the step, where, the likely cause
   std::vector<Warning> warnings;  // raised by the steps of this chunk (train/warnings.hpp); the run goes on
 };
 
 struct EvalPoint {
   int step = 0;
-  double train = 0, dev = 0;  // mean loss on the first kEvalRows rows of each split, eval mode
-  std::vector<Warning> warnings;  // evaluate(): an overfitting warning the first time dev rises as train falls
+  double train = 0, dev = 0;          // mean loss on the first kEvalRows rows of each split, eval mode
+  std::vector<Warning> warnings;      // evaluate(): an overfitting warning the first time dev rises as train falls
   long train_rows = 0, dev_rows = 0;  // rows the losses were taken over (kEvalRows, or fewer on a small list)
 };
 
-struct LayerHealth {          // one entry per hidden Linear -> [norm] -> tanh block
-  std::vector<std::string> names;     // "layers.0"
-  std::vector<double> saturation;     // share of |tanh| > recipe::kSaturation in the last minibatch
-  std::vector<double> act_std;        // std of the tanh output (unbiased, as torch's .std())
-  std::vector<double> grad_std;       // std of the Linear weight's gradient (last step, unbiased)
-  std::vector<double> update_ratio;   // log10(lr * grad.std / data.std) of that weight (last step)
+struct LayerHealth {                 // one entry per hidden Linear -> [norm] -> tanh block
+  std::vector<std::string> names;    // "layers.0"
+  std::vector<double> saturation;    // share of |tanh| > recipe::kSaturation in the last minibatch
+  std::vector<double> act_std;       // std of the tanh output (unbiased, as torch's .std())
+  std::vector<double> grad_std;      // std of the Linear weight's gradient (last step, unbiased)
+  std::vector<double> update_ratio;  // log10(lr * grad.std / data.std) of that weight (last step)
 };
 
 // 5.14 over time: log10(lr * grad.std / data.std) of each 2-d parameter (C and the Linear weights,
 // as the lecture's plot), at every stride-th step.
 struct UpdateSeries {
-  std::vector<std::string> names;            // parameter names: "C", "layers.0.weight", ...
-  std::vector<int> steps;                    // 1-based step of each point
-  std::vector<std::vector<double>> series;   // [param][point]; -inf where a step did not move it
-  int next = 0;                              // the 0-based step the next call starts from
+  std::vector<std::string> names;           // parameter names: "C", "layers.0.weight", ...
+  std::vector<int> steps;                   // 1-based step of each point
+  std::vector<std::vector<double>> series;  // [param][point]; -inf where a step did not move it
+  int next = 0;                             // the 0-based step the next call starts from
 };
 
-constexpr int kEvalRows = 2000;   // rows of each split in the live curves (a full pass is too slow to repeat)
+constexpr int kEvalRows = 2000;  // rows of each split in the live curves (a full pass is too slow to repeat)
 constexpr int kMaxChunk = 100000;
-constexpr int kPanelRows = 32;    // the 5.13 panels' probe: the lecture's 32-row gradient probe
+constexpr int kPanelRows = 32;  // the 5.13 panels' probe: the lecture's 32-row gradient probe
 
 class Playground {
  public:
   // Throws a Refusal naming the setting (or the budget, or BatchNorm's batch of 1).
   Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg);
-  StepChunk run(int n);        // up to n steps, stopping at `steps` or at divergence
-  EvalPoint evaluate();        // losses on the fixed subsets; each new step's point is also watched for overfitting
-  EvalPoint evaluate_full();   // losses on the whole train and dev splits (slow: call once at the end)
+  StepChunk run(int n);       // up to n steps, stopping at `steps` or at divergence
+  EvalPoint evaluate();       // losses on the fixed subsets; each new step's point is also watched for overfitting
+  EvalPoint evaluate_full();  // losses on the whole train and dev splits (slow: call once at the end)
   LayerHealth health() const;
   // The 5.13 panels now: one train-mode forward/backward of the fixed probe batch (the first
   // randint of a generator with the run's seed), every histogram of a panel over shared bins.

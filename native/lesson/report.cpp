@@ -16,11 +16,14 @@ LessonReport compute_lesson(const Split& data, long scenario_steps, const std::f
   r.residual = compute_residual({});
   DiagnosticsKnobs k;
   k.steps = scenario_steps;
-  r.diagnostics = compute_diagnostics(data, k, [&](const ScenarioRun& run) {
-    if (progress && !run.losses().empty())
-      progress(LessonProgress{run.name(), run.steps_done(), run.options().steps, run.losses().back()});
-    return true;
-  }, chunk);
+  r.diagnostics = compute_diagnostics(
+      data, k,
+      [&](const ScenarioRun& run) {
+        if (progress && !run.losses().empty())
+          progress(LessonProgress{run.name(), run.steps_done(), run.options().steps, run.losses().back()});
+        return true;
+      },
+      chunk);
   return r;
 }
 

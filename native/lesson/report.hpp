@@ -32,7 +32,7 @@ struct LessonProgress {
 
 // scenario_steps in [1, 1000000] (the lecture: 20000). progress (optional) is called after every
 // `chunk` steps of each scenario.
-LessonReport compute_lesson(const Split& data, long scenario_steps = 20000,
-                            const std::function<void(const LessonProgress&)>& progress = {}, long chunk = 1000);
+LessonReport compute_lesson(const Split& data, long scenario_steps = 20000, const std::function<void(const LessonProgress&)>& progress = {},
+                            long chunk = 1000);
 
 }  // namespace mm::lesson

@@ -37,8 +37,8 @@ double input_grad_norm(int depth, int width, double weight_std, bool residual) {
   Var h = x;
   for (int i = 0; i < depth; ++i) {
     // f = tanh(Linear(h)); the residual stack's block is nn::Residual(f): h + f(h)
-    auto f = std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{
-        random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
+    auto f = std::make_shared<nn::Sequential>(
+        std::vector<nn::ModulePtr>{random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
     h = residual ? nn::Residual(f).forward(h) : f->forward(h);  // [1,D]
   }
   backward(sum_all(h));
@@ -62,7 +62,7 @@ std::shared_ptr<nn::Linear> random_sublayer(int width, std::uint64_t seed, doubl
   layer->bias->data = g.uniform({D}, -bound_b, bound_b);  // [D]
   // nn.init.normal_(weight, std) fills [out,in]; our Linear keeps [in,out].
   Tensor w = g.randn({D, D}) * static_cast<Scalar>(weight_std);  // [out,in]
-  layer->weight->data = xt::transpose(w);                         // [in,out]
+  layer->weight->data = xt::transpose(w);                        // [in,out]
   return layer;
 }
 
@@ -81,8 +81,8 @@ std::vector<double> post_norm_norms(int blocks, int width, double weight_std) {
   Var x = stack_input(width, false);  // [1,D]
   std::vector<double> norms{stats::l2_norm(x->data)};
   for (int i = 0; i < blocks; ++i) {
-    auto f = std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{
-        random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
+    auto f = std::make_shared<nn::Sequential>(
+        std::vector<nn::ModulePtr>{random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
     nn::PostNorm block(f, static_cast<std::size_t>(width));  // LayerNorm(x + tanh(W x + b))
     x = block.forward(x);                                    // [1,D]
     norms.push_back(stats::l2_norm(x->data));
@@ -98,9 +98,9 @@ LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64
   Generator g(seed);
   Tensor X = g.randn({B, D}) * Scalar(3) + Scalar(5);  // [B,D]
   nn::LayerNorm ln(D);
-  Tensor all = ln.forward(leaf(X))->data;                                          // [B,D]
-  Tensor first = xt::view(X, xt::range(0, 1), xt::all());                          // [1,D]
-  Tensor alone = ln.forward(leaf(first))->data;                                    // [1,D]
+  Tensor all = ln.forward(leaf(X))->data;                  // [B,D]
+  Tensor first = xt::view(X, xt::range(0, 1), xt::all());  // [1,D]
+  Tensor alone = ln.forward(leaf(first))->data;            // [1,D]
   LayerNormBatch r;
   r.batch = batch;
   r.features = features;

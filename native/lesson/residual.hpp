@@ -48,14 +48,14 @@ LayerNormBatch layernorm_batch_independence(int batch = 32, int features = 8, st
 
 // ---- the section: width 16, depths recipe::kResidualDepths, 50 post-norm blocks, batch 32
 struct ResidualKnobs {
-  double weight_std = 0.2;           // std of the sublayers' weights
+  double weight_std = 0.2;             // std of the sublayers' weights
   double seed = recipe::kLectureSeed;  // the LayerNorm batch's
 };
 struct ResidualResult {
   std::vector<ResidualDepth> depths;  // one per recipe::kResidualDepths
   std::vector<double> post_norm;      // 51 norms: the input, then after each block
   LayerNormBatch batch;
-  double weight_std = 0;              // the knob, echoed
+  double weight_std = 0;  // the knob, echoed
   ResidualLecture lecture;
 };
 ResidualResult compute_residual(const ResidualKnobs& k);

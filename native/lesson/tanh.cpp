@@ -12,8 +12,14 @@ Saturation saturation(const Split& data, const SaturationOptions& o) {
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
   Saturation r;
   for (bool bad : {true, false}) {
-    ModelSpec spec{o.n_embd, o.n_hidden, /*n_layer=*/2, Norm::None, recipe::kTanhGain, bad ? o.bad_init : 1.0,
-                   /*fix_output=*/false, o.seed};
+    ModelSpec spec{o.n_embd,
+                   o.n_hidden,
+                   /*n_layer=*/2,
+                   Norm::None,
+                   recipe::kTanhGain,
+                   bad ? o.bad_init : 1.0,
+                   /*fix_output=*/false,
+                   o.seed};
     MLP m(model_config(data, spec));
     const Tensor h = tanh_outputs(m, b).at(0);  // [B,H]
     (bad ? r.bad_init_pct : r.kaiming_pct) = 100.0 * stats::saturated_fraction(h, o.threshold);

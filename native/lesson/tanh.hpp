@@ -18,14 +18,14 @@ namespace mm::lesson {
 // MLP(model_config(ModelSpec{n_hidden 200, n_layer 2, no BN})), bad init vs Kaiming, on a 1000-row probe.
 struct SaturationOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 200;
-  double bad_init = 5.0;      // multiplies the Kaiming gain 5/3, (0, 10]
+  double bad_init = 5.0;                   // multiplies the Kaiming gain 5/3, (0, 10]
   double threshold = recipe::kSaturation;  // |h| above this counts as saturated, (0, 1)
   int probe_rows = 1000, bins = 60;
   std::uint64_t seed = recipe::kLectureSeed;
 };
 struct Saturation {
-  double bad_init_pct = 0, kaiming_pct = 0;         // % of |h| > threshold
-  stats::Histogram bad_init_hist, kaiming_hist;     // tanh outputs over [-1, 1]
+  double bad_init_pct = 0, kaiming_pct = 0;      // % of |h| > threshold
+  stats::Histogram bad_init_hist, kaiming_hist;  // tanh outputs over [-1, 1]
 };
 Saturation saturation(const Split& data, const SaturationOptions& o = {});
 
@@ -42,13 +42,13 @@ DeadNeurons dead_neurons(const Split& data, const DeadNeuronsOptions& o = {});
 
 // ---- the section
 struct TanhKnobs {
-  double bad_init = 5.0;             // multiplies the Kaiming gain 5/3
+  double bad_init = 5.0;  // multiplies the Kaiming gain 5/3
   double seed = recipe::kLectureSeed;
 };
-struct TanhResult : Saturation {                // the histograms, and:
-  DeadNeurons dead;                              // the 24 x 100 map, bad init
-  double bad_init = 0;                           // the knob, echoed
-  double threshold = recipe::kSaturation;        // what counts as saturated
+struct TanhResult : Saturation {           // the histograms, and:
+  DeadNeurons dead;                        // the 24 x 100 map, bad init
+  double bad_init = 0;                     // the knob, echoed
+  double threshold = recipe::kSaturation;  // what counts as saturated
   TanhLecture lecture;
 };
 TanhResult compute_tanh(const Split& data, const TanhKnobs& k);

@@ -19,7 +19,9 @@ const ModelConfig& checked(const ModelConfig& cfg) {
 }
 
 template <class T>
-T* as(const nn::ModulePtr& m) { return dynamic_cast<T*>(m.get()); }
+T* as(const nn::ModulePtr& m) {
+  return dynamic_cast<T*>(m.get());
+}
 
 }  // namespace
 
@@ -59,8 +61,7 @@ MLP::MLP(const ModelConfig& cfg) : MLP(checked(cfg), Generator(cfg.seed)) {}
 //   [Linear(T*E,H) -> Norm? -> Tanh] x (n_layer-1), Linear(H,V) -> BatchNorm1d(V)?
 // A Linear followed by a norm has no bias (the norm's beta replaces it). The output Linear keeps
 // its bias unless a BatchNorm follows it: with LayerNorm nothing follows it, so it needs one.
-MLP::MLP(const ModelConfig& cfg, Generator&& gen)
-    : C(cfg.vocab_size, cfg.n_embd, gen), cfg_(cfg) {
+MLP::MLP(const ModelConfig& cfg, Generator&& gen) : C(cfg.vocab_size, cfg.n_embd, gen), cfg_(cfg) {
   const auto H = static_cast<std::size_t>(cfg.n_hidden), V = static_cast<std::size_t>(cfg.vocab_size);
   const bool bn = cfg.norm == Norm::Batch;
   std::size_t fan_in = static_cast<std::size_t>(cfg.block_size * cfg.n_embd);
@@ -98,15 +99,13 @@ Var MLP::forward(const std::vector<std::int32_t>& X, std::size_t B) {
   return x;  // [B,V]
 }
 
-Var MLP::loss(const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y) {
-  return cross_entropy(forward(X, Y.size()), Y);
-}
+Var MLP::loss(const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y) { return cross_entropy(forward(X, Y.size()), Y); }
 
 std::vector<std::string> MLP::parameter_names() const {
   std::vector<std::string> names{"C"};
   for (std::size_t i = 0; i < layers.size(); ++i) {
     const std::string prefix = "layers." + std::to_string(i) + ".";
-    const Var w = as<nn::Linear>(layers[i]) ? as<nn::Linear>(layers[i])->weight
+    const Var w = as<nn::Linear>(layers[i])        ? as<nn::Linear>(layers[i])->weight
                   : as<nn::BatchNorm1d>(layers[i]) ? as<nn::BatchNorm1d>(layers[i])->weight
                   : as<nn::LayerNorm>(layers[i])   ? as<nn::LayerNorm>(layers[i])->weight
                                                    : nullptr;
@@ -142,8 +141,7 @@ ModeGuard::~ModeGuard() {
 
 // ---------------------------------------------------------------- section 5.3's raw MLP
 
-RawMLP::RawMLP(int vocab_size, int block_size_, int n_embd, int n_hidden, std::uint64_t seed, bool fix)
-    : block_size(block_size_) {
+RawMLP::RawMLP(int vocab_size, int block_size_, int n_embd, int n_hidden, std::uint64_t seed, bool fix) : block_size(block_size_) {
   limits::check(limits::kVocabSize, vocab_size);
   limits::check(limits::kBlockSize, block_size_);
   limits::check(limits::kNEmbd, n_embd);

@@ -19,19 +19,19 @@
 namespace mm {
 
 enum class Norm { None, Batch, Layer };
-const char* norm_name(Norm n);        // "none" | "batch" | "layer"
+const char* norm_name(Norm n);          // "none" | "batch" | "layer"
 Norm parse_norm(const std::string& s);  // throws a Refusal (code "choice") naming the choices
 
 struct ModelConfig {
   int vocab_size = 27;
   int block_size = recipe::kBlockSize;  // T
   int n_embd = recipe::kNEmbd;          // E
-  int n_hidden = 100;     // H
-  int n_layer = 6;        // Linear layers in all, output included
+  int n_hidden = 100;                   // H
+  int n_layer = 6;                      // Linear layers in all, output included
   Norm norm = Norm::Batch;
-  double gain = recipe::kTanhGain;  // Kaiming gain for tanh
-  double bad_init = 1.0;     // multiplies the gain (5 = the lecture's "bad init")
-  bool fix_output = true;    // BN: last BN's gamma * 0.1; no BN: output weight * 0.1
+  double gain = recipe::kTanhGain;                    // Kaiming gain for tanh
+  double bad_init = 1.0;                              // multiplies the gain (5 = the lecture's "bad init")
+  bool fix_output = true;                             // BN: last BN's gamma * 0.1; no BN: output weight * 0.1
   nn::Variance bn_variance = nn::Variance::Unbiased;  // the lecture's module
   double bn_momentum = recipe::kBnMomentumModule;
   std::uint64_t seed = recipe::kLectureSeed;

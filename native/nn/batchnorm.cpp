@@ -63,7 +63,9 @@ namespace {
 // width is unchanged.
 void batch_stats_of(const Tensor& X, Tensor& mean, Tensor& var, Variance variance) {
   const std::size_t B = X.shape()[0], D = X.shape()[1];
-  if (B < 2) throw Refusal("bn_batch", {{"batch", std::to_string(B)}}, "BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
+  if (B < 2)
+    throw Refusal("bn_batch", {{"batch", std::to_string(B)}},
+                  "BatchNorm1d: a batch of " + std::to_string(B) + " row has no batch variance in training mode (need at least 2 rows)");
   if (mean.dimension() != 1 || mean.size() != D) mean = empty_tensor({D});
   if (var.dimension() != 1 || var.size() != D) var = empty_tensor({D});
   batchnorm_stats(X.data(), B, D, variance, mean.data(), var.data());
@@ -97,8 +99,8 @@ void batchnorm_stats(const T* x, std::size_t B, std::size_t D, Variance variance
 }
 
 template <class T>
-void batchnorm_forward(const T* xs, std::size_t B, std::size_t D, const T* m, const T* v, double eps, const T* g,
-                       const T* b, T* is, T* xh, T* ys) {
+void batchnorm_forward(const T* xs, std::size_t B, std::size_t D, const T* m, const T* v, double eps, const T* g, const T* b, T* is, T* xh,
+                       T* ys) {
   for (std::size_t j = 0; j < D; ++j) is[j] = 1 / std::sqrt(v[j] + static_cast<T>(eps));
   if (!xh) {  // no backward will run: skip x̂, same arithmetic for y
     if (g) {
@@ -124,8 +126,8 @@ void batchnorm_forward(const T* xs, std::size_t B, std::size_t D, const T* m, co
 // Σ dx̂ = γ s1 and Σ dx̂ ⊙ x̂ = γ s2,
 //   train: dx = istd γ (dy - s1 / B - x̂ s2 / d);   eval: dx = istd γ dy
 template <class T>
-void batchnorm_backward(const T* dy, const T* xh, const T* is, const T* g, std::size_t B, std::size_t D,
-                        bool batch_stats, Variance variance, T* dx, T* dg, T* db) {
+void batchnorm_backward(const T* dy, const T* xh, const T* is, const T* g, std::size_t B, std::size_t D, bool batch_stats,
+                        Variance variance, T* dx, T* dg, T* db) {
   const T d = static_cast<T>(variance == Variance::Unbiased ? B - 1 : B);
   T *s1 = scratch<T>(4 * D), *s2 = s1 + D, *a = s2 + D, *c2 = a + D;
   std::fill(s1, s1 + 2 * D, T(0));
@@ -148,8 +150,7 @@ void batchnorm_backward(const T* dy, const T* xh, const T* is, const T* g, std::
     for (std::size_t j = 0; j < D; ++j) dx[i * D + j] += a[j] * (dy[i * D + j] - s1[j] - xh[i * D + j] * c2[j]);
 }
 
-Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Tensor& var, bool batch_stats,
-              Variance variance, double eps) {
+Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Tensor& var, bool batch_stats, Variance variance, double eps) {
   const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
   if (batch_stats) batch_stats_of(x->data, mean, var, variance);
   Tensor istd = empty_tensor({D});  // [D] 1/sqrt(var+eps)
@@ -171,20 +172,19 @@ Var batchnorm(const Var& x, const Var& gamma, const Var& beta, Tensor& mean, Ten
                    if (g && self.parents[1]->requires_grad) dg = self.parents[1]->grad_ref().data();
                    if (g && self.parents[2]->requires_grad) db = self.parents[2]->grad_ref().data();
                    if (self.parents[0]->requires_grad) dx = self.parents[0]->grad_ref().data();
-                   batchnorm_backward<Scalar>(self.grad.data(), xhat.data(), istd.data(), g, B, D, batch_stats, variance,
-                                              dx, dg, db);
+                   batchnorm_backward<Scalar>(self.grad.data(), xhat.data(), istd.data(), g, B, D, batch_stats, variance, dx, dg, db);
                  });
 }
 
 template void batchnorm_stats<float>(const float*, std::size_t, std::size_t, Variance, float*, float*);
 template void batchnorm_stats<double>(const double*, std::size_t, std::size_t, Variance, double*, double*);
-template void batchnorm_forward<float>(const float*, std::size_t, std::size_t, const float*, const float*, double,
-                                       const float*, const float*, float*, float*, float*);
-template void batchnorm_forward<double>(const double*, std::size_t, std::size_t, const double*, const double*, double,
-                                        const double*, const double*, double*, double*, double*);
-template void batchnorm_backward<float>(const float*, const float*, const float*, const float*, std::size_t,
-                                        std::size_t, bool, Variance, float*, float*, float*);
-template void batchnorm_backward<double>(const double*, const double*, const double*, const double*, std::size_t,
-                                         std::size_t, bool, Variance, double*, double*, double*);
+template void batchnorm_forward<float>(const float*, std::size_t, std::size_t, const float*, const float*, double, const float*,
+                                       const float*, float*, float*, float*);
+template void batchnorm_forward<double>(const double*, std::size_t, std::size_t, const double*, const double*, double, const double*,
+                                        const double*, double*, double*, double*);
+template void batchnorm_backward<float>(const float*, const float*, const float*, const float*, std::size_t, std::size_t, bool, Variance,
+                                        float*, float*, float*);
+template void batchnorm_backward<double>(const double*, const double*, const double*, const double*, std::size_t, std::size_t, bool,
+                                         Variance, double*, double*, double*);
 
 }  // namespace mm::nn

@@ -30,14 +30,13 @@ Var LayerNorm::forward(const Var& x) {
   if (x->data.dimension() != 2)
     throw std::invalid_argument("LayerNorm: expected a 2-d input [B,D], got " + std::to_string(x->data.dimension()) + "-d");
   const std::size_t D = elementwise_affine ? weight->data.size() : x->data.shape()[1];
-  if (x->data.shape()[1] != D)
-    throw std::invalid_argument("LayerNorm: expected input [B," + std::to_string(D) + "]");
+  if (x->data.shape()[1] != D) throw std::invalid_argument("LayerNorm: expected input [B," + std::to_string(D) + "]");
   return out = layernorm(x, weight, bias, eps, &last_mean, &last_var);
 }
 
 template <class T>
-void layernorm_forward(const T* xs, std::size_t B, std::size_t D, double eps, const T* g, const T* b, T* mean, T* var,
-                       T* istd, T* xhat, T* y) {
+void layernorm_forward(const T* xs, std::size_t B, std::size_t D, double eps, const T* g, const T* b, T* mean, T* var, T* istd, T* xhat,
+                       T* y) {
   for (std::size_t i = 0; i < B; ++i) {
     const T* row = xs + i * D;
     T m = 0, v = 0;
@@ -60,8 +59,7 @@ void layernorm_forward(const T* xs, std::size_t B, std::size_t D, double eps, co
 }
 
 template <class T>
-void layernorm_backward(const T* dy, const T* xh_all, const T* istd, const T* g, std::size_t B, std::size_t D, T* dx,
-                        T* dg, T* db) {
+void layernorm_backward(const T* dy, const T* xh_all, const T* istd, const T* g, std::size_t B, std::size_t D, T* dx, T* dg, T* db) {
   if (dg)  // dγ = Σ_rows dy ⊙ x̂
     for (std::size_t i = 0; i < B; ++i)
       for (std::size_t j = 0; j < D; ++j) dg[j] += dy[i * D + j] * xh_all[i * D + j];
@@ -92,13 +90,12 @@ void layernorm_backward(const T* dy, const T* xh_all, const T* istd, const T* g,
 Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tensor* mean_out, Tensor* var_out) {
   if (x->data.dimension() != 2) throw std::invalid_argument("layernorm: expected a 2-d input");
   const std::size_t B = x->data.shape()[0], D = x->data.shape()[1];
-  Tensor xhat = empty_tensor({B, D});  // [B,D]
-  Tensor y = empty_tensor({B, D});     // [B,D]
-  Tensor istd = empty_tensor({B});     // [B]
+  Tensor xhat = empty_tensor({B, D});                        // [B,D]
+  Tensor y = empty_tensor({B, D});                           // [B,D]
+  Tensor istd = empty_tensor({B});                           // [B]
   Tensor mean = empty_tensor({B}), var = empty_tensor({B});  // [B]
-  layernorm_forward<Scalar>(x->data.data(), B, D, eps, gamma ? gamma->data.data() : nullptr,
-                            beta ? beta->data.data() : nullptr, mean.data(), var.data(), istd.data(), xhat.data(),
-                            y.data());
+  layernorm_forward<Scalar>(x->data.data(), B, D, eps, gamma ? gamma->data.data() : nullptr, beta ? beta->data.data() : nullptr,
+                            mean.data(), var.data(), istd.data(), xhat.data(), y.data());
   if (mean_out) *mean_out = mean;
   if (var_out) *var_out = var;
   std::vector<Var> parents{x};
@@ -113,13 +110,13 @@ Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tenso
   });
 }
 
-template void layernorm_forward<float>(const float*, std::size_t, std::size_t, double, const float*, const float*,
-                                       float*, float*, float*, float*, float*);
-template void layernorm_forward<double>(const double*, std::size_t, std::size_t, double, const double*,
-                                        const double*, double*, double*, double*, double*, double*);
-template void layernorm_backward<float>(const float*, const float*, const float*, const float*, std::size_t,
-                                        std::size_t, float*, float*, float*);
-template void layernorm_backward<double>(const double*, const double*, const double*, const double*, std::size_t,
-                                         std::size_t, double*, double*, double*);
+template void layernorm_forward<float>(const float*, std::size_t, std::size_t, double, const float*, const float*, float*, float*, float*,
+                                       float*, float*);
+template void layernorm_forward<double>(const double*, std::size_t, std::size_t, double, const double*, const double*, double*, double*,
+                                        double*, double*, double*);
+template void layernorm_backward<float>(const float*, const float*, const float*, const float*, std::size_t, std::size_t, float*, float*,
+                                        float*);
+template void layernorm_backward<double>(const double*, const double*, const double*, const double*, std::size_t, std::size_t, double*,
+                                         double*, double*);
 
 }  // namespace mm::nn

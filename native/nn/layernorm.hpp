@@ -22,8 +22,7 @@ class LayerNorm : public Module {
 };
 
 // The fused op: y = γ ⊙ (x - μ_row) / sqrt(σ²_row + eps) + β. gamma/beta may be null.
-Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tensor* mean_out = nullptr,
-              Tensor* var_out = nullptr);
+Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tensor* mean_out = nullptr, Tensor* var_out = nullptr);
 
 // The op's arithmetic on raw row-major arrays, for any element type T: `layernorm` runs it in
 // Scalar, lesson/norm_matrix (the `norm` checker) in double. Instantiated for float and double.
@@ -31,11 +30,11 @@ Var layernorm(const Var& x, const Var& gamma, const Var& beta, double eps, Tenso
 // Row statistics (biased variance), istd = 1/sqrt(var + eps), x̂ and y = gamma ⊙ x̂ + beta
 // (y = x̂ when gamma and beta are null).
 template <class T>
-void layernorm_forward(const T* x, std::size_t B, std::size_t D, double eps, const T* gamma, const T* beta, T* mean,
-                       T* var, T* istd, T* xhat, T* y);
+void layernorm_forward(const T* x, std::size_t B, std::size_t D, double eps, const T* gamma, const T* beta, T* mean, T* var, T* istd,
+                       T* xhat, T* y);
 // Adds dγ, dβ and dx for the upstream dy (each skipped when null).
 template <class T>
-void layernorm_backward(const T* dy, const T* xhat, const T* istd, const T* gamma, std::size_t B, std::size_t D,
-                        T* dx, T* dgamma, T* dbeta);
+void layernorm_backward(const T* dy, const T* xhat, const T* istd, const T* gamma, std::size_t B, std::size_t D, T* dx, T* dgamma,
+                        T* dbeta);
 
 }  // namespace mm::nn

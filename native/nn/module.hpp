@@ -50,7 +50,10 @@ class Residual : public Module {
   explicit Residual(ModulePtr f) : f(std::move(f)) {}
   Var forward(const Var& x) override;
   std::vector<Var> parameters() const override { return f->parameters(); }
-  void train(bool on = true) override { training = on; f->train(on); }
+  void train(bool on = true) override {
+    training = on;
+    f->train(on);
+  }
   std::string name() const override { return "Residual"; }
 
   ModulePtr f;

@@ -55,7 +55,8 @@ ContextGroups group_by_context(const Dataset& d, std::size_t begin, std::size_t 
   for (std::size_t u = 0; u < count.size(); ++u) g.offsets[u + 1] = g.offsets[u] + count[u];
   g.rows.resize(n);
   std::vector<std::int32_t> next(g.offsets.begin(), g.offsets.end() - 1);
-  for (std::size_t r = 0; r < n; ++r) g.rows[static_cast<std::size_t>(next[static_cast<std::size_t>(id[r])]++)] = static_cast<std::int32_t>(r);
+  for (std::size_t r = 0; r < n; ++r)
+    g.rows[static_cast<std::size_t>(next[static_cast<std::size_t>(id[r])]++)] = static_cast<std::int32_t>(r);
   return g;
 }
 

@@ -17,21 +17,21 @@
 namespace mm {
 
 struct TanhLayerStats {
-  int layer = 0;             // index into model.layers
-  std::string name;          // "layers.2 (Tanh)"
-  double mean = 0, std = 0;  // of the activations h (std unbiased, over all values, as torch's .std())
-  double saturation_pct = 0; // share of |h| > 0.97, in percent
-  stats::Histogram hist;     // of h over [-1, 1]
+  int layer = 0;                       // index into model.layers
+  std::string name;                    // "layers.2 (Tanh)"
+  double mean = 0, std = 0;            // of the activations h (std unbiased, over all values, as torch's .std())
+  double saturation_pct = 0;           // share of |h| > 0.97, in percent
+  stats::Histogram hist;               // of h over [-1, 1]
   double grad_mean = 0, grad_std = 0;  // of dloss/dh; 0 without targets
-  stats::Histogram grad_hist;  // automatic symmetric range; empty without targets
+  stats::Histogram grad_hist;          // automatic symmetric range; empty without targets
 };
 
 struct WeightGradStats {
-  int param = 0;             // index into model.parameters()
-  std::string name;          // parameter_names(): "C", "layers.0.weight", ...
+  int param = 0;     // index into model.parameters()
+  std::string name;  // parameter_names(): "C", "layers.0.weight", ...
   std::vector<std::size_t> shape;
   double grad_mean = 0, grad_std = 0, data_std = 0;
-  double grad_to_data = 0;   // grad_std / data_std (the lecture's grad:data ratio)
+  double grad_to_data = 0;  // grad_std / data_std (the lecture's grad:data ratio)
   stats::Histogram grad_hist;
 };
 
@@ -48,20 +48,20 @@ struct LayerDiagnostics {
 // all), and every weight-gradient histogram over another, so a panel's lines share their bins;
 // otherwise each histogram spans its own values.
 // Throws std::invalid_argument on a malformed batch, std::logic_error if grad mode is off.
-LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y,
-                          int bins = 50, bool train_mode = true, bool shared_range = false);
+LayerDiagnostics diagnose(MLP& model, const std::vector<std::int32_t>& X, const std::vector<std::int32_t>& Y, int bins = 50,
+                          bool train_mode = true, bool shared_range = false);
 
 // 5.4: the |h| matrix of one Tanh layer for a heat map, and the dead neurons in it.
 struct DeadNeurons {
-  int layer = 0;                 // index into model.layers
-  std::size_t rows = 0, cols = 0;  // B, H
-  std::vector<float> abs_h;      // [rows x cols] |h|, row-major
+  int layer = 0;                       // index into model.layers
+  std::size_t rows = 0, cols = 0;      // B, H
+  std::vector<float> abs_h;            // [rows x cols] |h|, row-major
   std::vector<double> saturated_frac;  // [cols] share of rows with |h| > threshold, per neuron
-  std::vector<int> dead;         // neurons saturated on every row
-  double saturation_pct = 0;     // over the whole matrix
+  std::vector<int> dead;               // neurons saturated on every row
+  double saturation_pct = 0;           // over the whole matrix
 };
 // tanh_index: 0 = the first Tanh layer. Throws std::invalid_argument if there is no such layer.
-DeadNeurons saturation_map(MLP& model, const std::vector<std::int32_t>& X, int tanh_index = 0,
-                           double threshold = recipe::kSaturation, bool train_mode = true);
+DeadNeurons saturation_map(MLP& model, const std::vector<std::int32_t>& X, int tanh_index = 0, double threshold = recipe::kSaturation,
+                           bool train_mode = true);
 
 }  // namespace mm

@@ -19,45 +19,46 @@ double round_up16(double n) { return std::ceil(n / 16) * 16; }  // the gemm kern
 
 // The model's shape as the estimate needs it; every count is a number of elements.
 struct Dims {
-  double V, T, E, H, L;         // vocab, block_size, n_embd, n_hidden, n_layer
-  double hidden;                // hidden blocks: n_layer - 1
+  double V, T, E, H, L;  // vocab, block_size, n_embd, n_hidden, n_layer
+  double hidden;         // hidden blocks: n_layer - 1
   bool bn, ln, none;
 };
 
 // Closed forms, no loops over layers: the estimate must also take absurd (unvalidated) values.
 Dims dims_of(const ModelConfig& m) {
-  Dims s{double(m.vocab_size), double(m.block_size), double(m.n_embd), double(m.n_hidden), double(m.n_layer),
-         std::max(0.0, double(m.n_layer) - 1), m.norm == Norm::Batch, m.norm == Norm::Layer, m.norm == Norm::None};
+  Dims s{double(m.vocab_size),  double(m.block_size),  double(m.n_embd),
+         double(m.n_hidden),    double(m.n_layer),     std::max(0.0, double(m.n_layer) - 1),
+         m.norm == Norm::Batch, m.norm == Norm::Layer, m.norm == Norm::None};
   return s;
 }
 
 // Parameter elements (running statistics and BatchNorm's last batch statistics added as `buffers`).
 void count_parameters(const Dims& s, double& params, double& buffers, double& tensors) {
   const double first_in = s.T * s.E, out_in = s.hidden > 0 ? s.H : first_in;
-  params = s.V * s.E;  // C [V,E]
+  params = s.V * s.E;                                                       // C [V,E]
   if (s.hidden > 0) params += first_in * s.H + (s.hidden - 1) * s.H * s.H;  // hidden Linear weights
-  params += s.hidden * (s.none ? s.H : 2 * s.H);     // each hidden block's bias, or its norm's gamma + beta
-  params += out_in * s.V + (s.bn ? 2 * s.V : s.V);  // output weight, then bias or BN gamma + beta
+  params += s.hidden * (s.none ? s.H : 2 * s.H);                            // each hidden block's bias, or its norm's gamma + beta
+  params += out_in * s.V + (s.bn ? 2 * s.V : s.V);                          // output weight, then bias or BN gamma + beta
   tensors = 1 + s.hidden * (s.none ? 2 : 3) + (s.bn ? 3 : 2);
   buffers = s.bn ? 4 * (s.hidden * s.H + s.V) : 0;  // running_mean/var, last_mean/var
 }
 
 // One training step over B rows: data + grad of every layer output, plus saved tensors.
 double step_elements(const Dims& s, double B) {
-  double n = 4 * B * s.T * s.E;                   // C[X] [B*T,E] and its reshape [B,T*E], data + grad
-  const double per_block = s.none ? 4 : 7;        // Linear 2, norm 2 + x̂ 1, Tanh 2 ([B,H] each)
+  double n = 4 * B * s.T * s.E;                                  // C[X] [B*T,E] and its reshape [B,T*E], data + grad
+  const double per_block = s.none ? 4 : 7;                       // Linear 2, norm 2 + x̂ 1, Tanh 2 ([B,H] each)
   n += s.hidden * (per_block * B * s.H + 3 * std::max(B, s.H));  // + mean/var/istd per row or column
-  n += (s.bn ? 5 : 2) * B * s.V + 3 * s.V;        // output Linear 2 (+ BN 2 + x̂ 1) [B,V]
-  n += B * s.V;                                    // cross_entropy's softmax, kept for backward
+  n += (s.bn ? 5 : 2) * B * s.V + 3 * s.V;                       // output Linear 2 (+ BN 2 + x̂ 1) [B,V]
+  n += B * s.V;                                                  // cross_entropy's softmax, kept for backward
   return n;
 }
 
 // One forward over R rows, without grads: outputs, a norm's x̂ and the softmax (saved for backward
 // in a training step; alive while the op is built in a no-grad evaluation).
 double eval_elements(const Dims& s, double R) {
-  double n = 2 * R * s.T * s.E;                   // C[X] and its reshape
+  double n = 2 * R * s.T * s.E;  // C[X] and its reshape
   n += s.hidden * ((s.none ? 2 : 4) * R * s.H + 3 * std::max(R, s.H));
-  n += (s.bn ? 3 : 1) * R * s.V + R * s.V;        // output (+ BN y, x̂) and the softmax
+  n += (s.bn ? 3 : 1) * R * s.V + R * s.V;  // output (+ BN y, x̂) and the softmax
   return n;
 }
 
@@ -73,13 +74,13 @@ double pack_elements(const Dims& s, double rows) {
 }
 
 constexpr double kMiB = 1024.0 * 1024.0;
-constexpr double kIndexBytes = 4;                  // int32 indices in the datasets
-constexpr double kNameBytesPerRow = 16;            // two copies of the names list (~7 rows per name)
-constexpr double kSplitFactor = 1.3;               // train is 80% of the words: all three ~1.25 x train rows
-constexpr double kEvalSubsetRows = 2 * 2000;       // the page's fixed train/dev evaluation subsets
-constexpr double kNodeBytes = 1024;                // a graph node: shared_ptr, shape, closure
-constexpr double kFixedBytes = 8 * kMiB;           // vocabulary, modules, stack, small allocations
-constexpr double kClassRounding = 0.25;            // storage.hpp: four size classes per power of two
+constexpr double kIndexBytes = 4;             // int32 indices in the datasets
+constexpr double kNameBytesPerRow = 16;       // two copies of the names list (~7 rows per name)
+constexpr double kSplitFactor = 1.3;          // train is 80% of the words: all three ~1.25 x train rows
+constexpr double kEvalSubsetRows = 2 * 2000;  // the page's fixed train/dev evaluation subsets
+constexpr double kNodeBytes = 1024;           // a graph node: shared_ptr, shape, closure
+constexpr double kFixedBytes = 8 * kMiB;      // vocabulary, modules, stack, small allocations
+constexpr double kClassRounding = 0.25;       // storage.hpp: four size classes per power of two
 
 }  // namespace
 
@@ -106,8 +107,8 @@ MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig&
   // Freed blocks come from the step's graph and from evaluation chunks only, so the cache holds
   // at most one of each (measured: 2.8 MiB for the lecture's model, 58-64 MiB for wide ones).
   const double tensors_bytes = e.parameters + e.gradients + e.step + e.next_forward;
-  e.allocator = kClassRounding * tensors_bytes +
-                std::min(double(storage::kMaxCachedBytes), (1 + kClassRounding) * (e.step + e.next_forward));
+  e.allocator =
+      kClassRounding * tensors_bytes + std::min(double(storage::kMaxCachedBytes), (1 + kClassRounding) * (e.step + e.next_forward));
   e.data = (rows * kSplitFactor + kEvalSubsetRows) * (s.T + 1) * kIndexBytes + rows * kSplitFactor * kNameBytesPerRow;
   // vectors grow by doubling: capacity up to twice the size
   e.history = 2 * steps * 4 * (1 + (t.track_update_ratio ? tensors : 0));

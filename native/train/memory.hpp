@@ -22,19 +22,19 @@ std::size_t eval_chunk_rows(const ModelConfig& m);  // in [64, kEvalChunkRows]
 // are added: the last step's whole graph stays held by the layers' `out` (each out keeps its
 // parents) until the next forward, or an evaluation, has replaced the last layer's output.
 struct MemoryEstimate {
-  double parameters = 0;   // every parameter tensor, BatchNorm running statistics included
-  double gradients = 0;    // one gradient per parameter
-  double step = 0;         // one training step: each layer's output and its gradient, tensors
-                           // saved for backward (x̂ of a norm, softmax), the minibatch buffers
-  double next_forward = 0; // the larger of the next step's forward (outputs, saved tensors) and a
-                           // no-grad forward over eval_chunk_rows(model) rows, built beside `step`
-  double kernels = 0;      // the gemm packing buffer (grows to the largest K x N)
-  double allocator = 0;    // Tensor storage (storage.hpp): size classes round a block up by up to
-                           // 25%, and blocks a step or an evaluation freed wait in the recycling
-                           // cache (at most storage::kMaxCachedBytes) until reused
-  double data = 0;         // index arrays of all three splits (train is 80%) + evaluation subsets
-  double history = 0;      // loss per step, and update:data ratios per parameter per step if tracked
-  double overhead = 0;     // fixed: names list, vocabulary, graph nodes, module, stack
+  double parameters = 0;    // every parameter tensor, BatchNorm running statistics included
+  double gradients = 0;     // one gradient per parameter
+  double step = 0;          // one training step: each layer's output and its gradient, tensors
+                            // saved for backward (x̂ of a norm, softmax), the minibatch buffers
+  double next_forward = 0;  // the larger of the next step's forward (outputs, saved tensors) and a
+                            // no-grad forward over eval_chunk_rows(model) rows, built beside `step`
+  double kernels = 0;       // the gemm packing buffer (grows to the largest K x N)
+  double allocator = 0;     // Tensor storage (storage.hpp): size classes round a block up by up to
+                            // 25%, and blocks a step or an evaluation freed wait in the recycling
+                            // cache (at most storage::kMaxCachedBytes) until reused
+  double data = 0;          // index arrays of all three splits (train is 80%) + evaluation subsets
+  double history = 0;       // loss per step, and update:data ratios per parameter per step if tracked
+  double overhead = 0;      // fixed: names list, vocabulary, graph nodes, module, stack
   double total() const { return parameters + gradients + step + next_forward + kernels + allocator + data + history + overhead; }
 };
 MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows);
@@ -43,7 +43,6 @@ std::size_t estimate_training_bytes(const ModelConfig& m, const TrainConfig& t, 
 // Throws a Refusal (code "budget": need_mb, budget_mb) "this model would need about N MB, more than
 // the 256 MB a browser tab allows; reduce n_hidden, n_layer or batch" when the estimate exceeds
 // budget_bytes.
-void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows,
-                       std::size_t budget_bytes = kBudgetBytes);
+void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes = kBudgetBytes);
 
 }  // namespace mm::memory

@@ -34,8 +34,8 @@ std::size_t multinomial_one(const std::vector<float>& probs, Generator& g) {
   float best_v = -1;
   for (std::size_t j = 0; j < probs.size(); ++j) {
     const double u = static_cast<double>(g.next_u64() & kMask53) * (1.0 / 9007199254740992.0);  // [0,1)
-    const float q = static_cast<float>(-std::log(1.0 - u));   // Exp(1), rounded to float as torch
-    const float v = probs[j] / q;                             // p / q; q = 0 gives +inf (torch alike)
+    const float q = static_cast<float>(-std::log(1.0 - u));                                     // Exp(1), rounded to float as torch
+    const float v = probs[j] / q;                                                               // p / q; q = 0 gives +inf (torch alike)
     if (v > best_v || (std::isnan(v) && !std::isnan(best_v))) {
       best_v = v;
       best = j;
@@ -56,8 +56,8 @@ std::vector<std::string> sample_names(MLP& model, const Vocab& vocab, int n, Gen
   try {
     for (int i = 0; i < n; ++i) {
       std::vector<std::int32_t> context(T, 0);  // [1,T] '.' tokens
-      std::string name;   // UTF-8
-      int length = 0;     // characters
+      std::string name;                         // UTF-8
+      int length = 0;                           // characters
       for (;;) {
         const Var logits = model.forward(context, 1);  // [1,V]
         const std::size_t ix = multinomial_one(softmax_row(logits->data), g);
@@ -71,11 +71,10 @@ std::vector<std::string> sample_names(MLP& model, const Vocab& vocab, int n, Gen
     }
   } catch (const std::invalid_argument& e) {
     if (train_mode && model.config().norm == Norm::Batch)
-      throw std::runtime_error(
-          std::string("sampling in training mode: each step feeds BatchNorm a batch of one row, which has no batch "
-                      "statistics (torch.nn.BatchNorm1d refuses it; the lecture's module divides by n-1 = 0 and every "
-                      "probability becomes NaN). Sample in eval mode, with the running statistics. (") +
-          e.what() + ")");
+      throw std::runtime_error(std::string("sampling in training mode: each step feeds BatchNorm a batch of one row, which has no batch "
+                                           "statistics (torch.nn.BatchNorm1d refuses it; the lecture's module divides by n-1 = 0 and every "
+                                           "probability becomes NaN). Sample in eval mode, with the running statistics. (") +
+                               e.what() + ")");
     throw;
   }
   return names;

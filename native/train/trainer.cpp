@@ -22,7 +22,6 @@ namespace {
 
 bool all_finite(const Tensor& t) { return kernels::all_finite(t.data(), t.size()); }
 
-
 }  // namespace
 
 void TrainConfig::validate() const {  // the ranges: limits.hpp
@@ -37,15 +36,15 @@ void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig&
   cfg.validate();
   if (data.train.rows() == 0) throw std::invalid_argument("Trainer: the training split is empty");
   if (data.train.block_size != mc.block_size)
-    throw std::invalid_argument("Trainer: the data's block_size " + std::to_string(data.train.block_size) +
-                                " differs from the model's " + std::to_string(mc.block_size));
+    throw std::invalid_argument("Trainer: the data's block_size " + std::to_string(data.train.block_size) + " differs from the model's " +
+                                std::to_string(mc.block_size));
   if (data.vocab.size() != mc.vocab_size)
     throw std::invalid_argument("Trainer: the data's vocabulary has " + std::to_string(data.vocab.size()) +
                                 " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
   if (mc.norm == Norm::Batch && cfg.batch_size < 2)
-    throw Refusal("bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}},
-                  "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " +
-                      std::to_string(cfg.batch_size));
+    throw Refusal(
+        "bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}},
+        "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " + std::to_string(cfg.batch_size));
   memory::check_fits_budget(mc, cfg, data.train.rows());
 }
 

@@ -23,8 +23,8 @@ struct TrainConfig {
   int batch_size = 32;
   long steps = 20000;
   std::uint64_t seed = recipe::kLectureSeed;  // the minibatch generator (second generator in the lecture)
-  bool track_update_ratio = false;  // record log10(lr * grad.std / data.std) per parameter per step
-  void validate() const;  // throws std::invalid_argument naming the field and its range
+  bool track_update_ratio = false;            // record log10(lr * grad.std / data.std) per parameter per step
+  void validate() const;                      // throws std::invalid_argument naming the field and its range
 };
 
 // A step diverges when the loss is non-finite or above this (a 27-way softmax starts near 3.3 and
@@ -56,11 +56,11 @@ std::string describe(const Divergence& d);
 std::string likely_cause(const ModelConfig& m, const TrainConfig& t);
 
 struct StepReport {
-  long step = 0;          // 1-based number of the step just taken
-  double loss = 0;        // minibatch loss of that step (before the update)
+  long step = 0;    // 1-based number of the step just taken
+  double loss = 0;  // minibatch loss of that step (before the update)
   double lr = 0;
   bool diverged = false;
-  Divergence divergence;  // step 0 unless diverged
+  Divergence divergence;          // step 0 unless diverged
   std::vector<Warning> warnings;  // raised by this step (WarningMonitor), none once diverged
 };
 
@@ -76,9 +76,9 @@ class Trainer {
   // The constructor's refusals, without a model: the settings' ranges, data that does not fit the
   // model, BatchNorm with a batch of 1, a run over the memory budget (train/memory.hpp).
   static void check(const ModelConfig& m, const Split& data, const TrainConfig& cfg);
-  StepReport step();                 // one forward/backward/update on a fresh minibatch
+  StepReport step();  // one forward/backward/update on a fresh minibatch
   long steps_done() const { return step_; }
-  double evaluate(const Dataset& d); // mean loss over the whole split, eval mode, no grad
+  double evaluate(const Dataset& d);  // mean loss over the whole split, eval mode, no grad
   // ud[p][s]: parameter p's log10(lr * grad.std / data.std) at step s (0-based), when tracked;
   // p follows model.parameters() / parameter_names().
   const std::vector<std::vector<float>>& update_ratios() const { return ud_; }
@@ -97,9 +97,10 @@ class Trainer {
   Generator batch_gen_;
   long step_ = 0;
   bool diverged_ = false;
-  std::vector<double> losses_;  // minibatch loss per step, full precision (a float copy would differ from the returned losses in a double build)
+  std::vector<double>
+      losses_;  // minibatch loss per step, full precision (a float copy would differ from the returned losses in a double build)
   std::vector<std::vector<float>> ud_;
-  StepReport last_;                    // the divergence report, repeated once diverged
+  StepReport last_;  // the divergence report, repeated once diverged
   WarningMonitor monitor_;
   std::vector<std::int32_t> xb_, yb_;  // minibatch buffers [B*T], [B]
 };

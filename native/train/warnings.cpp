@@ -45,7 +45,7 @@ WarningMonitor::WarningMonitor(const MLP& model, const RunSettings& s)
   window_.reserve(kLossWindow);
   saturated_.assign(model.layers.size(), false);
   param_names_ = model.parameter_names();
-  param_layer_.push_back(-1);   // C
+  param_layer_.push_back(-1);  // C
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
     layer_types_.push_back(model.layers[i]->name());
     for (std::size_t k = 0; k < model.layers[i]->parameters().size(); ++k) param_layer_.push_back(static_cast<int>(i));
@@ -100,7 +100,7 @@ void WarningMonitor::check_saturation(long step, const MLP& model, std::vector<W
   for (std::size_t i = 0; i < model.layers.size(); ++i) {
     const auto& layer = model.layers[i];
     if (saturated_[i] || !layer->out || !dynamic_cast<const nn::Tanh*>(layer.get())) continue;
-    const double share = stats::saturated_fraction(layer->out->data, recipe::kSaturation);   // [B,H]
+    const double share = stats::saturated_fraction(layer->out->data, recipe::kSaturation);  // [B,H]
     if (!(share > kSaturatedShare)) continue;
     saturated_[i] = true;
     Warning w = make(step, "saturated", share, kSaturatedShare);

@@ -35,7 +35,7 @@ struct Warning {
   std::string param;       // frozen: the parameter's name; else ""
   double value = 0;
   double ref = 0;
-  std::string cause;       // see the catalogue above
+  std::string cause;  // see the catalogue above
   std::string suggestion;
 };
 
@@ -58,7 +58,7 @@ constexpr double kRiseNats = 0.5;
 // Fully saturated: 99% of a layer's outputs beyond 0.97, so 99% of its units pass < 6% of their
 // gradient. The lecture's bad init x5 without a norm stays below 92% over 2000 steps.
 constexpr double kSaturatedShare = 0.99;
-constexpr long kSaturationEvery = 10;   // steps between saturation checks (a pass over every tanh output)
+constexpr long kSaturationEvery = 10;  // steps between saturation checks (a pass over every tanh output)
 // Ten steps in a row without an update: not one odd minibatch.
 constexpr long kFrozenSteps = 10;
 // Overfitting between two evaluations on fixed rows: dev up by 0.1 while train fell by 0.05, so the
@@ -75,7 +75,7 @@ std::string describe(const Warning& w);
 struct RunSettings {
   double lr = 0.1;
   Norm norm = Norm::Batch;
-  double init_scale = 1.0;         // gain * bad_init / (5/3)
+  double init_scale = 1.0;  // gain * bad_init / (5/3)
   std::size_t train_rows = 0, parameters = 0;
 };
 RunSettings settings_of(const MLP& model, double lr, std::size_t train_rows);
@@ -102,13 +102,13 @@ class WarningMonitor {
 
   RunSettings settings_;
   double log_vocab_;
-  std::vector<double> window_;   // the last kLossWindow losses, as a ring
+  std::vector<double> window_;  // the last kLossWindow losses, as a ring
   double window_sum_ = 0, best_mean_ = 0;
   bool not_learning_ = false, rising_ = false;
-  std::vector<bool> saturated_;                 // per layer: already reported
-  std::vector<bool> frozen_;                    // per parameter: already reported
-  std::vector<long> zero_steps_;                // per parameter: steps in a row without an update
-  std::vector<int> param_layer_;                // per parameter: its layer (-1: C)
+  std::vector<bool> saturated_;   // per layer: already reported
+  std::vector<bool> frozen_;      // per parameter: already reported
+  std::vector<long> zero_steps_;  // per parameter: steps in a row without an update
+  std::vector<int> param_layer_;  // per parameter: its layer (-1: C)
   std::vector<std::string> param_names_, layer_types_;
 };
 

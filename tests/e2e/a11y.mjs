@@ -9,14 +9,22 @@ import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 import { TABS } from '../../web/src/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
-const WIDTHS = [{ width: 1280, height: 900 }, { width: 375, height: 740 }];
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 740 },
+];
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 
 // The serious and critical violations on the page, one line each (rule, impact, where, why).
 async function seriousViolations(page) {
   const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes
+        .slice(0, 3)
+        .map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim() ?? v.help}`),
+    );
 }
 
 for (const lang of ['tr', 'en']) {
@@ -45,15 +53,25 @@ test('keyboard: the tab strip follows arrows, Home and End; the focus is always 
   await page.goto(`${base}?tab=ln-matrix&${SHORT}`);
   await ready(page, 'ln-matrix');
   await page.focus('#tab-ln-matrix');
-  const focusRing = () => page.evaluate(() => {
-    const e = document.activeElement, s = getComputedStyle(e);
-    return { id: e.id, visible: e.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
-  });
-  const steps = [['ArrowLeft', 'bn-matrix'], ['End', 'playground'], ['ArrowRight', 'start'], ['Home', 'start'], ['ArrowUp', 'playground'],
-    ['ArrowDown', 'start']];
+  const focusRing = () =>
+    page.evaluate(() => {
+      const e = document.activeElement,
+        s = getComputedStyle(e);
+      return { id: e.id, visible: e.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth) };
+    });
+  const steps = [
+    ['ArrowLeft', 'bn-matrix'],
+    ['End', 'playground'],
+    ['ArrowRight', 'start'],
+    ['Home', 'start'],
+    ['ArrowUp', 'playground'],
+    ['ArrowDown', 'start'],
+  ];
   for (const [key, tab] of steps) {
     await page.keyboard.press(key);
-    await ready(page, tab).catch((e) => { throw new Error(`${key} should open ${tab}: ${e.message}`); });
+    await ready(page, tab).catch((e) => {
+      throw new Error(`${key} should open ${tab}: ${e.message}`);
+    });
     const ring = await focusRing();
     assert(ring.id === `tab-${tab}`, `${key}: focus on ${ring.id}, expected tab-${tab}`);
     assert(ring.visible && ring.style !== 'none' && ring.width >= 2, `${key}: focus not visible on ${ring.id}: ${JSON.stringify(ring)}`);
@@ -78,7 +96,10 @@ test('live regions: a run is announced when it ends, not chunk by chunk', async 
     new MutationObserver(() => {
       for (const n of live()) {
         const seen = window.__liveChanges.get(n) ?? { text: n.textContent, changes: 0 };
-        if (seen.text !== n.textContent) { seen.text = n.textContent; seen.changes += 1; }
+        if (seen.text !== n.textContent) {
+          seen.text = n.textContent;
+          seen.changes += 1;
+        }
         window.__liveChanges.set(n, seen);
       }
     }).observe(document.body, { subtree: true, childList: true, characterData: true });

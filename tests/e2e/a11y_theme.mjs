@@ -14,22 +14,28 @@ const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id]
 
 // What the page and its first chart are drawn with: the theme, the page's colours, the chart's
 // resolved text and grid colours and every series colour.
-const drawnColours = (page) => page.evaluate(() => {
-  const chart = document.querySelector('#panel figure.chart')?.mmChart;
-  const body = getComputedStyle(document.body);
-  return {
-    theme: document.documentElement.dataset.theme,
-    bg: getComputedStyle(document.documentElement).backgroundColor,
-    fg: body.color,
-    chartText: chart?.options.color,
-    grid: chart?.options.scales.y.grid.color,
-    series: (chart?.data.datasets ?? []).map((d) => String(d.borderColor).toLowerCase()),
-  };
-});
+const drawnColours = (page) =>
+  page.evaluate(() => {
+    const chart = document.querySelector('#panel figure.chart')?.mmChart;
+    const body = getComputedStyle(document.body);
+    return {
+      theme: document.documentElement.dataset.theme,
+      bg: getComputedStyle(document.documentElement).backgroundColor,
+      fg: body.color,
+      chartText: chart?.options.color,
+      grid: chart?.options.scales.y.grid.color,
+      series: (chart?.data.datasets ?? []).map((d) => String(d.borderColor).toLowerCase()),
+    };
+  });
 
 // The relative luminance of an 'rgb(r, g, b)' or '#rrggbb' / 'rgba(...)' colour, 0 (black) .. 1.
 function luminance(c) {
-  const v = c.startsWith('#') ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) : c.match(/[\d.]+/g).slice(0, 3).map(Number);
+  const v = c.startsWith('#')
+    ? [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16))
+    : c
+        .match(/[\d.]+/g)
+        .slice(0, 3)
+        .map(Number);
   const lin = v.map((x) => x / 255).map((x) => (x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4));
   return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
 }
@@ -74,8 +80,13 @@ test('theme: dark, every tab: axe finds no serious or critical violation; screen
     if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
     await ready(page, tab);
     const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${tab}: ${v.id} at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`)));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) =>
+          v.nodes.slice(0, 3).map((n) => `${tab}: ${v.id} at ${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1]?.trim()}`),
+        ),
+    );
     await page.screenshot({ path: `${OUT}/theme-dark-${tab}.png`, fullPage: true });
   }
   assert(found.length === 0, `${found.length} serious/critical violations in dark:\n${found.join('\n')}`);
@@ -86,10 +97,12 @@ test('theme: dark, every tab: axe finds no serious or critical violation; screen
 // The first pixel of a PNG file (8-bit RGB or RGBA, any filter: the first pixel of the first row
 // is stored as it is under all five), as [r, g, b].
 function firstPixel(bytes) {
-  let off = 8, idat = [];
+  let off = 8,
+    idat = [];
   let colorType = 6;
   while (off < bytes.length) {
-    const len = bytes.readUInt32BE(off), type = bytes.subarray(off + 4, off + 8).toString();
+    const len = bytes.readUInt32BE(off),
+      type = bytes.subarray(off + 4, off + 8).toString();
     if (type === 'IHDR') colorType = bytes[off + 17];
     if (type === 'IDAT') idat.push(bytes.subarray(off + 8, off + 8 + len));
     off += 12 + len;
@@ -99,7 +112,10 @@ function firstPixel(bytes) {
   return [raw[1], raw[2], raw[3]];
 }
 
-test('theme: a chart\'s PNG for slides is drawn at twice the screen\'s density on the theme\'s own solid background', async ({ browser, base }) => {
+test("theme: a chart's PNG for slides is drawn at twice the screen's density on the theme's own solid background", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=kaiming&theme=dark&lang=en&${SHORT}`);
   await ready(page, 'kaiming');
@@ -110,7 +126,10 @@ test('theme: a chart\'s PNG for slides is drawn at twice the screen\'s density o
   assert(w >= 2 * cssW - 2, `PNG ${w} px wide for a ${cssW} px chart`);
   const px = firstPixel(bytes);
   const bg = (await drawnColours(page)).bg.match(/\d+/g).slice(0, 3).map(Number);
-  assert(px.every((v, i) => Math.abs(v - bg[i]) <= 2), `PNG background ${px} against the page's ${bg}`);
+  assert(
+    px.every((v, i) => Math.abs(v - bg[i]) <= 2),
+    `PNG background ${px} against the page's ${bg}`,
+  );
   noErrors(page);
   await page.context().close();
 });

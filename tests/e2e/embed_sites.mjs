@@ -11,7 +11,10 @@ import { newPage, test, assert, noErrors, OUT, freePort } from './harness.mjs';
 export async function coursePage(browser, body, viewport) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A course page</title></head>
 <body><h1>Lesson 5</h1>${body}</body></html>`;
-  const server = http.createServer((req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end(html); });
+  const server = http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(html);
+  });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const page = await newPage(browser, viewport);
@@ -31,19 +34,34 @@ async function labFrame(page, tab) {
   throw new Error(`no frame for ${tab}`);
 }
 
-test('embedded in a course page of another site (its storage refused): the demos load, compute and say that nothing is kept', async ({ browser, base }) => {
-  const page = await coursePage(browser, frames([
-    `src="${base}?embed=ln-matrix&lang=en" title="LayerNorm" width="100%" height="900"`,
-    `src="${base}?embed=start&lang=tr&predict=off" title="Başlangıç" width="100%" height="900"`,
-  ]));
-  for (const [tab, words] of [['ln-matrix', /keep nothing/], ['start', /saklamasına izin vermiyor/]]) {
+test('embedded in a course page of another site (its storage refused): the demos load, compute and say that nothing is kept', async ({
+  browser,
+  base,
+}) => {
+  const page = await coursePage(
+    browser,
+    frames([
+      `src="${base}?embed=ln-matrix&lang=en" title="LayerNorm" width="100%" height="900"`,
+      `src="${base}?embed=start&lang=tr&predict=off" title="Başlangıç" width="100%" height="900"`,
+    ]),
+  );
+  for (const [tab, words] of [
+    ['ln-matrix', /keep nothing/],
+    ['start', /saklamasına izin vermiyor/],
+  ]) {
     const f = await labFrame(page, tab);
     // the premise: this browser refuses the frame its storage
-    const refused = await f.evaluate(() => { try { return !window.localStorage; } catch { return true; } });
+    const refused = await f.evaluate(() => {
+      try {
+        return !window.localStorage;
+      } catch {
+        return true;
+      }
+    });
     assert(refused, `${tab}: the frame's storage was not refused, so the test shows nothing`);
     await f.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000, polling: 250 });
     const note = await f.textContent('#storage-note');
-    assert(words.test(note) && await f.isVisible('#storage-note'), `${tab}: the note about storage: ${note}`);
+    assert(words.test(note) && (await f.isVisible('#storage-note')), `${tab}: the note about storage: ${note}`);
     assert(!/could not load|yükleyemedi/.test(await f.textContent('#app')), `${tab}: the page did not load`);
   }
   // the prediction still works from memory: reveal, then the record is the page's
@@ -59,18 +77,29 @@ test('embedded in a course page of another site (its storage refused): the demos
 // The frame-check script's sentence, or the page: what a sandboxed frame shows after a while.
 const frameText = (f) => f.evaluate(() => document.getElementById('app')?.textContent ?? '');
 
-test('a sandboxed frame: without allow-same-origin it says what the frame needs; with it the demo runs and says where popups and downloads are refused', async ({ browser, base }) => {
-  const page = await coursePage(browser, frames([
-    `src="${base}?embed=ln-matrix&lang=en" sandbox="allow-scripts" title="opaque" width="100%" height="400"`,
-    `src="${base}?embed=start&lang=tr" sandbox="allow-scripts" title="opaque tr" width="100%" height="400"`,
-    `src="${base}?embed=bn-matrix&lang=en" sandbox="allow-scripts allow-same-origin" title="same origin" width="100%" height="1200"`,
-  ]));
+test('a sandboxed frame: without allow-same-origin it says what the frame needs; with it the demo runs and says where popups and downloads are refused', async ({
+  browser,
+  base,
+}) => {
+  const page = await coursePage(
+    browser,
+    frames([
+      `src="${base}?embed=ln-matrix&lang=en" sandbox="allow-scripts" title="opaque" width="100%" height="400"`,
+      `src="${base}?embed=start&lang=tr" sandbox="allow-scripts" title="opaque tr" width="100%" height="400"`,
+      `src="${base}?embed=bn-matrix&lang=en" sandbox="allow-scripts allow-same-origin" title="same origin" width="100%" height="1200"`,
+    ]),
+  );
   // an opaque origin: the sentence comes from the classic script, in the link's language
   const opaque = page.frames().filter((x) => x.url().includes('embed=ln-matrix') || x.url().includes('embed=start'));
   assert(opaque.length === 2, `${opaque.length} sandboxed frames found`);
-  for (const [f, words] of [[opaque.find((x) => x.url().includes('ln-matrix')), /needs sandbox="allow-scripts allow-same-origin"/],
-    [opaque.find((x) => x.url().includes('start')), /taşıması gerekir/]]) {
-    await f.waitForFunction(() => document.getElementById('app')?.hasAttribute('data-frame-blocked'), null, { timeout: 30000, polling: 250 });
+  for (const [f, words] of [
+    [opaque.find((x) => x.url().includes('ln-matrix')), /needs sandbox="allow-scripts allow-same-origin"/],
+    [opaque.find((x) => x.url().includes('start')), /taşıması gerekir/],
+  ]) {
+    await f.waitForFunction(() => document.getElementById('app')?.hasAttribute('data-frame-blocked'), null, {
+      timeout: 30000,
+      polling: 250,
+    });
     const text = await frameText(f);
     assert(words.test(text), `the sandboxed frame says: ${text}`);
   }
@@ -92,14 +121,20 @@ test('a sandboxed frame: without allow-same-origin it says what the frame needs;
 });
 
 // The author's whole job: copy the snippet from the tab's box, paste it into a page on another site.
-test('the copied snippet, pasted into a page of another site, shows the demo at its full height; a wrong demo name is refused with the list', async ({ browser, base }) => {
+test('the copied snippet, pasted into a page of another site, shows the demo at its full height; a wrong demo name is refused with the list', async ({
+  browser,
+  base,
+}) => {
   const lab = await newPage(browser);
   await lab.goto(`${base}?tab=ln-matrix&lang=en`);
   await lab.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 120000 });
   await lab.click('details.snippet summary');
   await lab.selectOption('select[name=embed-predict]', 'off');
   const code = await lab.inputValue('#embed-code');
-  assert(code.includes('data-makemore-lab="ln-matrix"') && code.includes('data-predict="off"') && code.includes('embed.js'), `snippet: ${code}`);
+  assert(
+    code.includes('data-makemore-lab="ln-matrix"') && code.includes('data-predict="off"') && code.includes('embed.js'),
+    `snippet: ${code}`,
+  );
   const guide = await lab.$eval('details.snippet a[href$="EMBED.md"]', (a) => a.href);
   assert((await fetch(guide)).ok, `the snippet box's EMBED.md link: ${guide}`);
   await lab.context().close();
@@ -108,11 +143,15 @@ test('the copied snippet, pasted into a page of another site, shows the demo at 
     const f = await labFrame(page, 'ln-matrix');
     await f.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 120000, polling: 250 });
     // the frame grows to its content: no inner scrollbar once the demo has drawn
-    await page.waitForFunction(() => {
-      const fr = document.querySelector('iframe');
-      const doc = fr?.contentDocument; // null: another site; the frame's own height is read below
-      return fr && fr.getBoundingClientRect().height > 700 && !doc;
-    }, null, { timeout: 30000, polling: 250 });
+    await page.waitForFunction(
+      () => {
+        const fr = document.querySelector('iframe');
+        const doc = fr?.contentDocument; // null: another site; the frame's own height is read below
+        return fr && fr.getBoundingClientRect().height > 700 && !doc;
+      },
+      null,
+      { timeout: 30000, polling: 250 },
+    );
     await page.waitForTimeout(500);
     const inner = await f.evaluate(() => [document.documentElement.scrollHeight, window.innerHeight]);
     assert(Math.abs(inner[0] - inner[1]) <= 2, `${width} px: the frame is ${inner[1]} px tall for ${inner[0]} px of demo`);
@@ -126,7 +165,10 @@ test('the copied snippet, pasted into a page of another site, shows the demo at 
   const direct = await newPage(browser);
   await direct.goto(`${base}?embed=layernorm&lang=en`);
   const text = await (await direct.waitForSelector('[data-key=bad-embed]')).textContent();
-  assert(/no demo named “layernorm”/.test(text) && text.includes('bn-matrix') && !(await direct.$('[role=tablist]')), `?embed=layernorm: ${text}`);
+  assert(
+    /no demo named “layernorm”/.test(text) && text.includes('bn-matrix') && !(await direct.$('[role=tablist]')),
+    `?embed=layernorm: ${text}`,
+  );
   await direct.context().close();
 });
 

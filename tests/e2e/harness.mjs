@@ -15,26 +15,43 @@ export function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
   });
 }
 
 // Starts `vite preview` on a free port (of dist/, or of outDir); resolves { base, stop } once it answers.
 export async function startPreview(outDir = null) {
   const port = await freePort();
-  const child = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort',
-    ...(outDir ? ['--outDir', outDir] : [])],
-    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...(outDir ? ['--outDir', outDir] : [])],
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
-  child.stdout.on('data', (d) => { log += d; });
-  child.stderr.on('data', (d) => { log += d; });
+  child.stdout.on('data', (d) => {
+    log += d;
+  });
+  child.stderr.on('data', (d) => {
+    log += d;
+  });
   const base = `http://127.0.0.1:${port}/`;
-  const stop = () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } };
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(base);
       if (r.ok) return { base, stop, headers: r.headers };
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   stop();
@@ -45,8 +62,15 @@ export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -64,12 +88,21 @@ export async function newPage(browser, viewport = { width: 1280, height: 900 }, 
   const page = await context.newPage();
   page.errors = [];
   page.dialogs = [];
-  page.on('dialog', (d) => { page.dialogs.push(`${d.type()}: ${d.message()}`); d.dismiss().catch(() => {}); });
-  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') page.errors.push(`worker console: ${m.text()}`); }));
+  page.on('dialog', (d) => {
+    page.dialogs.push(`${d.type()}: ${d.message()}`);
+    d.dismiss().catch(() => {});
+  });
+  page.on('worker', (w) =>
+    w.on('console', (m) => {
+      if (m.type() === 'error') page.errors.push(`worker console: ${m.text()}`);
+    }),
+  );
   // Poll on a timer: requestAnimationFrame polling stalled while a <progress> bar was animating.
   const waitForFunction = page.waitForFunction.bind(page);
   page.waitForFunction = (fn, arg, opts = {}) => waitForFunction(fn, arg, { polling: 250, ...opts });
-  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') page.errors.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
   // net::ERR_ABORTED is the browser cancelling a request the page no longer needs (a navigation
   // drops the icon still loading), not a failure of the page: a CI run failed on exactly that.
@@ -88,7 +121,8 @@ export function test(name, fn) {
 
 export async function run(setup) {
   const env = await setup();
-  let passed = 0, failed = 0;
+  let passed = 0,
+    failed = 0;
   const failures = []; // repeated at the end: a long log is often read from its tail
   for (const { name, fn } of tests) {
     const t0 = Date.now();
@@ -99,7 +133,12 @@ export async function run(setup) {
     } catch (e) {
       failed++;
       failures.push(`${name}: ${String(e?.message ?? e).split('\n')[0]}`);
-      console.log(`FAIL ${name}\n     ${String(e?.stack ?? e).split('\n').slice(0, 6).join('\n     ')}`);
+      console.log(
+        `FAIL ${name}\n     ${String(e?.stack ?? e)
+          .split('\n')
+          .slice(0, 6)
+          .join('\n     ')}`,
+      );
     }
   }
   await env.teardown();
@@ -111,23 +150,36 @@ export async function run(setup) {
 // Per chart of the panel: the finite points Chart.js was given, guide lines left out (a chart whose
 // data were all non-finite draws nothing but its guides); a heat map (no Chart.js) counts its cells.
 export function drawnPoints(page) {
-  return page.$$eval('#panel figure.chart', (figs, guide) => figs.map((f) => {
-    if (!f.mmChart) return Number(f.dataset.points);
-    const finite = (p) => (typeof p === 'number' ? Number.isFinite(p) : p !== null && Number.isFinite(p?.x) && Number.isFinite(p?.y));
-    return f.mmChart.data.datasets.filter((d) => d.borderColor !== guide)
-      .reduce((n, d) => n + d.data.filter(finite).length, 0);
-  }), GUIDE);
+  return page.$$eval(
+    '#panel figure.chart',
+    (figs, guide) =>
+      figs.map((f) => {
+        if (!f.mmChart) return Number(f.dataset.points);
+        const finite = (p) => (typeof p === 'number' ? Number.isFinite(p) : p !== null && Number.isFinite(p?.x) && Number.isFinite(p?.y));
+        return f.mmChart.data.datasets.filter((d) => d.borderColor !== guide).reduce((n, d) => n + d.data.filter(finite).length, 0);
+      }),
+    GUIDE,
+  );
 }
 
 // Opens every <details> of the panel (the charts' data tables, a script) and waits until each data
 // table of a chart that has data is built (a closed one is built when it is opened).
 export async function openDetails(page) {
-  await page.$$eval('#panel details', (ds) => ds.forEach((d) => { d.open = true; }));
-  await page.waitForFunction(() => [...document.querySelectorAll('#panel details.data-table')]
-    .every((d) => d.closest('figure')?.dataset.points === '0' || d.querySelector('table caption')));
+  await page.$$eval('#panel details', (ds) =>
+    ds.forEach((d) => {
+      d.open = true;
+    }),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#panel details.data-table')].every(
+      (d) => d.closest('figure')?.dataset.points === '0' || d.querySelector('table caption'),
+    ),
+  );
 }
 
-export function assert(cond, msg) { if (!cond) throw new Error(msg); }
+export function assert(cond, msg) {
+  if (!cond) throw new Error(msg);
+}
 export function noErrors(page) {
   assert(page.errors.length === 0, `console errors:\n${page.errors.join('\n')}`);
   assert(page.dialogs.length === 0, `dialogs opened:\n${page.dialogs.join('\n')}`);

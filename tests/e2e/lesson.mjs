@@ -17,11 +17,11 @@ const pending = (page) => page.$eval('#panel .tab-body', (b) => b.classList.cont
 // Per tab: a guess to enter (number text, or the choice's value) and the live value the page shows.
 export const GUESSES = {
   start: { text: '3.3', live: (page) => num(page, 'start-logv') },
-  tanh: { text: '80', live: async (page) => 100 * await num(page, 'sat-bad') },
-  kaiming: { choice: 'kaiming', live: async (page) => (await num(page, 'kaiming-last') > 0.6 ? 'kaiming' : '?') },
+  tanh: { text: '80', live: async (page) => 100 * (await num(page, 'sat-bad')) },
+  kaiming: { choice: 'kaiming', live: async (page) => ((await num(page, 'kaiming-last')) > 0.6 ? 'kaiming' : '?') },
   batchnorm: { choice: 'differs' },
   diagnostics: { choice: 'noBnBad' },
-  'bn-matrix': { choice: 'cols', live: async (page) => (Math.abs(await num(page, 'col-std-0') - 1) < 0.005 ? 'cols' : '?') },
+  'bn-matrix': { choice: 'cols', live: async (page) => (Math.abs((await num(page, 'col-std-0')) - 1) < 0.005 ? 'cols' : '?') },
   'ln-matrix': { text: '1', live: (page) => num(page, 'row-std-0') },
   residual: { text: '0.000001', live: (page) => num(page, 'plain-50') },
   playground: { text: '3.3' },
@@ -65,13 +65,17 @@ for (const [tab, g] of Object.entries(GUESSES)) {
 // The site's bar (offline ready) appears seconds after the first tab has drawn, sooner or later with
 // the machine's load; it floats over the foot of the page, so the pad does not move under the drag.
 // The test adds a bar of its own between measuring the pad and dragging: the page must not move.
-test('predict start: a sketch drawn with the pointer and one column moved with the keyboard meets the core\'s curve', async ({ browser, base }) => {
+test("predict start: a sketch drawn with the pointer and one column moved with the keyboard meets the core's curve", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start&lang=en`);
   await ready(page, 'start');
   const box = await (await page.$('[data-sketch]')).boundingBox();
   await page.evaluate(() => {
-    const bar = document.getElementById('site-bar') ?? Object.assign(document.createElement('div'), { id: 'site-bar', className: 'site-bar' });
+    const bar =
+      document.getElementById('site-bar') ?? Object.assign(document.createElement('div'), { id: 'site-bar', className: 'site-bar' });
     bar.hidden = false;
     bar.textContent = 'the offline-ready bar, shown in the middle of a drag';
     if (!bar.isConnected) document.body.prepend(bar);
@@ -80,7 +84,8 @@ test('predict start: a sketch drawn with the pointer and one column moved with t
   assert(moved.y === box.y, `the pad moved by ${moved.y - box.y} px when the site's bar appeared`);
   await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
   await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
+  for (let i = 1; i <= 20; i++)
+    await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
   await page.mouse.up();
   // the drag reached the pad: its last column holds a value (a page that moved under the pointer fails here)
   const drawn = await page.getAttribute('[data-sketch]', 'aria-valuetext');
@@ -127,14 +132,19 @@ test('predict=off shows no prompt; predict=require has no "just show me"', async
   assert(!(await page.$('[data-predict]')) && !(await pending(page)), 'prompt shown with predict=off');
   await page.goto(`${base}?embed=bn-matrix&predict=require`);
   await ready(page, 'bn-matrix');
-  assert(await page.$('[data-predict]') && !(await page.$('[data-action=skip]')), 'predict=require offers a skip');
+  assert((await page.$('[data-predict]')) && !(await page.$('[data-action=skip]')), 'predict=require offers a skip');
   assert(await pending(page), 'predict=require shows the results before a prediction');
   noErrors(page);
   await page.context().close();
 });
 
 // Screenshots for a human look: every tab's prompt in tr and en, desktop and phone.
-for (const [lang, width] of [['tr', 1280], ['en', 1280], ['tr', 375], ['en', 375]]) {
+for (const [lang, width] of [
+  ['tr', 1280],
+  ['en', 1280],
+  ['tr', 375],
+  ['en', 375],
+]) {
   test(`screenshots: prompts in ${lang} at ${width} px, nothing wider than the screen`, async ({ browser, base }) => {
     const page = await newPage(browser, { width, height: 900 });
     for (const tab of ['start', 'tanh', 'kaiming', 'residual']) {
@@ -151,8 +161,15 @@ for (const [lang, width] of [['tr', 1280], ['en', 1280], ['tr', 375], ['en', 375
 
 // ---- the guided path: every "try this" sets its controls and its expectation holds on the live core
 const TRIES = {
-  start: ['t1', 't2'], tanh: ['t1', 't2', 't3'], kaiming: ['t1', 't2'], batchnorm: ['t1', 't2'], diagnostics: ['t1', 't2'],
-  'bn-matrix': ['t1', 't2'], 'ln-matrix': ['t1', 't2'], residual: ['t1', 't2'], playground: ['t1', 't2'],
+  start: ['t1', 't2'],
+  tanh: ['t1', 't2', 't3'],
+  kaiming: ['t1', 't2'],
+  batchnorm: ['t1', 't2'],
+  diagnostics: ['t1', 't2'],
+  'bn-matrix': ['t1', 't2'],
+  'ln-matrix': ['t1', 't2'],
+  residual: ['t1', 't2'],
+  playground: ['t1', 't2'],
 };
 for (const [tab, ids] of Object.entries(TRIES)) {
   test(`guide ${tab}: every "try this" sets the controls and its expectation holds`, async ({ browser, base }) => {
@@ -177,12 +194,15 @@ for (const [tab, ids] of Object.entries(TRIES)) {
 }
 
 // ---- the check questions, the lesson map, the greeting
-test('questions 5.17: answers are committed, the text\'s answer shown, "show me" opens the tab with its settings', async ({ browser, base }) => {
+test('questions 5.17: answers are committed, the text\'s answer shown, "show me" opens the tab with its settings', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start&predict=off`);
   await ready(page, 'start');
   assert(await page.isVisible('[data-welcome]'), 'a first-time visitor is not told where to start');
-  assert(await page.$$eval('[data-question]', (q) => q.length) === 4, 'not four questions');
+  assert((await page.$$eval('[data-question]', (q) => q.length)) === 4, 'not four questions');
   await page.click('[data-question=q1] [data-action=answer]'); // empty: refused
   assert(await page.isVisible('[data-question=q1] .error'), 'an empty answer was accepted');
   await page.fill('[data-question=q1] input', '3,3');
@@ -197,7 +217,7 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
   assert(verdicts.join(' ') === 'q1:right q2:wrong q3:open q4:right', `verdicts ${verdicts}`);
   const q1 = await page.textContent('[data-answer=q1]');
   assert(q1.includes('log(27)') && q1.includes('26,01'), `the text's answer is not shown: ${q1}`);
-  assert(await page.$$eval('[data-answer] [data-typeset=mathml] > math', (m) => m.length) === 4, 'the answers\' formulas are not typeset');
+  assert((await page.$$eval('[data-answer] [data-typeset=mathml] > math', (m) => m.length)) === 4, "the answers' formulas are not typeset");
   await page.click('[data-answer=q3] [data-action=show-me]');
   await ready(page, 'tanh');
   assert(page.url().includes('tab=tanh'), `show me opened ${page.url()}`);
@@ -209,7 +229,7 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
 // The exercises' verdicts of an earlier visit (the plain form an older page wrote) are in the storage
 // before the page loads; the page reads them when it starts (a write into storage by the same page is
 // not an event the page hears: the exercises tab tells the progress store, lesson_tools.mjs).
-test('lesson map: progress, the exercises\' verdicts, export as JSON, start over', async ({ browser, base }) => {
+test("lesson map: progress, the exercises' verdicts, export as JSON, start over", async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=ln-matrix&lang=en`);
   await ready(page, 'ln-matrix');
@@ -231,8 +251,13 @@ test('lesson map: progress, the exercises\' verdicts, export as JSON, start over
   await page.screenshot({ path: `${OUT}/lesson-map-en.png`, fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=export-progress]')]);
   const file = JSON.parse(await (await import('node:fs/promises')).readFile(await download.path(), 'utf8'));
-  assert(file.kind === 'progress' && file.predictions['ln-matrix'].guess === 1 && file.questions.q1.answer === 26 &&
-    file.exercises.E1 === 'pass', `export ${JSON.stringify(file)}`);
+  assert(
+    file.kind === 'progress' &&
+      file.predictions['ln-matrix'].guess === 1 &&
+      file.questions.q1.answer === 26 &&
+      file.exercises.E1 === 'pass',
+    `export ${JSON.stringify(file)}`,
+  );
   await page.click('[data-action=start-over]');
   await ready(page, 'ln-matrix');
   const after = await page.textContent('[data-key=lesson-summary]');
@@ -251,7 +276,10 @@ const tryIt = async (page, tab, id) => {
   await ready(page, tab);
 };
 
-test('lesson 24: a residual prediction stays with its std; the new std is shown beside it and can be predicted', async ({ browser, base }) => {
+test('lesson 24: a residual prediction stays with its std; the new std is shown beside it and can be predicted', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=residual&lang=en`);
   await ready(page, 'residual');
@@ -259,7 +287,7 @@ test('lesson 24: a residual prediction stays with its std; the new std is shown 
   else await page.fill('[data-predict] input[data-guess]', '1e-6');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
-  assert((await result(page)).verdict === 'close', 'the text\'s own answer at the default std is not right');
+  assert((await result(page)).verdict === 'close', "the text's own answer at the default std is not right");
   await tryIt(page, 'residual', 't1'); // the page's own "Set the sublayer weight std to 0.5"
   await page.waitForSelector('[data-predict-result][data-live]');
   const r = await result(page);
@@ -274,10 +302,18 @@ test('lesson 24: a residual prediction stays with its std; the new std is shown 
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
   const c = await result(page);
-  assert(Number(c.live) === plain && c.verdict === 'far' && Math.abs(Number(c.far) - (3 - Math.log10(plain))) < 1e-9,
-    `1000 against ${plain}: ${JSON.stringify(c)}`);
-  assert(c.text.includes(`result for sublayer weight std 0.5: ${plain.toPrecision(3)}`), `the live value is not shown as itself: ${c.text}`);
-  assert(/Also kept: your prediction for sublayer weight std 0.2: 10⁻⁶ .* — close/.test(c.text), `the first prediction is not kept beside it: ${c.text}`);
+  assert(
+    Number(c.live) === plain && c.verdict === 'far' && Math.abs(Number(c.far) - (3 - Math.log10(plain))) < 1e-9,
+    `1000 against ${plain}: ${JSON.stringify(c)}`,
+  );
+  assert(
+    c.text.includes(`result for sublayer weight std 0.5: ${plain.toPrecision(3)}`),
+    `the live value is not shown as itself: ${c.text}`,
+  );
+  assert(
+    /Also kept: your prediction for sublayer weight std 0.2: 10⁻⁶ .* — close/.test(c.text),
+    `the first prediction is not kept beside it: ${c.text}`,
+  );
   await page.click('#lesson-map summary');
   const summary = await page.textContent('[data-key=lesson-summary]');
   assert(summary.startsWith('1/9 predictions'), `two predictions of one tab counted twice: ${summary}`);
@@ -312,21 +348,30 @@ test('lesson 24: a tanh prediction keeps the question it answered; tr labels the
   await page.context().close();
 });
 
-test('lesson 24: the starting loss\'s number and sketch get one labelled verdict each', async ({ browser, base }) => {
+test("lesson 24: the starting loss's number and sketch get one labelled verdict each", async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start&lang=en`);
   await ready(page, 'start');
   const box = await (await page.$('[data-sketch]')).boundingBox();
   await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
   await page.mouse.down();
-  for (let i = 1; i <= 20; i++) await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
+  for (let i = 1; i <= 20; i++)
+    await page.mouse.move(box.x + box.width * (0.08 + 0.046 * i), box.y + box.height * (i < 4 ? 0.3 + 0.15 * i : 0.78));
   await page.mouse.up();
   await page.fill('[data-predict] input[data-guess]', '26');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-sketch-far]');
-  const verdicts = await page.$$eval('[data-predict-result] .verdict', (v) => v.map((e) => ({ part: e.dataset.part, text: e.textContent })));
-  assert(verdicts.length === 2 && verdicts[0].part === 'number' && verdicts[1].part === 'sketch' &&
-    verdicts[0].text.startsWith('Your number') && verdicts[1].text.startsWith('Your sketch'), `verdicts ${JSON.stringify(verdicts)}`);
+  const verdicts = await page.$$eval('[data-predict-result] .verdict', (v) =>
+    v.map((e) => ({ part: e.dataset.part, text: e.textContent })),
+  );
+  assert(
+    verdicts.length === 2 &&
+      verdicts[0].part === 'number' &&
+      verdicts[1].part === 'sketch' &&
+      verdicts[0].text.startsWith('Your number') &&
+      verdicts[1].text.startsWith('Your sketch'),
+    `verdicts ${JSON.stringify(verdicts)}`,
+  );
   await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-start-verdicts-en-1280.png` });
   noErrors(page);
   await page.context().close();
@@ -341,14 +386,14 @@ test('lesson 24: questions can be answered again; "ln 27" is read; the map count
   await page.waitForSelector('[data-predict-result][data-live]');
   await page.fill('[data-question=q1] input', 'ln 27');
   await page.click('[data-question=q1] [data-action=answer]');
-  assert(await page.getAttribute('[data-answer=q1]', 'data-verdict') === 'right', 'ln 27 is not read as an answer');
+  assert((await page.getAttribute('[data-answer=q1]', 'data-verdict')) === 'right', 'ln 27 is not read as an answer');
   await page.check('[data-question=q2] input[value=b]');
   await page.click('[data-question=q2] [data-action=answer]');
-  assert(await page.getAttribute('[data-answer=q2]', 'data-verdict') === 'wrong', 'q2 b');
+  assert((await page.getAttribute('[data-answer=q2]', 'data-verdict')) === 'wrong', 'q2 b');
   await page.click('[data-question=q2] [data-action=try-again]');
   await page.check('[data-question=q2] input[value=a]');
   await page.click('[data-question=q2] [data-action=answer]');
-  assert(await page.getAttribute('[data-answer=q2]', 'data-verdict') === 'right', 'the second try is not judged');
+  assert((await page.getAttribute('[data-answer=q2]', 'data-verdict')) === 'right', 'the second try is not judged');
   const q2 = await page.textContent('[data-answer=q2]');
   assert(q2.includes('Your first answer'), `the first answer is not shown: ${q2}`);
   const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mm.progress')).questions.q2);
@@ -367,7 +412,10 @@ test('lesson 24: questions can be answered again; "ln 27" is read; the map count
   await page.context().close();
 });
 
-test('lesson 24: a control moved by hand after a right prediction never turns it wrong (BatchNorm matrix, variance)', async ({ browser, base }) => {
+test('lesson 24: a control moved by hand after a right prediction never turns it wrong (BatchNorm matrix, variance)', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=bn-matrix&lang=en`);
   await ready(page, 'bn-matrix');
@@ -377,11 +425,20 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
   assert((await result(page)).verdict === 'close', 'cols is not right for the biased variance');
   await page.selectOption('select[name=bvar]', 'unbiased');
   // the live value of the new variance has arrived (beside the kept verdict, or, before, in its place)
-  await page.waitForFunction(() => [document.querySelector('[data-predict-result]')?.dataset.now,
-    document.querySelector('[data-predict-result]')?.dataset.live].includes('neither'), null, { timeout: 60000 });
+  await page.waitForFunction(
+    () =>
+      [
+        document.querySelector('[data-predict-result]')?.dataset.now,
+        document.querySelector('[data-predict-result]')?.dataset.live,
+      ].includes('neither'),
+    null,
+    { timeout: 60000 },
+  );
   const r = await result(page);
-  assert(r.verdict === 'close' && r.case === 'other' && r.now === 'neither' && !/Wrong/.test(r.text) && /biased variance/.test(r.text),
-    `after the variance moved: ${JSON.stringify(r)}`);
+  assert(
+    r.verdict === 'close' && r.case === 'other' && r.now === 'neither' && !/Wrong/.test(r.text) && /biased variance/.test(r.text),
+    `after the variance moved: ${JSON.stringify(r)}`,
+  );
   assert(!r.text.includes('fade'), `the matrix's "neither" is worded as Kaiming's: ${r.text}`);
   await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson24-bn-matrix-other-en-1280.png` });
   // the new case has its right answer among the choices
@@ -397,23 +454,43 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
   await page.context().close();
 });
 
-test('lesson 24: a prediction stored before settings were kept is shown with its own verdict, never graded again', async ({ browser, base }) => {
+test('lesson 24: a prediction stored before settings were kept is shown with its own verdict, never graded again', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=tanh&lang=en&predict=off`);
   await ready(page, 'tanh');
   // a record of the earlier shape: a guess of 3 % (right at some multiplier such as 0.5), no settings
-  await page.evaluate(() => localStorage.setItem('mm.progress', JSON.stringify({ v: 1, predictions: { tanh: { guess: 3, live: 2.5, close: true, far: 0.5, at: '2026-11-01T10:00:00.000Z' } }, skipped: {}, visited: { tanh: true }, questions: {} })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'mm.progress',
+      JSON.stringify({
+        v: 1,
+        predictions: { tanh: { guess: 3, live: 2.5, close: true, far: 0.5, at: '2026-11-01T10:00:00.000Z' } },
+        skipped: {},
+        visited: { tanh: true },
+        questions: {},
+      }),
+    ),
+  );
   await page.goto(`${base}?tab=tanh&lang=en`);
   await ready(page, 'tanh');
   await page.waitForSelector('[data-predict-result][data-live]');
   const r = await result(page);
   assert(r.verdict === 'close' && r.live === '2.5' && !/Far off/.test(r.text), `the old record was graded again: ${JSON.stringify(r)}`);
-  assert(/earlier prediction/.test(r.text) && await page.isVisible('[data-action=predict-case]'), `not shown as an earlier one: ${r.text}`);
+  assert(
+    /earlier prediction/.test(r.text) && (await page.isVisible('[data-action=predict-case]')),
+    `not shown as an earlier one: ${r.text}`,
+  );
   noErrors(page);
   await page.context().close();
 });
 
-test('lesson 24: axe finds nothing serious in a kept prediction beside a new case, nor in a retried question (tr, 1280 and 375 px)', async ({ browser, base }) => {
+test('lesson 24: axe finds nothing serious in a kept prediction beside a new case, nor in a retried question (tr, 1280 and 375 px)', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=residual&lang=tr`);
   await ready(page, 'residual');
@@ -427,7 +504,11 @@ test('lesson 24: axe finds nothing serious in a kept prediction beside a new cas
   const found = [];
   const axe = async (where) => {
     const { violations } = await new AxeBuilder({ page }).include('[data-predict]').include('#questions').analyze();
-    found.push(...violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target} ${n.failureSummary?.split("\n")[1]?.trim()}`)));
+    found.push(
+      ...violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${where}: ${v.id} ${n.target} ${n.failureSummary?.split('\n')[1]?.trim()}`)),
+    );
   };
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });

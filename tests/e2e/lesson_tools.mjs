@@ -20,7 +20,11 @@ async function check(page, id) {
   const card = `[data-exercise=${id}]`;
   await page.click(`${card} [data-action=check]`);
   await page.waitForSelector(`${card} [data-exercise-result][data-verdict]`, { timeout: 120000 });
-  return page.$eval(`${card} [data-exercise-result]`, (e) => ({ verdict: e.dataset.verdict, reason: e.dataset.reason, text: e.textContent }));
+  return page.$eval(`${card} [data-exercise-result]`, (e) => ({
+    verdict: e.dataset.verdict,
+    reason: e.dataset.reason,
+    text: e.textContent,
+  }));
 }
 
 // A wrong answer: it must fail, and for the reason named.
@@ -39,25 +43,33 @@ async function setNumber(page, selector, value) {
 const decimal = (lang, x, digits) => (lang === 'tr' ? x.toFixed(digits).replace('.', ',') : x.toFixed(digits));
 
 // The saturated shares the E2 chart's bins add up to (bins beyond ±0.97, over all values).
-const sharesFromChart = (page) => page.$eval('[data-exercise=e2] figure.chart', (f) => {
-  const c = f.mmChart;
-  const centre = c.data.labels.map((l) => Number(String(l).replace('\u2212', '-').replace(',', '.'))); // the page writes − and the decimal comma
-  return c.data.datasets.slice(0, 2).map((ds) => {
-    let outer = 0, all = 0;
-    ds.data.forEach((v, i) => { all += v; if (Math.abs(centre[i]) > 0.97) outer += v; });
-    return (100 * outer) / all;
+const sharesFromChart = (page) =>
+  page.$eval('[data-exercise=e2] figure.chart', (f) => {
+    const c = f.mmChart;
+    const centre = c.data.labels.map((l) => Number(String(l).replace('\u2212', '-').replace(',', '.'))); // the page writes − and the decimal comma
+    return c.data.datasets.slice(0, 2).map((ds) => {
+      let outer = 0,
+        all = 0;
+      ds.data.forEach((v, i) => {
+        all += v;
+        if (Math.abs(centre[i]) > 0.97) outer += v;
+      });
+      return (100 * outer) / all;
+    });
   });
-});
 
 for (const lang of ['tr', 'en']) {
   test(`exercises (${lang}): each fails with a wrong action and passes with the right one`, async ({ browser, base }) => {
     const page = await newPage(browser);
     await open(page, base, 'exercises', `&lang=${lang}`);
-    assert(await page.$$eval('[data-exercise]', (es) => es.length) === 5, 'not five exercise cards');
+    assert((await page.$$eval('[data-exercise]', (es) => es.length)) === 5, 'not five exercise cards');
 
     // the tab has no "try this" suggestions of its own (each card is one): no empty box, only the way on
-    const guide = await page.$eval('[data-guide=exercises]', (g) => ({ h3: g.querySelectorAll('h3').length, li: g.querySelectorAll('li').length,
-      next: g.querySelectorAll('[data-action=next-section]').length }));
+    const guide = await page.$eval('[data-guide=exercises]', (g) => ({
+      h3: g.querySelectorAll('h3').length,
+      li: g.querySelectorAll('li').length,
+      next: g.querySelectorAll('[data-action=next-section]').length,
+    }));
     assert(guide.h3 === 0 && guide.li === 0 && guide.next === 1, `the exercises tab's guide box: ${JSON.stringify(guide)}`);
 
     // E1: the default settings (already near ln V) without the broken start; the broken start alone;
@@ -65,14 +77,14 @@ for (const lang of ['tr', 'en']) {
     await fails(page, 'e1', 'notStarted', 'no broken start');
     await page.click('[data-exercise=e1] [data-action=setup]');
     await page.waitForSelector('[data-key=e1-info][data-value]');
-    inRange(await page.$eval('[data-key=e1-info]', (e) => Number(e.dataset.value)), 3.45, 6, 'the broken start\'s first loss');
+    inRange(await page.$eval('[data-key=e1-info]', (e) => Number(e.dataset.value)), 3.45, 6, "the broken start's first loss");
     await fails(page, 'e1', 'unchanged', 'the broken start and no change');
     await setNumber(page, '[data-exercise=e1] input[name=pg_lr]', 1);
     await fails(page, 'e1', 'far', 'only the learning rate changed');
     await page.check('[data-exercise=e1] input[name=pg_fix]');
     const e1 = await check(page, 'e1');
     assert(e1.verdict === 'pass', `E1 with the output fix: ${e1.text}`);
-    assert(page.url().includes('pg_lr=1'), 'E1 works on the playground\'s settings (the URL)');
+    assert(page.url().includes('pg_lr=1'), "E1 works on the playground's settings (the URL)");
     const fixWord = lang === 'tr' ? 'açık' : 'on';
     assert((await badge(page, 'e1')).includes(`: ${fixWord}`), `E1's badge does not name the change: ${await badge(page, 'e1')}`);
 
@@ -107,11 +119,15 @@ for (const lang of ['tr', 'en']) {
     assert(e3.verdict === 'pass', `E3 failed with gain 5/3: ${e3.text}`);
     const e3Badge = await badge(page, 'e3');
     assert(e3Badge.includes(decimal(lang, 1.667, 3)), `E3's badge does not name the gain: ${e3Badge}`);
-    const band = await page.$eval('[data-exercise=e3] figure.chart', (f) => f.mmChart.data.datasets.slice(2).map((d) => d.data.map((p) => p.y ?? p)));
+    const band = await page.$eval('[data-exercise=e3] figure.chart', (f) =>
+      f.mmChart.data.datasets.slice(2).map((d) => d.data.map((p) => p.y ?? p)),
+    );
     const stdTarget = await page.$eval('[data-key=e3-band]', (e) => Number(e.dataset.value));
-    inRange(stdTarget, 0.62, 0.69, 'E3 band: Kaiming\'s last std');
-    assert(band.length === 2 && Math.abs(band[0][0] - 0.9 * stdTarget) < 1e-3 && Math.abs(band[1][0] - 1.1 * stdTarget) < 1e-3,
-      `E3's chart does not show the band ${0.9 * stdTarget}-${1.1 * stdTarget}: ${JSON.stringify(band)}`);
+    inRange(stdTarget, 0.62, 0.69, "E3 band: Kaiming's last std");
+    assert(
+      band.length === 2 && Math.abs(band[0][0] - 0.9 * stdTarget) < 1e-3 && Math.abs(band[1][0] - 1.1 * stdTarget) < 1e-3,
+      `E3's chart does not show the band ${0.9 * stdTarget}-${1.1 * stdTarget}: ${JSON.stringify(band)}`,
+    );
 
     // E4: without BatchNorm; with it but too few steps; then with it (and what eval() changes)
     await setNumber(page, 'input[name=e4-steps]', 300);
@@ -125,7 +141,8 @@ for (const lang of ['tr', 'en']) {
     assert(await page.isVisible('[data-key=e4-eval]'), 'E4: what eval() changes is not shown');
 
     // E5: softmax alone (no one-hot) fails, softmax minus one-hot passes; BatchNorm's backward beside autograd
-    const logits = [2.0, 1.0, 0.1, -1.0], target = 0;
+    const logits = [2.0, 1.0, 0.1, -1.0],
+      target = 0;
     const z = logits.reduce((s, v) => s + Math.exp(v), 0);
     const p = logits.map((v) => Math.exp(v) / z);
     for (let j = 0; j < 4; j++) await page.fill(`#answer-e5-g${j}`, decimal(lang, p[j], 3));
@@ -144,14 +161,19 @@ for (const lang of ['tr', 'en']) {
     assert(JSON.stringify(hints) === '["hint1","hint2","solution"]', `hints: ${hints}`);
     assert(await page.isDisabled('[data-exercise=e3] [data-action=hint]'), 'the hint button stays enabled after the solution');
     const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mm.progress.exercises')));
-    assert(['e1', 'e2', 'e3', 'e4', 'e5'].every((id) => kept[id]?.verdict === 'pass'), `kept: ${JSON.stringify(kept)}`);
+    assert(
+      ['e1', 'e2', 'e3', 'e4', 'e5'].every((id) => kept[id]?.verdict === 'pass'),
+      `kept: ${JSON.stringify(kept)}`,
+    );
     // the counter, each card's badge and the lesson map follow the verdicts at once, without a reload
     const counter = await page.$eval('[data-key=exercises-passed]', (e) => Number(e.dataset.value));
     const badges = await page.$$eval('[data-exercise-badge]', (b) => b.map((e) => e.dataset.verdict).join(' '));
     const summary = await page.textContent('[data-key=lesson-summary]');
     const mapped = await page.$$eval('[data-map-exercise]', (l) => l.map((e) => e.dataset.verdict).join(' '));
-    assert(counter === 5 && badges === 'pass pass pass pass pass' && mapped === 'pass pass pass pass pass' && /5\/5/.test(summary),
-      `after five passes: counter ${counter}, badges ${badges}, map ${mapped}, summary ${summary}`);
+    assert(
+      counter === 5 && badges === 'pass pass pass pass pass' && mapped === 'pass pass pass pass pass' && /5\/5/.test(summary),
+      `after five passes: counter ${counter}, badges ${badges}, map ${mapped}, summary ${summary}`,
+    );
     await page.screenshot({ path: `${OUT}/exercises-${lang}-1280.png`, fullPage: true });
     noErrors(page);
     await page.context().close();
@@ -180,7 +202,10 @@ test('diagnostics: the 5.13 panels for any run, at initialisation and after trai
   const legends = () => page.$$eval(`${box} figure.chart`, (fs) => fs.map((f) => f.mmChart.data.datasets.map((d) => d.label)));
   assert((await points()).length === 3 && (await points()).every((n) => n > 0), `panels at init: ${await points()}`);
   const init = await legends();
-  assert(init[0].length === 5 && /^layer 2 \(Tanh\): mean [+\u2212-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]), `activation legend: ${init[0][0]}`);
+  assert(
+    init[0].length === 5 && /^layer 2 \(Tanh\): mean [+\u2212-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]),
+    `activation legend: ${init[0][0]}`,
+  );
   assert(/^layer 2 \(Tanh\): mean [+\u2212-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
   assert(init[2].length === 7 && init[2][0].startsWith('C (') && init[2][0].includes('grad:data'), `weight legend: ${init[2][0]}`);
   await page.selectOption(`${box} select[name=panels-run]`, '3');
@@ -193,7 +218,7 @@ test('diagnostics: the 5.13 panels for any run, at initialisation and after trai
   await page.context().close();
 });
 
-test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV and PNG', async ({ browser, base }) => {
+test("playground: live panels, run JSON, PyTorch script, ghosts, a chart's CSV and PNG", async ({ browser, base }) => {
   const page = await newPage(browser);
   await open(page, base, 'playground');
   await page.click('[data-action=play]');
@@ -201,11 +226,15 @@ test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV 
   // the curve's data table is built when it is opened, not at every chunk of the run
   const closed = await page.$eval('.pg figure.chart details.data-table', (d) => d.querySelectorAll('td').length);
   assert(closed === 0, `the closed data table was built (${closed} cells)`);
-  await page.$eval('.pg figure.chart details.data-table', (d) => { d.open = true; });
+  await page.$eval('.pg figure.chart details.data-table', (d) => {
+    d.open = true;
+  });
   await page.waitForFunction(() => document.querySelector('.pg figure.chart details.data-table caption'));
   const table = await page.$eval('.pg figure.chart details.data-table', (d) => ({
-    caption: d.querySelector('caption').textContent, title: d.closest('figure').mmChart.options.plugins.title.text,
-    rows: d.querySelectorAll('tbody tr').length }));
+    caption: d.querySelector('caption').textContent,
+    title: d.closest('figure').mmChart.options.plugins.title.text,
+    rows: d.querySelectorAll('tbody tr').length,
+  }));
   assert(table.rows > 0 && table.caption === table.title, `the opened table: ${JSON.stringify(table)}`);
   const live = await page.$$eval('[data-panels=playground] figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
   assert(live.length === 4 && live.every((n) => n > 0), `live panels and update:data: ${live}`);
@@ -216,7 +245,10 @@ test('playground: live panels, run JSON, PyTorch script, ghosts, a chart\'s CSV 
   assert(run.losses.length === 300 && run.config.steps === 300 && run.config.norm === 'batch', 'run JSON: 300 losses, the settings');
   const dev = await page.$eval('[data-key=pg-final]', (e) => Number(e.dataset.value));
   assert(Math.abs(run.dev - dev) < 1e-12, `exported dev ${run.dev}, shown ${dev}`);
-  const names = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 200).filter(Boolean);
+  const names = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .slice(0, 200)
+    .filter(Boolean);
   const text = JSON.stringify(run);
   assert(!names.some((n) => text.includes(`"${n}"`)), 'a name from the list is in the export');
 

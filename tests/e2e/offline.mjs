@@ -14,18 +14,31 @@ const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id]
 
 // Resolves once the service worker is activated (its precache complete). The page registers it
 // when its first tab has drawn, so it may still be activating then.
-const swActive = (page) => page.evaluate(() => navigator.serviceWorker.ready.then((r) => (r.active.state === 'activated'
-  ? 'activated' : new Promise((done) => r.active.addEventListener('statechange', () => done(r.active?.state))))));
+const swActive = (page) =>
+  page.evaluate(() =>
+    navigator.serviceWorker.ready.then((r) =>
+      r.active.state === 'activated'
+        ? 'activated'
+        : new Promise((done) => r.active.addEventListener('statechange', () => done(r.active?.state))),
+    ),
+  );
 
 test('offline: after one visit, a reload without network opens the page and every tab computes and draws', async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start&${FAST}`);
   await ready(page, 'start');
-  assert(await swActive(page) === 'activated', 'no active service worker');
+  assert((await swActive(page)) === 'activated', 'no active service worker');
   noErrors(page);
   await page.context().setOffline(true);
-  assert(await page.evaluate(() => fetch('names.txt?nocache=1').then(() => 'online', () => 'offline')) === 'offline',
-    'the network is still reachable');
+  assert(
+    (await page.evaluate(() =>
+      fetch('names.txt?nocache=1').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    )) === 'offline',
+    'the network is still reachable',
+  );
   page.errors.length = 0; // the probe's own failed request; from here on, any failure counts
   await page.reload();
   await ready(page, 'start');
@@ -37,12 +50,16 @@ test('offline: after one visit, a reload without network opens the page and ever
       await page.click(`#tab-${tab}`);
       await ready(page, tab);
     }
-    if (!TAB_CHECKS[tab]) { // the exercises: five cards, each checked by the core when the student asks
-      assert(await page.$$eval('#panel [data-exercise]', (es) => es.length) === 5, `${tab}: not five exercise cards offline`);
+    if (!TAB_CHECKS[tab]) {
+      // the exercises: five cards, each checked by the core when the student asks
+      assert((await page.$$eval('#panel [data-exercise]', (es) => es.length)) === 5, `${tab}: not five exercise cards offline`);
       continue;
     }
     const points = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
-    assert(points.every((n) => n > 0) && (points.length > 0 || TAB_CHECKS[tab].noCharts), `${tab}: a chart without data offline: ${points}`);
+    assert(
+      points.every((n) => n > 0) && (points.length > 0 || TAB_CHECKS[tab].noCharts),
+      `${tab}: a chart without data offline: ${points}`,
+    );
     await TAB_CHECKS[tab](page, { num, assert, inRange });
   }
   await page.screenshot({ path: `${OUT}/offline-playground.png`, fullPage: true });

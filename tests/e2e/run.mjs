@@ -34,7 +34,7 @@ test('the preview server sends the strict CSP', async ({ headers }) => {
   assert(csp.includes("script-src 'self' 'wasm-unsafe-eval'") && csp.includes("style-src 'self'"), `CSP header: ${csp}`);
 });
 
-test('the page\'s first script is small and starts the worker; the page\'s own code downloads beside it', async ({ browser, base }) => {
+test("the page's first script is small and starts the worker; the page's own code downloads beside it", async ({ browser, base }) => {
   const html = await (await fetch(base)).text();
   const entry = /<script type="module"[^>]* src="\.\/([^"]+)"/.exec(html)?.[1];
   const preload = /<link rel="modulepreload"[^>]* href="\.\/([^"]+)"/.exec(html)?.[1];
@@ -61,7 +61,10 @@ for (const [tab, check] of Object.entries(TAB_CHECKS)) {
     await openTab(page, base, tab);
     const points = await drawnPoints(page); // finite points that reached Chart.js, per chart
     assert(points.length > 0 || check.noCharts, 'no chart on the tab');
-    assert(points.every((n) => n > 0), `a chart without drawn data: ${points}`);
+    assert(
+      points.every((n) => n > 0),
+      `a chart without drawn data: ${points}`,
+    );
     await check(page, { num, assert, inRange });
     await page.screenshot({ path: `${OUT}/tab-${tab}.png`, fullPage: true });
     noErrors(page);
@@ -85,9 +88,11 @@ test('keyboard: arrow keys move between tabs (roving tabindex)', async ({ browse
 test('language switch: Turkish by default, English on click', async ({ browser, base }) => {
   const page = await newPage(browser);
   const english = []; // the English words are a chunk of their own: the Turkish page does not fetch it
-  page.on('request', (r) => { if (/\/assets\/en-[\w-]+\.js$/.test(r.url())) english.push(r.url()); });
+  page.on('request', (r) => {
+    if (/\/assets\/en-[\w-]+\.js$/.test(r.url())) english.push(r.url());
+  });
   await openTab(page, base, 'ln-matrix');
-  assert(await page.$eval('html', (e) => e.lang) === 'tr', 'default language is not Turkish');
+  assert((await page.$eval('html', (e) => e.lang)) === 'tr', 'default language is not Turkish');
   assert(english.length === 0, `the Turkish page fetched the English words: ${english}`);
   const before = await page.textContent('#tab-ln-matrix');
   // the offline bar (outside the redrawn shell) is on screen once the first visit is stored
@@ -111,19 +116,25 @@ test('embed: one demo alone, controls hidden, height posted to the parent', asyn
   const page = await newPage(browser);
   await page.goto(`${base}?embed=ln-matrix&hide=controls`);
   await page.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true);
-  assert(await page.$('[role=tablist]') === null, 'the tab bar is shown in embed mode');
+  assert((await page.$('[role=tablist]')) === null, 'the tab bar is shown in embed mode');
   assert(!(await page.isVisible('.controls')), 'controls are visible despite hide=controls');
   // inside an iframe: the parent receives { type: 'makemore-lab:height', height }
   const parent = await newPage(browser);
   await parent.goto(`${base}?tab=ln-matrix`); // the full page hosts the embedded one
-  const msg = await parent.evaluate((src) => new Promise((resolve, reject) => {
-    // the first height is posted before the demo is drawn; wait for the grown one
-    window.addEventListener('message', (ev) => { if (ev.data?.type === 'makemore-lab:height' && ev.data.height > 200) resolve(ev.data); });
-    const f = document.createElement('iframe');
-    f.src = src;
-    document.body.append(f);
-    setTimeout(() => reject(new Error('no height message')), 60000);
-  }), `${base}?embed=bn-matrix`);
+  const msg = await parent.evaluate(
+    (src) =>
+      new Promise((resolve, reject) => {
+        // the first height is posted before the demo is drawn; wait for the grown one
+        window.addEventListener('message', (ev) => {
+          if (ev.data?.type === 'makemore-lab:height' && ev.data.height > 200) resolve(ev.data);
+        });
+        const f = document.createElement('iframe');
+        f.src = src;
+        document.body.append(f);
+        setTimeout(() => reject(new Error('no height message')), 60000);
+      }),
+    `${base}?embed=bn-matrix`,
+  );
   assert(Number.isInteger(msg.height) && msg.height > 200 && Object.keys(msg).length === 2, `height message ${JSON.stringify(msg)}`);
   await page.screenshot({ path: `${OUT}/embed-ln-matrix.png`, fullPage: true });
   noErrors(page);
@@ -138,14 +149,17 @@ test('malformed URL values are clamped or dropped with a visible note', async ({
   await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true);
   const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
   assert(notes.length === 4, `expected 4 notes, got ${JSON.stringify(notes)}`);
-  assert(notes.some((n) => n.includes('pg_lr') && n.includes('10')), `no clamp note: ${notes}`);
+  assert(
+    notes.some((n) => n.includes('pg_lr') && n.includes('10')),
+    `no clamp note: ${notes}`,
+  );
   const std = await num(page, 'col-std-0'); // the default matrix is used instead of the broken one
   inRange(std, 0.995, 1.005, 'column 0 std');
   noErrors(page);
   await page.context().close();
 });
 
-test('a bad names file shows the loader\'s message and the page stays usable', async ({ browser, base }) => {
+test("a bad names file shows the loader's message and the page stays usable", async ({ browser, base }) => {
   const page = await newPage(browser);
   await openTab(page, base, 'ln-matrix', '&lang=en');
   await page.setInputFiles('#names-file', { name: 'bad.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\nb.b\nemma\n') });
@@ -173,15 +187,19 @@ test('a long run streams progress with steps/s and the time left, and can be can
   // the bar is drawn at most four times a second: the first drawing may come before any rate
   // the label is read in the same poll that finds it whole: a later read may find the next drawing
   const FULL = '^([\\d.]+) \\/ 80\\.000 adım · ([\\d.]+) adım\\/sn · yaklaşık ([\\d.]+) sn kaldı$';
-  const label = await (await page.waitForFunction((re) => {
-    const text = document.querySelector('.progress-label')?.textContent ?? '';
-    return new RegExp(re).test(text) && text;
-  }, FULL)).jsonValue();
+  const label = await (
+    await page.waitForFunction((re) => {
+      const text = document.querySelector('.progress-label')?.textContent ?? '';
+      return new RegExp(re).test(text) && text;
+    }, FULL)
+  ).jsonValue();
   const m = new RegExp(FULL).exec(label);
   assert(m, `no steps/s and time left in "${label}"`);
   const [done, rate, left] = m.slice(1).map((x) => Number(x.replaceAll('.', '')));
-  assert(done < 80000 && rate > 0 && left >= 1 && Math.abs(left - (80000 - done) / rate) <= 1 + 0.01 * left,
-    `the time left ${left} s is not (80000 - ${done}) / ${rate} steps/s`);
+  assert(
+    done < 80000 && rate > 0 && left >= 1 && Math.abs(left - (80000 - done) / rate) <= 1 + 0.01 * left,
+    `the time left ${left} s is not (80000 - ${done}) / ${rate} steps/s`,
+  );
   await page.click('.progress button');
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
   assert(!(await page.isVisible('.progress')), 'the progress bar stays after cancel');
@@ -190,7 +208,10 @@ test('a long run streams progress with steps/s and the time left, and can be can
   await page.context().close();
 });
 
-test('a chart is made at its first drawing, with its data; one still without data is made soon after its tab opens', async ({ browser, base }) => {
+test('a chart is made at its first drawing, with its data; one still without data is made soon after its tab opens', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=batchnorm&lang=en`);
   await page.waitForFunction(() => window.__mmReady?.batchnorm === true);
@@ -203,9 +224,14 @@ test('a chart is made at its first drawing, with its data; one still without dat
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'), null, { polling: 'raf' });
   const empty = await made();
   assert(empty.length > 0 && empty.every((m) => !m), `charts made before they had data: ${empty}`);
-  await page.waitForFunction(() => [...document.querySelectorAll('#panel figure.chart')].every((f) => f.mmChart?.canvas), null, { timeout: 10000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('#panel figure.chart')].every((f) => f.mmChart?.canvas), null, {
+    timeout: 10000,
+  });
   const titles = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => f.mmChart.options.plugins.title.text));
-  assert(titles.every((x) => typeof x === 'string' && x.length > 0), `the empty charts' titles: ${titles}`);
+  assert(
+    titles.every((x) => typeof x === 'string' && x.length > 0),
+    `the empty charts' titles: ${titles}`,
+  );
   noErrors(page);
   await page.context().close();
 });
@@ -234,5 +260,12 @@ test('phone width: one column, nothing wider than the screen', async ({ browser,
 run(async () => {
   const server = await startPreview();
   const browser = await launch();
-  return { ...server, browser, async teardown() { await browser.close(); server.stop(); } };
+  return {
+    ...server,
+    browser,
+    async teardown() {
+      await browser.close();
+      server.stop();
+    },
+  };
 });

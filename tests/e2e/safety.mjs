@@ -8,12 +8,22 @@ import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 
 const enc = encodeURIComponent;
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
-const visibleError = (page, sel = '#panel .error') => page.waitForSelector(`${sel}:not([hidden])`, { timeout: 60000 }).then((e) => e.textContent());
+const visibleError = (page, sel = '#panel .error') =>
+  page.waitForSelector(`${sel}:not([hidden])`, { timeout: 60000 }).then((e) => e.textContent());
 
 // Every number Chart.js was given on the page's charts: [label, x, y] of the non-finite ones.
-const nonFiniteChartPoints = (page) => page.$$eval('figure.chart', (figs) => figs.flatMap((f) => (f.mmChart?.data.datasets ?? [])
-  .flatMap((d) => d.data.filter((p) => (p === null ? false : typeof p === 'number' ? !Number.isFinite(p) : !Number.isFinite(p.x) || !Number.isFinite(p.y)))
-    .map((p) => [d.label, String(p?.x), String(p?.y ?? p)]))));
+const nonFiniteChartPoints = (page) =>
+  page.$$eval('figure.chart', (figs) =>
+    figs.flatMap((f) =>
+      (f.mmChart?.data.datasets ?? []).flatMap((d) =>
+        d.data
+          .filter((p) =>
+            p === null ? false : typeof p === 'number' ? !Number.isFinite(p) : !Number.isFinite(p.x) || !Number.isFinite(p.y),
+          )
+          .map((p) => [d.label, String(p?.x), String(p?.y ?? p)]),
+      ),
+    ),
+  );
 
 // No element, attribute or script that user text could have injected.
 async function assertNothingInjected(page, scriptsBefore) {
@@ -28,14 +38,23 @@ async function assertNothingInjected(page, scriptsBefore) {
   assert(page.dialogs.length === 0, `a dialog opened: ${page.dialogs}`);
 }
 
-test('the core\'s ranges: an out-of-range URL value is clamped with the range shown; runs the core refuses show its message', async ({ browser, base }) => {
+test("the core's ranges: an out-of-range URL value is clamped with the range shown; runs the core refuses show its message", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=playground&lang=en&pg_width=5000&pg_lr=0`);
   await ready(page, 'playground');
   const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
-  assert(notes.some((n) => n.includes('pg_width=5000') && n.includes('[1, 1024]') && n.includes('1024')), `notes: ${notes}`);
-  assert(notes.some((n) => n.includes('pg_lr=0') && n.includes('(0, 10]') && n.includes('0.1')), `notes: ${notes}`);
-  assert(await page.inputValue('input[name=pg_width]') === '1024', 'the width box does not show the clamped value');
+  assert(
+    notes.some((n) => n.includes('pg_width=5000') && n.includes('[1, 1024]') && n.includes('1024')),
+    `notes: ${notes}`,
+  );
+  assert(
+    notes.some((n) => n.includes('pg_lr=0') && n.includes('(0, 10]') && n.includes('0.1')),
+    `notes: ${notes}`,
+  );
+  assert((await page.inputValue('input[name=pg_width]')) === '1024', 'the width box does not show the clamped value');
   // every knob at its largest: the core's memory estimate refuses it before a single step
   await page.goto(`${base}?tab=playground&lang=en&pg_layers=12&pg_width=1024&pg_batch=4096`);
   const budget = await visibleError(page);
@@ -50,7 +69,7 @@ test('the core\'s ranges: an out-of-range URL value is clamped with the range sh
   await page.context().close();
 });
 
-test('refusals in Turkish: the core\'s code and parameters, worded by the page, controls named as labelled', async ({ browser, base }) => {
+test("refusals in Turkish: the core's code and parameters, worded by the page, controls named as labelled", async ({ browser, base }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=playground&pg_layers=12&pg_width=1024&pg_batch=4096`);
   const budget = await visibleError(page);
@@ -74,7 +93,9 @@ test('no names list (names.txt not served): the footer and the tab say so in Tur
   const tab = await visibleError(page); // the tab asked for its section: a page error with a code, worded here
   assert(tab === 'henüz bir isim listesi yüklenmedi', `tab error: ${tab}`);
   await page.click('button[data-lang=en]');
-  await page.waitForFunction(() => document.querySelector('#panel .error:not([hidden])')?.textContent === 'no names list has been loaded yet');
+  await page.waitForFunction(
+    () => document.querySelector('#panel .error:not([hidden])')?.textContent === 'no names list has been loaded yet',
+  );
   const en = await page.textContent('footer .error');
   assert(en.includes('names.txt cannot be used') && en.includes('could not be fetched from the server (HTTP 404)'), `footer: ${en}`);
   const expected = page.errors.filter((e) => /404/.test(e)); // the browser logs the failed fetch itself
@@ -84,7 +105,10 @@ test('no names list (names.txt not served): the footer and the tab say so in Tur
   await page.context().close();
 });
 
-test('divergence: lr=10 on a bad init pauses with the step, what went wrong and the likely cause; no NaN anywhere', async ({ browser, base }) => {
+test('divergence: lr=10 on a bad init pauses with the step, what went wrong and the likely cause; no NaN anywhere', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=playground&lang=en&pg_lr=10&pg_bad=5&pg_width=1024&pg_norm=none&pg_fix=0&pg_steps=300`);
   await ready(page, 'playground');
@@ -113,7 +137,7 @@ test('divergence: lr=10 on a bad init pauses with the step, what went wrong and 
   await page.context().close();
 });
 
-test('a worker that dies is replaced; the settings, the URL and the student\'s names list are kept', async ({ browser, base }) => {
+test("a worker that dies is replaced; the settings, the URL and the student's names list are kept", async ({ browser, base }) => {
   const page = await newPage(browser);
   const url = `${base}?tab=playground&lang=en&pg_width=64&pg_lr=0.05&seed=7&pg_steps=300`;
   await page.goto(url);
@@ -121,16 +145,24 @@ test('a worker that dies is replaced; the settings, the URL and the student\'s n
   const names = 'ada bo cy di ed fa gu hi io ju ka lu ma ne ol'.split(' ').join('\n'); // 15 letters + '.': V = 16
   await page.setInputFiles('#names-file', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(names) });
   await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.includes('mine.txt'));
-  await page.waitForFunction(() => window.__mmReady?.playground === true && /\d+ parameters/.test(document.querySelector('[data-key=pg-status]')?.textContent));
+  await page.waitForFunction(
+    () => window.__mmReady?.playground === true && /\d+ parameters/.test(document.querySelector('[data-key=pg-status]')?.textContent),
+  );
   const before = await page.textContent('[data-key=pg-status]');
   const href = page.url();
-  for (const [how, note] of [['abort', 'was restarted'], ['throw', 'stopped again']]) {
+  for (const [how, note] of [
+    ['abort', 'was restarted'],
+    ['throw', 'stopped again'],
+  ]) {
     await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
     await page.waitForFunction((n) => document.querySelector('#worker-note:not([hidden])')?.textContent.includes(n), note);
     if (how === 'throw') break; // a second death within seconds: no remount (no crash loop); the page still works
     await ready(page, 'playground');
     assert(page.url() === href, `URL changed: ${page.url()}`);
-    assert(await page.inputValue('input[name=pg_width]') === '64' && await page.inputValue('input[name=pg_lr]') === '0.05', 'settings lost');
+    assert(
+      (await page.inputValue('input[name=pg_width]')) === '64' && (await page.inputValue('input[name=pg_lr]')) === '0.05',
+      'settings lost',
+    );
     const after = await page.textContent('[data-key=pg-status]');
     assert(after === before, `the new worker did not get the names list: ${before} -> ${after}`); // V=16, not 27
   }
@@ -148,22 +180,32 @@ test('CSP: the page runs under it without a violation, and an injected inline sc
   await page.goto(`${base}?tab=kaiming`);
   await ready(page, 'kaiming');
   noErrors(page); // any violation while loading, in the page or the worker, is a console error
-  const ran = await page.evaluate(() => new Promise((resolve) => {
-    const s = document.createElement('script');
-    s.textContent = 'window.__inlineRan = true';
-    document.head.append(s);
-    setTimeout(() => resolve(window.__inlineRan === true), 200);
-  }));
+  const ran = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const s = document.createElement('script');
+        s.textContent = 'window.__inlineRan = true';
+        document.head.append(s);
+        setTimeout(() => resolve(window.__inlineRan === true), 200);
+      }),
+  );
   assert(!ran, 'an inline script ran: the CSP is not in force');
   for (let i = 0; i < 20 && !page.errors.length; i++) await page.waitForTimeout(100); // the console event is async
-  assert(page.errors.some((e) => e.includes('CSP violation: script-src')), `no violation reported: ${page.errors}`);
+  assert(
+    page.errors.some((e) => e.includes('CSP violation: script-src')),
+    `no violation reported: ${page.errors}`,
+  );
   await page.context().close();
 });
 
 test('hostile URL values, names and file names are shown as text, never as markup', async ({ browser, base }) => {
   const page = await newPage(browser);
-  const q = [`${enc('<script>alert(1)</script>')}=1`, `seed=${enc('<img src=x onerror=alert(2)>')}`,
-    `pg_norm=${enc('javascript:alert(3)')}`, `hide=${enc('<b>x</b>')}`].join('&');
+  const q = [
+    `${enc('<script>alert(1)</script>')}=1`,
+    `seed=${enc('<img src=x onerror=alert(2)>')}`,
+    `pg_norm=${enc('javascript:alert(3)')}`,
+    `hide=${enc('<b>x</b>')}`,
+  ].join('&');
   await page.goto(`${base}?tab=playground&lang=en&pg_steps=20&${q}`);
   await ready(page, 'playground');
   const scripts = await page.evaluate(() => document.scripts.length);
@@ -171,8 +213,14 @@ test('hostile URL values, names and file names are shown as text, never as marku
   for (const s of ['<script>alert(1)</script>', '<img src=x onerror=alert(2)>', 'javascript:alert(3)', '<b>x</b>']) {
     assert(notes.includes(s), `note does not show ${s} as text:\n${notes}`);
   }
-  const hostile = ['<script>alert(5)</script>', '<img src=x onerror=alert(6)>', 'javascript:alert(7)', '<svg onload=alert(8)>',
-    '"><iframe src=javascript:alert(9)>', ...'anna bob emma ava liam noah mia zoe leo ida'.split(' ')];
+  const hostile = [
+    '<script>alert(5)</script>',
+    '<img src=x onerror=alert(6)>',
+    'javascript:alert(7)',
+    '<svg onload=alert(8)>',
+    '"><iframe src=javascript:alert(9)>',
+    ...'anna bob emma ava liam noah mia zoe leo ida'.split(' '),
+  ];
   const file = '<img src=x onerror=alert(4)>.txt';
   await page.setInputFiles('#names-file', { name: file, mimeType: 'text/plain', buffer: Buffer.from(hostile.join('\n')) });
   await page.waitForFunction((f) => document.querySelector('.names-status')?.textContent.includes(f), file);
@@ -181,7 +229,11 @@ test('hostile URL values, names and file names are shown as text, never as marku
   await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value);
   await page.waitForFunction(() => document.querySelectorAll('[data-key=pg-samples] li').length === 12);
   // a file the loader rejects: its message quotes the hostile line
-  await page.setInputFiles('#names-file', { name: 'x.txt', mimeType: 'text/plain', buffer: Buffer.from('anna\n<img src=x onerror=alert(10)>.x\n') });
+  await page.setInputFiles('#names-file', {
+    name: 'x.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('anna\n<img src=x onerror=alert(10)>.x\n'),
+  });
   const err = await visibleError(page, 'footer .error');
   assert(err.includes('<img src=x onerror=alert(10)>.x'), `error does not quote the line as text: ${err}`);
   await page.waitForTimeout(300); // an onerror handler would have fired by now
@@ -191,13 +243,18 @@ test('hostile URL values, names and file names are shown as text, never as marku
   await page.context().close();
 });
 
-test('embed: garbage and malformed messages are ignored, the documented ones acted upon, only heights posted', async ({ browser, base }) => {
+test('embed: garbage and malformed messages are ignored, the documented ones acted upon, only heights posted', async ({
+  browser,
+  base,
+}) => {
   const parent = await newPage(browser);
   await parent.goto(`${base}?tab=bn-matrix`);
   await ready(parent, 'bn-matrix');
   await parent.evaluate((src) => {
     window.__fromFrame = [];
-    window.addEventListener('message', (ev) => { if (ev.source === document.querySelector('#demo')?.contentWindow) window.__fromFrame.push(ev.data); });
+    window.addEventListener('message', (ev) => {
+      if (ev.source === document.querySelector('#demo')?.contentWindow) window.__fromFrame.push(ev.data);
+    });
     const f = Object.assign(document.createElement('iframe'), { id: 'demo', src });
     const sibling = Object.assign(document.createElement('iframe'), { id: 'sibling', src: 'about:blank' });
     document.body.append(f, sibling);
@@ -213,19 +270,36 @@ test('embed: garbage and malformed messages are ignored, the documented ones act
   await frame.waitForFunction(() => window.__mmReady?.['ln-matrix'] === true, null, { timeout: 60000, polling: 250 });
   await parent.evaluate(() => {
     const w = document.querySelector('#demo').contentWindow;
-    const garbage = ['hello', 42, null, undefined, true, [1, 2], {}, new Date(0), new Map([['type', 'x']]), 'x'.repeat(1 << 20),
-      { type: 'makemore-lab:set-lang' }, { type: 'makemore-lab:set-lang', lang: 'de' }, { type: 'makemore-lab:set-lang', lang: ['en'] },
-      { type: 'makemore-lab:set-lang', lang: 'en', extra: 1 }, { type: 'makemore-lab:request-height', x: 1 },
-      { type: 'MAKEMORE-LAB:SET-LANG', lang: 'en' }, { type: 'makemore-lab:height', height: 5 },
+    const garbage = [
+      'hello',
+      42,
+      null,
+      undefined,
+      true,
+      [1, 2],
+      {},
+      new Date(0),
+      new Map([['type', 'x']]),
+      'x'.repeat(1 << 20),
+      { type: 'makemore-lab:set-lang' },
+      { type: 'makemore-lab:set-lang', lang: 'de' },
+      { type: 'makemore-lab:set-lang', lang: ['en'] },
+      { type: 'makemore-lab:set-lang', lang: 'en', extra: 1 },
+      { type: 'makemore-lab:request-height', x: 1 },
+      { type: 'MAKEMORE-LAB:SET-LANG', lang: 'en' },
+      { type: 'makemore-lab:height', height: 5 },
       JSON.parse('{"type":"makemore-lab:set-lang","lang":"en","__proto__":{"x":1}}'),
-      { type: 'makemore-lab:set-lang', lang: '<img src=x onerror=alert(1)>' }];
+      { type: 'makemore-lab:set-lang', lang: '<img src=x onerror=alert(1)>' },
+    ];
     for (const g of garbage) w.postMessage(g, '*');
   });
   // the right shape from the wrong window (a sibling frame) is ignored too
   const sibling = parent.frames().find((x) => x.url() === 'about:blank' && x !== parent.mainFrame());
-  await sibling.evaluate(() => window.parent.document.querySelector('#demo').contentWindow.postMessage({ type: 'makemore-lab:set-lang', lang: 'en' }, '*'));
+  await sibling.evaluate(() =>
+    window.parent.document.querySelector('#demo').contentWindow.postMessage({ type: 'makemore-lab:set-lang', lang: 'en' }, '*'),
+  );
   await parent.waitForTimeout(500);
-  assert(await frame.evaluate(() => document.documentElement.lang) === 'tr', 'a malformed or foreign message switched the language');
+  assert((await frame.evaluate(() => document.documentElement.lang)) === 'tr', 'a malformed or foreign message switched the language');
   assert(await frame.evaluate(() => window.__mmReady['ln-matrix'] === true), 'the demo stopped working');
   const heights = await parent.evaluate(() => window.__fromFrame.length);
   await parent.evaluate(() => {
@@ -233,7 +307,9 @@ test('embed: garbage and malformed messages are ignored, the documented ones act
     w.postMessage({ type: 'makemore-lab:request-height' }, '*');
     w.postMessage({ type: 'makemore-lab:set-lang', lang: 'en' }, '*');
   });
-  await frame.waitForFunction(() => document.documentElement.lang === 'en' && window.__mmReady['ln-matrix'] === true, null, { polling: 250 });
+  await frame.waitForFunction(() => document.documentElement.lang === 'en' && window.__mmReady['ln-matrix'] === true, null, {
+    polling: 250,
+  });
   await parent.waitForFunction((n) => window.__fromFrame.length > n, heights);
   const sent = await parent.evaluate(() => window.__fromFrame);
   const odd = sent.filter((m) => !(m && m.type === 'makemore-lab:height' && Number.isInteger(m.height) && Object.keys(m).length === 2));
@@ -245,9 +321,19 @@ test('embed: garbage and malformed messages are ignored, the documented ones act
 
 // Keys named like a property of every JavaScript object: the page must treat them as unknown
 // settings (a note), not find Object.prototype's functions behind them.
-test('links with keys named like every object\'s properties (constructor, __proto__ …): a note, the tab computes, tabs switch', async ({ browser, base }) => {
+test("links with keys named like every object's properties (constructor, __proto__ …): a note, the tab computes, tabs switch", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
-  for (const q of ['constructor=1', 'toString=1', '__proto__=x', 'valueOf=x&lang=en', 'hasOwnProperty=1', 'constructor=1&tab=playground&pg_steps=50']) {
+  for (const q of [
+    'constructor=1',
+    'toString=1',
+    '__proto__=x',
+    'valueOf=x&lang=en',
+    'hasOwnProperty=1',
+    'constructor=1&tab=playground&pg_steps=50',
+  ]) {
     await page.goto(`${base}?${q}`);
     const tab = q.includes('tab=playground') ? 'playground' : 'start';
     await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });

@@ -12,28 +12,36 @@ async function open(page, base, tab, query = '') {
 }
 // Sets a numeric control as a student would (type, then leave the box) and waits for the redraw.
 async function setControl(page, tab, name, value) {
-  await page.evaluate((id) => { window.__mmReady[id] = false; }, tab);
+  await page.evaluate((id) => {
+    window.__mmReady[id] = false;
+  }, tab);
   await page.fill(`input[name=${name}]`, String(value));
   await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
   await ready(page, tab);
 }
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
-const chartTitles = (page) => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => f.mmChart?.options.plugins.title.text
-  ?? f.querySelector('figcaption')?.textContent ?? ''));
+const chartTitles = (page) =>
+  page.$$eval('#panel figure.chart', (fs) =>
+    fs.map((f) => f.mmChart?.options.plugins.title.text ?? f.querySelector('figcaption')?.textContent ?? ''),
+  );
 // A names list of `n` distinct letters (a vocabulary of n + 1 with '.'), long enough to split.
-const lettersList = (n) => Array.from({ length: 60 }, (_, i) => {
-  const a = 'abcdefghijklmnopqrstuvwxyz';
-  return [0, 1, 2, 3].map((k) => a[(i * 7 + k * 5) % n]).join('') + a[i % n];
-}).join('\n');
+const lettersList = (n) =>
+  Array.from({ length: 60 }, (_, i) => {
+    const a = 'abcdefghijklmnopqrstuvwxyz';
+    return [0, 1, 2, 3].map((k) => a[(i * 7 + k * 5) % n]).join('') + a[i % n];
+  }).join('\n');
 export async function upload(page, name, body) {
   await page.setInputFiles('#names-file', { name, mimeType: 'text/plain', buffer: Buffer.from(body) });
   await page.waitForFunction((n) => document.querySelector('.names-status')?.textContent.includes(n), name);
 }
 
-test('words: the bad-init multiplier set with the control reaches the titles, the explanation and the lecture\'s column', async ({ browser, base }) => {
+test("words: the bad-init multiplier set with the control reaches the titles, the explanation and the lecture's column", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'tanh');
-  assert(!(await page.$('[data-key=lecture-differs]')), 'the lecture\'s settings are flagged as different');
+  assert(!(await page.$('[data-key=lecture-differs]')), "the lecture's settings are flagged as different");
   await setControl(page, 'tanh', 'bad', 2);
   const titles = await chartTitles(page);
   assert(titles.filter((x) => x.includes('×2,0')).length === 2 && !titles.some((x) => x.includes('×5')), `titles: ${titles}`);
@@ -41,7 +49,7 @@ test('words: the bad-init multiplier set with the control reaches the titles, th
   assert(ex.includes('×2,0') && !ex.includes('×5'), `explanation: ${ex}`);
   const note = await text(page, '[data-key=lecture-differs]');
   assert(note.includes('5') && note.includes('Kötü init'), `lecture note: ${note}`);
-  assert(await page.$$eval('td.lecture.differs', (e) => e.length) === 3, 'the lecture\'s cells are not greyed');
+  assert((await page.$$eval('td.lecture.differs', (e) => e.length)) === 3, "the lecture's cells are not greyed");
   noErrors(page);
   await page.context().close();
 });
@@ -57,12 +65,15 @@ test('words: the Kaiming explanation and the diagnostics explanation follow the 
   assert(dx.includes('500 steps each') && !dx.includes('20000'), `diagnostics explanation: ${dx}`);
   const ud = (await chartTitles(page)).find((x) => x.includes('update:data median'));
   assert(ud?.includes('steps 1–500'), `update:data median title: ${ud}`);
-  assert((await text(page, '[data-key=lecture-differs]')).includes('20,000'), 'the lecture\'s 20000 steps are not said');
+  assert((await text(page, '[data-key=lecture-differs]')).includes('20,000'), "the lecture's 20000 steps are not said");
   noErrors(page);
   await page.context().close();
 });
 
-test('words: with a 24-character names list the start tab says ln 24, and that the lecture used its own list', async ({ browser, base }) => {
+test('words: with a 24-character names list the start tab says ln 24, and that the lecture used its own list', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'start');
   await upload(page, 'own24.txt', lettersList(23));
@@ -78,25 +89,27 @@ test('words: with a 24-character names list the start tab says ln 24, and that t
 
 // Every word and number a tab shows: its text (headings with section numbers such as "5.15" left
 // out), its charts' titles, legends and tick labels, and its tables.
-const shownText = (page) => page.evaluate(() => {
-  const body = document.querySelector('#panel .tab-body');
-  // A quotation kept in its own language (lang="en", as the text quotes Karpathy) and code (PyTorch's
-  // own signatures, written as Python writes them) are not the page's Turkish: left out.
-  const words = (e) => {
-    const c = e.cloneNode(true);
-    c.querySelectorAll('code, [lang="en"]').forEach((x) => x.remove());
-    return c.textContent;
-  };
-  const parts = [...body.querySelectorAll('p, li, td, th, caption, figcaption, label span, option')]
-    .filter((e) => !e.closest('[lang="en"], code')).map(words);
-  for (const f of body.querySelectorAll('figure.chart')) {
-    const c = f.mmChart;
-    if (!c) continue;
-    parts.push(c.options.plugins.title.text ?? '', ...c.data.datasets.map((d) => d.label ?? ''));
-    for (const s of Object.values(c.scales)) parts.push(...s.ticks.map((k) => String(k.label ?? '')));
-  }
-  return parts;
-});
+const shownText = (page) =>
+  page.evaluate(() => {
+    const body = document.querySelector('#panel .tab-body');
+    // A quotation kept in its own language (lang="en", as the text quotes Karpathy) and code (PyTorch's
+    // own signatures, written as Python writes them) are not the page's Turkish: left out.
+    const words = (e) => {
+      const c = e.cloneNode(true);
+      c.querySelectorAll('code, [lang="en"]').forEach((x) => x.remove());
+      return c.textContent;
+    };
+    const parts = [...body.querySelectorAll('p, li, td, th, caption, figcaption, label span, option')]
+      .filter((e) => !e.closest('[lang="en"], code'))
+      .map(words);
+    for (const f of body.querySelectorAll('figure.chart')) {
+      const c = f.mmChart;
+      if (!c) continue;
+      parts.push(c.options.plugins.title.text ?? '', ...c.data.datasets.map((d) => d.label ?? ''));
+      for (const s of Object.values(c.scales)) parts.push(...s.ticks.map((k) => String(k.label ?? '')));
+    }
+    return parts;
+  });
 const ENGLISH = /\b(the|of|and|is|has|would|reduce|must|names|with|rows?|got|about|steps?)\b/i;
 const DOT_DECIMAL = /(^|[^\w.])[−-]?\d+\.\d+(?![\w])|\d[eE][−-]?\d/; // 0.5, 1.1e-8, -7,5e-2
 const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
@@ -108,10 +121,19 @@ test('words: the Turkish page has no English sentence and no number written the 
     await open(page, base, tab, '&steps=100');
     const explanation = await page.$eval('#panel .explain', (e) => e.textContent);
     await openDetails(page);
-    for (const s of [...await shownText(page), explanation]) {
-      if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, ''))) found.push(`${tab}: English? ${s}`);
+    for (const s of [...(await shownText(page)), explanation]) {
+      if (ENGLISH.test(s.replace(/update:data|train|dev|eval|batch|loss|std|Linear|tanh|BatchNorm\w*|LayerNorm|Kaiming/g, '')))
+        found.push(`${tab}: English? ${s}`);
       if (/[[(][^\])]*\d, [−-]?\d/.test(s)) found.push(`${tab}: a list with "," between numbers? ${s}`);
-      if (DOT_DECIMAL.test(s.replace(/layers\.\d+\.\w+/g, '').replace(/PyTorch \d+\.\d+/g, 'PyTorch') /* a version, not a decimal */.replace(/\b[1-9]\d{0,2}(\.\d{3})+(?![\d,])/g, 'N'))) found.push(`${tab}: number? ${s}`);
+      if (
+        DOT_DECIMAL.test(
+          s
+            .replace(/layers\.\d+\.\w+/g, '')
+            .replace(/PyTorch \d+\.\d+/g, 'PyTorch') /* a version, not a decimal */
+            .replace(/\b[1-9]\d{0,2}(\.\d{3})+(?![\d,])/g, 'N'),
+        )
+      )
+        found.push(`${tab}: number? ${s}`);
     }
   }
   assert(found.length === 0, `\n${[...new Set(found)].slice(0, 30).join('\n')}`);
@@ -123,27 +145,49 @@ test('words: a Turkish range note separates its ends with ";" and writes the dec
   const page = await newPage(browser);
   await open(page, base, 'batchnorm', '&bn_mom=0.00001');
   const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
-  assert(notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 olarak değiştirildi')), `notes: ${notes}`);
+  assert(
+    notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 olarak değiştirildi')),
+    `notes: ${notes}`,
+  );
   noErrors(page);
   await page.context().close();
 });
 
 // [{ title, datasets: [{ label, order, color, guide }], y: { min, max }, legend, xTitle }] of the tab's charts.
-const charts = (page) => page.$$eval('#panel figure.chart', (fs) => fs.filter((f) => f.mmChart).map((f) => {
-  const c = f.mmChart;
-  return { title: c.options.plugins.title.text, legend: c.options.plugins.legend.display, xTitle: c.options.scales.x.title.text,
-    legendItems: (c.legend?.legendItems ?? []).map((i) => i.text),
-    y: { min: c.scales.y.min, max: c.scales.y.max },
-    datasets: c.data.datasets.map((d) => ({ label: d.label, order: d.order ?? 0, color: d.borderColor,
-      max: Math.max(...d.data.map((p) => (typeof p === 'number' ? p : p?.y)).filter(Number.isFinite)) })) };
-}));
+const charts = (page) =>
+  page.$$eval('#panel figure.chart', (fs) =>
+    fs
+      .filter((f) => f.mmChart)
+      .map((f) => {
+        const c = f.mmChart;
+        return {
+          title: c.options.plugins.title.text,
+          legend: c.options.plugins.legend.display,
+          xTitle: c.options.scales.x.title.text,
+          legendItems: (c.legend?.legendItems ?? []).map((i) => i.text),
+          y: { min: c.scales.y.min, max: c.scales.y.max },
+          datasets: c.data.datasets.map((d) => ({
+            label: d.label,
+            order: d.order ?? 0,
+            color: d.borderColor,
+            max: Math.max(...d.data.map((p) => (typeof p === 'number' ? p : p?.y)).filter(Number.isFinite)),
+          })),
+        };
+      }),
+  );
 
-test('words: charts show their point (key series on top, shared scales, grouped update:data, padded guides, matrix axes)', async ({ browser, base }) => {
+test('words: charts show their point (key series on top, shared scales, grouped update:data, padded guides, matrix axes)', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'batchnorm');
   const mean = (await charts(page)).find((c) => c.title.startsWith('Ortalama'));
   const [batch, running, whole] = mean.datasets;
-  assert(batch.order > running.order && batch.order > whole.order, `the noisy batch line is drawn over the key ones: ${JSON.stringify(mean.datasets)}`);
+  assert(
+    batch.order > running.order && batch.order > whole.order,
+    `the noisy batch line is drawn over the key ones: ${JSON.stringify(mean.datasets)}`,
+  );
   await open(page, base, 'tanh');
   const [bad, kaiming] = await charts(page);
   assert(bad.y.max === kaiming.y.max, `the two histograms have different y scales: ${bad.y.max} vs ${kaiming.y.max}`);
@@ -159,8 +203,14 @@ test('words: charts show their point (key series on top, shared scales, grouped 
   const lines = ud.datasets.filter((d) => d.label.startsWith('layers') || d.label === 'C');
   assert(ud.legend, 'the update:data chart has no legend');
   assert(new Set(lines.map((d) => d.color)).size === 7 && lines.length === 19, `colours: ${lines.map((d) => `${d.label} ${d.color}`)}`);
-  assert(ud.datasets.some((d) => d.label.startsWith('−3')), 'no −3 guide');
-  assert(ud.legendItems.length === 8 && ud.legendItems.includes('katman 6'), `legend: one entry per layer and the guide: ${ud.legendItems}`);
+  assert(
+    ud.datasets.some((d) => d.label.startsWith('−3')),
+    'no −3 guide',
+  );
+  assert(
+    ud.legendItems.length === 8 && ud.legendItems.includes('katman 6'),
+    `legend: one entry per layer and the guide: ${ud.legendItems}`,
+  );
   noErrors(page);
   await page.context().close();
 });
@@ -177,7 +227,8 @@ test('words: the explanations say what the live figure shows, and follow it when
   const rx = await text(page, '.explain');
   assert(!rx.includes('zayıflatmadan') && rx.includes('büyü'), `residual explanation: ${rx}`);
   const grow = await text(page, '[data-key=residual-reading]');
-  const r5 = await page.$eval('[data-key=res-5]', (e) => e.textContent), r50 = await page.$eval('[data-key=res-50]', (e) => e.textContent);
+  const r5 = await page.$eval('[data-key=res-5]', (e) => e.textContent),
+    r50 = await page.$eval('[data-key=res-50]', (e) => e.textContent);
   assert(grow.includes(r5) && grow.includes(r50) && grow.includes('büyüyor'), `residual reading: ${grow} (${r5}, ${r50})`);
   await setControl(page, 'residual', 'r_std', 0.05); // small sublayers: the growth stops, and the words say so
   const flat = await text(page, '[data-key=residual-reading]');
@@ -187,29 +238,38 @@ test('words: the explanations say what the live figure shows, and follow it when
   await page.context().close();
 });
 
-test('words: a value that is changed is said to be changed, and a link\'s notes name the page\'s own keys', async ({ browser, base }) => {
+test("words: a value that is changed is said to be changed, and a link's notes name the page's own keys", async ({ browser, base }) => {
   const page = await newPage(browser);
   await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');
   const notes = (await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent))).join('\n');
   assert(/“seed=1\.5”.*tam sayı.*\b2\b/.test(notes), `no note on the rounded seed:\n${notes}`);
-  assert(/“lm=1e7,1;2,3”.*aralığının dışında/.test(notes) && !/lm=.*okunamadı/.test(notes), `the big matrix value is called unreadable:\n${notes}`);
+  assert(
+    /“lm=1e7,1;2,3”.*aralığının dışında/.test(notes) && !/lm=.*okunamadı/.test(notes),
+    `the big matrix value is called unreadable:\n${notes}`,
+  );
   assert(/“lr”.*pg_lr \(Öğrenme oranı\)/.test(notes) && /“n_hidden”.*pg_width \(Gizli genişlik\)/.test(notes), `no page keys:\n${notes}`);
   await open(page, base, 'tanh');
   await setControl(page, 'tanh', 'bad', 0.05);
   const note = await text(page, '[data-key=control-note]');
   assert(note.includes('0,05') && note.includes('0,1') && note.includes('değiştirildi'), `control note: ${note}`);
-  assert(await page.inputValue('input[name=bad]') === '0,1', 'the box does not show the value used (in the page\'s decimal comma)');
+  assert((await page.inputValue('input[name=bad]')) === '0,1', "the box does not show the value used (in the page's decimal comma)");
   noErrors(page);
   await page.context().close();
 });
 
-test('words: the embed snippet is built live from the tab\'s own settings; an embedded demo links to the whole lab; a locked matrix invites no edit', async ({ browser, base }) => {
+test("words: the embed snippet is built live from the tab's own settings; an embedded demo links to the whole lab; a locked matrix invites no edit", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'tanh');
   await setControl(page, 'tanh', 'bad', 2);
   const code = await page.inputValue('#embed-iframe');
   const sized = await page.inputValue('#embed-code');
-  assert(sized.includes('data-makemore-lab="tanh"') && /data-settings="[^"]*bad=2/.test(sized), `sized snippet after the control: ${sized}`);
+  assert(
+    sized.includes('data-makemore-lab="tanh"') && /data-settings="[^"]*bad=2/.test(sized),
+    `sized snippet after the control: ${sized}`,
+  );
   assert(code.includes('embed=tanh') && code.includes('bad=2'), `snippet after the control: ${code}`);
   assert(!/steps=|pg_steps/.test(code), `the snippet carries other tabs' settings: ${code}`);
   await page.goto(`${base}?tab=bn-matrix&bad=3&pg_lr=0.2&bvar=unbiased`);
@@ -220,14 +280,20 @@ test('words: the embed snippet is built live from the tab\'s own settings; an em
   await ready(page, 'bn-matrix');
   assert(!(await page.$('#embed-code')), 'an embedded demo shows the snippet');
   const href = await page.$eval('a.whole-lab', (a) => a.href);
-  assert(href.includes('tab=bn-matrix') && !href.includes('embed') && !href.includes('lock') && !href.includes('bad='), `whole-lab link: ${href}`);
+  assert(
+    href.includes('tab=bn-matrix') && !href.includes('embed') && !href.includes('lock') && !href.includes('bad='),
+    `whole-lab link: ${href}`,
+  );
   const body = await text(page, '#panel');
   assert(!body.includes('düzenlenebilir') && !body.includes('Bir hücreyi değiştir'), 'a locked matrix invites edits');
   noErrors(page);
   await page.context().close();
 });
 
-test('words: arrowing onto the diagnostics tab starts no minute-long run; a new run marks the previous run\'s table', async ({ browser, base }) => {
+test("words: arrowing onto the diagnostics tab starts no minute-long run; a new run marks the previous run's table", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'batchnorm', '&steps=100');
   await page.focus('#tab-batchnorm');
@@ -238,13 +304,18 @@ test('words: arrowing onto the diagnostics tab starts no minute-long run; a new 
   await page.click('[data-action=run]');
   await ready(page, 'diagnostics');
   assert(await page.$('[data-key=dev-0]'), 'no table after the run');
-  await page.evaluate(() => { window.__mmReady.diagnostics = false; });
+  await page.evaluate(() => {
+    window.__mmReady.diagnostics = false;
+  });
   // a longer second run, so it is still going when the page is looked at and cancelled
-  await page.$eval('#panel input[name=steps]', (e) => { e.value = '20000'; e.dispatchEvent(new Event('change', { bubbles: true })); });
+  await page.$eval('#panel input[name=steps]', (e) => {
+    e.value = '20000';
+    e.dispatchEvent(new Event('change', { bubbles: true }));
+  });
   await page.click('[data-action=run]');
   const mark = await page.waitForSelector('[data-key=previous-run]', { timeout: 10000 }).then((e) => e.textContent());
   assert(mark.includes('Önceki koşu'), `previous-run mark: ${mark}`);
-  assert(await page.$('[data-key=dev-0]'), 'the previous run\'s table is gone while the new run goes');
+  assert(await page.$('[data-key=dev-0]'), "the previous run's table is gone while the new run goes");
   await page.click('.progress button'); // cancel: the previous numbers stay, still marked
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('İptal'));
   assert(await page.$('[data-key=previous-run]'), 'the mark is lost on cancel');
@@ -260,18 +331,23 @@ test('words: arrow keys move between matrix cells (Enter computes), and a skip l
   await page.keyboard.press('ArrowDown');
   const at = await page.evaluate(() => document.activeElement.dataset.cell);
   assert(at === '1,1', `focus at ${at}, expected 1,1`);
-  assert(await page.inputValue('[data-cell="0,0"]') === '1' && await page.inputValue('[data-cell="1,1"]') === '4', 'an arrow key changed a number');
+  assert(
+    (await page.inputValue('[data-cell="0,0"]')) === '1' && (await page.inputValue('[data-cell="1,1"]')) === '4',
+    'an arrow key changed a number',
+  );
   await page.fill('[data-cell="1,1"]', '40');
-  await page.evaluate(() => { window.__mmReady['bn-matrix'] = false; });
+  await page.evaluate(() => {
+    window.__mmReady['bn-matrix'] = false;
+  });
   await page.keyboard.press('Enter');
   await ready(page, 'bn-matrix');
-  assert(await page.evaluate(() => document.activeElement.dataset.cell) === '2,1', 'Enter does not move down');
+  assert((await page.evaluate(() => document.activeElement.dataset.cell)) === '2,1', 'Enter does not move down');
   await page.goto(`${base}?tab=start`);
   await ready(page, 'start');
   await page.keyboard.press('Tab');
-  assert(await page.evaluate(() => document.activeElement.className) === 'skip-link', 'the first Tab does not reach the skip link');
+  assert((await page.evaluate(() => document.activeElement.className)) === 'skip-link', 'the first Tab does not reach the skip link');
   await page.keyboard.press('Enter');
-  assert(await page.evaluate(() => document.activeElement.id) === 'panel', 'the skip link does not reach the tab');
+  assert((await page.evaluate(() => document.activeElement.id)) === 'panel', 'the skip link does not reach the tab');
   noErrors(page);
   await page.context().close();
 });
@@ -284,8 +360,13 @@ test('words: an uploaded names list survives a reload, with a way back to the sh
   await ready(page, 'start');
   const status = await text(page, '.names-status');
   assert(status.includes('own24.txt') && status.includes('önceki ziyaretinde'), `after the reload: ${status}`);
-  assert((await page.$eval('[data-key=start-logv]', (e) => e.parentElement.textContent)).includes('ln 24'), 'the figures do not use the kept list');
-  await page.evaluate(() => { window.__mmReady.start = false; });
+  assert(
+    (await page.$eval('[data-key=start-logv]', (e) => e.parentElement.textContent)).includes('ln 24'),
+    'the figures do not use the kept list',
+  );
+  await page.evaluate(() => {
+    window.__mmReady.start = false;
+  });
   await page.click('[data-action=shipped-names]');
   await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.startsWith('names.txt'));
   await ready(page, 'start');
@@ -323,7 +404,10 @@ test('words: the playground says what goes wrong, live, in Turkish, and the run 
   await page.click('[data-action=play]');
   const li = await page.waitForSelector('[data-key=pg-warnings] li[data-kind=not_learning]', { timeout: 120000 });
   const said = await li.textContent();
-  assert(/300\. adım/.test(said) && said.includes('ln V') && said.includes('“Öğrenme oranı”') && said.includes('0,0001'), `warning: ${said}`);
+  assert(
+    /300\. adım/.test(said) && said.includes('ln V') && said.includes('“Öğrenme oranı”') && said.includes('0,0001'),
+    `warning: ${said}`,
+  );
   await page.waitForFunction(() => document.querySelector('[data-key=pg-final]')?.dataset.value, null, { timeout: 180000 });
   assert((await text(page, '[data-key=pg-status]')).includes('400 / 400'), 'the run stopped at the warning');
   noErrors(page);
@@ -340,26 +424,42 @@ async function typeInto(page, selector, keys, leave = 'Tab') {
 }
 const param = (page, name) => new URL(page.url()).searchParams.get(name);
 
-test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma in every kind of number field', async ({ browser, base }) => {
+test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma in every kind of number field', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser, undefined, { locale: 'tr-TR' });
   // A tab's setting: the tanh tab's bad-init multiplier.
   await open(page, base, 'tanh');
-  assert(await page.getAttribute('input[name=bad]', 'inputmode') === 'decimal', 'the setting field is no decimal field');
-  await page.evaluate(() => { window.__mmReady.tanh = false; });
+  assert((await page.getAttribute('input[name=bad]', 'inputmode')) === 'decimal', 'the setting field is no decimal field');
+  await page.evaluate(() => {
+    window.__mmReady.tanh = false;
+  });
   await typeInto(page, 'input[name=bad]', '2,5');
   await ready(page, 'tanh');
   assert(param(page, 'bad') === '2.5', `"2,5" reached the settings as ${param(page, 'bad')}`);
-  assert(await page.inputValue('input[name=bad]') === '2,5', `the box shows ${await page.inputValue('input[name=bad]')}`);
+  assert((await page.inputValue('input[name=bad]')) === '2,5', `the box shows ${await page.inputValue('input[name=bad]')}`);
   assert((await text(page, '#panel')).includes('×2,5'), 'the tab does not say ×2,5');
   await typeInto(page, 'input[name=bad]', '2,5,1');
-  const refused = await page.$eval('input[name=bad]', (e) => ({ invalid: e.getAttribute('aria-invalid'),
-    msg: document.getElementById(e.getAttribute('aria-describedby'))?.textContent ?? '' }));
-  assert(refused.invalid === 'true' && /“2,5,1”/.test(refused.msg) && refused.msg.includes('2,5 · 2.5 · 5/3 · 1e-3')
-    && refused.msg.includes(await page.$eval('input[name=bad]', (e) => (e.closest('label') ?? document.querySelector(`label[for="${e.id}"]`)).querySelector('span').textContent)),
-    `"2,5,1" is not refused with the field's name and the forms: ${JSON.stringify(refused)}`);
+  const refused = await page.$eval('input[name=bad]', (e) => ({
+    invalid: e.getAttribute('aria-invalid'),
+    msg: document.getElementById(e.getAttribute('aria-describedby'))?.textContent ?? '',
+  }));
+  assert(
+    refused.invalid === 'true' &&
+      /“2,5,1”/.test(refused.msg) &&
+      refused.msg.includes('2,5 · 2.5 · 5/3 · 1e-3') &&
+      refused.msg.includes(
+        await page.$eval(
+          'input[name=bad]',
+          (e) => (e.closest('label') ?? document.querySelector(`label[for="${e.id}"]`)).querySelector('span').textContent,
+        ),
+      ),
+    `"2,5,1" is not refused with the field's name and the forms: ${JSON.stringify(refused)}`,
+  );
   assert(param(page, 'bad') === '2.5', 'a refused value changed the setting');
   await typeInto(page, 'input[name=bad]', '1.000,5');
-  assert(await page.getAttribute('input[name=bad]', 'aria-invalid') === 'true', '"1.000,5" is read');
+  assert((await page.getAttribute('input[name=bad]', 'aria-invalid')) === 'true', '"1.000,5" is read');
   await page.click('input[name=bad]');
   await page.keyboard.press('Control+A');
   await page.keyboard.press('Backspace');
@@ -378,31 +478,40 @@ test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma
   await open(page, base, 'playground');
   await typeInto(page, 'input[name=pg_lr]', '0,05');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('pg_lr') === '0.05');
-  assert(await page.inputValue('input[name=pg_lr]') === '0,05', 'the playground box does not show 0,05');
+  assert((await page.inputValue('input[name=pg_lr]')) === '0,05', 'the playground box does not show 0,05');
 
   // A matrix cell (Enter computes).
   await open(page, base, 'bn-matrix');
-  await page.evaluate(() => { window.__mmReady['bn-matrix'] = false; });
+  await page.evaluate(() => {
+    window.__mmReady['bn-matrix'] = false;
+  });
   await typeInto(page, '[data-cell="1,1"]', '2,5', 'Enter');
   await ready(page, 'bn-matrix');
-  assert(await page.getAttribute('[data-cell="1,1"]', 'aria-invalid') === 'false', 'the cell refused 2,5');
+  assert((await page.getAttribute('[data-cell="1,1"]', 'aria-invalid')) === 'false', 'the cell refused 2,5');
   assert(/2\.5/.test(decodeURIComponent(page.url())), `the matrix in the link has no 2.5: ${page.url()}`);
 
   // The exercises: E2's multiplier, E3's gain as a fraction, an answer box.
   await open(page, base, 'exercises');
   await typeInto(page, 'input[name=e2-multiplier]', '2,5');
-  await page.waitForFunction(() => /×2,5/.test(document.querySelector('[data-exercise=e2] figure.chart')?.mmChart?.data.datasets[0].label ?? ''));
+  await page.waitForFunction(() =>
+    /×2,5/.test(document.querySelector('[data-exercise=e2] figure.chart')?.mmChart?.data.datasets[0].label ?? ''),
+  );
   await typeInto(page, 'input[name=e3-gain]', '5/3');
-  await page.waitForFunction(() => /kazanç 1,667/.test(document.querySelector('[data-exercise=e3] figure.chart')?.mmChart?.data.datasets[0].label ?? ''));
+  await page.waitForFunction(() =>
+    /kazanç 1,667/.test(document.querySelector('[data-exercise=e3] figure.chart')?.mmChart?.data.datasets[0].label ?? ''),
+  );
   await page.click('[data-exercise=e3] [data-action=check]');
   await page.waitForSelector('[data-exercise=e3] [data-exercise-result][data-verdict]', { timeout: 120000 });
   const e3 = await page.$eval('[data-exercise=e3] [data-exercise-result]', (e) => ({ verdict: e.dataset.verdict, text: e.textContent }));
   assert(e3.verdict === 'pass' && e3.text.includes('1,667'), `E3 with 5/3: ${JSON.stringify(e3)}`);
   await typeInto(page, 'input[name=e3-gain]', '12');
   const note = await page.$eval('input[name=e3-gain]', (e) => document.getElementById(`${e.id}-msg`).textContent);
-  assert(await page.inputValue('input[name=e3-gain]') === '10' && note.includes('12') && note.includes('10'), `12 clamped without a word: ${note}`);
+  assert(
+    (await page.inputValue('input[name=e3-gain]')) === '10' && note.includes('12') && note.includes('10'),
+    `12 clamped without a word: ${note}`,
+  );
   await typeInto(page, '#answer-e2-bad', '79,1');
-  assert(await page.inputValue('#answer-e2-bad') === '79,1', 'the answer box lost the comma');
+  assert((await page.inputValue('#answer-e2-bad')) === '79,1', 'the answer box lost the comma');
   noErrors(page);
   await page.context().close();
 });

@@ -7,13 +7,21 @@ import { newPage, test, assert, noErrors, drawnPoints, OUT } from './harness.mjs
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
 // The diagnostics tab is computing: its progress bar shows steps done.
-const running = (page) => page.waitForFunction(() => Number(document.querySelector('#panel .progress:not([hidden]) progress')?.value) > 0,
-  null, { timeout: 60000 });
-const note = (page, text) => page.waitForFunction((n) => document.querySelector('#worker-note:not([hidden])')?.textContent.includes(n),
-  text, { timeout: 20000 });
+const running = (page) =>
+  page.waitForFunction(() => Number(document.querySelector('#panel .progress:not([hidden]) progress')?.value) > 0, null, {
+    timeout: 60000,
+  });
+const note = (page, text) =>
+  page.waitForFunction((n) => document.querySelector('#worker-note:not([hidden])')?.textContent.includes(n), text, { timeout: 20000 });
 
-for (const [how, what] of [['close', 'self.close()'], ['hang', 'an endless loop']]) {
-  test(`a worker that goes silent (${what}) is noticed, replaced with the same settings; its lost job fails in words; the page stays usable`, async ({ browser, base }) => {
+for (const [how, what] of [
+  ['close', 'self.close()'],
+  ['hang', 'an endless loop'],
+]) {
+  test(`a worker that goes silent (${what}) is noticed, replaced with the same settings; its lost job fails in words; the page stays usable`, async ({
+    browser,
+    base,
+  }) => {
     const page = await newPage(browser);
     const url = `${base}?tab=diagnostics&lang=en&seed=7&steps=20000`; // long runs: still computing when the worker dies
     await page.goto(url);
@@ -24,14 +32,19 @@ for (const [how, what] of [['close', 'self.close()'], ['hang', 'an endless loop'
     await note(page, 'it gave no sign of life for 5 seconds) and was restarted');
     console.log(`     (${how}: noticed after ${Date.now() - t0} ms)`);
     await running(page); // mounted again on the new worker, the same settings
-    assert(page.url() === href && await page.inputValue('input[name=seed]') === '7', `settings lost: ${page.url()}`);
+    assert(page.url() === href && (await page.inputValue('input[name=seed]')) === '7', `settings lost: ${page.url()}`);
     // a second death soon after: the tab is not mounted again, so its lost job's failure shows
     t0 = Date.now();
     await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
     await note(page, 'stopped again');
     console.log(`     (${how}, again: noticed after ${Date.now() - t0} ms)`);
-    await page.waitForFunction(() => document.querySelector('#panel .error:not([hidden])')?.textContent
-      === 'the computing worker stopped: it gave no sign of life for 5 seconds', null, { timeout: 10000 });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#panel .error:not([hidden])')?.textContent ===
+        'the computing worker stopped: it gave no sign of life for 5 seconds',
+      null,
+      { timeout: 10000 },
+    );
     assert(!(await page.isVisible('#panel .progress')), 'the progress bar stays after the lost job');
     // the page stays usable: the runs start again on a new worker, and cancel stops them
     await page.click('[data-action=run]');
@@ -55,10 +68,14 @@ test('the four 5.13 runs stream side by side on a pool of workers; cancel stops 
   const size = await page.evaluate(() => window.__mmTest.poolSize());
   assert(size >= 2 && size <= 4, `pool size ${size}`);
   // as many runs as workers have points before any run has ended
-  await page.waitForFunction((n) => {
-    const sets = document.querySelector('#panel figure.chart')?.mmChart?.data.datasets ?? [];
-    return sets.filter((d) => d.data.length > 0).length >= n;
-  }, size, { timeout: 60000 });
+  await page.waitForFunction(
+    (n) => {
+      const sets = document.querySelector('#panel figure.chart')?.mmChart?.data.datasets ?? [];
+      return sets.filter((d) => d.data.length > 0).length >= n;
+    },
+    size,
+    { timeout: 60000 },
+  );
   assert(page.workers().length === size, `${page.workers().length} workers for a pool of ${size}`);
   const finals = await page.$$eval('#panel figure.chart', (fs) => fs[1].mmChart.data.datasets.length);
   assert(finals === 0, 'a run ended before the others started: not side by side');
@@ -72,16 +89,21 @@ test('the four 5.13 runs stream side by side on a pool of workers; cancel stops 
   await page.context().close();
 });
 
-test('the chart counter counts finite points that reached Chart.js, so a chart of non-finite values fails it', async ({ browser, base }) => {
+test('the chart counter counts finite points that reached Chart.js, so a chart of non-finite values fails it', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=start`);
   await ready(page, 'start');
   const before = await drawnPoints(page);
   assert(before.length === 2 && before.every((n) => n > 0), `start tab: ${before}`);
   // what the old check read (the figure's count before the filter) stays positive; the drawn count does not
-  await page.$$eval('#panel figure.chart', (fs) => fs.forEach((f) => {
-    for (const d of f.mmChart.data.datasets) d.data = d.data.map((p) => (typeof p === 'number' ? NaN : { x: p.x, y: NaN }));
-  }));
+  await page.$$eval('#panel figure.chart', (fs) =>
+    fs.forEach((f) => {
+      for (const d of f.mmChart.data.datasets) d.data = d.data.map((p) => (typeof p === 'number' ? NaN : { x: p.x, y: NaN }));
+    }),
+  );
   const after = await drawnPoints(page);
   const attr = await page.$$eval('#panel figure.chart', (fs) => fs.map((f) => Number(f.dataset.points)));
   assert(after.every((n) => n === 0) && attr.every((n) => n > 0), `drawn ${after}, data-points ${attr}`);

@@ -47,8 +47,16 @@ int pick_int(FuzzedDataProvider& p, const lim::IntRange& r) {
 // A double: a boundary, a special value, a value inside the range, or any 64-bit pattern.
 double pick_real(FuzzedDataProvider& p, const lim::RealRange& r) {
   const double inf = std::numeric_limits<double>::infinity();
-  const double special[] = {r.lo, std::nextafter(r.lo, inf), r.hi, std::nextafter(r.hi, inf), std::nan(""), inf, -inf,
-                            -0.0, std::numeric_limits<double>::denorm_min(), std::numeric_limits<double>::max()};
+  const double special[] = {r.lo,
+                            std::nextafter(r.lo, inf),
+                            r.hi,
+                            std::nextafter(r.hi, inf),
+                            std::nan(""),
+                            inf,
+                            -inf,
+                            -0.0,
+                            std::numeric_limits<double>::denorm_min(),
+                            std::numeric_limits<double>::max()};
   switch (p.ConsumeIntegralInRange(0, 2)) {
     case 0: return special[p.ConsumeIntegralInRange<std::size_t>(0, 9)];
     case 1: return p.ConsumeFloatingPointInRange(r.lo, r.hi);
@@ -88,8 +96,8 @@ const mm::Split& tiny_split(int block_size) {
   static std::map<int, std::unique_ptr<mm::Split>> cache;
   auto& s = cache[block_size];
   if (!s) {
-    const std::vector<std::string> words = {"emma", "olivia", "ava", "isabella", "sophia", "charlotte", "mia", "amelia",
-                                            "harper", "evelyn", "abigail", "emily", "zoe", "quinn", "jax", "wyatt"};
+    const std::vector<std::string> words = {"emma",   "olivia", "ava",     "isabella", "sophia", "charlotte", "mia", "amelia",
+                                            "harper", "evelyn", "abigail", "emily",    "zoe",    "quinn",     "jax", "wyatt"};
     s = std::make_unique<mm::Split>(mm::split_data(words, block_size));
   }
   return *s;

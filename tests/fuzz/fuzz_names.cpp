@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       if (mm::unicode::length(w) > static_cast<std::size_t>(mm::kMaxNameLength)) __builtin_trap();
       again += w + "\n";
     }
-    if (mm::parse_names(again) != words) __builtin_trap();   // lower-casing is idempotent
+    if (mm::parse_names(again) != words) __builtin_trap();  // lower-casing is idempotent
   } catch (const mm::DataError&) {
   }
   return 0;

@@ -34,8 +34,7 @@ void check_round_trip(const mm::cli::Json& v) {
   }
 }
 
-void check_result(const mm::NormRows& x, const mm::NormResult& o, const std::vector<double>& y,
-                  const std::vector<double>& grad_x) {
+void check_result(const mm::NormRows& x, const mm::NormResult& o, const std::vector<double>& y, const std::vector<double>& grad_x) {
   const std::size_t B = x.ends.size(), D = x.ends[0];
   require(y.size() == B * D && grad_x.size() == B * D && o.row_std.size() == B && o.col_std.size() == D);
   require(o.grad_gamma.size() == D && o.grad_beta.size() == D);

@@ -4,19 +4,63 @@
 import { setLang } from '../../web/src/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
-  lineData, barData, thinRows, cellFormat, baseOptions, setLogY, isLogY, logTicks, heatColor, styleFor, PALETTE, DASHES, GUIDE, MAX_TABLE_ROWS,
+  lineData,
+  barData,
+  thinRows,
+  cellFormat,
+  baseOptions,
+  setLogY,
+  isLogY,
+  logTicks,
+  heatColor,
+  styleFor,
+  PALETTE,
+  DASHES,
+  GUIDE,
+  MAX_TABLE_ROWS,
 } from '../../web/src/chart_data.js';
 
 describe('line data', () => {
   const series = [
-    { label: 'a', points: [[1, 2], [2, NaN], [3, 0.5]] },
-    { label: 'b', points: [[1, -1], [3, Infinity]], marker: true },
-    { label: 'guide', points: [[1, 1], [3, 1]], guide: true },
+    {
+      label: 'a',
+      points: [
+        [1, 2],
+        [2, NaN],
+        [3, 0.5],
+      ],
+    },
+    {
+      label: 'b',
+      points: [
+        [1, -1],
+        [3, Infinity],
+      ],
+      marker: true,
+    },
+    {
+      label: 'guide',
+      points: [
+        [1, 1],
+        [3, 1],
+      ],
+      guide: true,
+    },
   ];
 
   it('drops the non-finite points, counts them, and counts the data points without the guides', () => {
     const d = lineData(series, { xName: 'step' });
-    expect(d.datasets.map((s) => s.data)).toEqual([[{ x: 1, y: 2 }, { x: 3, y: 0.5 }], [{ x: 1, y: -1 }], [{ x: 1, y: 1 }, { x: 3, y: 1 }]]);
+    expect(d.datasets.map((s) => s.data)).toEqual([
+      [
+        { x: 1, y: 2 },
+        { x: 3, y: 0.5 },
+      ],
+      [{ x: 1, y: -1 }],
+      [
+        { x: 1, y: 1 },
+        { x: 3, y: 1 },
+      ],
+    ]);
     expect(d.dropped).toBe(2);
     expect(d.points).toBe(5);
   });
@@ -30,10 +74,27 @@ describe('line data', () => {
   it('the table has a row per x of any data series, with – where a series has no point', () => {
     const d = lineData(series, { xName: 'step' });
     expect(d.columns).toEqual(['step', 'a', 'b']);
-    expect(d.rows).toEqual([[1, 2, -1], [2, NaN, '–'], [3, 0.5, Infinity]]);
+    expect(d.rows).toEqual([
+      [1, 2, -1],
+      [2, NaN, '–'],
+      [3, 0.5, Infinity],
+    ]);
     // an empty first series (the playground before its first step) does not empty the table
-    const early = lineData([{ label: 'mb', points: [] }, { label: 'dev', points: [[0, 3.3]] }, { label: 'ghost', points: [[0, 3.4], [250, 2.5]] }]);
-    expect(early.rows).toEqual([[0, '–', 3.3, 3.4], [250, '–', '–', 2.5]]);
+    const early = lineData([
+      { label: 'mb', points: [] },
+      { label: 'dev', points: [[0, 3.3]] },
+      {
+        label: 'ghost',
+        points: [
+          [0, 3.4],
+          [250, 2.5],
+        ],
+      },
+    ]);
+    expect(early.rows).toEqual([
+      [0, '–', 3.3, 3.4],
+      [250, '–', '–', 2.5],
+    ]);
   });
 
   it('styles: data series take the palette in turn, guides are grey and dashed, markers only when asked', () => {
@@ -58,7 +119,11 @@ describe('bar data', () => {
     expect(d.dropped).toBe(1);
     expect(d.points).toBe(3);
     expect(d.columns).toEqual(['cat', 'loss']);
-    expect(d.rows).toEqual([['x', 1], ['y', NaN], ['z', 3]]);
+    expect(d.rows).toEqual([
+      ['x', 1],
+      ['y', NaN],
+      ['z', 3],
+    ]);
   });
 
   it('a series may colour each bar', () => {
@@ -84,7 +149,11 @@ describe('data table cells', () => {
   it('writes a column of steps or counts as integers, tiny values with 3 significant digits, others at the digits', () => {
     setLang('tr');
     const columns = ['adım', 'loss', 'oran', 'ad'];
-    const rows = [[0, 3.2946, 0.00001234, 'a'], [16, NaN, 0, 'b'], [3000, 2.9, -0.00002, 'c']];
+    const rows = [
+      [0, 3.2946, 0.00001234, 'a'],
+      [16, NaN, 0, 'b'],
+      [3000, 2.9, -0.00002, 'c'],
+    ];
     const cell = cellFormat(columns, rows, 4);
     expect(rows.map((r) => r.map(cell))).toEqual([
       ['0', '3,2946', '1,23·10⁻⁵', 'a'],
@@ -113,7 +182,7 @@ describe('axes', () => {
     expect(isLogY(baseOptions({ logY: true }, 'tr-TR'))).toBe(true);
   });
 
-  it('log ticks label 1, 2 and 5 times the powers of ten, far ones as 1·10⁻ⁿ, in the page\'s language', () => {
+  it("log ticks label 1, 2 and 5 times the powers of ten, far ones as 1·10⁻ⁿ, in the page's language", () => {
     const label = logTicks.callback;
     setLang('en');
     expect([0.5, 1, 2, 5, 10, 200].map(label)).toEqual(['0.5', '1', '2', '5', '10', '200']);

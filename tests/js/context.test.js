@@ -20,8 +20,12 @@ function fakeWorker() {
   const jobs = [];
   const make = (kind, name, params) => {
     let settle;
-    const promise = new Promise((resolve, reject) => { settle = { resolve, reject }; });
-    const job = new Job(jobs.length + 1, promise, () => { job.cancelled = true; });
+    const promise = new Promise((resolve, reject) => {
+      settle = { resolve, reject };
+    });
+    const job = new Job(jobs.length + 1, promise, () => {
+      job.cancelled = true;
+    });
     jobs.push({ job, kind, name, params, settle });
     return job;
   };
@@ -38,7 +42,13 @@ function setup() {
   const store = createStore(initialState(defaults(), []));
   const worker = fakeWorker();
   let ready = 0;
-  const ctx = makeContext({ store, worker, onReady: () => { ready++; } });
+  const ctx = makeContext({
+    store,
+    worker,
+    onReady: () => {
+      ready++;
+    },
+  });
   return { store, worker, ctx, ready: () => ready };
 }
 
@@ -60,7 +70,7 @@ describe('tab context', () => {
     expect(seen).toEqual([5]);
   });
 
-  it('a job lost with its worker fails with the page\'s sentence', async () => {
+  it("a job lost with its worker fails with the page's sentence", async () => {
     setLang('en');
     const { worker, ctx } = setup();
     const job = ctx.section('start', {});
@@ -68,12 +78,19 @@ describe('tab context', () => {
     await expect(job.promise).rejects.toMatchObject({ name: 'WorkerDiedError', message: 'the computing worker stopped: Aborted(OOM)' });
   });
 
-  it('dispose() cancels the tab\'s jobs; nothing settles or reports afterwards, and markReady is ignored', async () => {
+  it("dispose() cancels the tab's jobs; nothing settles or reports afterwards, and markReady is ignored", async () => {
     const { worker, ctx, ready } = setup();
     const seen = [];
     let settled = false;
     const job = ctx.stream('playgroundRun', { until: 10 }, (p) => seen.push(p));
-    job.promise.then(() => { settled = true; }, () => { settled = true; });
+    job.promise.then(
+      () => {
+        settled = true;
+      },
+      () => {
+        settled = true;
+      },
+    );
     ctx.markReady();
     expect(ready()).toBe(1);
     ctx.dispose();
@@ -88,7 +105,7 @@ describe('tab context', () => {
     expect(ready()).toBe(1);
   });
 
-  it('set() changes the store\'s settings (checked) and returns them; state reads the store', () => {
+  it("set() changes the store's settings (checked) and returns them; state reads the store", () => {
     const { store, ctx } = setup();
     expect(ctx.set({ k_layers: 99 }).k_layers).toBe(12);
     expect(store.get().settings.k_layers).toBe(12);

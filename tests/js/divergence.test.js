@@ -13,7 +13,10 @@ import { drawable, drawableValues } from '../../web/src/chart_data.js';
 beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
-const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 1000).join('\n');
+const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .slice(0, 1000)
+  .join('\n');
 let core;
 
 beforeAll(async () => {
@@ -23,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => core.dispose());
 
-describe('the sentence from the core\'s Divergence', () => {
+describe("the sentence from the core's Divergence", () => {
   const at = (d) => divergenceText({ layer: -1, layerType: '', value: 0, cause: 'other', ...d }, { lr: '10', bad: '5' });
   it('activations, gradients, an exploding loss', () => {
     setLang('en');
@@ -44,7 +47,7 @@ describe('the sentence from the core\'s Divergence', () => {
     setLang('en');
   });
 
-  it('the likely cause is the core\'s, worded with the run\'s settings', () => {
+  it("the likely cause is the core's, worded with the run's settings", () => {
     setLang('en');
     expect(at({ step: 1, kind: 'loss', cause: 'lr_init' })).toContain('Likely cause: the learning rate (10) is too high for this init');
     expect(at({ step: 1, kind: 'loss', cause: 'lr' })).toContain('the learning rate (10) is too high; each update overshoots');
@@ -55,8 +58,19 @@ describe('the sentence from the core\'s Divergence', () => {
   // tanh bounds every hidden activation, so such a run explodes through its loss (above 1000)
   // before any number can overflow; the page's e2e test uses the same settings.
   it('a real run with lr 10 and a bad init stops with a report the page can read, and no NaN in its data', async () => {
-    const config = { nLayer: 4, nHidden: 1024, norm: 'none', gain: 5 / 3, badInit: 5, fixOutput: false, lr: 10,
-      schedule: 'constant', batchSize: 32, steps: 300, seed: 2147483647 };
+    const config = {
+      nLayer: 4,
+      nHidden: 1024,
+      norm: 'none',
+      gain: 5 / 3,
+      badInit: 5,
+      fixOutput: false,
+      lr: 10,
+      schedule: 'constant',
+      batchSize: 32,
+      steps: 300,
+      seed: 2147483647,
+    };
     JOBS.playgroundReset(core, { config });
     const partials = [];
     const ctx = { tick: async () => {}, progress: (done, total, rate, partial) => partials.push(partial) };
@@ -89,9 +103,29 @@ describe('numbers on the page are never the text NaN', () => {
   });
 
   it('charts get only finite points (and positive ones on a log axis); the rest are counted', () => {
-    const pts = [[1, 2], [2, NaN], [3, Infinity], [NaN, 1], [5, -1], [6, 0.5]];
-    expect(drawable(pts)).toEqual({ points: [[1, 2], [5, -1], [6, 0.5]], dropped: 3 });
-    expect(drawable(pts, true)).toEqual({ points: [[1, 2], [6, 0.5]], dropped: 4 });
+    const pts = [
+      [1, 2],
+      [2, NaN],
+      [3, Infinity],
+      [NaN, 1],
+      [5, -1],
+      [6, 0.5],
+    ];
+    expect(drawable(pts)).toEqual({
+      points: [
+        [1, 2],
+        [5, -1],
+        [6, 0.5],
+      ],
+      dropped: 3,
+    });
+    expect(drawable(pts, true)).toEqual({
+      points: [
+        [1, 2],
+        [6, 0.5],
+      ],
+      dropped: 4,
+    });
     expect(drawableValues(new Float64Array([1, NaN, -Infinity, 3]))).toEqual({ values: [1, null, null, 3], dropped: 2 });
   });
 });

@@ -8,8 +8,18 @@ import { join } from 'node:path';
 
 const SRC = new URL('../../web/src/', import.meta.url).pathname;
 const EVAL = /\beval\s*\(/;
-const SINKS = [/\.innerHTML\b/, /\.outerHTML\b/, /insertAdjacentHTML/, /document\.write/, EVAL, /new\s+Function\s*\(/,
-  /set(Timeout|Interval)\s*\(\s*['"`]/, /srcdoc/, /createContextualFragment/, /DOMParser/];
+const SINKS = [
+  /\.innerHTML\b/,
+  /\.outerHTML\b/,
+  /insertAdjacentHTML/,
+  /document\.write/,
+  EVAL,
+  /new\s+Function\s*\(/,
+  /set(Timeout|Interval)\s*\(\s*['"`]/,
+  /srcdoc/,
+  /createContextualFragment/,
+  /DOMParser/,
+];
 
 function sources(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -25,8 +35,15 @@ describe('HTML and code sinks', () => {
     // The locale tables hold prose only (locales.test.js: a string at every leaf), where PyTorch's
     // model.eval() is a method named in a sentence, not a call of the page: the eval pattern skips them.
     const prose = (f, re) => re === EVAL && f.includes('/locales/');
-    const hits = files.flatMap((f) => readFileSync(f, 'utf8').split('\n').flatMap((line, i) =>
-      SINKS.filter((re) => re.test(line) && !line.trim().startsWith('//') && !prose(f, re)).map((re) => `${f.slice(SRC.length)}:${i + 1} ${re}`)));
+    const hits = files.flatMap((f) =>
+      readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          SINKS.filter((re) => re.test(line) && !line.trim().startsWith('//') && !prose(f, re)).map(
+            (re) => `${f.slice(SRC.length)}:${i + 1} ${re}`,
+          ),
+        ),
+    );
     expect(hits).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { TABS } from '../../web/src/state.js';
 
 describe('public/embed.js', () => {
-  it('knows exactly the page\'s tabs', () => {
+  it("knows exactly the page's tabs", () => {
     const src = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8');
     const list = JSON.parse(/var TABS = (\[[^\]]*\])/.exec(src)[1].replace(/'/g, '"'));
     expect(list).toEqual(TABS);

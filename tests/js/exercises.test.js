@@ -6,7 +6,14 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import {
-  firstLossVerdict, saturationVerdict, gainVerdict, batchnormVerdict, gradientVerdict, typedNumber, BROKEN_START, CE_EXAMPLES,
+  firstLossVerdict,
+  saturationVerdict,
+  gainVerdict,
+  batchnormVerdict,
+  gradientVerdict,
+  typedNumber,
+  BROKEN_START,
+  CE_EXAMPLES,
 } from '../../web/src/exercises/verdicts.js';
 import { playgroundConfig } from '../../web/src/playground_config.js';
 import { defaults } from '../../web/src/state.js';
@@ -15,15 +22,23 @@ import { memoryStorage } from '../../web/src/storage.js';
 
 const SEED = 2147483647;
 let core;
-beforeAll(async () => { core = await coreWithNames(3000); });
+beforeAll(async () => {
+  core = await coreWithNames(3000);
+});
 afterAll(() => core.dispose());
 
 const settings = (patch) => ({ ...defaults(), ...patch });
 
 describe('the exercises, checked by the core', () => {
   it('the module lists the checks and the page calls them as sections', () => {
-    expect(Array.from(core.m.exerciseNames())).toEqual(['exFirstLoss', 'exSaturation', 'exGain', 'exBatchnorm', 'exCrossEntropy',
-      'exBatchnormBackward']);
+    expect(Array.from(core.m.exerciseNames())).toEqual([
+      'exFirstLoss',
+      'exSaturation',
+      'exGain',
+      'exBatchnorm',
+      'exCrossEntropy',
+      'exBatchnormBackward',
+    ]);
     for (const name of core.m.exerciseNames()) expect(core.sections.has(name)).toBe(true);
   });
 
@@ -68,7 +83,7 @@ describe('the exercises, checked by the core', () => {
     expect(e1(notBroken, { pg_fix: true, pg_lr: 1 })).toMatchObject({ pass: false, reason: 'notBroken' });
   });
 
-  it('E2: the core\'s own percentages pass; one off, both off and the two swapped fail, each with its reason', () => {
+  it("E2: the core's own percentages pass; one off, both off and the two swapped fail, each with its reason", () => {
     const r = core.section('exSaturation', { badInit: 5, seed: SEED });
     expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct }).pass).toBe(true);
     expect(saturationVerdict(r, { bad: r.badInitPct + 0.9, kaiming: r.kaimingPct - 0.9 }).pass).toBe(true);
@@ -78,18 +93,20 @@ describe('the exercises, checked by the core', () => {
     expect(saturationVerdict(r, { bad: 50, kaiming: 50 })).toMatchObject({ pass: false, reason: 'bothOff' });
     expect(saturationVerdict(r, { bad: NaN, kaiming: 3 }).reason).toBe('missing');
     // the answer is in the histogram: the six bins beyond ±0.97, over all values
-    const edges = Array.from(r.badInitHist.edges), counts = Array.from(r.badInitHist.counts);
+    const edges = Array.from(r.badInitHist.edges),
+      counts = Array.from(r.badInitHist.counts);
     const outer = counts.reduce((s, c, k) => s + (edges[k] >= 0.97 - 1e-9 || edges[k + 1] <= -0.97 + 1e-9 ? c : 0), 0);
     expect(saturationVerdict(r, { bad: (100 * outer) / r.values, kaiming: r.kaimingPct }).pass).toBe(true);
   });
 
-  it('E3: the core\'s band is Kaiming\'s last std -/+ 10 % and its saturated share; 5/3 passes, 1, 2, 4 and 10 fail with their reasons', () => {
+  it("E3: the core's band is Kaiming's last std -/+ 10 % and its saturated share; 5/3 passes, 1, 2, 4 and 10 fail with their reasons", () => {
     const gain = (g) => core.section('exGain', { gain: g, nLayer: 6, seed: SEED });
-    const k = gain(5 / 3), b = k.band;
-    expect(b.stdTarget).toBeCloseTo(0.654, 2);          // the text's Kaiming last layer
+    const k = gain(5 / 3),
+      b = k.band;
+    expect(b.stdTarget).toBeCloseTo(0.654, 2); // the text's Kaiming last layer
     expect(b.stdLo).toBeCloseTo(b.stdTarget * 0.9, 12);
     expect(b.stdHi).toBeCloseTo(b.stdTarget * 1.1, 12);
-    expect(b.saturatedMax).toBeCloseTo(19.5, 0);        // the text's Kaiming share
+    expect(b.saturatedMax).toBeCloseTo(19.5, 0); // the text's Kaiming share
     expect(gainVerdict(k)).toMatchObject({ pass: true, reason: 'kept' });
     expect(gainVerdict(gain(1.5))).toMatchObject({ pass: true, reason: 'kept' }); // near 5/3 is inside the band too
     expect(gainVerdict(gain(1))).toMatchObject({ pass: false, reason: 'faded' });
@@ -97,7 +114,7 @@ describe('the exercises, checked by the core', () => {
     for (const g of [4, 10]) {
       const v = gainVerdict(gain(g));
       expect(v).toMatchObject({ pass: false, reason: 'saturated' });
-      expect(v.saturated).toBeGreaterThan(50);  // the page's own "55 % / 82 % saturated" is now the reason it fails
+      expect(v.saturated).toBeGreaterThan(50); // the page's own "55 % / 82 % saturated" is now the reason it fails
     }
   });
 
@@ -123,16 +140,24 @@ describe('the exercises, checked by the core', () => {
     expect(gradientVerdict(r, [round(right)])).toMatchObject({ pass: true, reason: 'right' });
     expect(gradientVerdict(r, [round(p)])).toMatchObject({ pass: false, reason: 'softmaxOnly', off: [[0, ex.target]] });
     expect(gradientVerdict(r, [round(right.map((v) => -v))])).toMatchObject({ pass: false, reason: 'sign' });
-    expect(gradientVerdict(r, [round(right.map((v, j) => (j === 1 ? v + 0.05 : v)))])).toMatchObject({ pass: false, reason: 'off', off: [[0, 1]] });
+    expect(gradientVerdict(r, [round(right.map((v, j) => (j === 1 ? v + 0.05 : v)))])).toMatchObject({
+      pass: false,
+      reason: 'off',
+      off: [[0, 1]],
+    });
     expect(gradientVerdict(r, [[NaN, 0, 0, 0]]).reason).toBe('missing');
     const bn = core.section('exBatchnormBackward', { seed: SEED });
     expect(bn.dxHand).toHaveLength(4);
     expect(bn.maxAbsDiff).toBeLessThan(1e-5);
   });
 
-  it('refusals name the exercise\'s setting', () => {
+  it("refusals name the exercise's setting", () => {
     let e = null;
-    try { core.section('exGain', { gain: 0, nLayer: 6, seed: SEED }); } catch (err) { e = err; }
+    try {
+      core.section('exGain', { gain: 0, nLayer: 6, seed: SEED });
+    } catch (err) {
+      e = err;
+    }
     expect([e?.code, e?.params?.name]).toEqual(['range', 'gain']);
   });
 });

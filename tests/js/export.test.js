@@ -22,13 +22,23 @@ describe('CSV', () => {
     expect(csvCell('plain')).toBe('plain');
   });
   it('joins a header and rows with CRLF line ends', () => {
-    expect(toCsv(['step', 'train, dev'], [[1, 3.3], [2, '–']])).toBe('step,"train, dev"\r\n1,3.3\r\n2,\r\n');
+    expect(
+      toCsv(
+        ['step', 'train, dev'],
+        [
+          [1, 3.3],
+          [2, '–'],
+        ],
+      ),
+    ).toBe('step,"train, dev"\r\n1,3.3\r\n2,\r\n');
   });
 });
 
 describe('file names', () => {
   it('come from the chart title, ASCII only', () => {
-    expect(fileName('Aktivasyon dağılımı (her tanh katmanının çıktısı)', 'csv')).toBe('makemore-lab-aktivasyon-dagilimi-her-tanh-katmaninin-ciktisi.csv');
+    expect(fileName('Aktivasyon dağılımı (her tanh katmanının çıktısı)', 'csv')).toBe(
+      'makemore-lab-aktivasyon-dagilimi-her-tanh-katmaninin-ciktisi.csv',
+    );
     expect(fileName('Loss curves', 'png')).toBe('makemore-lab-loss-curves.png');
     expect(fileName('', 'csv')).toBe('makemore-lab.csv');
     expect(fileName('x'.repeat(200), 'csv').length).toBeLessThan(80);
@@ -37,9 +47,20 @@ describe('file names', () => {
 
 describe('the run JSON', () => {
   const config = playgroundConfig(defaults());
-  it('names the settings as the C++ struct does, in the controls\' order', () => {
-    expect(Object.keys(exportConfig(config))).toEqual(['n_layer', 'n_hidden', 'norm', 'gain', 'bad_init', 'fix_output', 'lr', 'schedule',
-      'batch_size', 'steps', 'seed']);
+  it("names the settings as the C++ struct does, in the controls' order", () => {
+    expect(Object.keys(exportConfig(config))).toEqual([
+      'n_layer',
+      'n_hidden',
+      'norm',
+      'gain',
+      'bad_init',
+      'fix_output',
+      'lr',
+      'schedule',
+      'batch_size',
+      'steps',
+      'seed',
+    ]);
     expect(exportConfig(config)).toMatchObject({ n_layer: 4, norm: 'batch', fix_output: true, seed: 2147483647 });
     expect(PG_CONTROLS.map((c) => c.name)).toContain('pg_fix');
   });
@@ -48,7 +69,12 @@ describe('the run JSON', () => {
     expect(Object.keys(j)).toEqual(['config', 'losses', 'train', 'dev']);
     expect(j.losses).toEqual([3.3, 3.1, null]);
     expect(j.dev).toBeNull();
-    expect(JSON.parse(runJsonText(config, { losses: [3.3], train: 2, dev: 2.1 }))).toEqual({ config: exportConfig(config), losses: [3.3], train: 2, dev: 2.1 });
+    expect(JSON.parse(runJsonText(config, { losses: [3.3], train: 2, dev: 2.1 }))).toEqual({
+      config: exportConfig(config),
+      losses: [3.3],
+      train: 2,
+      dev: 2.1,
+    });
   });
   it('carries no names list: only the settings and the numbers', () => {
     const text = runJsonText(config, { losses: [3.3], train: 2, dev: 2.1 });

@@ -3,12 +3,30 @@
 import { describe, it, expect } from 'vitest';
 import { pushGhost, differences, ghostLabel, MAX_GHOSTS } from '../../web/src/ghosts.js';
 
-const base = { nLayer: 4, nHidden: 100, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1, schedule: 'constant',
-  batchSize: 32, steps: 5000, seed: 2147483647 };
-const run = (patch, step = 300) => ({ config: { ...base, ...patch }, dev: [[0, 3.3], [250, 2.6]], step });
+const base = {
+  nLayer: 4,
+  nHidden: 100,
+  norm: 'batch',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 32,
+  steps: 5000,
+  seed: 2147483647,
+};
+const run = (patch, step = 300) => ({
+  config: { ...base, ...patch },
+  dev: [
+    [0, 3.3],
+    [250, 2.6],
+  ],
+  step,
+});
 // the page's words, simplified: "lr 10", "BatchNorm", "earlier: ... (now ...)"
 const word = (f, v) => (f === 'norm' ? { batch: 'BatchNorm', none: 'no norm', layer: 'LayerNorm' }[v] : `${f} ${v}`);
-const phrase = (k, v) => ({ diff: `${v?.was} (now ${v?.now})`, same: 'same settings', label: `earlier: ${v?.what}` }[k]);
+const phrase = (k, v) => ({ diff: `${v?.was} (now ${v?.now})`, same: 'same settings', label: `earlier: ${v?.what}` })[k];
 
 describe('ghost runs', () => {
   it('keeps at most three, newest first, and ignores a run that took no step', () => {

@@ -5,8 +5,16 @@
 import { describe, it, expect } from 'vitest';
 import { LOCALES } from '../../web/src/locales/index.js';
 
-const leaves = (tb, at = '') => Object.entries(tb).flatMap(([k, v]) => (typeof v === 'string' ? [[`${at}${k}`, v]]
-  : Array.isArray(v) ? v.map((s, i) => [`${at}${k}[${i}]`, s]) : v && typeof v === 'object' ? leaves(v, `${at}${k}.`) : []));
+const leaves = (tb, at = '') =>
+  Object.entries(tb).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [[`${at}${k}`, v]]
+      : Array.isArray(v)
+        ? v.map((s, i) => [`${at}${k}[${i}]`, s])
+        : v && typeof v === 'object'
+          ? leaves(v, `${at}${k}.`)
+          : [],
+  );
 const avoided = (glossary) => Object.entries(glossary).flatMap(([term, g]) => (g.avoid ? g.avoid.split(' · ').map((w) => [term, w]) : []));
 // "koşan" as a word (or a word's start: "koşanlar"), in any case; never inside another word.
 const wordRe = (w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
@@ -14,7 +22,9 @@ const wordRe = (w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g
 function offenders(table) {
   const { glossary, ...rest } = table;
   const words = avoided(glossary);
-  return leaves(rest).flatMap(([key, s]) => words.filter(([, w]) => wordRe(w).test(s)).map(([term, w]) => `${key}: “${w}” (glossary.${term}): ${s.slice(0, 80)}`));
+  return leaves(rest).flatMap(([key, s]) =>
+    words.filter(([, w]) => wordRe(w).test(s)).map(([term, w]) => `${key}: “${w}” (glossary.${term}): ${s.slice(0, 80)}`),
+  );
 }
 
 describe('one glossary', () => {
@@ -29,7 +39,9 @@ describe('one glossary', () => {
   });
 
   it('the Turkish words avoid what the glossary replaces', () => {
-    expect(avoided(LOCALES.tr.glossary).map(([, w]) => w)).toEqual(expect.arrayContaining(['koşan', 'nüfus', 'takvim', 'sonda', 'yoklama']));
+    expect(avoided(LOCALES.tr.glossary).map(([, w]) => w)).toEqual(
+      expect.arrayContaining(['koşan', 'nüfus', 'takvim', 'sonda', 'yoklama']),
+    );
     expect(offenders(LOCALES.tr)).toEqual([]);
   });
 
@@ -38,8 +50,16 @@ describe('one glossary', () => {
   });
 
   it('the check finds the old words, and not a word that merely contains one', () => {
-    const old = { glossary: LOCALES.tr.glossary, bn: { steps: 'Eğitim adımları (koşan istatistik)', sched: 'Takvim',
-      grad: 'gradyan std’si (32 örneklik sonda)', std: 'Her sütunun std’si (nüfus std’si)', panel: 'sabit 32 satırlık yoklama batch’inde' } };
+    const old = {
+      glossary: LOCALES.tr.glossary,
+      bn: {
+        steps: 'Eğitim adımları (koşan istatistik)',
+        sched: 'Takvim',
+        grad: 'gradyan std’si (32 örneklik sonda)',
+        std: 'Her sütunun std’si (nüfus std’si)',
+        panel: 'sabit 32 satırlık yoklama batch’inde',
+      },
+    };
     expect(offenders(old)).toHaveLength(5);
     expect(offenders({ glossary: LOCALES.tr.glossary, a: { b: 'Dört koşudan birini seç; sonunda' } })).toEqual([]);
   });

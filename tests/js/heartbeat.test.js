@@ -9,20 +9,32 @@ import { WorkerDiedError } from '../../web/src/protocol.js';
 
 // A worker that answers pings only while `alive`.
 class FakeWorker {
-  constructor() { this.sent = []; this.terminated = false; this.alive = true; }
+  constructor() {
+    this.sent = [];
+    this.terminated = false;
+    this.alive = true;
+  }
   postMessage(msg) {
     this.sent.push(msg);
     if (msg.type === 'ping' && this.alive) queueMicrotask(() => this.reply({ type: 'pong' }));
   }
-  terminate() { this.terminated = true; }
-  reply(msg) { this.onmessage?.({ data: msg }); }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(msg) {
+    this.onmessage?.({ data: msg });
+  }
 }
 
 function setup() {
   const workers = [];
   const restarts = [];
   const client = new WorkerClient({
-    makeWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
+    makeWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
     onRestart: (reason, kind) => restarts.push(kind),
   });
   return { client, workers, restarts };

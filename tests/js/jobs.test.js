@@ -10,14 +10,18 @@ import { CancelledError } from '../../web/src/protocol.js';
 
 let core;
 
-beforeAll(async () => { core = await coreWithNames(1500); });
+beforeAll(async () => {
+  core = await coreWithNames(1500);
+});
 afterAll(() => core.dispose());
 
 // A job context that cancels after `cancelAfter` ticks (never if null).
 function fakeContext(cancelAfter = null) {
   let ticks = 0;
   return {
-    async tick() { if (cancelAfter !== null && ++ticks > cancelAfter) throw new CancelledError(); },
+    async tick() {
+      if (cancelAfter !== null && ++ticks > cancelAfter) throw new CancelledError();
+    },
     progress() {},
   };
 }
@@ -39,7 +43,7 @@ describe('worker jobs', () => {
     expect(ctxProgress[0].done).toBe(0);
   }, 120000);
 
-  it('scenarios: the curve is the mean of every bucket of the run\'s minibatch losses, the last short one too', async () => {
+  it("scenarios: the curve is the mean of every bucket of the run's minibatch losses, the last short one too", async () => {
     const ctxProgress = [];
     const ctx = { ...fakeContext(3), progress: (done, total, rate, partial) => ctxProgress.push(partial) };
     await expect(JOBS.scenarios(core, { steps: 1300, seed: 5 }, ctx)).rejects.toBeInstanceOf(CancelledError); // buckets of 3
@@ -54,7 +58,9 @@ describe('worker jobs', () => {
       losses.push(...run.advance(1300));
       const tail = run.curve(1299, 3); // the run is over: the last, one-step bucket is kept
       expect([tail.steps, Array.from(tail.means), tail.next]).toEqual([[1300], [losses[1299]], 1300]);
-    } finally { core.releaseScenario(run); }
+    } finally {
+      core.releaseScenario(run);
+    }
   }, 120000);
 
   it('scenarios: a cancel stops the job and releases the run', async () => {
@@ -63,8 +69,19 @@ describe('worker jobs', () => {
   });
 
   it('playground: reset, run to a step count with evals, pause (cancel) keeps the model', async () => {
-    const config = { nLayer: 3, nHidden: 16, norm: 'layer', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
-      schedule: 'step', batchSize: 16, steps: 300, seed: 7 };
+    const config = {
+      nLayer: 3,
+      nHidden: 16,
+      norm: 'layer',
+      gain: 5 / 3,
+      badInit: 1,
+      fixOutput: true,
+      lr: 0.1,
+      schedule: 'step',
+      batchSize: 16,
+      steps: 300,
+      seed: 7,
+    };
     const r = JOBS.playgroundReset(core, { config });
     expect(r.eval.step).toBe(0);
     const done = await JOBS.playgroundRun(core, { until: 120, evalEvery: 50 }, fakeContext());
@@ -74,22 +91,48 @@ describe('worker jobs', () => {
     expect(JOBS.playgroundSample(core, { count: 3, seed: 1 })).toHaveLength(3);
     core.releasePlayground();
     let refused = null;
-    try { JOBS.playgroundFinal(core); } catch (e) { refused = e; }
+    try {
+      JOBS.playgroundFinal(core);
+    } catch (e) {
+      refused = e;
+    }
     expect(refused?.code).toBe('no_playground'); // a page error the locale files word
   });
 
   it('playground: warnings stream with their chunk and evaluation, as the core wrote them', async () => {
     // a thousandth of the lecture's lr and no output fix: still worse than guessing after 300 steps
-    const config = { nLayer: 4, nHidden: 100, norm: 'none', gain: 5 / 3, badInit: 1, fixOutput: false, lr: 1e-4,
-      schedule: 'constant', batchSize: 32, steps: 400, seed: 2147483647 };
+    const config = {
+      nLayer: 4,
+      nHidden: 100,
+      norm: 'none',
+      gain: 5 / 3,
+      badInit: 1,
+      fixOutput: false,
+      lr: 1e-4,
+      schedule: 'constant',
+      batchSize: 32,
+      steps: 400,
+      seed: 2147483647,
+    };
     JOBS.playgroundReset(core, { config });
     const parts = [];
     const ctx = fakeContext();
     ctx.progress = (done, total, rate, partial) => parts.push(structuredClone(partial)); // as postMessage copies it
     await JOBS.playgroundRun(core, { until: 400, evalEvery: 100 }, ctx);
     const warnings = parts.flatMap((p) => [...p.chunk.warnings, ...p.evals.flatMap((e) => e.warnings)]);
-    expect(warnings).toEqual([{ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '',
-      value: expect.any(Number), ref: expect.closeTo(Math.log(27), 12), cause: 'lr_low', suggestion: 'raise_lr' }]);
+    expect(warnings).toEqual([
+      {
+        step: 300,
+        kind: 'not_learning',
+        layer: -1,
+        layerType: '',
+        param: '',
+        value: expect.any(Number),
+        ref: expect.closeTo(Math.log(27), 12),
+        cause: 'lr_low',
+        suggestion: 'raise_lr',
+      },
+    ]);
     expect(warnings[0].value).toBeGreaterThan(Math.log(27));
   });
 
@@ -99,23 +142,40 @@ describe('worker jobs', () => {
     const log = [];
     let step = 0;
     const cost = [100, 900, 900, 100, 100]; // ms per chunk: the 2nd and 3rd are slow
-    const pg = { // a playground whose chunks take the times above (one step each: size stays small)
+    const pg = {
+      // a playground whose chunks take the times above (one step each: size stays small)
       stepsDone: () => step,
-      run(n) { clock += cost[log.filter((e) => e === 'run').length]; log.push('run'); step += Math.min(n, 1); return { step, done: step >= 5, diverged: false }; },
-      evaluate() { return {}; },
+      run(n) {
+        clock += cost[log.filter((e) => e === 'run').length];
+        log.push('run');
+        step += Math.min(n, 1);
+        return { step, done: step >= 5, diverged: false };
+      },
+      evaluate() {
+        return {};
+      },
       health: () => ({}),
       updateSeries: (from) => ({ names: [], steps: [], series: [], next: from }), // the live diagnostics' reads
       panels: () => ({}),
     };
     try {
       await JOBS.playgroundRun({ playground: pg }, { until: 5, evalEvery: 1000 }, { ...fakeContext(), busy: () => log.push('busy') });
-    } finally { spy.mockRestore(); }
+    } finally {
+      spy.mockRestore();
+    }
     expect(log.join(' ')).toBe('run run busy run busy run run busy'); // the last busy: the final evaluation
   });
 
   it('the jobs are the streaming ones only: a section is not a job', () => {
-    expect(Object.keys(JOBS).sort()).toEqual(['playgroundExport', 'playgroundFinal', 'playgroundReset', 'playgroundRun', 'playgroundSample',
-      'scenario', 'scenarios']);
+    expect(Object.keys(JOBS).sort()).toEqual([
+      'playgroundExport',
+      'playgroundFinal',
+      'playgroundReset',
+      'playgroundRun',
+      'playgroundSample',
+      'scenario',
+      'scenarios',
+    ]);
   });
 
   it('scenario: one of the four alone streams what `scenarios` streams for it (the pool runs them apart)', async () => {
@@ -124,7 +184,11 @@ describe('worker jobs', () => {
     for (const index of [1, 3]) {
       const one = [];
       const busy = [];
-      const ctx = { ...fakeContext(), progress: (done, total, rate, partial) => one.push({ done, total, partial }), busy: () => busy.push(one.length) };
+      const ctx = {
+        ...fakeContext(),
+        progress: (done, total, rate, partial) => one.push({ done, total, partial }),
+        busy: () => busy.push(one.length),
+      };
       const r = await JOBS.scenario(core, { index, steps: 200, seed: 9 }, ctx);
       expect(r).toEqual(both[index]);
       expect(one[0].partial).toEqual({ lecture: core.diagnosticsLecture() });

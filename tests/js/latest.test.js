@@ -10,8 +10,21 @@ function fakeStarts() {
   const jobs = [];
   const start = (wish) => {
     let resolve, reject;
-    const promise = new Promise((res, rej) => { resolve = res; reject = rej; });
-    const job = { wish, promise, resolve, reject, cancelled: false, cancel() { job.cancelled = true; reject(Object.assign(new Error('x'), { name: 'CancelledError' })); } };
+    const promise = new Promise((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const job = {
+      wish,
+      promise,
+      resolve,
+      reject,
+      cancelled: false,
+      cancel() {
+        job.cancelled = true;
+        reject(Object.assign(new Error('x'), { name: 'CancelledError' }));
+      },
+    };
     jobs.push(job);
     return job;
   };

@@ -15,12 +15,14 @@ import { buckets, meanDistance } from '../../web/src/lesson/sketch.js';
 
 const SEED = 2147483647;
 let core;
-beforeAll(async () => { core = await coreWithNames(3000); });
+beforeAll(async () => {
+  core = await coreWithNames(3000);
+});
 afterAll(() => core.dispose());
 
 describe('prediction prompts against the module', () => {
   const s = defaults();
-  it('start: the live value is the core\'s ln V, and 3.3 is close while 26 is not', () => {
+  it("start: the live value is the core's ln V, and 3.3 is close while 26 is not", () => {
     const r = core.section('start', { steps: 20, seed: SEED });
     const live = PROMPTS.start.live(r, s);
     expect(live).toBeCloseTo(Math.log(27), 4);
@@ -28,7 +30,7 @@ describe('prediction prompts against the module', () => {
     expect(score('start', 26, live)).toMatchObject({ close: false });
     expect(score('start', 26, live).far).toBeCloseTo(26 - live, 6);
   });
-  it('tanh: the saturated share in percent, the bad init\'s', () => {
+  it("tanh: the saturated share in percent, the bad init's", () => {
     const r = core.section('tanh', { badInit: 5, seed: SEED });
     expect(PROMPTS.tanh.live(r, s)).toBe(r.badInitPct);
     expect(r.badInitPct).toBeGreaterThan(60);
@@ -43,11 +45,19 @@ describe('prediction prompts against the module', () => {
     expect(PROMPTS.batchnorm.live(r, s)).toBe('differs');
   });
   it('norm matrices: columns for BatchNorm, a row std of 1 for LayerNorm', () => {
-    const x = [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]];
+    const x = [
+      [1, 5, -2, 3],
+      [2, 4, -1, 2],
+      [0, 6, -3, 4],
+    ];
     expect(PROMPTS['bn-matrix'].live(core.section('normMatrix', { kind: 'batch', variance: 'biased', x }), s)).toBe('cols');
     expect(PROMPTS['ln-matrix'].live(core.section('normMatrix', { kind: 'layer', variance: 'biased', x }), s)).toBeCloseTo(1, 2);
     // a constant column has std 0: neither answer is right
-    const flat = [[1, 5, -2, 3], [1, 4, -1, 2], [1, 6, -3, 4]];
+    const flat = [
+      [1, 5, -2, 3],
+      [1, 4, -1, 2],
+      [1, 6, -3, 4],
+    ];
     expect(PROMPTS['bn-matrix'].live(core.section('normMatrix', { kind: 'batch', variance: 'biased', x: flat }), s)).toBe('neither');
   });
   it('residual: the depth-50 gradient without the residual path is of order 1e-6, compared as itself', () => {
@@ -74,7 +84,7 @@ describe('prediction prompts against the module', () => {
     expect(ends[1]).toBeGreaterThan(1e6);
     expect(decadesApart(1e7, ends[1])).toBeLessThan(1);
   });
-  it('diagnostics waits for all four runs; playground reads the reset\'s step-0 loss', () => {
+  it("diagnostics waits for all four runs; playground reads the reset's step-0 loss", () => {
     expect(PROMPTS.diagnostics.live({ results: [{ dev: 2 }, { dev: 2.1 }] }, s)).toBeUndefined();
     expect(PROMPTS.diagnostics.live({ results: [{ dev: 2.2 }, { dev: 2.1 }, { dev: 2.2 }, { dev: 2.5 }] }, s)).toBe('noBnBad');
     expect(PROMPTS.playground.live({ kind: 'reset', eval: { train: 3.29 } }, s)).toBe(3.29);
@@ -92,7 +102,19 @@ describe('guesses and modes', () => {
   });
   it('arithmetic as an answer (issue 24.4): "ln 27", "log 27", "-ln(1/27)", powers of ten', () => {
     const ln27 = Math.log(27);
-    for (const x of ['ln 27', 'ln(27)', 'LN 27', 'ln27', 'log 27', 'log(27)', '-ln(1/27)', '−log(1/27)', '- ln (1 / 27)', 'ln 3^3', '3*ln 3']) {
+    for (const x of [
+      'ln 27',
+      'ln(27)',
+      'LN 27',
+      'ln27',
+      'log 27',
+      'log(27)',
+      '-ln(1/27)',
+      '−log(1/27)',
+      '- ln (1 / 27)',
+      'ln 3^3',
+      '3*ln 3',
+    ]) {
       expect(readExpression(x), x).toBeCloseTo(ln27, 12);
     }
     expect(readExpression('log10(1000)')).toBeCloseTo(3, 12);
@@ -103,7 +125,22 @@ describe('guesses and modes', () => {
     expect(readExpression('(1+2)*3 - 4/2')).toBe(7);
     expect(readExpression('3,30')).toBe(3.3);
     expect(readExpression('e')).toBe(Math.E);
-    for (const bad of ['', 'ln', 'ln(27', 'ln 27)', '2ln 3', 'foo(2)', 'alert(1)', '1/0', 'ln 0', 'ln(-1)', '3..3', '1,2,3', '0x10', 'Infinity']) {
+    for (const bad of [
+      '',
+      'ln',
+      'ln(27',
+      'ln 27)',
+      '2ln 3',
+      'foo(2)',
+      'alert(1)',
+      '1/0',
+      'ln 0',
+      'ln(-1)',
+      '3..3',
+      '1,2,3',
+      '0x10',
+      'Infinity',
+    ]) {
       expect(readExpression(bad), bad).toBeNull();
     }
     expect(parseGuess('ln 27')).toBeCloseTo(ln27, 12);
@@ -123,7 +160,7 @@ function memoryStorage(init = {}) {
 }
 
 describe('progress store', () => {
-  it('an exercise\'s verdict reaches the subscribers at once (map, counter) and the next load', () => {
+  it("an exercise's verdict reaches the subscribers at once (map, counter) and the next load", () => {
     const st = memoryStorage({});
     const p = createProgress(st);
     const seen = [];
@@ -137,14 +174,16 @@ describe('progress store', () => {
     const st = memoryStorage({});
     const p = createProgress(st);
     let told = 0;
-    p.subscribe(() => { told++; });
+    p.subscribe(() => {
+      told++;
+    });
     createProgress(st).markExercise('e4', 'pass'); // another tab of the lab
     expect(p.exercises().E4).toBe(null);
     p.refresh();
     expect([p.exercises().E4, told]).toEqual(['pass', 1]);
   });
 
-  it('keeps predictions, answers and visits across loads; reads the exercises\' verdicts', () => {
+  it("keeps predictions, answers and visits across loads; reads the exercises' verdicts", () => {
     const st = memoryStorage({ [EXERCISES_KEY]: JSON.stringify({ E1: 'pass', E3: 'fail', E4: 'maybe' }) });
     const p = createProgress(st);
     expect(p.isNew()).toBe(true);
@@ -168,7 +207,17 @@ describe('progress store', () => {
     for (const bad of ['{', 'null', '[]', '{"v":99}', '{"v":1,"predictions":[1]}']) {
       expect(createProgress(memoryStorage({ [KEY]: bad })).get().predictions).toEqual({});
     }
-    const throwing = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('quota'); }, removeItem() { throw new Error('x'); } };
+    const throwing = {
+      getItem() {
+        throw new Error('denied');
+      },
+      setItem() {
+        throw new Error('quota');
+      },
+      removeItem() {
+        throw new Error('x');
+      },
+    };
     const p = createProgress(throwing);
     expect(() => p.visited('start')).not.toThrow();
     expect(p.get().visited.start).toBe(true);
@@ -178,11 +227,17 @@ describe('progress store', () => {
 
 describe('a prediction belongs to the settings it was made for (issue 24.1)', () => {
   it('tanh: a guess judged for ×5 stays judged for ×5 when the multiplier moves to 10', () => {
-    const five = { ...defaults(), bad: 5 }, ten = { ...defaults(), bad: 10 };
+    const five = { ...defaults(), bad: 5 },
+      ten = { ...defaults(), bad: 10 };
     const r5 = core.section('tanh', { badInit: 5, seed: SEED });
     const r10 = core.section('tanh', { badInit: 10, seed: SEED });
     const guess = Math.round(PROMPTS.tanh.live(r5, five));
-    const first = { guess, live: PROMPTS.tanh.live(r5, five), ...score('tanh', guess, PROMPTS.tanh.live(r5, five)), settings: settingsOf('tanh', five) };
+    const first = {
+      guess,
+      live: PROMPTS.tanh.live(r5, five),
+      ...score('tanh', guess, PROMPTS.tanh.live(r5, five)),
+      settings: settingsOf('tanh', five),
+    };
     expect(first.close).toBe(true);
     expect(first.settings).toEqual({ bad: 5, seed: SEED });
     // the old page judged the ×5 guess against ×10's value
@@ -197,7 +252,7 @@ describe('a prediction belongs to the settings it was made for (issue 24.1)', ()
     expect(caseFor('tanh', kept, settingsOf('tanh', five)).record).toBe(kept);
     expect(caseFor('tanh', kept, settingsOf('tanh', { ...ten, seed: 1 }))).toEqual({ record: more, same: false });
   });
-  it('every tab names the settings its prediction depends on; the residual\'s is its std', () => {
+  it("every tab names the settings its prediction depends on; the residual's is its std", () => {
     for (const [tab, p] of Object.entries(PROMPTS)) {
       expect(Array.isArray(p.depends), tab).toBe(true);
       for (const k of p.depends) expect(defaults(), `${tab}: ${k}`).toHaveProperty(k);
@@ -230,7 +285,10 @@ describe('check questions can be answered again (issue 24.4)', () => {
     p.answered('q2', 'a', judge(q2, 'a'));
     const kept = createProgress(st).get().questions.q2;
     expect(kept.answer).toBe('b');
-    expect(kept.attempts.map((a) => [a.answer, a.right])).toEqual([['b', false], ['a', true]]);
+    expect(kept.attempts.map((a) => [a.answer, a.right])).toEqual([
+      ['b', false],
+      ['a', true],
+    ]);
     expect(questionStatus(q2, kept)).toEqual({ state: 'right', tries: 2, rightAt: 2 });
     p.answered('q1', 26, false);
     p.answered('q3', 'tanh doyar, türev sıfır', null);
@@ -238,7 +296,9 @@ describe('check questions can be answered again (issue 24.4)', () => {
     // a record kept before tries were: its one answer, judged as it was
     const old = { answer: 'c', at: '2026-01-01' };
     expect(questionStatus(q2, old)).toEqual({ state: 'wrong', tries: 1, rightAt: null });
-    const p2 = createProgress(memoryStorage({ [KEY]: JSON.stringify({ v: 1, predictions: {}, skipped: {}, visited: {}, questions: { q2: old } }) }));
+    const p2 = createProgress(
+      memoryStorage({ [KEY]: JSON.stringify({ v: 1, predictions: {}, skipped: {}, visited: {}, questions: { q2: old } }) }),
+    );
     p2.answered('q2', 'a', true);
     expect(p2.get().questions.q2.answer).toBe('c');
     expect(p2.get().questions.q2.attempts.map((a) => a.answer)).toEqual(['c', 'a']);
@@ -259,8 +319,10 @@ describe('formulas', () => {
   it('every formula of the lesson, in both languages, typesets as MathML without a TeX error', async () => {
     const { default: temml } = await import('temml');
     const { LOCALES } = await import('../../web/src/locales/index.js');
-    const texs = (table) => [...Object.values(table.lesson.predict), ...Object.values(table.lesson.questions)]
-      .filter((x) => x && typeof x === 'object' && typeof x.tex === 'string').map((x) => x.tex);
+    const texs = (table) =>
+      [...Object.values(table.lesson.predict), ...Object.values(table.lesson.questions)]
+        .filter((x) => x && typeof x === 'object' && typeof x.tex === 'string')
+        .map((x) => x.tex);
     for (const lang of ['tr', 'en']) {
       const all = texs(LOCALES[lang]);
       expect(all.length).toBe(13); // 9 tabs + 4 questions
@@ -281,7 +343,7 @@ describe('sketch', () => {
     expect(buckets([4, 8], 4)).toEqual([4, 4, 8, 8]); // fewer steps than columns: each column one step
     expect(meanDistance([1, 2, 3], [1, 4, 0])).toBeCloseTo(5 / 3, 12);
   });
-  it('the start tab\'s live curve is the core\'s no-fix hockey stick', () => {
+  it("the start tab's live curve is the core's no-fix hockey stick", () => {
     const r = core.section('start', { steps: 200, seed: SEED });
     const m = buckets(PROMPTS.start.sketch.series(r), 20);
     expect(m).toHaveLength(20);

@@ -8,7 +8,10 @@ import { loadCore } from '../../web/src/core.js';
 import { CORE_LIMITS, FIELDS, applyCoreLimits, revalidate, inRange, defaults, parse, rangeText } from '../../web/src/state.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
-const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, 500).join('\n');
+const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .slice(0, 500)
+  .join('\n');
 let core;
 
 beforeAll(async () => {
@@ -18,21 +21,53 @@ beforeAll(async () => {
 afterAll(() => core.dispose());
 
 // The playground's config keys for the core's rows (lesson/playground.hpp).
-const CONFIG_KEY = { n_layer: 'nLayer', n_hidden: 'nHidden', batch_size: 'batchSize', steps: 'steps', seed: 'seed',
-  lr: 'lr', gain: 'gain', bad_init: 'badInit' };
-const CONFIG = { nLayer: 3, nHidden: 16, norm: 'layer', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
-  schedule: 'constant', batchSize: 8, steps: 10, seed: 1 };
+const CONFIG_KEY = {
+  n_layer: 'nLayer',
+  n_hidden: 'nHidden',
+  batch_size: 'batchSize',
+  steps: 'steps',
+  seed: 'seed',
+  lr: 'lr',
+  gain: 'gain',
+  bad_init: 'badInit',
+};
+const CONFIG = {
+  nLayer: 3,
+  nHidden: 16,
+  norm: 'layer',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 8,
+  steps: 10,
+  seed: 1,
+};
 
 function thrown(fn) {
-  try { fn(); } catch (e) { return e; }
+  try {
+    fn();
+  } catch (e) {
+    return e;
+  }
   return null;
 }
 
-describe('the core\'s range table', () => {
-  it('the state table\'s copy is the module\'s limits(), row for row', () => {
+describe("the core's range table", () => {
+  it("the state table's copy is the module's limits(), row for row", () => {
     const rows = core.limits();
-    const fromCore = Object.fromEntries(rows.map((r) => [r.name, {
-      min: r.min, max: r.max, ...(r.integer ? { integer: true } : {}), ...(r.minOpen ? { minOpen: true } : {}) }]));
+    const fromCore = Object.fromEntries(
+      rows.map((r) => [
+        r.name,
+        {
+          min: r.min,
+          max: r.max,
+          ...(r.integer ? { integer: true } : {}),
+          ...(r.minOpen ? { minOpen: true } : {}),
+        },
+      ]),
+    );
     expect(fromCore).toEqual(CORE_LIMITS);
     expect(applyCoreLimits(rows)).toEqual([]); // nothing to change at start-up
   });
@@ -49,9 +84,17 @@ describe('the core\'s range table', () => {
     }
   });
 
-  it('the playground accepts the core\'s whole range (a narrower one would hide the core\'s refusals)', () => {
-    const pg = { pg_layers: 'n_layer', pg_width: 'n_hidden', pg_gain: 'gain', pg_bad: 'bad_init', pg_lr: 'lr',
-      pg_batch: 'batch_size', pg_steps: 'steps', seed: 'seed' };
+  it("the playground accepts the core's whole range (a narrower one would hide the core's refusals)", () => {
+    const pg = {
+      pg_layers: 'n_layer',
+      pg_width: 'n_hidden',
+      pg_gain: 'gain',
+      pg_bad: 'bad_init',
+      pg_lr: 'lr',
+      pg_batch: 'batch_size',
+      pg_steps: 'steps',
+      seed: 'seed',
+    };
     for (const [name, row] of Object.entries(pg)) {
       const f = FIELDS.find((x) => x.name === name);
       expect([f.core, f.min, f.max], name).toEqual([row, CORE_LIMITS[row].min, CORE_LIMITS[row].max]);
@@ -89,7 +132,10 @@ describe('the core refuses what lies outside its table', () => {
         expect(e.message).toContain(r.name);
         expect(e.message).toContain(String(r.max));
       }
-      expect(thrown(() => core.newPlayground({ ...CONFIG, [key]: r.max })), `${r.name} = max`).toBeNull();
+      expect(
+        thrown(() => core.newPlayground({ ...CONFIG, [key]: r.max })),
+        `${r.name} = max`,
+      ).toBeNull();
       core.releasePlayground();
     }
   }, 60000);
@@ -99,7 +145,7 @@ describe('the core refuses what lies outside its table', () => {
     expect(e.message).toContain(rangeText(FIELDS.find((x) => x.name === 'pg_lr')));
   });
 
-  it('a run over the 256 MB budget is refused before it starts, with the core\'s message', () => {
+  it("a run over the 256 MB budget is refused before it starts, with the core's message", () => {
     expect(core.budgetBytes()).toBe(256 * 1024 * 1024);
     const e = thrown(() => core.newPlayground({ ...CONFIG, nLayer: 12, nHidden: 1024, batchSize: 4096 }));
     expect(e).toBeInstanceOf(Error);

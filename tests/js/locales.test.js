@@ -22,7 +22,8 @@ function shape(table, prefix = '') {
 
 // The paths one table has and the other lacks, both ways.
 function differences(a, b) {
-  const sa = new Set(shape(a)), sb = new Set(shape(b));
+  const sa = new Set(shape(a)),
+    sb = new Set(shape(b));
   return { onlyFirst: [...sa].filter((p) => !sb.has(p)), onlySecond: [...sb].filter((p) => !sa.has(p)) };
 }
 
@@ -50,7 +51,8 @@ describe('locale files', () => {
   });
 
   it('both languages have the same area files, each with the same top-level keys', () => {
-    const tr = areasOf('tr'), en = areasOf('en');
+    const tr = areasOf('tr'),
+      en = areasOf('en');
     expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(tr)).toContain('refusal');
     for (const area of Object.keys(tr)) expect(Object.keys(en[area]), area).toEqual(Object.keys(tr[area]));
@@ -58,18 +60,23 @@ describe('locale files', () => {
     expect(keys.length).toBe(new Set(keys).size); // no top-level key in two areas
   });
 
-  it('every key the page\'s code names exists in both languages', () => {
+  it("every key the page's code names exists in both languages", () => {
     const areas = new Set(Object.keys(LOCALES.tr));
     const keys = (text, re) => [...text.matchAll(re)].map((m) => m[1]);
-    const used = new Set(sources(SRC).flatMap((f) => {
-      const text = readFileSync(f, 'utf8');
-      const named = f.includes('/tabs/') ? keys(text, /'([\w-]+(?:\.[\w-]+)+)'/g).filter((k) => areas.has(k.split('.')[0])) : [];
-      return [...keys(text, /\bt\(\s*'([\w.-]+)'/g), ...named];
-    }));
+    const used = new Set(
+      sources(SRC).flatMap((f) => {
+        const text = readFileSync(f, 'utf8');
+        const named = f.includes('/tabs/') ? keys(text, /'([\w-]+(?:\.[\w-]+)+)'/g).filter((k) => areas.has(k.split('.')[0])) : [];
+        return [...keys(text, /\bt\(\s*'([\w.-]+)'/g), ...named];
+      }),
+    );
     expect(used.size).toBeGreaterThan(150);
     expect(used).toContain('start.steps'); // a control's label, named without t()
     for (const lang of ['tr', 'en']) {
-      expect([...used].filter((k) => typeof lookup(LOCALES[lang], k) === 'undefined'), lang).toEqual([]);
+      expect(
+        [...used].filter((k) => typeof lookup(LOCALES[lang], k) === 'undefined'),
+        lang,
+      ).toEqual([]);
     }
   });
 });

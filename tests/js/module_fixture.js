@@ -6,7 +6,10 @@ import { loadCore } from '../../web/src/core.js';
 export const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 
 export const shippedNames = (count) =>
-  readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8').split('\n').slice(0, count).join('\n');
+  readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .slice(0, count)
+    .join('\n');
 
 export async function coreWithNames(count) {
   const core = await loadCore({ wasmBinary });

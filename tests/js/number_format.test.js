@@ -10,7 +10,8 @@ const SUPER = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '�
 const signed = (s) => s.replace(/^-/, MINUS);
 // The formatter as it was written with toLocaleString, the reference.
 function reference(locale) {
-  const num = (x, min, max, grouping = true) => x.toLocaleString(locale, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping });
+  const num = (x, min, max, grouping = true) =>
+    x.toLocaleString(locale, { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: grouping });
   const scientific = (x, d) => {
     const [m, e] = x.toExponential(d).split('e');
     return signed(`${num(Number(m), d, d)}·10${String(Number(e)).replace(/./g, (c) => SUPER[c])}`);
@@ -42,10 +43,15 @@ function rng(seed) {
 
 describe('the number formatter writes what Intl.NumberFormat writes', () => {
   const r = rng(12345);
-  const values = [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.125, 999.995, 1000, -1000, 12345.678, -0.004, 0.005, 123456, 999999.9,
-    20000, 1e5, 99999.5, 0.015, 1.005, 80000];
+  const values = [
+    0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 0.125, 999.995, 1000, -1000, 12345.678, -0.004, 0.005, 123456, 999999.9, 20000, 1e5, 99999.5, 0.015,
+    1.005, 80000,
+  ];
   for (let i = 0; i < 4000; i++) values.push((r() - 0.5) * 2 * 10 ** (Math.floor(r() * 17) - 8));
-  for (const [lang, locale] of [['tr', 'tr-TR'], ['en', 'en-US']]) {
+  for (const [lang, locale] of [
+    ['tr', 'tr-TR'],
+    ['en', 'en-US'],
+  ]) {
     it(`${lang}: fmt, int, sig and short`, () => {
       setLang(lang);
       const ref = reference(locale);
@@ -53,7 +59,8 @@ describe('the number formatter writes what Intl.NumberFormat writes', () => {
       for (const x of values) {
         for (const d of [0, 2, 4]) {
           if (fmt(x, d) !== ref.fmt(x, d)) diffs.push(['fmt', x, d, fmt(x, d), ref.fmt(x, d)]);
-          if (short(x, d, d !== 2) !== ref.short(x, d, d !== 2)) diffs.push(['short', x, d, short(x, d, d !== 2), ref.short(x, d, d !== 2)]);
+          if (short(x, d, d !== 2) !== ref.short(x, d, d !== 2))
+            diffs.push(['short', x, d, short(x, d, d !== 2), ref.short(x, d, d !== 2)]);
         }
         for (const n of [2, 3]) if (sig(x, n) !== ref.sig(x, n)) diffs.push(['sig', x, n, sig(x, n), ref.sig(x, n)]);
         if (int(x) !== ref.int(x)) diffs.push(['int', x, int(x), ref.int(x)]);

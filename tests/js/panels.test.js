@@ -8,11 +8,24 @@ import { coreWithNames } from './module_fixture.js';
 import { JOBS, PANEL_BINS } from '../../web/src/jobs.js';
 
 let core;
-beforeAll(async () => { core = await coreWithNames(1500); });
+beforeAll(async () => {
+  core = await coreWithNames(1500);
+});
 afterAll(() => core.dispose());
 
-const CONFIG = { nLayer: 4, nHidden: 32, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1, schedule: 'constant',
-  batchSize: 32, steps: 200, seed: 2147483647 };
+const CONFIG = {
+  nLayer: 4,
+  nHidden: 32,
+  norm: 'batch',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 32,
+  steps: 200,
+  seed: 2147483647,
+};
 const ctx = { async tick() {}, progress() {} };
 
 describe('the 5.13 panels', () => {
@@ -31,7 +44,7 @@ describe('the 5.13 panels', () => {
     for (const w of p.weights) expect(w.gradToData).toBeGreaterThan(0);
   });
 
-  it('a live run reports panels and update:data increments that join up; the export has every step\'s loss', async () => {
+  it("a live run reports panels and update:data increments that join up; the export has every step's loss", async () => {
     JOBS.playgroundReset(core, { config: CONFIG });
     const seen = [];
     const live = { ...ctx, progress: (done, total, rate, partial) => seen.push(partial) };
@@ -59,7 +72,7 @@ describe('the 5.13 panels', () => {
     expect(Array.from(core.playground.losses())).toEqual(probed);
   });
 
-  it('the four 5.13 runs: panels at initialisation first, then each run\'s after training', async () => {
+  it("the four 5.13 runs: panels at initialisation first, then each run's after training", async () => {
     const seen = [];
     await JOBS.scenarios(core, { steps: 100, seed: 2147483647 }, { ...ctx, progress: (d, t, r, partial) => seen.push(partial) });
     expect(seen[0].panels).toHaveLength(4);

@@ -20,7 +20,10 @@ describe('percentage points are not percents', () => {
     expect(farWords('tanh', 28.94)).toBe('Off by: 28.9 percentage points');
   });
   it('the exercise on typed percentages says "yüzde puan" / "percentage point", not a bare "puan"', () => {
-    for (const [lang, re, bare] of [['tr', /yüzde puan/, /(?<!yüzde )puan/], ['en', /percentage point/, /(?<!percentage )point/]]) {
+    for (const [lang, re, bare] of [
+      ['tr', /yüzde puan/, /(?<!yüzde )puan/],
+      ['en', /percentage point/, /(?<!percentage )point/],
+    ]) {
       setLang(lang);
       for (const k of ['both', 'badOff', 'kaimingOff', 'bothOff']) {
         const s = t(`exercises.e2.${k}`, { bad: '1', kaiming: '2' });

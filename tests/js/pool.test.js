@@ -9,12 +9,18 @@ import { WorkerPool, poolSize } from '../../web/src/pool.js';
 import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
 import { FakeWorker } from './fake_worker.js';
 
-
 function setup(size) {
   const workers = [];
   const restarts = [];
-  const pool = new WorkerPool({ size, makeWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
-    onRestart: (reason) => restarts.push(reason) });
+  const pool = new WorkerPool({
+    size,
+    makeWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    onRestart: (reason) => restarts.push(reason),
+  });
   return { pool, workers, restarts };
 }
 
@@ -43,7 +49,10 @@ describe('the pool of workers', () => {
     workers[1].reply({ type: 'progress', id: b.id, done: 40, total: 100, rate: 9, partial: { index: 1, points: [[1, 3]] } });
     workers[0].reply({ type: 'progress', id: a.id, done: 30, total: 100, rate: 9, partial: { index: 0, points: [[1, 2]] } });
     expect(seen.map((m) => [m.done, m.total, m.partial])).toEqual([
-      [0, 400, { lecture: 'L' }], [40, 400, { index: 1, points: [[1, 3]] }], [70, 400, { index: 0, points: [[1, 2]] }]]);
+      [0, 400, { lecture: 'L' }],
+      [40, 400, { index: 1, points: [[1, 3]] }],
+      [70, 400, { index: 0, points: [[1, 2]] }],
+    ]);
     workers[0].reply({ type: 'result', id: a.id, result: 'r0' });
     await tick();
     const [, c] = workers[0].runs(); // the first free worker takes the next run

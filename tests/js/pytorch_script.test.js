@@ -25,7 +25,7 @@ describe('Python literals', () => {
 
 describe('the script', () => {
   const script = pytorchScript(config({ norm: 'none', lr: 0.05, seed: 42, fixOutput: false }), RECIPE);
-  it('holds the settings under the export\'s names', () => {
+  it("holds the settings under the export's names", () => {
     expect(script).toContain('"norm": "none",');
     expect(script).toContain('"lr": 0.05,');
     expect(script).toContain('"seed": 42,');
@@ -40,19 +40,21 @@ describe('the script', () => {
     expect(script).toContain('read_names(sys.argv[1])');
     expect(script).toContain('random.seed(SPLIT_SEED)');
   });
-  it('draws C then each Linear weight from one generator, minibatches from a second, both with the run\'s seed', () => {
+  it("draws C then each Linear weight from one generator, minibatches from a second, both with the run's seed", () => {
     const init = script.indexOf('g = torch.Generator().manual_seed(c["seed"])\n    C = torch.randn');
     const batches = script.indexOf('g = torch.Generator().manual_seed(c["seed"])\n    losses = []');
     expect(init).toBeGreaterThan(0);
     expect(batches).toBeGreaterThan(init);
     expect(script).toContain('torch.randint(0, Xtr.shape[0], (c["batch_size"],), generator=g)');
   });
-  it('has the page\'s modules, schedule, update, divergence rule and output', () => {
+  it("has the page's modules, schedule, update, divergence rule and output", () => {
     expect(script).toContain('x.var(0, keepdim=True)'); // the lecture's BatchNorm: unbiased batch variance
-    expect(script).toContain('c["steps"] * 3 // 4');    // step schedule: lr/10 after 75%
+    expect(script).toContain('c["steps"] * 3 // 4'); // step schedule: lr/10 after 75%
     expect(script).toContain('p.data += -lr * p.grad');
     expect(script).toContain('DIVERGENCE_LOSS = 1000.0');
-    expect(script).toContain('json.dump({"config": CONFIG, "losses": losses, "train": number(train_loss), "dev": number(dev_loss)}, sys.stdout)');
+    expect(script).toContain(
+      'json.dump({"config": CONFIG, "losses": losses, "train": number(train_loss), "dev": number(dev_loss)}, sys.stdout)',
+    );
   });
   it('holds no names list', () => {
     for (const name of ['emma', 'olivia', 'liam']) expect(script).not.toContain(name);

@@ -21,7 +21,9 @@ function catalogue() {
 
 const lookup = (table, key) => key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
 
-beforeAll(() => { globalThis.document ??= { documentElement: {} }; });
+beforeAll(() => {
+  globalThis.document ??= { documentElement: {} };
+});
 
 describe('the refusal catalogue', () => {
   it('is read from refusal.hpp (and reading it can fail)', () => {
@@ -48,8 +50,10 @@ describe('the refusal catalogue', () => {
 describe('the page words refusals', () => {
   it('a range refusal names the setting by its label, with the range as the page writes it', () => {
     setLang('en');
-    const e = Object.assign(new Error('lr must be in (0, 10], got 0'),
-      { code: 'range', params: { name: 'lr', lo: '0', hi: '10', lo_open: '1', got: '0', integer: '0' } });
+    const e = Object.assign(new Error('lr must be in (0, 10], got 0'), {
+      code: 'range',
+      params: { name: 'lr', lo: '0', hi: '10', lo_open: '1', got: '0', integer: '0' },
+    });
     expect(describeError(e, { lr: 'Learning rate' })).toBe('Learning rate must be in (0, 10], got 0');
     setLang('tr');
     expect(describeError(e, { lr: 'Öğrenme oranı' })).toBe('Öğrenme oranı (0; 10] aralığında olmalı; verilen: 0'); // ";": the comma is the decimal sign
@@ -57,9 +61,14 @@ describe('the page words refusals', () => {
 
   it('a names-file refusal carries its line; the budget names the controls to change', () => {
     setLang('en');
-    expect(refusalText('names.too_long', { line: '7', length: '70', max: '64' }))
-      .toBe('line 7: the name is 70 characters long; at most 64 are allowed');
-    const budget = refusalText('budget', { need_mb: '900', budget_mb: '256' }, { n_hidden: 'Hidden width', n_layer: 'Layers', batch_size: 'Batch' });
+    expect(refusalText('names.too_long', { line: '7', length: '70', max: '64' })).toBe(
+      'line 7: the name is 70 characters long; at most 64 are allowed',
+    );
+    const budget = refusalText(
+      'budget',
+      { need_mb: '900', budget_mb: '256' },
+      { n_hidden: 'Hidden width', n_layer: 'Layers', batch_size: 'Batch' },
+    );
     expect(budget).toContain('would need about 900 MB, more than the 256 MB a browser tab allows');
     expect(budget).toContain('“Hidden width”');
     setLang('tr');

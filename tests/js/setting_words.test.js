@@ -21,7 +21,7 @@ const worded = FIELDS.filter((f) => settingLabel(f.name) && (f.type === 'enum' |
 const valuesOf = (f) => (f.type === 'bool' ? [true, false] : f.values);
 const raw = (v) => new RegExp(`(^|[^\\p{L}])${v}([^\\p{L}]|$)`, 'u');
 
-describe('a setting\'s value in words', () => {
+describe("a setting's value in words", () => {
   it('every option and on/off setting has its values worded, and the raw value is in no Turkish phrase', () => {
     expect(worded.map((f) => f.name).sort()).toEqual(['bvar', 'pg_fix', 'pg_norm', 'pg_sched']);
     for (const f of worded) {
@@ -30,15 +30,18 @@ describe('a setting\'s value in words', () => {
         setLang('tr');
         for (const s of [settingPhrase(f.name, v), settingValueText(f.name, v)]) expect(s, `${f.name}=${v}: ${s}`).not.toMatch(raw(v));
         setLang('en');
-        expect(settingPhrase(f.name, v), `${f.name}=${v}`).not.toMatch(raw(v === 'none' ? 'none' : String(v) === 'true' || String(v) === 'false' ? v : '\\u0000'));
+        expect(settingPhrase(f.name, v), `${f.name}=${v}`).not.toMatch(
+          raw(v === 'none' ? 'none' : String(v) === 'true' || String(v) === 'false' ? v : '\\u0000'),
+        );
         expect(settingPhrase(f.name, v)).not.toMatch(/settingWords|undefined/);
       }
     }
   });
 
-  it('the playground\'s prediction question: “normalizasyon yok”, not “normalizasyon none”', () => {
+  it("the playground's prediction question: “normalizasyon yok”, not “normalizasyon none”", () => {
     setLang('tr');
-    const q = (s) => t('lesson.predict.playground.q', { fix: settingPhrase('pg_fix', s.fix), norm: settingPhrase('pg_norm', s.norm), bad: '1' });
+    const q = (s) =>
+      t('lesson.predict.playground.q', { fix: settingPhrase('pg_fix', s.fix), norm: settingPhrase('pg_norm', s.norm), bad: '1' });
     expect(q({ fix: true, norm: 'batch' })).toContain('(çıktı düzeltmesi açık, BatchNorm, kötü init ×1)');
     expect(q({ fix: false, norm: 'none' })).toContain('(çıktı düzeltmesi kapalı, normalizasyon yok, kötü init ×1)');
     setLang('en');
@@ -47,9 +50,14 @@ describe('a setting\'s value in words', () => {
   });
 
   it('no template puts a raw value after a setting\'s name ("normalizasyon {norm}", "normalisation {norm}")', () => {
-    const leaves = (tb, at = '') => Object.entries(tb).flatMap(([k, v]) => (typeof v === 'string' ? [[`${at}${k}`, v]]
-      : v && typeof v === 'object' ? leaves(v, `${at}${k}.`) : []));
-    const bad = (tb, re) => leaves(tb).filter(([, v]) => re.test(v)).map(([k, v]) => `${k}: ${v}`);
+    const leaves = (tb, at = '') =>
+      Object.entries(tb).flatMap(([k, v]) =>
+        typeof v === 'string' ? [[`${at}${k}`, v]] : v && typeof v === 'object' ? leaves(v, `${at}${k}.`) : [],
+      );
+    const bad = (tb, re) =>
+      leaves(tb)
+        .filter(([, v]) => re.test(v))
+        .map(([k, v]) => `${k}: ${v}`);
     expect(bad(LOCALES.tr, /normalizasyon \{|düzeltmesi \{/i)).toEqual([]);
     expect(bad(LOCALES.en, /normalisation \{|output fix \{/i)).toEqual([]);
   });

@@ -16,11 +16,16 @@ describe('state table', () => {
     const s = defaults();
     for (const f of FIELDS) {
       if (f.type === 'int') s[f.name] = f.max;
-      else if (f.type === 'num') s[f.name] = f.minOpen ? f.max : f.min; // an open bound is not a value
+      else if (f.type === 'num')
+        s[f.name] = f.minOpen ? f.max : f.min; // an open bound is not a value
       else if (f.type === 'bool') s[f.name] = !f.def;
       else if (f.type === 'enum') s[f.name] = f.values[f.values.length - 1];
       else if (f.type === 'flags') s[f.name] = [...f.values];
-      else if (f.type === 'matrix') s[f.name] = [[1.5, -2], [3, 4e-4]];
+      else if (f.type === 'matrix')
+        s[f.name] = [
+          [1.5, -2],
+          [3, 4e-4],
+        ];
     }
     s.tab = s.embed; // embed implies the tab
     const { state, notes } = parse(serialize(s));
@@ -42,21 +47,32 @@ describe('state table', () => {
     expect(state.tab).toBe('start');
     expect(state.pg_fix).toBe(true);
     const kinds = Object.fromEntries(notes.map((n) => [n.name, n.kind]));
-    expect(kinds).toEqual({ pg_lr: 'clamped', steps: 'clamped', seed: 'malformed', bad: 'malformed', tab: 'malformed',
-      bm: 'malformed', zzz: 'unknown', pg_fix: 'malformed' });
+    expect(kinds).toEqual({
+      pg_lr: 'clamped',
+      steps: 'clamped',
+      seed: 'malformed',
+      bad: 'malformed',
+      tab: 'malformed',
+      bm: 'malformed',
+      zzz: 'unknown',
+      pg_fix: 'malformed',
+    });
   });
 
   it('matrices must be rectangular, finite and small', () => {
-    expect(parseMatrix('1,2;3,4').value).toEqual([[1, 2], [3, 4]]);
+    expect(parseMatrix('1,2;3,4').value).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
     expect(parseMatrix('1,2;3').error).toBeDefined();
     expect(parseMatrix('1,x').error).toBeDefined();
     expect(parseMatrix('1e7').error).toBeDefined();
     expect(parseMatrix(Array(9).fill('1').join(';')).error).toBeDefined();
   });
 
-  it('coerce() clamps a control\'s value like the URL would', () => {
+  it("coerce() clamps a control's value like the URL would", () => {
     expect(coerce('pg_width', 5000)).toBe(1024); // the core's n_hidden range
-    expect(coerce('pg_lr', 0)).toBe(0.1);        // lr is in (0, 10]: nothing to clamp 0 to, the default
+    expect(coerce('pg_lr', 0)).toBe(0.1); // lr is in (0, 10]: nothing to clamp 0 to, the default
     expect(coerce('pg_layers', 3.4)).toBe(3);
     expect(coerce('pg_norm', 'layer')).toBe('layer');
   });
@@ -78,7 +94,10 @@ describe('links an author shares: every change is said, prototype names are not 
   it('a repeated key: the last one is read, and the note says so (not the default while another value is used)', () => {
     const { state, notes } = parse('?pg_layers=4&pg_layers=12&pg_layers=abc');
     expect(state.pg_layers).toBe(field('pg_layers').def);
-    expect(notes.map((n) => [n.kind, n.raw, n.count ?? null])).toEqual([['repeated', 'abc', 3], ['malformed', 'abc', null]]);
+    expect(notes.map((n) => [n.kind, n.raw, n.count ?? null])).toEqual([
+      ['repeated', 'abc', 3],
+      ['malformed', 'abc', null],
+    ]);
     const twice = parse('?pg_layers=4&pg_layers=12');
     expect([twice.state.pg_layers, twice.notes.map((n) => n.kind)]).toEqual([12, ['repeated']]);
   });
@@ -96,7 +115,7 @@ describe('links an author shares: every change is said, prototype names are not 
     expect([digits.state.pg_lr, digits.notes.map((n) => [n.kind, n.value])]).toEqual([0.123457, [['reread', '0.123457']]]);
     expect(parse('?pg_lr=0.5&seed=7').notes).toEqual([]);
   });
-  it('names of every object\'s properties are unknown settings, with no label', async () => {
+  it("names of every object's properties are unknown settings, with no label", async () => {
     const { settingLabel } = await import('../../web/src/setting_labels.js');
     for (const k of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
       const { notes } = parse(`?${k}=1&tab=playground`);

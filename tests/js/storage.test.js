@@ -5,7 +5,9 @@ import { describe, it, expect } from 'vitest';
 import { openStorage, memoryStorage } from '../../web/src/storage.js';
 import { createProgress } from '../../web/src/lesson/progress.js';
 
-const securityError = () => { throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' }); };
+const securityError = () => {
+  throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
+};
 
 describe('storage.js', () => {
   it('a storage that throws on access: the page works from memory and keeps nothing', () => {
@@ -23,16 +25,30 @@ describe('storage.js', () => {
   });
 
   it('a storage whose probe write throws counts as refused', () => {
-    const s = openStorage(() => ({ getItem: () => null, setItem: () => { throw new Error('denied'); }, removeItem() {} }));
+    const s = openStorage(() => ({
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem() {},
+    }));
     expect(s.kept).toBe(false);
   });
 
   it('a full storage: the value stays in memory, kept turns false once, and a value the page can drop is dropped', () => {
     const real = memoryStorage();
     let full = false;
-    const s = openStorage(() => ({ ...real, setItem: (k, v) => { if (full && k !== 'makemore-lab:probe') throw new Error('QuotaExceededError'); real.setItem(k, v); } }));
+    const s = openStorage(() => ({
+      ...real,
+      setItem: (k, v) => {
+        if (full && k !== 'makemore-lab:probe') throw new Error('QuotaExceededError');
+        real.setItem(k, v);
+      },
+    }));
     let lost = 0;
-    s.onLost(() => { lost++; });
+    s.onLost(() => {
+      lost++;
+    });
     expect([s.kept, s.setItem('a', '1')]).toEqual([true, true]);
     full = true;
     expect(s.setItem('big', 'x'.repeat(10), { hold: false })).toBe(false);

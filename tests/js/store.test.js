@@ -23,7 +23,7 @@ describe('store', () => {
     store.set({ settings: { pg_width: 5000, pg_lr: 0, bn_bad: 4 } });
     const s = store.get().settings;
     expect(s.pg_width).toBe(1024); // clamped to the core's n_hidden range
-    expect(s.pg_lr).toBe(0.1);     // lr is in (0, 10]: the default
+    expect(s.pg_lr).toBe(0.1); // lr is in (0, 10]: the default
     expect(s.bn_bad).toBe(4);
     expect(s.seed).toBe(defaults().seed); // untouched settings stay
     expect(urls).toEqual([serialize(s)]);
@@ -55,7 +55,10 @@ describe('store', () => {
     store.set({ settings: { tab: 'residual' } });
     off();
     store.set({ settings: { tab: 'start' } });
-    expect(seen).toEqual([['start', 'tanh'], ['tanh', 'residual']]);
+    expect(seen).toEqual([
+      ['start', 'tanh'],
+      ['tanh', 'residual'],
+    ]);
   });
 
   it('a snapshot is never changed by a later set()', () => {

@@ -12,8 +12,27 @@ const NATIVE = fileURLToPath(new URL('../../native/', import.meta.url));
 
 // Lowest first. A top-level name matches its .hpp/.cpp (ops matches ops*.cpp); a folder matches
 // every file in it.
-const FLOORS = ['refusal', 'recipe', 'limits', 'storage', 'tensor', 'broadcast', 'generator', 'autograd', 'kernels', 'ops', 'stats',
-  'nn/', 'data/', 'model/', 'train/', 'lesson/', 'bench/', 'facade/', 'cli/'];
+const FLOORS = [
+  'refusal',
+  'recipe',
+  'limits',
+  'storage',
+  'tensor',
+  'broadcast',
+  'generator',
+  'autograd',
+  'kernels',
+  'ops',
+  'stats',
+  'nn/',
+  'data/',
+  'model/',
+  'train/',
+  'lesson/',
+  'bench/',
+  'facade/',
+  'cli/',
+];
 
 // The floor index of a path relative to native/ ("nn/linear.hpp", "ops_reduce.cpp", "kernels_simd.hpp"),
 // or -1. The parts of a module split over files (ops_*, kernels_*) share its floor.
@@ -80,7 +99,7 @@ export function findCycle(edges) {
   return null;
 }
 
-describe('the core\'s include graph', () => {
+describe("the core's include graph", () => {
   const edges = includeEdges();
 
   it('every core file has a floor and every include resolves to a core file', () => {
@@ -117,7 +136,8 @@ describe('the core\'s include graph', () => {
 describe('the native test names', () => {
   const TESTS = fileURLToPath(new URL('../native/', import.meta.url));
   const files = (dir) => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)]));
-  const names = files(TESTS).filter((f) => f.endsWith('.cpp'))
+  const names = files(TESTS)
+    .filter((f) => f.endsWith('.cpp'))
     .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/TEST_CASE\(\s*"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]));
   it('are found, and none has a ";" (ctest would run nothing for it)', () => {
     expect(names.length).toBeGreaterThan(150);

@@ -22,9 +22,12 @@ const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş',
 function spell(n) {
   if (n === 0) return 'sıfır';
   const words = [];
-  const th = Math.floor(n / 1000), rest = n % 1000;
+  const th = Math.floor(n / 1000),
+    rest = n % 1000;
   if (th) words.push(...(th === 1 ? [] : spell(th).split(' ')), 'bin');
-  const h = Math.floor(rest / 100), te = Math.floor((rest % 100) / 10), u = rest % 10;
+  const h = Math.floor(rest / 100),
+    te = Math.floor((rest % 100) / 10),
+    u = rest % 10;
   if (h) words.push(...(h === 1 ? [] : [UNITS[h]]), 'yüz');
   if (te) words.push(TENS[te]);
   if (u) words.push(UNITS[u]);
@@ -140,7 +143,9 @@ describe('the templates use it', () => {
     setLang('tr');
     const tr = t('tanh.reading', { bad: '5', bad_pct: '%78,9', k_pct: '%19,5', dead: '3' });
     expect(tr).toContain('tanh çıktılarının %78,9’u |h| > 0,97’de');
-    expect(t('residual.readingGrow', { d0: '10', p0: '1', d1: '50', p1: '0', r0: '1', r1: '2', ratio: '2' })).toMatch(/derinlik 10’da 1, 50’de 0/);
+    expect(t('residual.readingGrow', { d0: '10', p0: '1', d1: '50', p1: '0', r0: '1', r1: '2', ratio: '2' })).toMatch(
+      /derinlik 10’da 1, 50’de 0/,
+    );
     expect(t('playground.warn.saturated', { step: '300', layer: 'L3', value: '%99,7', ref: '%99' })).toContain('%99,7’si |h|');
     setLang('en');
     expect(t('tanh.reading', { bad: '5', bad_pct: '78.9%', k_pct: '19.5%', dead: '3' })).not.toMatch(/’|\|poss/);
@@ -148,17 +153,26 @@ describe('the templates use it', () => {
   });
 
   it('no Turkish template writes an ending by hand after a placeholder; no English one names a case', () => {
-    const byHandAfterPlaceholder = strings(LOCALES.tr).filter(([, s]) => /\}['’][a-zçğıöşü]/.test(s)).map(([k]) => k);
+    const byHandAfterPlaceholder = strings(LOCALES.tr)
+      .filter(([, s]) => /\}['’][a-zçğıöşü]/.test(s))
+      .map(([k]) => k);
     expect(byHandAfterPlaceholder).toEqual([]);
     const cases = new Set(CASES);
-    const unknown = strings(LOCALES.tr).flatMap(([k, s]) => [...s.matchAll(/\{\w+\|(\w+)\}/g)].filter((m) => !cases.has(m[1])).map(() => k));
+    const unknown = strings(LOCALES.tr).flatMap(([k, s]) =>
+      [...s.matchAll(/\{\w+\|(\w+)\}/g)].filter((m) => !cases.has(m[1])).map(() => k),
+    );
     expect(unknown).toEqual([]);
-    expect(strings(LOCALES.en).filter(([, s]) => /\{\w+\|\w+\}/.test(s)).map(([k]) => k)).toEqual([]);
+    expect(
+      strings(LOCALES.en)
+        .filter(([, s]) => /\{\w+\|\w+\}/.test(s))
+        .map(([k]) => k),
+    ).toEqual([]);
   });
 
   it('an ending written after a literal number in the Turkish texts agrees with its reading', () => {
     const NUM = /(?<![\p{L}\d])(\d[\d.,]*(?:·10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)?(?:e-\d+)?|10[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)’([a-zçğıöşü]+)/gu;
-    const seen = [], wrong = [];
+    const seen = [],
+      wrong = [];
     for (const [key, s] of strings(LOCALES.tr)) {
       for (const [, num, written] of s.matchAll(NUM)) {
         seen.push(num);

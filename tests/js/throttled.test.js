@@ -6,15 +6,22 @@ import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
 import { throttled } from '../../web/src/ui.js';
 
 describe('throttled', () => {
-  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] }); });
-  afterEach(() => { vi.useRealTimers(); });
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('draws the first call at once and the calls inside an interval once, at its end', () => {
     const draw = vi.fn();
     const d = throttled(draw, 250);
     d.soon();
     expect(draw).toHaveBeenCalledTimes(1);
-    for (let i = 0; i < 10; i++) { vi.advanceTimersByTime(20); d.soon(); }
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(20);
+      d.soon();
+    }
     expect(draw).toHaveBeenCalledTimes(1); // 200 ms in: still waiting
     vi.advanceTimersByTime(49);
     expect(draw).toHaveBeenCalledTimes(1);

@@ -7,9 +7,25 @@ import { typedNumber } from '../../web/src/exercises/verdicts.js';
 
 describe('a typed number', () => {
   it('reads the comma and the point as the decimal sign, signs, exponents and fractions', () => {
-    const read = [['2,5', 2.5], ['2.5', 2.5], [' 2,5 ', 2.5], ['1,667', 1.667], ['5/3', 5 / 3], ['5 / 3', 5 / 3],
-      ['1e-3', 0.001], ['1E3', 1000], ['−2,5', -2.5], ['-0,5', -0.5], ['+3', 3], [',5', 0.5], ['5,', 5],
-      ['10', 10], ['0', 0], ['1,5e-2', 0.015], ['1/2,5', 0.4]];
+    const read = [
+      ['2,5', 2.5],
+      ['2.5', 2.5],
+      [' 2,5 ', 2.5],
+      ['1,667', 1.667],
+      ['5/3', 5 / 3],
+      ['5 / 3', 5 / 3],
+      ['1e-3', 0.001],
+      ['1E3', 1000],
+      ['−2,5', -2.5],
+      ['-0,5', -0.5],
+      ['+3', 3],
+      [',5', 0.5],
+      ['5,', 5],
+      ['10', 10],
+      ['0', 0],
+      ['1,5e-2', 0.015],
+      ['1/2,5', 0.4],
+    ];
     for (const [text, value] of read) expect([text, parseTypedNumber(text).value]).toEqual([text, value]);
   });
 
@@ -22,7 +38,7 @@ describe('a typed number', () => {
     expect(typedNumber('2,5,1')).toBeNaN();
   });
 
-  it('a field shows a value in the page\'s language, in a form it reads back', () => {
+  it("a field shows a value in the page's language, in a form it reads back", () => {
     expect(typedText(5 / 3, 'tr')).toBe('1,66667');
     expect(typedText(5 / 3, 'en')).toBe('1.66667');
     expect(typedText(0.5, 'tr')).toBe('0,5');

@@ -11,7 +11,7 @@ const CASES = 20000;
 function rng(seed) {
   let a = seed >>> 0;
   return () => {
-    a = (a + 0x6D2B79F5) >>> 0;
+    a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -19,18 +19,73 @@ function rng(seed) {
   };
 }
 
-const HOSTILE = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '%', '%E0%A4%A',
-  '%00', '&', '=', '#', '?', '+', ' ', '\u0000', '\uD800', '𝔘', 'constructor', '__proto__', 'toString'];
-const NUMBERS = ['0', '-0', '1', '-1', '2', '12', '13', '1024', '1025', '4096', '4097', '1000000', '1000001', '4294967295',
-  '4294967296', '0.1', '1e-7', '1e-320', '5e-324', '1e308', '1e309', '-1e309', '.5', '5.', '1.2345678901234567', '0x10',
-  'Infinity', 'NaN', ' 3 ', '+7', '1e+5', '1,5', '9'.repeat(400), '0.'.padEnd(300, '0') + '1', '1' + '0'.repeat(30)];
+const HOSTILE = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '%',
+  '%E0%A4%A',
+  '%00',
+  '&',
+  '=',
+  '#',
+  '?',
+  '+',
+  ' ',
+  '\u0000',
+  '\uD800',
+  '𝔘',
+  'constructor',
+  '__proto__',
+  'toString',
+];
+const NUMBERS = [
+  '0',
+  '-0',
+  '1',
+  '-1',
+  '2',
+  '12',
+  '13',
+  '1024',
+  '1025',
+  '4096',
+  '4097',
+  '1000000',
+  '1000001',
+  '4294967295',
+  '4294967296',
+  '0.1',
+  '1e-7',
+  '1e-320',
+  '5e-324',
+  '1e308',
+  '1e309',
+  '-1e309',
+  '.5',
+  '5.',
+  '1.2345678901234567',
+  '0x10',
+  'Infinity',
+  'NaN',
+  ' 3 ',
+  '+7',
+  '1e+5',
+  '1,5',
+  '9'.repeat(400),
+  '0.'.padEnd(300, '0') + '1',
+  '1' + '0'.repeat(30),
+];
 
-function pick(r, list) { return list[Math.floor(r() * list.length)]; }
+function pick(r, list) {
+  return list[Math.floor(r() * list.length)];
+}
 
 function randomText(r, max = 12) {
   const n = Math.floor(r() * max);
   let s = '';
-  for (let i = 0; i < n; i++) s += r() < 0.8 ? String.fromCharCode(32 + Math.floor(r() * 95)) : String.fromCharCode(Math.floor(r() * 0x3000));
+  for (let i = 0; i < n; i++)
+    s += r() < 0.8 ? String.fromCharCode(32 + Math.floor(r() * 95)) : String.fromCharCode(Math.floor(r() * 0x3000));
   return s;
 }
 
@@ -44,8 +99,11 @@ function randomValue(r, f) {
     return Array.from({ length: n }, () => (r() < 0.8 ? pick(r, f.values) : randomText(r, 5))).join(',');
   }
   if (f?.type === 'matrix' && x < 0.7) {
-    const rows = 1 + Math.floor(r() * 9), cols = 1 + Math.floor(r() * 9);
-    return Array.from({ length: rows }, () => Array.from({ length: cols }, () => (r() < 0.9 ? String((r() - 0.5) * 10 ** Math.floor(r() * 8)) : pick(r, NUMBERS))).join(',')).join(';');
+    const rows = 1 + Math.floor(r() * 9),
+      cols = 1 + Math.floor(r() * 9);
+    return Array.from({ length: rows }, () =>
+      Array.from({ length: cols }, () => (r() < 0.9 ? String((r() - 0.5) * 10 ** Math.floor(r() * 8)) : pick(r, NUMBERS))).join(','),
+    ).join(';');
   }
   if (f?.type === 'bool' && x < 0.7) return pick(r, ['0', '1', 'true', 'false', 'yes', '']);
   if (x < 0.6) return pick(r, NUMBERS);
@@ -55,7 +113,11 @@ function randomValue(r, f) {
 
 // encodeURIComponent throws on a lone surrogate: such a value then goes in as it is.
 function encode(x) {
-  try { return encodeURIComponent(x); } catch { return x; }
+  try {
+    return encodeURIComponent(x);
+  } catch {
+    return x;
+  }
 }
 
 function randomQuery(r) {
@@ -63,7 +125,7 @@ function randomQuery(r) {
   const n = Math.floor(r() * 8);
   for (let i = 0; i < n; i++) {
     const f = r() < 0.85 ? pick(r, FIELDS) : null;
-    const key = f ? f.name : (r() < 0.5 ? pick(r, HOSTILE) : randomText(r, 6));
+    const key = f ? f.name : r() < 0.5 ? pick(r, HOSTILE) : randomText(r, 6);
     const val = randomValue(r, f);
     parts.push(r() < 0.7 ? `${encode(key)}=${encode(val)}` : `${key}=${val}`);
   }
@@ -94,19 +156,33 @@ function checkState(state) {
       case 'num':
         if (!inRange(f, v) || Object.is(v, -0)) return `${f.name} = ${v} outside its range`;
         break;
-      case 'bool': if (typeof v !== 'boolean') return `${f.name} = ${v} is not a boolean`; break;
-      case 'enum': if (!f.values.includes(v)) return `${f.name} = ${v} is not one of its values`; break;
+      case 'bool':
+        if (typeof v !== 'boolean') return `${f.name} = ${v} is not a boolean`;
+        break;
+      case 'enum':
+        if (!f.values.includes(v)) return `${f.name} = ${v} is not one of its values`;
+        break;
       case 'flags':
         if (!Array.isArray(v) || !v.every((x) => f.values.includes(x)) || new Set(v).size !== v.length) return `${f.name} = ${v}`;
         break;
       case 'matrix': {
         const L = MATRIX_LIMITS;
-        const ok = Array.isArray(v) && v.length >= 1 && v.length <= L.rows && v.every((row) => row.length === v[0].length &&
-          row.length >= 1 && row.length <= L.cols && row.every((x) => Number.isFinite(x) && Math.abs(x) <= L.abs && !Object.is(x, -0)));
+        const ok =
+          Array.isArray(v) &&
+          v.length >= 1 &&
+          v.length <= L.rows &&
+          v.every(
+            (row) =>
+              row.length === v[0].length &&
+              row.length >= 1 &&
+              row.length <= L.cols &&
+              row.every((x) => Number.isFinite(x) && Math.abs(x) <= L.abs && !Object.is(x, -0)),
+          );
         if (!ok) return `${f.name} = ${JSON.stringify(v)} is not a valid matrix`;
         break;
       }
-      default: return `${f.name}: unknown type ${f.type}`;
+      default:
+        return `${f.name}: unknown type ${f.type}`;
     }
   }
   if (state.embed && state.tab !== state.embed) return 'embed without its tab';
@@ -120,7 +196,11 @@ describe('URL state fuzzing', () => {
     for (let n = 0; n < CASES; n++) {
       const query = r() < 0.5 ? randomQuery(r) : mutate(r, r() < 0.5 ? pick(r, seeds) : randomQuery(r));
       let first;
-      try { first = parse(query); } catch (e) { throw new Error(`case ${n}: parse(${JSON.stringify(query)}) threw ${e}`); }
+      try {
+        first = parse(query);
+      } catch (e) {
+        throw new Error(`case ${n}: parse(${JSON.stringify(query)}) threw ${e}`);
+      }
       const bad = checkState(first.state);
       if (bad) throw new Error(`case ${n}: ${JSON.stringify(query)} -> ${bad}`);
       const again = parse(serialize(first.state));

@@ -16,13 +16,17 @@ beforeAll(() => {
 });
 afterAll(() => setLang('en'));
 
-describe('refusals in the student\'s language', () => {
+describe("refusals in the student's language", () => {
   it('Turkish: the core\'s numbers with the decimal comma, the range with ";" between its ends', () => {
     setLang('tr');
     const s = refusalText('range', { name: 'lr', lo: '0', hi: '10', lo_open: '1', got: '0.05' }, { lr: 'Öğrenme oranı' });
     expect(s).toBe('Öğrenme oranı (0; 10] aralığında olmalı; verilen: 0,05');
     expect(localRange('0.0001', '1')).toBe('[0,0001; 1]');
-    const b = refusalText('budget', { need_mb: '2629', budget_mb: '256' }, { n_hidden: 'Gizli genişlik', n_layer: 'Katman', batch_size: 'Batch boyutu' });
+    const b = refusalText(
+      'budget',
+      { need_mb: '2629', budget_mb: '256' },
+      { n_hidden: 'Gizli genişlik', n_layer: 'Katman', batch_size: 'Batch boyutu' },
+    );
     expect(b).toContain('2629 MB');
     expect(b).not.toMatch(/n_hidden|n_layer|batch_size|reduce|would/);
   });
@@ -30,7 +34,9 @@ describe('refusals in the student\'s language', () => {
   it('English: no "1 names"', () => {
     setLang('en');
     expect(refusalText('names.too_few_names', { count: '1', min: '10' })).not.toMatch(/\b1 names\b/);
-    expect(refusalText('range', { name: 'seed', lo: '0', hi: '4294967295', got: '1e-06' })).toBe('seed must be in [0, 4294967295], got 0.000001');
+    expect(refusalText('range', { name: 'seed', lo: '0', hi: '4294967295', got: '1e-06' })).toBe(
+      'seed must be in [0, 4294967295], got 0.000001',
+    );
   });
 });
 
@@ -73,13 +79,16 @@ describe('one number formatter', () => {
   });
 });
 
-describe('a link\'s changed values are noted', () => {
+describe("a link's changed values are noted", () => {
   it('an integer given with decimals is rounded with a note; a matrix value past the limit is out of range, not unreadable', () => {
     const { state, notes } = parse('?seed=1.5&lm=1e7,1;2,3');
     expect(state.seed).toBe(2);
-    expect(notes.map((n) => [n.name, n.kind])).toEqual([['seed', 'rounded'], ['lm', 'range']]);
+    expect(notes.map((n) => [n.name, n.kind])).toEqual([
+      ['seed', 'rounded'],
+      ['lm', 'range'],
+    ]);
   });
-  it('the core\'s names point to the page\'s keys, and every setting label exists in both languages', () => {
+  it("the core's names point to the page's keys, and every setting label exists in both languages", () => {
     expect(pageKeysFor('lr')).toEqual(['pg_lr']);
     expect(pageKeysFor('n_hidden')).toEqual(['pg_width']);
     const lookup = (tb, k) => k.split('.').reduce((o, x) => o?.[x], tb);
@@ -98,13 +107,16 @@ function warningCatalogue(text = readFileSync(new URL('../../native/train/warnin
     const start = lines.findIndex((l) => l.trim().startsWith(`${word} `));
     let block = lines[start].trim().slice(word.length);
     for (let i = start + 1; /^\s{6,}/.test(lines[i]); i++) block += ` ${lines[i].trim()}`;
-    return block.replace(/\([^)]*\)/g, '').split('|').map((c) => c.trim());
+    return block
+      .replace(/\([^)]*\)/g, '')
+      .split('|')
+      .map((c) => c.trim());
   };
   return { kinds, causes: codes('cause'), suggestions: codes('suggestion') };
 }
 
-describe('the playground\'s warnings in words', () => {
-  it('every kind, cause and suggestion of the core\'s catalogue has a sentence in both languages, the controls by their labels', () => {
+describe("the playground's warnings in words", () => {
+  it("every kind, cause and suggestion of the core's catalogue has a sentence in both languages, the controls by their labels", () => {
     const { kinds, causes, suggestions } = warningCatalogue();
     expect(kinds).toEqual(['not_learning', 'loss_rising', 'overfitting', 'saturated', 'frozen']);
     expect(causes).toEqual(['lr_high', 'lr_low', 'init', 'no_norm', 'small_data', 'other']);
@@ -112,13 +124,33 @@ describe('the playground\'s warnings in words', () => {
     const labels = { lr: 'L-R', gain: 'G-N', bad: 'B-D', norm: 'N-M', width: 'W-D', layers: 'L-Y' };
     for (const lang of ['tr', 'en']) {
       setLang(lang);
-      for (const kind of kinds) for (const cause of causes) for (const suggestion of suggestions) {
-        const s = warningText({ step: 300, kind, layer: 2, layerType: 'Tanh', param: 'layers.3.weight', value: 3.45, ref: 3.2958, cause, suggestion },
-          labels, { lr: 0.0001 });
-        expect(s, `${lang} ${kind} ${cause} ${suggestion}`).not.toMatch(/\{\w+\}|playground\.|undefined|NaN/);
-      }
-      expect(warningText({ step: 300, kind: 'not_learning', layer: -1, layerType: '', param: '', value: 3.45, ref: Math.log(27),
-        cause: 'lr_low', suggestion: 'raise_lr' }, labels, { lr: 0.0001 })).toMatch(lang === 'tr' ? /300\. adım.*3,4500.*3,2958.*“L-R”/ : /Step 300.*3\.4500.*3\.2958.*“L-R”/);
+      for (const kind of kinds)
+        for (const cause of causes)
+          for (const suggestion of suggestions) {
+            const s = warningText(
+              { step: 300, kind, layer: 2, layerType: 'Tanh', param: 'layers.3.weight', value: 3.45, ref: 3.2958, cause, suggestion },
+              labels,
+              { lr: 0.0001 },
+            );
+            expect(s, `${lang} ${kind} ${cause} ${suggestion}`).not.toMatch(/\{\w+\}|playground\.|undefined|NaN/);
+          }
+      expect(
+        warningText(
+          {
+            step: 300,
+            kind: 'not_learning',
+            layer: -1,
+            layerType: '',
+            param: '',
+            value: 3.45,
+            ref: Math.log(27),
+            cause: 'lr_low',
+            suggestion: 'raise_lr',
+          },
+          labels,
+          { lr: 0.0001 },
+        ),
+      ).toMatch(lang === 'tr' ? /300\. adım.*3,4500.*3,2958.*“L-R”/ : /Step 300.*3\.4500.*3\.2958.*“L-R”/);
     }
   });
 });

@@ -32,8 +32,8 @@ async function ask(body) {
   return answers.get(id);
 }
 
-describe('the worker\'s section route', () => {
-  it('a section by name comes back as the core\'s result for it', async () => {
+describe("the worker's section route", () => {
+  it("a section by name comes back as the core's result for it", async () => {
     const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED };
     const a = await ask({ type: 'section', name: 'kaiming', knobs });
     expect(a.type).toBe('result');
@@ -41,15 +41,29 @@ describe('the worker\'s section route', () => {
     expect(a.result.naive.std.length).toBe(3);
   });
 
-  it('normMatrix: the input\'s own column and row std, and the 003 rows', async () => {
-    const r = (await ask({ type: 'section', name: 'normMatrix', knobs: { kind: 'batch', variance: 'biased', x: [[1, 2], [3, 6]] } })).result;
+  it("normMatrix: the input's own column and row std, and the 003 rows", async () => {
+    const r = (
+      await ask({
+        type: 'section',
+        name: 'normMatrix',
+        knobs: {
+          kind: 'batch',
+          variance: 'biased',
+          x: [
+            [1, 2],
+            [3, 6],
+          ],
+        },
+      })
+    ).result;
     expect(Array.from(r.inColStd)).toEqual([1, 2]);
     expect(Array.from(r.inRowStd)).toEqual([0.5, 1.5]);
-    const l = (await ask({ type: 'section', name: 'normMatrix', knobs: { kind: 'layer', variance: 'biased', x: [[1, 2]] } })).result.sameRow;
+    const l = (await ask({ type: 'section', name: 'normMatrix', knobs: { kind: 'layer', variance: 'biased', x: [[1, 2]] } })).result
+      .sameRow;
     l.manual.forEach((v, i) => expect(l.layerOnManual[i]).toBeCloseTo(v, 4)); // LayerNorm == (x - mean) / population std
   });
 
-  it('a refusal arrives with the core\'s message, code and params', async () => {
+  it("a refusal arrives with the core's message, code and params", async () => {
     const a = await ask({ type: 'section', name: 'tanh', knobs: { badInit: 11, seed: SEED } });
     expect(a).toMatchObject({ type: 'error', code: 'range', params: { name: 'bad_init', hi: '10', got: '11' } });
     expect(a.message).toContain('bad_init');
@@ -62,7 +76,7 @@ describe('the worker\'s section route', () => {
 });
 
 describe('the other routes', () => {
-  it('call reaches only the core\'s set-up functions', async () => {
+  it("call reaches only the core's set-up functions", async () => {
     const limits = await ask({ type: 'call', name: 'limits' });
     expect(limits.result.map((r) => r.name)).toContain('n_hidden');
     expect((await ask({ type: 'call', name: 'recipe' })).result.blockSize).toBe(3);
@@ -72,11 +86,23 @@ describe('the other routes', () => {
   });
 
   it('run reaches only the jobs of jobs.js; a job cancelled before it starts is answered as cancelled', async () => {
-    const config = { nLayer: 3, nHidden: 8, norm: 'none', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1,
-      schedule: 'constant', batchSize: 8, steps: 5, seed: 1 };
+    const config = {
+      nLayer: 3,
+      nHidden: 8,
+      norm: 'none',
+      gain: 5 / 3,
+      badInit: 1,
+      fixOutput: true,
+      lr: 0.1,
+      schedule: 'constant',
+      batchSize: 8,
+      steps: 5,
+      seed: 1,
+    };
     const reset = await ask({ type: 'run', job: 'playgroundReset', params: { config } });
     expect(reset.result.params).toBeGreaterThan(0);
-    for (const job of ['section', 'toString', '__proto__']) expect(await ask({ type: 'run', job })).toMatchObject({ type: 'error', code: 'unknown_job' });
+    for (const job of ['section', 'toString', '__proto__'])
+      expect(await ask({ type: 'run', job })).toMatchObject({ type: 'error', code: 'unknown_job' });
     const id = nextId++;
     self.onmessage({ data: { type: 'cancel', id } });
     self.onmessage({ data: { type: 'run', id, job: 'playgroundRun', params: { until: 5 } } });

@@ -8,12 +8,15 @@ import { WorkerClient } from '../../web/src/worker_client.js';
 import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
 import { FakeWorker } from './fake_worker.js';
 
-
 function setup() {
   const workers = [];
   const restarts = [];
   const client = new WorkerClient({
-    makeWorker: () => { const w = new FakeWorker(); workers.push(w); return w; },
+    makeWorker: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
     onRestart: (reason) => restarts.push(reason),
   });
   return { client, workers, restarts };
@@ -30,7 +33,7 @@ async function loadNames(client, worker, text) {
 afterEach(() => vi.useRealTimers());
 
 describe('worker client', () => {
-  it('a job\'s progress and result reach its caller', async () => {
+  it("a job's progress and result reach its caller", async () => {
     const { client, workers } = setup();
     const seen = [];
     const job = client.section('kaiming', { nLayer: 6, seed: 1 }, (m) => seen.push(m.done));
@@ -45,13 +48,21 @@ describe('worker client', () => {
     expect(seen).toEqual([1]);
   });
 
-  it('an error keeps the core\'s refusal code and params; a plain one has none', async () => {
+  it("an error keeps the core's refusal code and params; a plain one has none", async () => {
     const { client, workers } = setup();
     const refused = client.section('tanh', { badInit: 11, seed: 1 }).promise;
-    workers[0].reply({ type: 'error', id: workers[0].sent[0].id, message: 'bad_init must be in (0, 10], got 11',
-      code: 'range', params: { name: 'bad_init', got: '11' } });
-    await expect(refused).rejects.toMatchObject({ message: 'bad_init must be in (0, 10], got 11', code: 'range',
-      params: { name: 'bad_init', got: '11' } });
+    workers[0].reply({
+      type: 'error',
+      id: workers[0].sent[0].id,
+      message: 'bad_init must be in (0, 10], got 11',
+      code: 'range',
+      params: { name: 'bad_init', got: '11' },
+    });
+    await expect(refused).rejects.toMatchObject({
+      message: 'bad_init must be in (0, 10], got 11',
+      code: 'range',
+      params: { name: 'bad_init', got: '11' },
+    });
     const plain = client.call('limits').promise;
     workers[0].reply({ type: 'error', id: workers[0].sent[1].id, message: 'no names list loaded' });
     const e = await plain.catch((x) => x);

@@ -126,8 +126,9 @@ inline void gradcheck(const std::function<Var()>& f, const std::vector<Var>& wrt
         if (bad++ < 5) first << "  [" << i << "] analytic " << ana << " numeric " << num << "\n";
       }
     }
-    INFO("input " << k << " (" << wrt[k]->numel() << " elements, " << checked << " checked), h " << opt.h
-                  << ", rtol " << opt.rtol << ", atol " << opt.atol << "\n" << first.str());
+    INFO("input " << k << " (" << wrt[k]->numel() << " elements, " << checked << " checked), h " << opt.h << ", rtol " << opt.rtol
+                  << ", atol " << opt.atol << "\n"
+                  << first.str());
     CHECK(checked > 0);
     CHECK(bad == 0);
   }
@@ -147,11 +148,13 @@ inline void require_close(const Tensor& a, const Tensor& b, double rtol, double 
     const double x = a.data()[i], y = b.data()[i];
     const double excess = std::abs(x - y) - (atol + rtol * std::abs(y));
     if (!(excess <= 0)) ++bad;  // NaN counts as bad
-    if (!(excess <= worst)) { worst = excess; worst_i = i; }
+    if (!(excess <= worst)) {
+      worst = excess;
+      worst_i = i;
+    }
   }
-  INFO(what << ": " << bad << " of " << a.size() << " elements off (rtol " << rtol << ", atol " << atol
-            << "); worst [" << worst_i << "] got " << (a.size() ? a.data()[worst_i] : 0) << " want "
-            << (b.size() ? b.data()[worst_i] : 0));
+  INFO(what << ": " << bad << " of " << a.size() << " elements off (rtol " << rtol << ", atol " << atol << "); worst [" << worst_i
+            << "] got " << (a.size() ? a.data()[worst_i] : 0) << " want " << (b.size() ? b.data()[worst_i] : 0));
   CHECK(bad == 0);
 }
 

@@ -57,8 +57,8 @@ std::size_t news_in(F&& fn) {
 
 Split tiny_split() {
   std::vector<std::string> words;
-  for (const char* w : {"emma", "olivia", "ava", "isabella", "sophia", "mia", "amelia", "harper", "evelyn", "abigail",
-                        "liam", "noah", "william", "james", "oliver", "benjamin", "elijah", "lucas", "quinn", "xavier"})
+  for (const char* w : {"emma", "olivia", "ava",     "isabella", "sophia", "mia",      "amelia", "harper", "evelyn", "abigail",
+                        "liam", "noah",   "william", "james",    "oliver", "benjamin", "elijah", "lucas",  "quinn",  "xavier"})
     words.push_back(w);
   return split_data(words, 3);
 }
@@ -91,15 +91,14 @@ TEST_CASE("alloc: a steady training step of the core's ops makes no heap allocat
         }) == 0);
 }
 
-TEST_CASE("alloc: five parents spill out of the node, a big closure into a recycled block — both are freed",
-          "[autograd][alloc]") {
+TEST_CASE("alloc: five parents spill out of the node, a big closure into a recycled block — both are freed", "[autograd][alloc]") {
   std::vector<Var> xs;
   for (int i = 0; i < 5; ++i) xs.push_back(param(xt::ones<Scalar>({2, 3})));  // [2,3] each
   const std::vector<std::int32_t> targets{0, 1, 2, 0, 1, 2, 0, 1, 2, 0};
   std::weak_ptr<Node> cat_node, loss_node;
   for (int round = 0; round < 2; ++round) {  // round 0 warms the recycler
     const std::size_t news = news_in([&] {
-      Var cat = concat(xs, 0);                  // [10,3]: 5 parents
+      Var cat = concat(xs, 0);                 // [10,3]: 5 parents
       Var loss = cross_entropy(cat, targets);  // its closure keeps probs [10,3]
       backward(loss);
       cat_node = cat;

@@ -32,16 +32,16 @@ TEST_CASE("gradients accumulate across backward calls on fresh graphs", "[autogr
 TEST_CASE("a second backward through the same graph adds the same gradient again", "[autograd]") {
   // torch: loss.backward(retain_graph=True) twice gives twice the gradient at every leaf, and an
   // intermediate node that already holds a gradient must not push it down a second time.
-  Var x = param(vec({1, 2, 3}));   // [3]
-  Var h = x * 2.0;                 // [3] intermediate
-  Var loss = sum_all(h * h);       // Σ4x², d/dx = 8x
+  Var x = param(vec({1, 2, 3}));  // [3]
+  Var h = x * 2.0;                // [3] intermediate
+  Var loss = sum_all(h * h);      // Σ4x², d/dx = 8x
   backward(loss);
   check_exact(x->grad, vec({8, 16, 24}));
   backward(loss);
   check_exact(x->grad, vec({16, 32, 48}));
   check_exact(h->grad, vec({8, 16, 24}));  // 2 · 2h, accumulated like retain_grad
   // another root through the same intermediate: only its own contribution flows on
-  backward(sum_all(h));                // d/dx Σh = 2
+  backward(sum_all(h));  // d/dx Σh = 2
   check_exact(x->grad, vec({18, 34, 50}));
 }
 

@@ -54,7 +54,7 @@ TEST_CASE("BatchNorm1d running stats follow the EMA with the unbiased batch vari
       INFO("momentum " << momentum << (v == Variance::Biased ? " biased" : " unbiased"));
       nn::BatchNorm1d bn(3, 1e-5, momentum, true, v);
       std::vector<double> rm(3, 0.0), rv(3, 1.0), mean, var_unb;
-      for (std::uint32_t step = 0; step < 2; ++step) {  // two steps: the EMA compounds
+      for (std::uint32_t step = 0; step < 2; ++step) {    // two steps: the EMA compounds
         Tensor x = randn_t({8, 3}, 20 + step, 3.0, 2.0);  // [B=8, D=3], mean ~2, var ~9
         bn.forward(leaf(x));
         column_stats(x, mean, var_unb);
@@ -91,12 +91,10 @@ TEST_CASE("BatchNorm1d eval normalises with the running stats and leaves them al
   test::require_close(bn.running_var, rv, 0, 0, "running_var after eval");
 }
 
-TEST_CASE("BatchNorm1d: a train-mode batch of 1 throws — track_running_stats=false freezes the stats",
-          "[layers]") {
+TEST_CASE("BatchNorm1d: a train-mode batch of 1 throws — track_running_stats=false freezes the stats", "[layers]") {
   for (Variance v : {Variance::Unbiased, Variance::Biased}) {
     nn::BatchNorm1d bn(3, 1e-5, 0.1, true, v);
-    CHECK_THROWS_WITH(bn.forward(leaf(randn_t({1, 3}, 40))),
-                      Catch::Contains("BatchNorm1d") && Catch::Contains("at least 2 rows"));
+    CHECK_THROWS_WITH(bn.forward(leaf(randn_t({1, 3}, 40))), Catch::Contains("BatchNorm1d") && Catch::Contains("at least 2 rows"));
     test::require_close(bn.running_mean, xt::zeros<Scalar>({3}), 0, 0, "running_mean after the throw");
   }
   nn::BatchNorm1d bn(3);
@@ -146,8 +144,7 @@ TEST_CASE("BatchNorm1d (biased, torch.nn) matches PyTorch in train and eval", "[
   test::check_layer(bn, "bn_eval", bn.weight, bn.bias);
 }
 
-TEST_CASE("BatchNorm1d (unbiased, the lecture's module) matches its PyTorch code, momentum 0.001",
-          "[layers][reference]") {
+TEST_CASE("BatchNorm1d (unbiased, the lecture's module) matches its PyTorch code, momentum 0.001", "[layers][reference]") {
   const auto& fx = test::ops_fixture();
   nn::BatchNorm1d bn(4, 1e-5, /*momentum=*/0.001, true, Variance::Unbiased);
   bn.weight->data = fx.tensor("bn_lecture.weight");

@@ -17,9 +17,9 @@ using namespace mm::bench;
 namespace {
 
 // 24 names that use 25 of the 26 letters (no k): V = 26.
-const std::vector<std::string> kWords = {"emma", "olivia", "ava", "isabella", "sophia", "mia", "amelia", "harper",
-                                         "evelyn", "abigail", "emily", "ella", "liam", "noah", "william", "james",
-                                         "oliver", "benjamin", "elijah", "lucas", "quinn", "xavier", "zoe", "fitzgerald"};
+const std::vector<std::string> kWords = {"emma",   "olivia",   "ava",    "isabella", "sophia", "mia",    "amelia",  "harper",
+                                         "evelyn", "abigail",  "emily",  "ella",     "liam",   "noah",   "william", "james",
+                                         "oliver", "benjamin", "elijah", "lucas",    "quinn",  "xavier", "zoe",     "fitzgerald"};
 
 // A fake clock: every reading is one second after the previous one, so each timed run lasts
 // exactly 1 s: a training run of N steps reports N steps/s and an eval run 1000 ms.

@@ -72,7 +72,9 @@ std::string decode(const std::vector<std::int32_t>& ix, const mm::Vocab& v) {
 }  // namespace
 
 TEST_CASE("parse_names: line endings, blank lines, trimming", "[data]") {
-  const auto names = mm::parse_names("\xEF\xBB\xBF" "emma\r\n\r\n  olivia \t\n\nmary ann\nava");
+  const auto names = mm::parse_names(
+      "\xEF\xBB\xBF"
+      "emma\r\n\r\n  olivia \t\n\nmary ann\nava");
   REQUIRE(names == std::vector<std::string>{"emma", "olivia", "mary ann", "ava"});
   CHECK(mm::parse_names("a\nb\n") == std::vector<std::string>{"a", "b"});
   // files pasted together: each keeps its byte-order mark, which is no part of a name
@@ -84,19 +86,24 @@ TEST_CASE("parse_names: every bad file names its problem and line", "[data]") {
   require_error("\n  \r\n\t\n", 3, "no names found");
   require_error("emma\nol\0via\n"s, 2, "NUL byte");
   require_error("emma\nava\n\x89PNG\r\n", 3, "not valid UTF-8");
-  require_error("emma\n\xC3\n", 2, "not valid UTF-8");               // truncated sequence
-  require_error("emma\nmi\x07" "a\n", 2, "control character 0x07");
-  require_error("emma\nb\xC2\x85" "c\n", 2, "control character U+0085");   // a C1 control, in UTF-8
+  require_error("emma\n\xC3\n", 2, "not valid UTF-8");  // truncated sequence
+  require_error(
+      "emma\nmi\x07"
+      "a\n",
+      2, "control character 0x07");
+  require_error(
+      "emma\nb\xC2\x85"
+      "c\n",
+      2, "control character U+0085");  // a C1 control, in UTF-8
   require_error("emma\na.b\n", 2, "contains '.'");
   std::string long_line;
   for (int i = 1; i < 17; ++i) long_line += "name\n";
-  require_error(long_line + std::string(80, 'x') + "\n", 17,
-                "name is 80 characters long; at most 64 are allowed");
+  require_error(long_line + std::string(80, 'x') + "\n", 17, "name is 80 characters long; at most 64 are allowed");
   CHECK_NOTHROW(mm::parse_names(std::string(64, 'x')));
 }
 
 TEST_CASE("parse_names: at most 64 distinct characters and 500000 lines", "[data]") {
-  std::string chars;   // printable ASCII without '.', space and capitals (they fold): 67 characters
+  std::string chars;  // printable ASCII without '.', space and capitals (they fold): 67 characters
   for (char c = '!'; c <= '~'; ++c)
     if (c != '.' && !(c >= 'A' && c <= 'Z')) chars += c;
   const std::string sixty_four = chars.substr(0, 40) + "\n" + chars.substr(40, 24) + "\n";
@@ -126,7 +133,7 @@ TEST_CASE("build_vocab of the shipped list: '.' then a-z", "[data]") {
 }
 
 TEST_CASE("build_dataset: the lecture's five rows for emma", "[data]") {
-  const mm::Vocab v = mm::build_vocab({"emma"});   // . a e m
+  const mm::Vocab v = mm::build_vocab({"emma"});  // . a e m
   const mm::Dataset d = mm::build_dataset({"emma"}, v, /*block_size=*/3);
   REQUIRE(d.rows() == 5);
   REQUIRE(d.X.size() == 5 * 3);
@@ -181,8 +188,10 @@ TEST_CASE("split_data: the words on each side of both cuts and every split's row
   const auto words_of = [&](const mm::Dataset& d) {  // the names d's targets spell, in order
     std::vector<std::string> out{""};
     for (std::int32_t y : d.Y) {
-      if (y == 0) out.emplace_back();
-      else out.back() += s.vocab.utf8(static_cast<std::size_t>(y));
+      if (y == 0)
+        out.emplace_back();
+      else
+        out.back() += s.vocab.utf8(static_cast<std::size_t>(y));
     }
     out.pop_back();  // after the final '.'
     return out;
@@ -206,7 +215,7 @@ TEST_CASE("split_data: the same seed gives the same split, another seed another"
   const mm::Split a = mm::split_data(words, 3, 7), b = mm::split_data(words, 3, 7);
   const mm::Split c = mm::split_data(words, 3, 8);
   CHECK(a.words == b.words);
-  CHECK(a.words != c.words);   // 10! orders: equal by chance once in 3.6 million
+  CHECK(a.words != c.words);  // 10! orders: equal by chance once in 3.6 million
   CHECK(a.train.rows() == 8 * 4);
   CHECK(a.dev.rows() == 4);
   CHECK(a.test.rows() == 4);
@@ -217,7 +226,7 @@ TEST_CASE("split_data: the same seed gives the same split, another seed another"
 
 TEST_CASE("parse_names: characters are code points, lower-cased — the old ASCII-only refusal is gone", "[data][unicode]") {
   CHECK(mm::parse_names("José\nZOË\nЖанна\nΣοφία\n") == std::vector<std::string>{"josé", "zoë", "жанна", "σοφία"});
-  const std::string s64 = [] {   // 64 characters, 128 bytes
+  const std::string s64 = [] {  // 64 characters, 128 bytes
     std::string s;
     for (int i = 0; i < 64; ++i) s += "ş";
     return s;
@@ -231,8 +240,8 @@ TEST_CASE("parse_names: characters are code points, lower-cased — the old ASCI
   // 64 distinct non-ASCII letters (Cyrillic а..џ, Greek α..π) pass; the 65th is refused on its line;
   // a capital counts as its small letter (Ж = ж)
   std::u32string letters;
-  for (char32_t c = 0x430; c <= 0x45F; ++c) letters += c;   // 48
-  for (char32_t c = 0x3B1; c <= 0x3C0; ++c) letters += c;   // 16
+  for (char32_t c = 0x430; c <= 0x45F; ++c) letters += c;  // 48
+  for (char32_t c = 0x3B1; c <= 0x3C0; ++c) letters += c;  // 16
   const std::string sixty_four = mm::unicode::to_utf8(letters.substr(0, 32)) + "\n" + mm::unicode::to_utf8(letters.substr(32)) + "\nЖ\n";
   CHECK(mm::parse_names(sixty_four).size() == 3);
   const mm::Refusal many = mm::test::refusal_of([&] { mm::parse_names(sixty_four + "ρ\n"); });
@@ -246,7 +255,7 @@ TEST_CASE("parse_names: the Turkish I only in a file with Turkish letters", "[da
   CHECK(mm::parse_names("Ingrid\nJürgen\nFrançois\nÖzil\n") == std::vector<std::string>{"ingrid", "jürgen", "françois", "özil"});
   CHECK(mm::parse_names("Ingrid\nAyşe\n") == std::vector<std::string>{"ıngrid", "ayşe"});
   CHECK(mm::parse_names("IRMAK\nİPEK\nDoğan\n") == std::vector<std::string>{"ırmak", "ipek", "doğan"});
-  CHECK(mm::parse_names("Ioana\nŞtefan\nMăriuca\n") == std::vector<std::string>{"ioana", "ştefan", "măriuca"});   // Romanian
+  CHECK(mm::parse_names("Ioana\nŞtefan\nMăriuca\n") == std::vector<std::string>{"ioana", "ştefan", "măriuca"});  // Romanian
   CHECK(mm::uses_turkish_casing("ılgın"));
   CHECK_FALSE(mm::uses_turkish_casing("Ingrid Jürgen Çelik Öztürk"));
 }
@@ -255,13 +264,13 @@ TEST_CASE("a list of Turkish names: its vocabulary and Python's split of it", "[
   const auto words = mm::parse_names(mm::test::turkish_names());
   REQUIRE(words.size() == 42);
   CHECK(words[0] == "çağla");
-  CHECK(words[1] == "ılgın");    // Ilgın
-  CHECK(words[2] == "ismail");   // İsmail
-  CHECK(words[33] == "ışıl");    // IŞIL
-  CHECK(words[34] == "ipek");    // İPEK
+  CHECK(words[1] == "ılgın");   // Ilgın
+  CHECK(words[2] == "ismail");  // İsmail
+  CHECK(words[33] == "ışıl");   // IŞIL
+  CHECK(words[34] == "ipek");   // İPEK
   const mm::Vocab v = mm::build_vocab(words);
   CHECK(v.size() == 29);
-  CHECK(v.alphabet() == ".abcdefghiklmnoprstuvyzçöüğış");   // code-point order: ç ö ü < ğ < ı < ş
+  CHECK(v.alphabet() == ".abcdefghiklmnoprstuvyzçöüğış");  // code-point order: ç ö ü < ğ < ı < ş
   CHECK(v.stoi(U'ı') == 27);
   CHECK(v.utf8(27) == "ı");
   CHECK_THROWS_AS(v.stoi(U'I'), mm::DataError);

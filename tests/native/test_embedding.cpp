@@ -11,7 +11,7 @@ using namespace mm::test;
 
 TEST_CASE("gradcheck: Embedding, repeated rows, [B,T] -> [B,T*E]", "[layers][gradcheck]") {
   Generator gen(9);
-  nn::Embedding emb(5, 2, gen);  // [V=5, E=2]
+  nn::Embedding emb(5, 2, gen);                              // [V=5, E=2]
   const std::vector<std::int32_t> idx = {1, 4, 1, 0, 1, 3};  // B=2, T=3
   REQUIRE(shape_of(emb.forward(idx, 2, 3)->data) == Shape{2, 6});
   gradcheck([&] { return emb.forward(idx, 2, 3); }, emb.parameters());

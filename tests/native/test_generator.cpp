@@ -37,7 +37,10 @@ const Reference& ref() {
     if (!f) throw std::runtime_error("cannot open " + path);
     std::string line;
     while (std::getline(f, line)) {
-      if (line.rfind("#", 0) == 0) { out.header = line; continue; }
+      if (line.rfind("#", 0) == 0) {
+        out.header = line;
+        continue;
+      }
       std::istringstream ss(line);
       std::string name, tok;
       ss >> name;
@@ -101,9 +104,7 @@ void check_floats(const mm::Tensor& t, const std::vector<float>& want, std::int6
 // in the last double bit, far below the final float rounding (none seen in 2^20 samples).
 constexpr std::int64_t kRandnUlp = 0;
 
-std::vector<std::uint64_t> as_u64(const std::vector<std::int64_t>& v) {
-  return std::vector<std::uint64_t>(v.begin(), v.end());
-}
+std::vector<std::uint64_t> as_u64(const std::vector<std::int64_t>& v) { return std::vector<std::uint64_t>(v.begin(), v.end()); }
 
 }  // namespace
 
@@ -196,7 +197,10 @@ TEST_CASE("the randn fixture tells Cephes from libm", "[generator]") {
   // Sensitivity: Box-Muller with libm logf/cosf/sinf on the very same uniforms (the 6000 of
   // randn_30x200) must miss the reference often, so the 0-ulp check above means something.
   mm::Generator g(kSeed);
-  g.randn({5}); g.randn({16}); g.randn({17}); g.randn({27, 10});
+  g.randn({5});
+  g.randn({16});
+  g.randn({17});
+  g.randn({27, 10});
   const mm::Tensor u = g.rand({6000});  // randn_30x200 consumes exactly these 6000 draws
   const auto want = ref_floats("randn_30x200");
   int differ = 0;

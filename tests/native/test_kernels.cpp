@@ -47,7 +47,10 @@ void check_close(const std::vector<Scalar>& got, const std::vector<Scalar>& want
   for (std::size_t i = 0; i < got.size(); ++i) {
     const double err = std::abs(double(got[i]) - double(want[i]));
     if (!(err <= tol * (1 + std::abs(double(want[i]))))) ++bad;
-    if (!(err <= worst_err)) { worst_err = err; worst = i; }
+    if (!(err <= worst_err)) {
+      worst_err = err;
+      worst = i;
+    }
   }
   INFO(bad << " of " << got.size() << " off; worst [" << worst << "] error " << worst_err << ", tolerance " << tol);
   CHECK(bad == 0);

@@ -58,8 +58,7 @@ void check(Layout l, std::size_t M, std::size_t K, std::size_t N, bool acc, std:
       const double tol = 2 * (double(K) + 2) * u * (mag + (acc ? std::abs(double(C0[i * N + j])) : 0.0));
       if (std::abs(double(C[i * N + j]) - want) > tol) ++bad;
     }
-  INFO(layout_name(l) << " M=" << M << " K=" << K << " N=" << N << (acc ? " accumulate" : " overwrite") << " path "
-                      << kernels::isa_name());
+  INFO(layout_name(l) << " M=" << M << " K=" << K << " N=" << N << (acc ? " accumulate" : " overwrite") << " path " << kernels::isa_name());
   CHECK(bad == 0);
 }
 
@@ -84,9 +83,7 @@ struct BaselineScope {  // pins the baseline path for one scope
 
 }  // namespace
 
-TEST_CASE("fast gemm matches gemm_reference on odd and lesson shapes (dispatched path)", "[kernels][fast]") {
-  all_shapes();
-}
+TEST_CASE("fast gemm matches gemm_reference on odd and lesson shapes (dispatched path)", "[kernels][fast]") { all_shapes(); }
 
 TEST_CASE("fast gemm matches gemm_reference on odd and lesson shapes (baseline path)", "[kernels][fast]") {
   BaselineScope scope;

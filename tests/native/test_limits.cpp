@@ -33,12 +33,10 @@ TEST_CASE("limits: every integer bound is accepted, one past it is rejected nami
     INFO(r.name);
     CHECK_NOTHROW(lim::check(r, r.lo));
     CHECK_NOTHROW(lim::check(r, r.hi));
-    CHECK(message_of([&] { lim::check(r, r.lo - 1); }) == std::string(r.name) + " must be from " + std::to_string(r.lo) +
-                                                                " to " + std::to_string(r.hi) + ", got " +
-                                                                std::to_string(r.lo - 1));
-    CHECK(message_of([&] { lim::check(r, r.hi + 1); }) ==
-          std::string(r.name) + " must be from " + std::to_string(r.lo) + " to " + std::to_string(r.hi) + ", got " +
-              std::to_string(r.hi + 1));
+    CHECK(message_of([&] { lim::check(r, r.lo - 1); }) == std::string(r.name) + " must be from " + std::to_string(r.lo) + " to " +
+                                                              std::to_string(r.hi) + ", got " + std::to_string(r.lo - 1));
+    CHECK(message_of([&] { lim::check(r, r.hi + 1); }) == std::string(r.name) + " must be from " + std::to_string(r.lo) + " to " +
+                                                              std::to_string(r.hi) + ", got " + std::to_string(r.hi + 1));
   }
   CHECK(message_of([] { lim::check(lim::kNHidden, 5000); }) == "n_hidden must be from 1 to 1024, got 5000");
   CHECK(message_of([] { lim::check_unsigned(lim::kSeedRange, std::numeric_limits<std::uint64_t>::max()); }) ==

@@ -38,8 +38,7 @@ TEST_CASE("Linear rejects an input of the wrong width with a message", "[layers]
   CHECK_THROWS_WITH(lin.forward(leaf(randn_t({2, 5}, 43))), Catch::Contains("linear"));
 }
 
-TEST_CASE("Linear init matches torch.randn(fan_in, fan_out) / sqrt(fan_in) * gain, seed 2147483647",
-          "[layers][reference]") {
+TEST_CASE("Linear init matches torch.randn(fan_in, fan_out) / sqrt(fan_in) * gain, seed 2147483647", "[layers][reference]") {
   // Two layers from one generator, in order: the second only matches if the first drew exactly
   // fan_in*fan_out normals and the bias drew nothing. The generator reproduces torch's randn to
   // 1-2 float ulps; one more rounding for the division: 1e-6 relative covers 8 ulps.

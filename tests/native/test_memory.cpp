@@ -126,7 +126,6 @@ TEST_CASE("memory: absurd values neither overflow nor wrap around", "[memory]") 
   c.n_hidden = std::numeric_limits<int>::max(), c.n_layer = 12, c.n_embd = 64, c.block_size = 16;
   mm::TrainConfig t;
   t.batch_size = std::numeric_limits<int>::max(), t.steps = std::numeric_limits<long>::max();
-  CHECK(mem::estimate_training_bytes(c, t, std::numeric_limits<std::size_t>::max()) ==
-        std::numeric_limits<std::size_t>::max());
+  CHECK(mem::estimate_training_bytes(c, t, std::numeric_limits<std::size_t>::max()) == std::numeric_limits<std::size_t>::max());
   CHECK_THROWS_WITH(mem::check_fits_budget(c, t, 1), Catch::Contains("MB, more than the 256 MB"));
 }

@@ -23,21 +23,21 @@ TEST_CASE("gradcheck: Tanh, Sequential, Residual, PostNorm", "[layers][gradcheck
     gradcheck([&] { return t.forward(x); }, {x});
   }
   SECTION("Sequential: Linear -> BatchNorm1d -> Tanh -> Linear") {
-    nn::Sequential seq({std::make_shared<nn::Linear>(3, 6, gen, false), std::make_shared<nn::BatchNorm1d>(6),
-                        std::make_shared<nn::Tanh>(), std::make_shared<nn::Linear>(6, 2, gen)});
+    nn::Sequential seq({std::make_shared<nn::Linear>(3, 6, gen, false), std::make_shared<nn::BatchNorm1d>(6), std::make_shared<nn::Tanh>(),
+                        std::make_shared<nn::Linear>(6, 2, gen)});
     randomize(seq.parameters(), 11);
     gradcheck([&] { return seq.forward(x); }, with(x, seq.parameters()));
   }
   SECTION("Residual: x + tanh(Linear(x))") {
-    auto f = std::make_shared<nn::Sequential>(
-        std::vector<nn::ModulePtr>{std::make_shared<nn::Linear>(3, 3, gen), std::make_shared<nn::Tanh>()});
+    auto f =
+        std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{std::make_shared<nn::Linear>(3, 3, gen), std::make_shared<nn::Tanh>()});
     nn::Residual res(f);
     randomize(res.parameters(), 12);
     gradcheck([&] { return res.forward(x); }, with(x, res.parameters()));
   }
   SECTION("PostNorm: LayerNorm(x + tanh(Linear(x)))") {
-    auto f = std::make_shared<nn::Sequential>(
-        std::vector<nn::ModulePtr>{std::make_shared<nn::Linear>(3, 3, gen), std::make_shared<nn::Tanh>()});
+    auto f =
+        std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{std::make_shared<nn::Linear>(3, 3, gen), std::make_shared<nn::Tanh>()});
     nn::PostNorm block(f, 3);
     randomize(block.parameters(), 13);
     gradcheck([&] { return block.forward(x); }, with(x, block.parameters()));

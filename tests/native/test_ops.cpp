@@ -25,9 +25,9 @@ struct NamedOp {
 
 // Broadcast shape pairs: [B,D]+[D], [B,1]*[B,D], [D] with [B,D], 0-d with [B,D], 0-d with 0-d,
 // [B,1] with [1,D] (both sides expand), and a 3-d case with a [3,1] operand.
-const std::vector<std::pair<Shape, Shape>> kBroadcastPairs = {
-    {{4, 3}, {3}}, {{4, 1}, {4, 3}}, {{3}, {4, 3}}, {{4, 3}, {}}, {{}, {4, 3}},
-    {{}, {}},      {{4, 1}, {1, 3}}, {{2, 3, 4}, {3, 1}}, {{4, 3}, {4, 3}}};
+const std::vector<std::pair<Shape, Shape>> kBroadcastPairs = {{{4, 3}, {3}},    {{4, 1}, {4, 3}},    {{3}, {4, 3}},
+                                                              {{4, 3}, {}},     {{}, {4, 3}},        {{}, {}},
+                                                              {{4, 1}, {1, 3}}, {{2, 3, 4}, {3, 1}}, {{4, 3}, {4, 3}}};
 
 std::string shape_name(const Shape& s) {
   std::string r = "[";
@@ -45,8 +45,12 @@ TEST_CASE("gradcheck: matmul and linear", "[ops][gradcheck]") {
   Var r = param(randn_t({1, 3}, 3)), c = param(randn_t({3, 1}, 4));  // [1,3] · [3,1] -> [1,1]
   gradcheck([&] { return matmul(r, c); }, {r, c});
   Var x = param(randn_t({5, 3}, 5)), w = param(randn_t({3, 4}, 6)), bias = param(randn_t({4}, 7));
-  SECTION("with bias") { gradcheck([&] { return linear(x, w, bias); }, {x, w, bias}); }
-  SECTION("without bias") { gradcheck([&] { return linear(x, w, nullptr); }, {x, w}); }
+  SECTION("with bias") {
+    gradcheck([&] { return linear(x, w, bias); }, {x, w, bias});
+  }
+  SECTION("without bias") {
+    gradcheck([&] { return linear(x, w, nullptr); }, {x, w});
+  }
 }
 
 TEST_CASE("gradcheck: add/sub/mul/div with broadcasting", "[ops][gradcheck]") {
@@ -77,18 +81,42 @@ TEST_CASE("gradcheck: scalar and unary ops", "[ops][gradcheck]") {
   Var x = param(randn_t({3, 4}, 30));                                   // any sign
   Var pos = param(Tensor(xt::abs(randn_t({3, 4}, 31)) + Scalar(0.5)));  // >= 0.5 for log/sqrt/pow
   Var off0 = param(test::randn_away_from_zero({3, 4}, 32, 0.1));        // relu: kink at 0 avoided
-  SECTION("add_scalar") { gradcheck([&] { return add_scalar(x, Scalar(2.5)); }, {x}); }
-  SECTION("mul_scalar") { gradcheck([&] { return mul_scalar(x, Scalar(-1.5)); }, {x}); }
-  SECTION("neg") { gradcheck([&] { return neg(x); }, {x}); }
-  SECTION("pow 2 (any sign)") { gradcheck([&] { return pow(x, Scalar(2)); }, {x}); }
-  SECTION("pow 3") { gradcheck([&] { return pow(pos, Scalar(3)); }, {pos}); }
-  SECTION("pow 0.5") { gradcheck([&] { return pow(pos, Scalar(0.5)); }, {pos}); }
-  SECTION("pow -1.5") { gradcheck([&] { return pow(pos, Scalar(-1.5)); }, {pos}); }
-  SECTION("tanh") { gradcheck([&] { return tanh(x); }, {x}); }
-  SECTION("relu") { gradcheck([&] { return relu(off0); }, {off0}); }
-  SECTION("exp") { gradcheck([&] { return exp(x); }, {x}); }
-  SECTION("log") { gradcheck([&] { return log(pos); }, {pos}); }
-  SECTION("sqrt") { gradcheck([&] { return sqrt(pos); }, {pos}); }
+  SECTION("add_scalar") {
+    gradcheck([&] { return add_scalar(x, Scalar(2.5)); }, {x});
+  }
+  SECTION("mul_scalar") {
+    gradcheck([&] { return mul_scalar(x, Scalar(-1.5)); }, {x});
+  }
+  SECTION("neg") {
+    gradcheck([&] { return neg(x); }, {x});
+  }
+  SECTION("pow 2 (any sign)") {
+    gradcheck([&] { return pow(x, Scalar(2)); }, {x});
+  }
+  SECTION("pow 3") {
+    gradcheck([&] { return pow(pos, Scalar(3)); }, {pos});
+  }
+  SECTION("pow 0.5") {
+    gradcheck([&] { return pow(pos, Scalar(0.5)); }, {pos});
+  }
+  SECTION("pow -1.5") {
+    gradcheck([&] { return pow(pos, Scalar(-1.5)); }, {pos});
+  }
+  SECTION("tanh") {
+    gradcheck([&] { return tanh(x); }, {x});
+  }
+  SECTION("relu") {
+    gradcheck([&] { return relu(off0); }, {off0});
+  }
+  SECTION("exp") {
+    gradcheck([&] { return exp(x); }, {x});
+  }
+  SECTION("log") {
+    gradcheck([&] { return log(pos); }, {pos});
+  }
+  SECTION("sqrt") {
+    gradcheck([&] { return sqrt(pos); }, {pos});
+  }
   SECTION("operators: s - x, x - s, x / s, s * x") {
     gradcheck([&] { return (Scalar(2) - x) * (x - Scalar(1)) + x / Scalar(4) + Scalar(3) * x; }, {x});
   }
@@ -106,7 +134,10 @@ TEST_CASE("gradcheck: sum/mean/var over every axis, keepdim or not", "[ops][grad
     for (bool keep : {false, true}) {
       const std::size_t ax = static_cast<std::size_t>(axis < 0 ? axis + 3 : axis);
       Shape want = {2, 3, 4};
-      if (keep) want[ax] = 1; else want.erase(want.begin() + static_cast<long>(ax));
+      if (keep)
+        want[ax] = 1;
+      else
+        want.erase(want.begin() + static_cast<long>(ax));
       INFO("axis " << axis << " keepdim " << keep);
       CHECK(shape_of(sum(x, axis, keep)->data) == want);
       CHECK(shape_of(mean(x, axis, keep)->data) == want);
@@ -177,7 +208,7 @@ TEST_CASE("gradcheck: cross_entropy", "[ops][gradcheck]") {
 TEST_CASE("cross_entropy stays finite and exact for huge logits", "[ops]") {
   // rows [1e4, 0, -1e4]: softmax is exactly one-hot in any precision, so loss and gradient are exact
   Var logits = param(Tensor(xt::xtensor<Scalar, 2>({{1e4, 0, -1e4}, {1e4, 0, -1e4}})));  // [2,3]
-  Var loss = cross_entropy(logits, {0, 1});  // row 0: -log 1 = 0; row 1: 1e4 - 0
+  Var loss = cross_entropy(logits, {0, 1});                                              // row 0: -log 1 = 0; row 1: 1e4 - 0
   CHECK(item(loss) == Scalar(5000));
   backward(loss);
   // (softmax - onehot) / B
@@ -205,8 +236,7 @@ void check_against_torch(const std::string& name, const std::vector<std::string>
   test::require_close(out->data, fx.tensor(name + ".out"), test::kRefRtol, test::kRefAtol, name + ".out");
   backward(sum_all(mul(out, leaf(fx.tensor(name + ".R")))));
   for (std::size_t k = 0; k < xs.size(); ++k)
-    test::require_close(xs[k]->grad, fx.tensor(name + ".d" + inputs[k]), test::kRefRtol, test::kRefAtol,
-                        name + ".d" + inputs[k]);
+    test::require_close(xs[k]->grad, fx.tensor(name + ".d" + inputs[k]), test::kRefRtol, test::kRefAtol, name + ".d" + inputs[k]);
 }
 
 }  // namespace
@@ -221,8 +251,7 @@ TEST_CASE("ops match PyTorch: values and gradients", "[ops][reference]") {
   check_against_torch("unary", {"x"}, [](const auto& v) {
     const Var& x = v[0];
     Var sq1 = x * x + Scalar(1);
-    return tanh(x) + exp(x * Scalar(0.5)) * relu(x) - log(sqrt(sq1)) + pow(sq1, Scalar(1.5)) / Scalar(3) -
-           neg(-x + Scalar(2));
+    return tanh(x) + exp(x * Scalar(0.5)) * relu(x) - log(sqrt(sq1)) + pow(sq1, Scalar(1.5)) / Scalar(3) - neg(-x + Scalar(2));
   });
   for (int axis : {0, 1, 2})
     for (bool unbiased : {true, false}) {
@@ -233,8 +262,7 @@ TEST_CASE("ops match PyTorch: values and gradients", "[ops][reference]") {
   check_against_torch("sum_ax-1", {"x"}, [](const auto& v) { return sum(v[0], -1); });
   const auto& fx = test::ops_fixture();
   check_against_torch("ce", {"logits"}, [&](const auto& v) { return cross_entropy(v[0], fx.indices("ce.targets")); });
-  check_against_torch("ce_huge", {"logits"},
-                      [&](const auto& v) { return cross_entropy(v[0], fx.indices("ce_huge.targets")); });
+  check_against_torch("ce_huge", {"logits"}, [&](const auto& v) { return cross_entropy(v[0], fx.indices("ce_huge.targets")); });
   check_against_torch("gather", {"table", "side"}, [&](const auto& v) {
     return concat({reshape(gather_rows(v[0], fx.indices("gather.idx")), {2, 6}), v[1]}, 1);
   });

@@ -118,11 +118,13 @@ TEST_CASE("refusal names.*: each problem of a names file, with its line", "[refu
       // text, code, a parameter, its value
       {"", "names.empty", "line", "1"},
       {"\n \n", "names.no_names", "lines", "2"},
-      {"ab\nc\x01" "d\n", "names.control_char", "char", "0x01"},
+      {"ab\nc\x01"
+       "d\n",
+       "names.control_char", "char", "0x01"},
       {"ab\tc\n", "names.control_char", "what", "tab"},
       {std::string("a\nb\0c\n", 6), "names.nul_byte", "line", "2"},
       {"a\n\xff\n", "names.invalid_utf8", "byte", "0xFF"},
-      {"a\nb\nz\xc2\x9f\n", "names.control_char", "char", "0x9F"},   // a C1 control (é, ë, ç are names' letters)
+      {"a\nb\nz\xc2\x9f\n", "names.control_char", "char", "0x9F"},  // a C1 control (é, ë, ç are names' letters)
       {"a\n" + std::string(65, 'x') + "\n", "names.too_long", "length", "65"},
       {"anna\nb.b\n", "names.reserved_dot", "name", "b.b"},
   };

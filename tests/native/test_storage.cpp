@@ -65,8 +65,8 @@ TEST_CASE("storage: the cache never holds more than kMaxCachedBytes", "[storage]
 TEST_CASE("storage: a steady-state training step takes no new block", "[storage][recycling]") {
   REQUIRE(storage::kRecycling);
   std::vector<std::string> words;
-  for (const char* w : {"emma", "olivia", "ava", "isabella", "sophia", "mia", "amelia", "harper", "evelyn", "abigail",
-                        "liam", "noah", "william", "james", "oliver", "benjamin", "elijah", "lucas", "quinn", "xavier"})
+  for (const char* w : {"emma", "olivia", "ava",     "isabella", "sophia", "mia",      "amelia", "harper", "evelyn", "abigail",
+                        "liam", "noah",   "william", "james",    "oliver", "benjamin", "elijah", "lucas",  "quinn",  "xavier"})
     words.push_back(w);
   const Split split = split_data(words, 3);
   for (Norm norm : {Norm::Batch, Norm::None, Norm::Layer}) {

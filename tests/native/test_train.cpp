@@ -186,8 +186,7 @@ TEST_CASE("Trainer: divergence names the step and the first non-finite layer, an
     REQUIRE(r.diverged);
     CHECK(r.step == t.steps_done() + 1);
     CHECK(mm::describe(r.divergence).rfind("step " + std::to_string(r.step) + ": ", 0) == 0);
-    CHECK((!std::isfinite(r.loss) || r.loss > mm::kDivergenceLoss ||
-           mm::describe(r.divergence).find("non-finite") != std::string::npos));
+    CHECK((!std::isfinite(r.loss) || r.loss > mm::kDivergenceLoss || mm::describe(r.divergence).find("non-finite") != std::string::npos));
     CHECK(r.divergence.cause == "lr");  // lr 10 on a Kaiming init
     CHECK(snapshot(m) == before);
   }

@@ -60,7 +60,7 @@ PlaygroundConfig config(int n_layer, int n_hidden, const char* norm, double lr, 
 }
 
 const mm::facade::Lab& shipped_lab() {
-  static const mm::facade::Lab lab(first_names(40000));   // the whole list
+  static const mm::facade::Lab lab(first_names(40000));  // the whole list
   return lab;
 }
 
@@ -81,7 +81,7 @@ TEST_CASE("warnings: none on the lecture's healthy runs", "[train][warnings]") {
 }
 
 TEST_CASE("warnings: not_learning when the loss stays above ln V after 300 steps", "[train][warnings]") {
-  PlaygroundConfig c = config(4, 100, "none", 1e-4, 400);   // a thousandth of the lecture's lr, no output fix
+  PlaygroundConfig c = config(4, 100, "none", 1e-4, 400);  // a thousandth of the lecture's lr, no output fix
   c.fix_output = false;
   const auto all = run_playground(shipped_lab(), c);
   const Warning* w = find(all, "not_learning");
@@ -109,7 +109,7 @@ TEST_CASE("warnings: loss_rising and saturated when lr 10 blows up a LayerNorm m
   CHECK(sat->value > mm::kSaturatedShare);
   CHECK(sat->step % mm::kSaturationEvery == 0);
   CHECK(sat->cause == "lr_high");
-  CHECK(find(all, "not_learning"));   // and it is worse than guessing
+  CHECK(find(all, "not_learning"));  // and it is worse than guessing
 }
 
 TEST_CASE("warnings: frozen when an init of 1e-60 per layer leaves the first layers no gradient", "[train][warnings]") {
@@ -129,7 +129,7 @@ TEST_CASE("warnings: frozen when an init of 1e-60 per layer leaves the first lay
   bool first_linear = false, output = false;
   for (const auto& x : all) {
     first_linear = first_linear || (x.kind == "frozen" && x.param == "layers.0.weight" && x.layer_type == "Linear");
-    output = output || x.param == "layers.22.weight";   // the output layer still learns
+    output = output || x.param == "layers.22.weight";  // the output layer still learns
   }
   CHECK(first_linear);
   CHECK_FALSE(output);
@@ -140,13 +140,13 @@ TEST_CASE("warnings: overfitting when a 42-name list meets a 200-wide model", "[
   const auto all = run_playground(lab, config(4, 200, "batch", 0.1, 1000));
   const Warning* w = find(all, "overfitting");
   REQUIRE(w);
-  CHECK(w->step == 500);   // dev 3.15 at step 250, then up while train falls
+  CHECK(w->step == 500);  // dev 3.15 at step 250, then up while train falls
   CHECK(w->value >= w->ref + mm::kOverfitDevRise);
   CHECK(w->cause == "small_data");
   CHECK(w->suggestion == "more_data");
   int count = 0;
   for (const auto& x : all) count += x.kind == "overfitting";
-  CHECK(count == 1);   // once per run
+  CHECK(count == 1);  // once per run
 }
 
 TEST_CASE("warnings: the loss thresholds, exactly", "[train][warnings]") {
@@ -169,22 +169,22 @@ TEST_CASE("warnings: the loss thresholds, exactly", "[train][warnings]") {
   CHECK(feed(ln_v - 0.011).empty());
   const auto late = feed(ln_v + 0.5);
   REQUIRE(late.size() == 2);
-  CHECK(late[0].kind == "not_learning");   // once the window's mean crosses ln V: 2 high losses of 100
+  CHECK(late[0].kind == "not_learning");  // once the window's mean crosses ln V: 2 high losses of 100
   CHECK(late[0].step == 301);
-  CHECK(late[1].kind == "loss_rising");    // once it is 0.5 above its best (ln V - 0.01):
-  CHECK(late[1].step == 299 + 99);         // 99 high losses of 100 give +0.5049, 98 give +0.4998
+  CHECK(late[1].kind == "loss_rising");  // once it is 0.5 above its best (ln V - 0.01):
+  CHECK(late[1].step == 299 + 99);       // 99 high losses of 100 give +0.5049, 98 give +0.4998
   CHECK(late[1].ref == Approx(ln_v - 0.01));
 
   mm::OverfitMonitor o(s);
   CHECK(o.add(0, 3.3, 3.3).empty());
-  CHECK(o.add(250, 2.5, 2.6).empty());       // the best dev so far, train 2.5 there
-  CHECK(o.add(500, 2.44, 2.69).empty());     // dev up 0.09: not yet
-  CHECK(o.add(750, 2.46, 2.75).empty());     // train down only 0.04: dev and train may just be noisy
-  CHECK(o.add(750, 2.0, 4.0).empty());       // the same step again is not a new point
+  CHECK(o.add(250, 2.5, 2.6).empty());    // the best dev so far, train 2.5 there
+  CHECK(o.add(500, 2.44, 2.69).empty());  // dev up 0.09: not yet
+  CHECK(o.add(750, 2.46, 2.75).empty());  // train down only 0.04: dev and train may just be noisy
+  CHECK(o.add(750, 2.0, 4.0).empty());    // the same step again is not a new point
   const auto w = o.add(1000, 2.44, 2.75);
   REQUIRE(w.size() == 1);
   CHECK(w[0].step == 1000);
   CHECK(w[0].value == 2.75);
   CHECK(w[0].ref == 2.6);
-  CHECK(o.add(1250, 2.0, 4.0).empty());      // once
+  CHECK(o.add(1250, 2.0, 4.0).empty());  // once
 }

@@ -18,18 +18,48 @@ import { pytorchScript } from '../../web/src/pytorch_script.js';
 const ROOT = new URL('../../', import.meta.url).pathname;
 const NAMES = join(ROOT, 'public/names.txt');
 const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
-const COMPARED = 100;   // the first 100 losses
-const REL = 1e-4;       // float32 on both sides, other summation orders: measured below 1e-5 (printed)
+const COMPARED = 100; // the first 100 losses
+const REL = 1e-4; // float32 on both sides, other summation orders: measured below 1e-5 (printed)
 
 // The module's PlaygroundConfig fields; steps short enough for a test, long enough to learn.
-const BASE = { nLayer: 4, nHidden: 100, norm: 'batch', gain: 5 / 3, badInit: 1, fixOutput: true, lr: 0.1, schedule: 'constant',
-  batchSize: 32, steps: 300, seed: 2147483647 };
+const BASE = {
+  nLayer: 4,
+  nHidden: 100,
+  norm: 'batch',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 32,
+  steps: 300,
+  seed: 2147483647,
+};
 const SETTINGS = {
   'batchnorm, the defaults': { ...BASE },
-  'no norm, seed 42, width 64, depth 3, lr 0.05, step schedule': { ...BASE, norm: 'none', seed: 42, nHidden: 64, nLayer: 3, lr: 0.05,
-    schedule: 'step', steps: 120 },
-  'layernorm, seed 7, width 48, depth 5, lr 0.2, batch 20, gain 1, init x2, no output fix': { ...BASE, norm: 'layer', seed: 7, nHidden: 48,
-    nLayer: 5, lr: 0.2, batchSize: 20, gain: 1, badInit: 2, fixOutput: false, steps: 150 },
+  'no norm, seed 42, width 64, depth 3, lr 0.05, step schedule': {
+    ...BASE,
+    norm: 'none',
+    seed: 42,
+    nHidden: 64,
+    nLayer: 3,
+    lr: 0.05,
+    schedule: 'step',
+    steps: 120,
+  },
+  'layernorm, seed 7, width 48, depth 5, lr 0.2, batch 20, gain 1, init x2, no output fix': {
+    ...BASE,
+    norm: 'layer',
+    seed: 7,
+    nHidden: 48,
+    nLayer: 5,
+    lr: 0.2,
+    batchSize: 20,
+    gain: 1,
+    badInit: 2,
+    fixOutput: false,
+    steps: 150,
+  },
 };
 
 const ctx = { async tick() {}, progress() {} }; // the worker's job context, without a worker
@@ -59,7 +89,8 @@ function compare(page, torch) {
   if (JSON.stringify(torch.config) !== JSON.stringify(page.config)) {
     throw new Error(`config differs: page ${JSON.stringify(page.config)}, script ${JSON.stringify(torch.config)}`);
   }
-  if (torch.losses.length !== page.losses.length) throw new Error(`${page.losses.length} losses on the page, ${torch.losses.length} in PyTorch`);
+  if (torch.losses.length !== page.losses.length)
+    throw new Error(`${page.losses.length} losses on the page, ${torch.losses.length} in PyTorch`);
   const n = Math.min(COMPARED, page.losses.length);
   let worst = 0;
   for (let i = 0; i < n; i++) {
@@ -85,11 +116,17 @@ async function main() {
         const page = await pageExport(core, config);
         const { out, seconds } = runScript(pytorchScript(exportConfig(config), core.recipe()), dir);
         const d = compare(page, out);
-        console.log(`ok   ${name}: ${d.n} losses within ${d.losses.toExponential(2)} relative, train ${d.train.toExponential(2)}, `
-          + `dev ${d.dev.toExponential(2)} (PyTorch ${seconds.toFixed(1)} s)`);
+        console.log(
+          `ok   ${name}: ${d.n} losses within ${d.losses.toExponential(2)} relative, train ${d.train.toExponential(2)}, ` +
+            `dev ${d.dev.toExponential(2)} (PyTorch ${seconds.toFixed(1)} s)`,
+        );
       } catch (e) {
         failed++;
-        console.log(`FAIL ${name}\n     ${String(e?.message ?? e).split('\n').join('\n     ')}`);
+        console.log(
+          `FAIL ${name}\n     ${String(e?.message ?? e)
+            .split('\n')
+            .join('\n     ')}`,
+        );
       }
     }
   } finally {

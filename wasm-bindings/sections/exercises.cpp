@@ -21,8 +21,8 @@ EMSCRIPTEN_BINDINGS(section_exercises) {
   MM_VALUE_OBJECT(l, CrossEntropyKnobs, logits, targets);
   MM_VALUE_OBJECT(l, CrossEntropyGrad, loss, probs, grad);
   MM_VALUE_OBJECT(l, BatchnormBackwardKnobs, seed);
-  MM_VALUE_OBJECT(l, BatchnormBackward, x, dy, gamma, beta, dx_hand, dx_autograd, dgamma_hand, dgamma_autograd, dbeta_hand,
-                  dbeta_autograd, max_abs_diff, rows);
+  MM_VALUE_OBJECT(l, BatchnormBackward, x, dy, gamma, beta, dx_hand, dx_autograd, dgamma_hand, dgamma_autograd, dbeta_hand, dbeta_autograd,
+                  max_abs_diff, rows);
   emscripten::function("exFirstLoss", MM_GUARD(f::exercise_first_loss));
   emscripten::function("exSaturation", MM_GUARD(f::exercise_saturation));
   emscripten::function("exGain", MM_GUARD(f::exercise_gain));

@@ -16,8 +16,7 @@ mm::lesson::Playground* new_playground(const mm::facade::Lab& lab, const mm::les
 
 EMSCRIPTEN_BINDINGS(section_playground) {
   namespace l = mm::lesson;
-  MM_VALUE_OBJECT(l, PlaygroundConfig, n_layer, n_hidden, norm, gain, bad_init, fix_output, lr, schedule, batch_size, steps,
-                  seed);
+  MM_VALUE_OBJECT(l, PlaygroundConfig, n_layer, n_hidden, norm, gain, bad_init, fix_output, lr, schedule, batch_size, steps, seed);
   MM_VALUE_OBJECT(l, StepChunk, loss, step, lr, done, diverged, divergence, warnings);
   MM_VALUE_OBJECT(l, EvalPoint, step, train, dev, warnings, train_rows, dev_rows);
   MM_VALUE_OBJECT(l, UpdateSeries, names, steps, series, next);

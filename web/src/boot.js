@@ -25,7 +25,9 @@ function start() {
   try {
     pool = new WorkerPool({ onRestart: (...args) => onRestart(...args) });
   } catch (e) {
-    cannotRun(`makemore-lab could not start its computing worker here (${e?.message ?? e}). / makemore-lab hesaplama işçisini burada başlatamadı (${e?.message ?? e}).`);
+    cannotRun(
+      `makemore-lab could not start its computing worker here (${e?.message ?? e}). / makemore-lab hesaplama işçisini burada başlatamadı (${e?.message ?? e}).`,
+    );
     return;
   }
   window.__mmReady = {}; // tab id -> its figures are drawn (main.js sets them; the browser tests read them)
@@ -44,7 +46,17 @@ function start() {
   names.catch(() => {}); // its failure is reported by the page, with the list's label
 
   import('./main.js').then(
-    (page) => page.startPage({ pool, names, setOnRestart: (fn) => { onRestart = fn; } }),
-    () => cannotRun('makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.'),
+    (page) =>
+      page.startPage({
+        pool,
+        names,
+        setOnRestart: (fn) => {
+          onRestart = fn;
+        },
+      }),
+    () =>
+      cannotRun(
+        'makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.',
+      ),
   );
 }

@@ -43,7 +43,10 @@ export function drawableValues(values) {
 // The options every chart starts from. opts: { title, xLabel, yLabel, xType, logY, legend, xInteger,
 // nonNegative (a y that cannot be below 0, a std: the axis starts at 0, its grace never crosses it) },
 // locale: 'tr-TR' | 'en-US'.
-export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false, nonNegative = false }, locale) {
+export function baseOptions(
+  { title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false, nonNegative = false },
+  locale,
+) {
   const options = {
     animation: false,
     responsive: true,
@@ -59,8 +62,11 @@ export function baseOptions({ title, xLabel, yLabel, xType = 'linear', logY = fa
       tooltip: { enabled: true },
     },
     scales: {
-      x: { type: xType, title: { display: !!xLabel, text: xLabel },
-        ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {} },
+      x: {
+        type: xType,
+        title: { display: !!xLabel, text: xLabel },
+        ticks: xType === 'linear' ? { ...linearTicks, ...(xInteger ? { precision: 0 } : {}) } : {},
+      },
       // grace: a reference line at the data's edge (std = 1, √16) stays off the chart's border
       y: { type: 'linear', title: { display: !!yLabel, text: yLabel }, ticks: {}, grace: '8%', ...(nonNegative ? { min: 0 } : {}) },
     },
@@ -83,9 +89,14 @@ export const isLogY = (options) => options.scales.y.type === 'logarithmic';
 export function styleFor(i, { marker = false, guide = false, faint = false, color: ci = i, dash = i } = {}) {
   const color = guide ? GUIDE : faint ? `${PALETTE[ci % PALETTE.length]}66` : PALETTE[ci % PALETTE.length];
   return {
-    borderColor: color, backgroundColor: color, borderDash: guide ? [5, 5] : DASHES[dash % DASHES.length],
-    borderWidth: guide || faint ? 1 : 2, pointStyle: MARKERS[i % MARKERS.length],
-    pointRadius: marker ? 3.5 : 0, pointHoverRadius: 4, order: faint ? 2 : guide ? 0 : 1,
+    borderColor: color,
+    backgroundColor: color,
+    borderDash: guide ? [5, 5] : DASHES[dash % DASHES.length],
+    borderWidth: guide || faint ? 1 : 2,
+    pointStyle: MARKERS[i % MARKERS.length],
+    pointRadius: marker ? 3.5 : 0,
+    pointHoverRadius: 4,
+    order: faint ? 2 : guide ? 0 : 1,
   };
 }
 
@@ -99,8 +110,14 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
   const datasets = series.map((s) => {
     const d = drawable(s.points, logY);
     dropped += d.dropped;
-    return { label: s.label, data: d.points.map(([x, y]) => ({ x, y })), ...styleFor(s.guide ? 0 : si++, s), spanGaps: true,
-      ...(s.legend === false ? { legend: false } : {}), ...(s.legendText ? { legendText: s.legendText } : {}) };
+    return {
+      label: s.label,
+      data: d.points.map(([x, y]) => ({ x, y })),
+      ...styleFor(s.guide ? 0 : si++, s),
+      spanGaps: true,
+      ...(s.legend === false ? { legend: false } : {}),
+      ...(s.legendText ? { legendText: s.legendText } : {}),
+    };
   });
   const data = series.filter((s) => !s.guide);
   const maps = data.map((s) => new Map(s.points.map(([x, y]) => [x, y])));
@@ -121,10 +138,26 @@ export function barData(categories, series, guides = [], xName = '') {
   return {
     labels: categories,
     datasets: [
-      ...series.map((s, i) => ({ type: 'bar', label: s.label, data: bars[i].values, backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
-        borderColor: '#000', borderWidth: 1, order: 1 })),
-      ...guides.map((g) => ({ type: 'line', label: g.label, data: categories.map(() => g.y), borderColor: GUIDE,
-        borderDash: [5, 5], borderWidth: 1.5, pointRadius: 0, backgroundColor: GUIDE, order: 0 })),
+      ...series.map((s, i) => ({
+        type: 'bar',
+        label: s.label,
+        data: bars[i].values,
+        backgroundColor: s.colors ?? PALETTE[i % PALETTE.length],
+        borderColor: '#000',
+        borderWidth: 1,
+        order: 1,
+      })),
+      ...guides.map((g) => ({
+        type: 'line',
+        label: g.label,
+        data: categories.map(() => g.y),
+        borderColor: GUIDE,
+        borderDash: [5, 5],
+        borderWidth: 1.5,
+        pointRadius: 0,
+        backgroundColor: GUIDE,
+        order: 0,
+      })),
     ],
     dropped: bars.reduce((a, b) => a + b.dropped, 0),
     points: series.reduce((a, s) => a + s.values.length, 0),
@@ -163,6 +196,9 @@ export function heatColor(v, threshold) {
 // Histogram { edges, counts } -> bar-chart categories (bin centres) and counts.
 export function histBars(h, digits = 2) {
   const e = Array.from(h.edges);
-  return { cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)), counts: Array.from(h.counts),
-    centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2) };
+  return {
+    cats: e.slice(0, -1).map((x, i) => fmt((x + e[i + 1]) / 2, digits)),
+    counts: Array.from(h.counts),
+    centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2),
+  };
 }

@@ -5,8 +5,19 @@
 // are left out of the drawing, a note under the chart counts them, and the table shows them
 // (∞, –). Animations are off (stable screenshots, and prefers-reduced-motion is respected).
 import {
-  Chart, LineController, LineElement, PointElement, BarController, BarElement, LinearScale,
-  LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation,
+  Chart,
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  LinearScale,
+  LogarithmicScale,
+  CategoryScale,
+  Legend,
+  Tooltip,
+  Title,
+  Decimation,
 } from 'chart.js';
 import { el } from './ui.js';
 import { t, int, getLang } from './i18n.js';
@@ -16,8 +27,20 @@ import { canvasPng } from './export.js';
 
 export { PALETTE } from './chart_data.js';
 
-Chart.register(LineController, LineElement, PointElement, BarController, BarElement, LinearScale,
-  LogarithmicScale, CategoryScale, Legend, Tooltip, Title, Decimation);
+Chart.register(
+  LineController,
+  LineElement,
+  PointElement,
+  BarController,
+  BarElement,
+  LinearScale,
+  LogarithmicScale,
+  CategoryScale,
+  Legend,
+  Tooltip,
+  Title,
+  Decimation,
+);
 
 const locale = () => (getLang() === 'tr' ? 'tr-TR' : 'en-US');
 
@@ -37,13 +60,37 @@ function dataTable(title) {
     const cell = cellFormat(columns, rows, digits);
     table.replaceChildren(
       el('caption', { text: caption }),
-      el('thead', {}, el('tr', {}, columns.map((c) => el('th', { scope: 'col', text: c })))),
-      el('tbody', {}, shown.map((r) => el('tr', {}, r.map((v, j) => el('td', { text: cell(v, j) }))))));
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          columns.map((c) => el('th', { scope: 'col', text: c })),
+        ),
+      ),
+      el(
+        'tbody',
+        {},
+        shown.map((r) =>
+          el(
+            'tr',
+            {},
+            r.map((v, j) => el('td', { text: cell(v, j) })),
+          ),
+        ),
+      ),
+    );
   };
-  details.addEventListener('toggle', () => { if (details.open) build(); });
+  details.addEventListener('toggle', () => {
+    if (details.open) build();
+  });
   return {
     el: details,
-    setCaption(text) { caption = text; table.querySelector('caption')?.replaceChildren(text); },
+    setCaption(text) {
+      caption = text;
+      table.querySelector('caption')?.replaceChildren(text);
+    },
     // Rows of a streaming chart change several times a second; a closed table is not rebuilt each time.
     set(columns, rows, digits = 4) {
       pending = [columns, rows, digits];
@@ -53,14 +100,20 @@ function dataTable(title) {
 }
 
 // Calls fn after AFTER_MS, once the page's thread is idle (at most IDLE_WAIT_MS later) -> { cancel() }.
-const AFTER_MS = 1000, IDLE_WAIT_MS = 1000;
+const AFTER_MS = 1000,
+  IDLE_WAIT_MS = 1000;
 function whenIdle(fn) {
   let idle = null;
   const timer = setTimeout(() => {
     if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(fn, { timeout: IDLE_WAIT_MS });
     else fn();
   }, AFTER_MS);
-  return { cancel() { clearTimeout(timer); if (idle !== null) cancelIdleCallback(idle); } };
+  return {
+    cancel() {
+      clearTimeout(timer);
+      if (idle !== null) cancelIdleCallback(idle);
+    },
+  };
 }
 
 // A Chart.js chart in its figure, with the data table and the note on left-out points.
@@ -69,21 +122,30 @@ function chartWidget(type, opts, options, fill) {
   const canvas = el('canvas', { role: 'img', 'aria-label': opts.title });
   const table = dataTable(opts.title);
   const skipped = el('p', { class: 'note', hidden: true });
-  let title = opts.title, full = null; // the CSV export: every row of the data, not the thinned table
+  let title = opts.title,
+    full = null; // the CSV export: every row of the data, not the thinned table
   // The PNG for slides: drawn again at twice the screen's density (at least), then back.
   const picture = async () => {
     make();
     const ratio = Math.max(2, 2 * (window.devicePixelRatio || 1));
     chart.options.devicePixelRatio = ratio;
     chart.resize();
-    try { return await canvasPng(canvas); } finally {
+    try {
+      return await canvasPng(canvas);
+    } finally {
       delete chart.options.devicePixelRatio;
       chart.resize();
     }
   };
   const menu = exportMenu({ title: () => title, table: () => full, canvas, picture });
-  const fig = el('figure', { class: 'chart', 'data-points': '0' },
-    el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas), skipped, menu, table.el);
+  const fig = el(
+    'figure',
+    { class: 'chart', 'data-points': '0' },
+    el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas),
+    skipped,
+    menu,
+    table.el,
+  );
   // The Chart.js chart is made at its first drawing, with its data, or a second after the tab
   // mounts (once the page is idle) if no data has come by then. A chart made when its tab mounts
   // measures its box and draws itself empty as its canvas joins the page, then draws again with
@@ -92,7 +154,8 @@ function chartWidget(type, opts, options, fill) {
   let chart = null;
   const draft = { data: { labels: [], datasets: [] }, options };
   const target = () => chart ?? draft;
-  let queued = false, disposed = false;
+  let queued = false,
+    disposed = false;
   const make = () => {
     if (!chart && !disposed) chart = new Chart(canvas, { type, data: draft.data, options });
   };
@@ -146,7 +209,11 @@ function chartWidget(type, opts, options, fill) {
       target().options.scales.y.max = max;
       update();
     },
-    dispose() { disposed = true; idle.cancel(); chart?.destroy(); },
+    dispose() {
+      disposed = true;
+      idle.cancel();
+      chart?.destroy();
+    },
   };
   return widget;
 }
@@ -158,8 +225,10 @@ export function lineChart(opts) {
   // a series may stay out of the legend, or stand in it for its group (legendText)
   Object.assign(options.plugins.legend.labels, {
     filter: (item, data) => data.datasets[item.datasetIndex]?.legend !== false,
-    generateLabels: (chart) => Chart.defaults.plugins.legend.labels.generateLabels(chart)
-      .map((item) => ({ ...item, text: chart.data.datasets[item.datasetIndex]?.legendText ?? item.text })),
+    generateLabels: (chart) =>
+      Chart.defaults.plugins.legend.labels
+        .generateLabels(chart)
+        .map((item) => ({ ...item, text: chart.data.datasets[item.datasetIndex]?.legendText ?? item.text })),
   });
   return chartWidget('line', opts, options, (chart, series, digits = 4) => {
     const d = lineData(series, { logY: isLogY(chart.options), xName: opts.xLabel ?? 'x' });
@@ -193,7 +262,15 @@ export function heatmap(opts) {
   const caption = el('figcaption', { text: opts.title });
   let full = null; // the CSV export's rows
   const menu = exportMenu({ title: () => caption.textContent, table: () => full, canvas });
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': opts.title }, canvas), legend, menu, table.el);
+  const fig = el(
+    'figure',
+    { class: 'chart', 'data-points': '0' },
+    caption,
+    el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': opts.title }, canvas),
+    legend,
+    menu,
+    table.el,
+  );
   return {
     el: fig,
     setTitle(text) {
@@ -202,24 +279,28 @@ export function heatmap(opts) {
       table.setCaption(text);
     },
     setData(rows, framed, legendText) {
-      const B = rows.length, H = rows[0]?.length ?? 0;
+      const B = rows.length,
+        H = rows[0]?.length ?? 0;
       const cell = Math.max(3, Math.min(8, Math.floor(900 / Math.max(1, H))));
       canvas.width = H * cell + 4;
       canvas.height = B * cell + 4;
       const g = canvas.getContext('2d');
       g.fillStyle = '#fff';
       g.fillRect(0, 0, canvas.width, canvas.height);
-      for (let b = 0; b < B; b++) for (let h = 0; h < H; h++) {
-        g.fillStyle = heatColor(rows[b][h], threshold);
-        g.fillRect(2 + h * cell, 2 + b * cell, cell, cell);
-      }
+      for (let b = 0; b < B; b++)
+        for (let h = 0; h < H; h++) {
+          g.fillStyle = heatColor(rows[b][h], threshold);
+          g.fillRect(2 + h * cell, 2 + b * cell, cell, cell);
+        }
       g.lineWidth = 2;
       g.strokeStyle = '#000';
       for (const h of framed) g.strokeRect(2 + h * cell, 1, cell, B * cell + 2);
       legend.textContent = legendText;
       fig.dataset.points = String(B * H);
-      full = { columns: [t('common.neuron'), ...rows.map((_, b) => `#${b}`)],
-        rows: Array.from({ length: H }, (_, h) => [framed.includes(h) ? `${h} ■` : String(h), ...rows.map((r) => r[h])]) };
+      full = {
+        columns: [t('common.neuron'), ...rows.map((_, b) => `#${b}`)],
+        rows: Array.from({ length: H }, (_, h) => [framed.includes(h) ? `${h} ■` : String(h), ...rows.map((r) => r[h])]),
+      };
       table.set(full.columns, full.rows, 2);
     },
     dispose() {},

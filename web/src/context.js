@@ -23,25 +23,43 @@ export function makeContext({ store, worker, progress = null, onReady = () => {}
   function own(job, onProgress) {
     jobs.add(job);
     job.onProgress = onProgress ? (p) => alive && onProgress(p) : null;
-    job.promise = job.promise.finally(() => jobs.delete(job))
-      .then((r) => (alive ? r : never), (e) => (alive ? Promise.reject(localised(e)) : never));
+    job.promise = job.promise
+      .finally(() => jobs.delete(job))
+      .then(
+        (r) => (alive ? r : never),
+        (e) => (alive ? Promise.reject(localised(e)) : never),
+      );
     return job;
   }
 
   return {
-    get alive() { return alive; },
+    get alive() {
+      return alive;
+    },
     openedBy,
     // The settings (state.js FIELDS), read-only: change them with set().
-    get state() { return store.get().settings; },
+    get state() {
+      return store.get().settings;
+    },
     // The lecture's constants (seed, tanh gain, saturation threshold, depths, block size).
-    get recipe() { return store.get().recipe; },
+    get recipe() {
+      return store.get().recipe;
+    },
     // The playground's earlier runs (ghosts.js), kept while the page is open; never in the URL.
-    get ghosts() { return store.get().ghosts ?? []; },
-    setGhosts(list) { store.set({ ghosts: list }); },
+    get ghosts() {
+      return store.get().ghosts ?? [];
+    },
+    setGhosts(list) {
+      store.set({ ghosts: list });
+    },
     // The names list's vocabulary, '.' first ('' before a list has loaded).
-    get alphabet() { return store.get().names?.alphabet ?? ''; },
+    get alphabet() {
+      return store.get().names?.alphabet ?? '';
+    },
     // The names list in use: { label, shipped (the page's own list), count, vocabSize, alphabet }, or null.
-    get names() { return store.get().names; },
+    get names() {
+      return store.get().names;
+    },
     // The student's progress (lesson/progress.js): the exercises write their verdicts there.
     progress,
     // Changes settings (checked, written to the URL); returns the settings as they now are.
@@ -50,12 +68,20 @@ export function makeContext({ store, worker, progress = null, onReady = () => {}
       return store.get().settings;
     },
     // One lesson section's result by name (Module.sectionNames()) -> Job { id, promise, cancel(), onProgress }.
-    section(name, knobs, onProgress) { return own(worker.section(name, knobs), onProgress); },
+    section(name, knobs, onProgress) {
+      return own(worker.section(name, knobs), onProgress);
+    },
     // A streaming job of jobs.js (the 5.13 runs, the playground) -> Job.
-    stream(job, params, onProgress) { return own(worker.stream(job, params), onProgress); },
-    markReady() { if (alive) onReady(); },
+    stream(job, params, onProgress) {
+      return own(worker.stream(job, params), onProgress);
+    },
+    markReady() {
+      if (alive) onReady();
+    },
     // The tab's headline result, as the core returned it (lesson/prompts.js reads it).
-    report(result) { if (alive) onResult(result); },
+    report(result) {
+      if (alive) onResult(result);
+    },
     dispose() {
       alive = false;
       for (const job of jobs) job.cancel();

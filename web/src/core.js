@@ -22,7 +22,7 @@ export class Core {
     this.m = module;
     // what section(name, knobs) accepts: the lesson's sections and the 5.18 exercises' checks
     this.sections = new Set([...module.sectionNames(), ...module.exerciseNames()]);
-    this.lab = null;        // the current names list's Lab
+    this.lab = null; // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
     this.scenarios = new Set(); // 5.13 runs in progress
   }
@@ -75,18 +75,42 @@ export class Core {
   }
 
   // Free functions of the module (no objects to own).
-  limits() { return Array.from(this.m.limits()); }
-  budgetBytes() { return this.m.budgetBytes(); }
-  recipe() { return this.m.recipe(); }
-  diagnosticsLecture() { return this.m.diagnosticsLecture(); }
-  randomNormal(seed, count) { return this.m.randomNormal(seed, count); }
-  randomUniform(seed, count) { return this.m.randomUniform(seed, count); }
-  inspectNames(text) { return this.m.inspectNames(text); }
-  bench(text, opts) { return this.m.runBench(text, opts); } // the benchmark (tools/bench_browser.mjs) -> { table, json }
+  limits() {
+    return Array.from(this.m.limits());
+  }
+  budgetBytes() {
+    return this.m.budgetBytes();
+  }
+  recipe() {
+    return this.m.recipe();
+  }
+  diagnosticsLecture() {
+    return this.m.diagnosticsLecture();
+  }
+  randomNormal(seed, count) {
+    return this.m.randomNormal(seed, count);
+  }
+  randomUniform(seed, count) {
+    return this.m.randomUniform(seed, count);
+  }
+  inspectNames(text) {
+    return this.m.inspectNames(text);
+  }
+  bench(text, opts) {
+    return this.m.runBench(text, opts);
+  } // the benchmark (tools/bench_browser.mjs) -> { table, json }
   normCompare(request) {
     return this.m.normCompare({
-      kind: 'batch', mode: 'train', variance: 'biased', gradOut: [], gamma: [], beta: [], eps: 1e-5,
-      runningMean: [], runningVar: [], ...request,
+      kind: 'batch',
+      mode: 'train',
+      variance: 'biased',
+      gradOut: [],
+      gamma: [],
+      beta: [],
+      eps: 1e-5,
+      runningMean: [],
+      runningVar: [],
+      ...request,
     });
   }
 

@@ -86,7 +86,10 @@ export function snippet(state, title, id = state.tab, options = {}) {
 // frame, following its height. The settings go in data-settings, the options in their own attributes.
 export function scriptSnippet(state, title, id = state.tab, options = {}) {
   const all = new URLSearchParams(serialize(withOptions(state, id, options)).slice(1));
-  const attrs = [['data-makemore-lab', id], ['data-title', title]];
+  const attrs = [
+    ['data-makemore-lab', id],
+    ['data-title', title],
+  ];
   for (const k of ['lang', 'lock', 'predict', 'hide']) if (all.has(k)) attrs.push([`data-${k}`, all.get(k)]);
   for (const k of ['v', 'embed', 'tab', 'lang', 'lock', 'predict', 'hide']) all.delete(k);
   if ([...all.keys()].length) attrs.push(['data-settings', all.toString()]);

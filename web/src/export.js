@@ -26,9 +26,15 @@ export function toCsv(columns, rows) {
 
 // A file name from a chart's title: 'makemore-lab-<slug>.<ext>', ASCII letters, digits and dashes.
 export function fileName(title, ext) {
-  const ascii = String(title ?? '').toLowerCase()
-    .replace(/ı/g, 'i').normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const ascii = String(title ?? '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return `makemore-lab${ascii ? `-${ascii}` : ''}.${ext}`;
 }
 

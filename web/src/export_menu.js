@@ -11,14 +11,26 @@ import { toCsv, fileName, download, downloadText, canvasPng } from './export.js'
 // click there the menu says what may have happened.
 export function exportMenu({ title, table, canvas, picture = () => canvasPng(canvas) }) {
   const note = el('p', { class: 'note', role: 'status', 'data-key': 'export-framed', hidden: true });
-  const framed = () => { if (window.parent !== window) { note.textContent = t('export.framed'); note.hidden = false; } };
+  const framed = () => {
+    if (window.parent !== window) {
+      note.textContent = t('export.framed');
+      note.hidden = false;
+    }
+  };
   const csv = () => {
     const d = table();
     if (d) downloadText(fileName(title(), 'csv'), toCsv(d.columns, d.rows), 'text/csv;charset=utf-8');
     framed();
   };
-  const png = async () => { download(fileName(title(), 'png'), await picture()); framed(); };
-  return el('div', { class: 'export-menu', role: 'group', 'aria-label': t('export.menuLabel') },
+  const png = async () => {
+    download(fileName(title(), 'png'), await picture());
+    framed();
+  };
+  return el(
+    'div',
+    { class: 'export-menu', role: 'group', 'aria-label': t('export.menuLabel') },
     button(t('export.csv'), csv, { class: 'secondary small', 'data-action': 'export-csv', title: t('export.csvTitle') }),
-    button(t('export.png'), png, { class: 'secondary small', 'data-action': 'export-png', title: t('export.pngTitle') }), note);
+    button(t('export.png'), png, { class: 'secondary small', 'data-action': 'export-png', title: t('export.pngTitle') }),
+    note,
+  );
 }

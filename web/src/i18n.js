@@ -20,8 +20,13 @@ export async function loadLang(l) {
 
 // The language of the words (once loadLang has brought its table: until then Turkish words) and
 // of the numbers' signs.
-export function setLang(l) { lang = LANGS.includes(l) ? l : 'tr'; if (typeof document !== 'undefined') document.documentElement.lang = lang; }
-export function getLang() { return lang; }
+export function setLang(l) {
+  lang = LANGS.includes(l) ? l : 'tr';
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+export function getLang() {
+  return lang;
+}
 
 function lookup(table, key) {
   return key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
@@ -30,11 +35,12 @@ function lookup(table, key) {
 // "{name}" is the value; "{name|case}" (Turkish templates) the value with the case ending that
 // follows it as it is read aloud: "{sat|poss}" -> "%78,9’u", "{d|loc}" -> "10’da" (locales/suffix.js).
 // The English page has no such endings: there the case is ignored.
-const fill = (s, vars) => s.replace(/\{(\w+)(?:\|(\w+))?\}/g, (m, k, kase) => {
-  if (!(k in vars)) return m;
-  const v = String(vars[k]);
-  return kase && lang === 'tr' ? withSuffix(v, kase) : v;
-});
+const fill = (s, vars) =>
+  s.replace(/\{(\w+)(?:\|(\w+))?\}/g, (m, k, kase) => {
+    if (!(k in vars)) return m;
+    const v = String(vars[k]);
+    return kase && lang === 'tr' ? withSuffix(v, kase) : v;
+  });
 
 export function t(key, vars = {}) {
   const s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);

@@ -20,7 +20,7 @@ const UD_POINTS = 400; // the playground's update:data series: about this many p
 // Adapts the chunk size so each chunk takes ~CHUNK_MS.
 function nextChunk(size, ms) {
   if (ms <= 0) return Math.min(size * 2, 2000);
-  return Math.max(1, Math.min(2000, Math.round(size * CHUNK_MS / ms)));
+  return Math.max(1, Math.min(2000, Math.round((size * CHUNK_MS) / ms)));
 }
 
 function playgroundOf(core) {
@@ -79,11 +79,16 @@ export const JOBS = {
   async scenarios(core, { steps, seed }, ctx) {
     const atInit = [0, 1, 2, 3].map((index) => {
       const run = core.newScenario(index, { steps, seed });
-      try { return run.panels(PANEL_BINS); } finally { core.releaseScenario(run); }
+      try {
+        return run.panels(PANEL_BINS);
+      } finally {
+        core.releaseScenario(run);
+      }
     });
     const progress = scenarioProgress(core, ctx, 4 * steps, { panels: atInit });
     const results = [];
-    for (let index = 0; index < 4; index++) results.push(await streamScenario(core, index, { steps, seed }, bucketOf(steps), progress, ctx));
+    for (let index = 0; index < 4; index++)
+      results.push(await streamScenario(core, index, { steps, seed }, bucketOf(steps), progress, ctx));
     return results;
   },
 
@@ -145,9 +150,13 @@ export const JOBS = {
     return { step: pg.stepsDone(), last };
   },
 
-  playgroundSample(core, { count, seed }) { return playgroundOf(core).sample(count, seed); },
+  playgroundSample(core, { count, seed }) {
+    return playgroundOf(core).sample(count, seed);
+  },
 
-  playgroundFinal(core) { return playgroundOf(core).evaluateFull(); },
+  playgroundFinal(core) {
+    return playgroundOf(core).evaluateFull();
+  },
 
   // The run as the page exports it: every step's minibatch loss so far and the losses over the
   // whole train and dev splits now (the export JSON's losses, train, dev).

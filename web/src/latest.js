@@ -15,9 +15,9 @@
 // keep(wish): whether an answer is still worth drawing though a newer wish waits (a preview of the
 // settings as they still are, while the full figure of the same settings is asked for on release).
 export function latestWins(start, settle, { keep = () => false } = {}) {
-  let wanted = null;   // the newest wish not yet sent, or null
-  let job = null;      // the request in flight
-  let epoch = 0;       // bumped by cancel(): a settled request from before it is dropped
+  let wanted = null; // the newest wish not yet sent, or null
+  let job = null; // the request in flight
+  let epoch = 0; // bumped by cancel(): a settled request from before it is dropped
   async function pump() {
     while (wanted) {
       const wish = wanted;
@@ -53,6 +53,8 @@ export function latestWins(start, settle, { keep = () => false } = {}) {
       job?.cancel();
       job = null;
     },
-    get busy() { return !!(job || wanted); },
+    get busy() {
+      return !!(job || wanted);
+    },
   };
 }

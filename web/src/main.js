@@ -34,19 +34,29 @@ const URL_MS = 150;
 let query = '';
 const urlWriter = throttled(() => history.replaceState(null, '', query + location.hash || location.pathname), URL_MS);
 const store = createStore(initialState(parsed.state, parsed.notes), {
-  writeUrl: (q) => { query = q; urlWriter.soon(); },
+  writeUrl: (q) => {
+    query = q;
+    urlWriter.soon();
+  },
 });
 let worker = null; // the workers (pool.js), started by boot.js before this module loaded
 let text = null; // the shipped names list's download (a promise of its text), started by boot.js
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
-let shell = null;   // renderShell()'s { panel, openPanel, dispose }
+let shell = null; // renderShell()'s { panel, openPanel, dispose }
 const storage = openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
 store.set({ storageKept: storage.kept });
 storage.onLost(() => store.set({ storageKept: false }));
 // the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
-const lesson = createLesson({ progress, go: (id, patch) => { store.set({ settings: { ...patch, tab: id } }); mount(id); shell.panel.scrollIntoView(); } });
+const lesson = createLesson({
+  progress,
+  go: (id, patch) => {
+    store.set({ settings: { ...patch, tab: id } });
+    mount(id);
+    shell.panel.scrollIntoView();
+  },
+});
 let lessonAside = () => {}; // removes the map's listeners
 
 // ---- tabs --------------------------------------------------------------------------------------
@@ -64,12 +74,19 @@ function mount(id, how = 'open') {
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
   let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
-  const ctx = makeContext({ store, worker, progress, openedBy: how, onReady: () => {
-    startOfflineOnce();
-    window.__mmReady[id] = true;
-    shell.panel.setAttribute('data-ready', id);
-    tabLesson?.ready();
-  }, onResult: (r) => tabLesson?.result(r) });
+  const ctx = makeContext({
+    store,
+    worker,
+    progress,
+    openedBy: how,
+    onReady: () => {
+      startOfflineOnce();
+      window.__mmReady[id] = true;
+      shell.panel.setAttribute('data-ready', id);
+      tabLesson?.ready();
+    },
+    onResult: (r) => tabLesson?.result(r),
+  });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
   mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
   if (store.get().settings.lock) {
@@ -88,7 +105,9 @@ function openTab(id, how) {
 async function fetchWords(lang) {
   try {
     await loadLang(lang);
-  } catch { /* t() falls back to the Turkish words */ }
+  } catch {
+    /* t() falls back to the Turkish words */
+  }
 }
 
 // The words' language is set before the store tells its subscribers of the change, so what they
@@ -146,16 +165,31 @@ function keepNames(text, label) {
   }
 }
 function keptNames() {
-  try { return JSON.parse(storage.getItem(SAVED_NAMES) ?? 'null'); } catch { return null; }
+  try {
+    return JSON.parse(storage.getItem(SAVED_NAMES) ?? 'null');
+  } catch {
+    return null;
+  }
 }
-function forgetNames() { storage.removeItem(SAVED_NAMES); }
+function forgetNames() {
+  storage.removeItem(SAVED_NAMES);
+}
 
 // how: 'shipped' (public/names.txt), 'file' (just chosen) or 'kept' (the student's, from the last visit).
 async function useNames(text, label, how = 'file') {
   try {
     const info = await worker.call('setNames', [text]).promise;
-    store.set({ names: { label, shipped: how === 'shipped', kept: how === 'kept', count: info.count, vocabSize: info.vocabSize,
-      alphabet: info.alphabet }, namesNote: null });
+    store.set({
+      names: {
+        label,
+        shipped: how === 'shipped',
+        kept: how === 'kept',
+        count: info.count,
+        vocabSize: info.vocabSize,
+        alphabet: info.alphabet,
+      },
+      namesNote: null,
+    });
     return true;
   } catch (e) {
     store.set({ namesNote: { key: 'names.error', label, error: e } }); // the previous list stays in use
@@ -184,7 +218,7 @@ async function backToShipped() {
 // The list of the last visit if one was kept (never in an embedded demo), else the shipped one.
 async function loadNames() {
   const kept = store.get().settings.embed ? null : keptNames();
-  if (kept?.text && await useNames(kept.text, kept.label, 'kept')) return;
+  if (kept?.text && (await useNames(kept.text, kept.label, 'kept'))) return;
   await loadShippedNames(text);
   if (kept) {
     forgetNames();
@@ -219,7 +253,9 @@ async function useCoreLimits() {
     const settings = { ...store.get().settings };
     const notes = revalidate(settings);
     store.set({ settings: Object.fromEntries(notes.map((n) => [n.name, settings[n.name]])), notes: [...store.get().notes, ...notes] });
-  } catch { /* the copy's ranges are the core's at build time */ }
+  } catch {
+    /* the copy's ranges are the core's at build time */
+  }
 }
 
 // ?embed=<a name that is no tab's>: a course page asked for a demo that does not exist. The frame
@@ -232,12 +268,20 @@ async function start() {
   applyTheme(store.get().settings.theme);
   if (badEmbed) {
     document.body.classList.add('embed');
-    root.replaceChildren(el('p', { class: 'error', role: 'alert', 'data-key': 'bad-embed',
-      text: t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }) }));
+    root.replaceChildren(
+      el('p', {
+        class: 'error',
+        role: 'alert',
+        'data-key': 'bad-embed',
+        text: t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }),
+      }),
+    );
     startEmbed({ onSetLang: () => {} });
     return;
   }
-  watchSystemTheme(() => { if (store.get().settings.theme === 'auto') redrawTheme(); });
+  watchSystemTheme(() => {
+    if (store.get().settings.theme === 'auto') redrawTheme();
+  });
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped

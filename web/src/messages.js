@@ -16,7 +16,22 @@ export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim(
 export function localRange(lo, hi, loOpen = false) {
   return `${loOpen ? '(' : '['}${localNumber(String(lo))}${listSep().trimEnd()} ${localNumber(String(hi))}]`;
 }
-const NUMBER_PARAMS = ['lo', 'hi', 'got', 'value', 'need_mb', 'budget_mb', 'count', 'min', 'max', 'length', 'lines', 'batch', 'rows', 'cols'];
+const NUMBER_PARAMS = [
+  'lo',
+  'hi',
+  'got',
+  'value',
+  'need_mb',
+  'budget_mb',
+  'count',
+  'min',
+  'max',
+  'length',
+  'lines',
+  'batch',
+  'rows',
+  'cols',
+];
 const known = (key) => typeof t(key) === 'string' && t(key) !== key;
 
 // The sentence of refusal `code` with `params` (strings, as the core sends them). labels: the

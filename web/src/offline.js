@@ -18,24 +18,42 @@ export function startOffline(store) {
     if (shown === 'ready') {
       bar.replaceChildren(el('span', { text: t('site.offlineReady') }), button(t('site.dismiss'), hide, { class: 'secondary' }));
     } else if (shown === 'update') {
-      bar.replaceChildren(el('span', { text: t('site.updateReady') }),
+      bar.replaceChildren(
+        el('span', { text: t('site.updateReady') }),
         button(t('site.reload'), () => update?.(true), { 'data-action': 'sw-reload' }),
-        button(t('site.later'), hide, { class: 'secondary' }));
+        button(t('site.later'), hide, { class: 'secondary' }),
+      );
     } else bar.replaceChildren();
   };
-  const hide = () => { shown = null; draw(); };
-  const show = (what) => { shown = what; draw(); };
-  store.subscribe((s, before) => { if (shown && s.settings.lang !== before.settings.lang) draw(); });
+  const hide = () => {
+    shown = null;
+    draw();
+  };
+  const show = (what) => {
+    shown = what;
+    draw();
+  };
+  store.subscribe((s, before) => {
+    if (shown && s.settings.lang !== before.settings.lang) draw();
+  });
   if (!('serviceWorker' in navigator)) return;
   try {
     update = registerSW({
       immediate: true,
-      onOfflineReady: () => { if (!store.get().settings.embed) show('ready'); }, // a course page's demo stays quiet
+      onOfflineReady: () => {
+        if (!store.get().settings.embed) show('ready');
+      }, // a course page's demo stays quiet
       // an embedded demo takes a new version quietly, at its next load once every frame of it has
       // closed: a course page with five demos would show five bars
-      onNeedRefresh: () => { if (!store.get().settings.embed) show('update'); },
-      onRegisteredSW: (url, registration) => { window.__mmSW = registration ?? null; },
+      onNeedRefresh: () => {
+        if (!store.get().settings.embed) show('update');
+      },
+      onRegisteredSW: (url, registration) => {
+        window.__mmSW = registration ?? null;
+      },
       onRegisterError: () => {}, // the page works online without it
     });
-  } catch { /* a document the browser denies service workers (a frame of another site): online only */ }
+  } catch {
+    /* a document the browser denies service workers (a frame of another site): online only */
+  }
 }

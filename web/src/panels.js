@@ -23,20 +23,48 @@ const plus = (text) => (/^[-−]/.test(text) ? text : `+${text}`); // the sign a
 export function layerPanels() {
   const acts = lineChart({ title: t('panels.actTitle'), xLabel: t('panels.actAxis'), yLabel: t('panels.count'), nonNegative: true });
   const grads = lineChart({ title: t('panels.gradTitle'), xLabel: t('panels.gradAxis'), yLabel: t('panels.count'), nonNegative: true });
-  const weights = lineChart({ title: t('panels.weightTitle'), xLabel: t('panels.weightAxis'), yLabel: t('panels.count'), nonNegative: true });
+  const weights = lineChart({
+    title: t('panels.weightTitle'),
+    xLabel: t('panels.weightAxis'),
+    yLabel: t('panels.count'),
+    nonNegative: true,
+  });
   const charts = [acts, grads, weights];
   return {
-    el: el('div', { class: 'grid2 panels' }, charts.map((c) => c.el)),
+    el: el(
+      'div',
+      { class: 'grid2 panels' },
+      charts.map((c) => c.el),
+    ),
     set(d) {
-      acts.setData(d.tanh.map((s) => ({ points: histPoints(s.hist),
-        label: t('panels.actLegend', { k: s.layer, mean: plus(fixed(s.mean, 2)), std: fixed(s.std, 2), sat: pct(s.saturationPct / 100) }) })), 0);
-      grads.setData(d.tanh.map((s) => ({ points: histPoints(s.gradHist),
-        label: t('panels.gradLegend', { k: s.layer, mean: plus(sig(s.gradMean, 3)), std: sig(s.gradStd, 3) }) })), 0);
-      weights.setData(d.weights.map((w) => ({ points: histPoints(w.gradHist),
-        label: t('panels.weightLegend', { name: w.name, shape: `(${Array.from(w.shape).join('×')})`, ratio: sig(w.gradToData, 3) }) })), 0);
+      acts.setData(
+        d.tanh.map((s) => ({
+          points: histPoints(s.hist),
+          label: t('panels.actLegend', { k: s.layer, mean: plus(fixed(s.mean, 2)), std: fixed(s.std, 2), sat: pct(s.saturationPct / 100) }),
+        })),
+        0,
+      );
+      grads.setData(
+        d.tanh.map((s) => ({
+          points: histPoints(s.gradHist),
+          label: t('panels.gradLegend', { k: s.layer, mean: plus(sig(s.gradMean, 3)), std: sig(s.gradStd, 3) }),
+        })),
+        0,
+      );
+      weights.setData(
+        d.weights.map((w) => ({
+          points: histPoints(w.gradHist),
+          label: t('panels.weightLegend', { name: w.name, shape: `(${Array.from(w.shape).join('×')})`, ratio: sig(w.gradToData, 3) }),
+        })),
+        0,
+      );
     },
-    clear() { for (const c of charts) c.setData([], 0); },
-    dispose() { for (const c of charts) c.dispose(); },
+    clear() {
+      for (const c of charts) c.setData([], 0);
+    },
+    dispose() {
+      for (const c of charts) c.dispose();
+    },
   };
 }
 
@@ -53,18 +81,59 @@ export function scenarioPanels(runLabel) {
     note.textContent = d ? t(`panels.showing.${pick.at}`, { run: runLabel(pick.run) }) : t('panels.notYet', { run: runLabel(pick.run) });
     if (d) panels.set(d);
   };
-  const runs = selectInput({ label: t('panels.run'), value: String(pick.run), name: 'panels-run',
-    options: [0, 1, 2, 3].map((i) => [String(i), runLabel(i)]), onChange: (v) => { pick.run = Number(v); draw(); } });
-  const at = selectInput({ label: t('panels.at'), value: pick.at, name: 'panels-at',
-    options: [['init', t('panels.atInit')], ['trained', t('panels.atTrained')]], onChange: (v) => { pick.at = v; draw(); } });
+  const runs = selectInput({
+    label: t('panels.run'),
+    value: String(pick.run),
+    name: 'panels-run',
+    options: [0, 1, 2, 3].map((i) => [String(i), runLabel(i)]),
+    onChange: (v) => {
+      pick.run = Number(v);
+      draw();
+    },
+  });
+  const at = selectInput({
+    label: t('panels.at'),
+    value: pick.at,
+    name: 'panels-at',
+    options: [
+      ['init', t('panels.atInit')],
+      ['trained', t('panels.atTrained')],
+    ],
+    onChange: (v) => {
+      pick.at = v;
+      draw();
+    },
+  });
   return {
-    el: el('section', { class: 'panels-box', 'data-panels': 'diagnostics' }, el('h3', { text: t('panels.heading') }),
-      el('p', { class: 'explain-short', text: t('panels.explain') }), el('div', { class: 'controls' }, runs, at), note, panels.el),
-    setInit(all) { have.init = [...(all ?? [])]; draw(); },
-    setInitOne(i, d) { have.init[i] = d; if (pick.run === i) draw(); },
-    setTrained(i, d) { have.trained[i] = d; if (pick.run === i) draw(); },
-    reset() { have.init = []; have.trained = []; note.textContent = ''; },
-    dispose() { panels.dispose(); },
+    el: el(
+      'section',
+      { class: 'panels-box', 'data-panels': 'diagnostics' },
+      el('h3', { text: t('panels.heading') }),
+      el('p', { class: 'explain-short', text: t('panels.explain') }),
+      el('div', { class: 'controls' }, runs, at),
+      note,
+      panels.el,
+    ),
+    setInit(all) {
+      have.init = [...(all ?? [])];
+      draw();
+    },
+    setInitOne(i, d) {
+      have.init[i] = d;
+      if (pick.run === i) draw();
+    },
+    setTrained(i, d) {
+      have.trained[i] = d;
+      if (pick.run === i) draw();
+    },
+    reset() {
+      have.init = [];
+      have.trained = [];
+      note.textContent = '';
+    },
+    dispose() {
+      panels.dispose();
+    },
   };
 }
 
@@ -79,16 +148,41 @@ export function livePanels() {
   const udSlot = el('div', {}, udLater);
   const drawUd = () => {
     const all = [...lines.values()].flat();
-    if (!all.length) { ud.setData([], 3); udSlot.replaceChildren(udLater); return; }
+    if (!all.length) {
+      ud.setData([], 3);
+      udSlot.replaceChildren(udLater);
+      return;
+    }
     if (udSlot.firstChild !== ud.el) udSlot.replaceChildren(ud.el);
-    const first = all[0][0], lastStep = Math.max(...all.map(([x]) => x));
-    ud.setData([...[...lines].map(([name, points]) => ({ label: name, points })),
-      { label: '−3', points: [[first, -3], [Math.max(first + 1, lastStep), -3]], guide: true }], 3);
+    const first = all[0][0],
+      lastStep = Math.max(...all.map(([x]) => x));
+    ud.setData(
+      [
+        ...[...lines].map(([name, points]) => ({ label: name, points })),
+        {
+          label: '−3',
+          points: [
+            [first, -3],
+            [Math.max(first + 1, lastStep), -3],
+          ],
+          guide: true,
+        },
+      ],
+      3,
+    );
   };
   return {
-    el: el('section', { class: 'panels-box', 'data-panels': 'playground' }, el('h3', { text: t('panels.liveHeading') }),
-      el('p', { class: 'explain-short', text: t('panels.liveExplain') }), panels.el, udSlot),
-    set(d) { panels.set(d); },
+    el: el(
+      'section',
+      { class: 'panels-box', 'data-panels': 'playground' },
+      el('h3', { text: t('panels.liveHeading') }),
+      el('p', { class: 'explain-short', text: t('panels.liveExplain') }),
+      panels.el,
+      udSlot,
+    ),
+    set(d) {
+      panels.set(d);
+    },
     addUd(series) {
       series.names.forEach((name, p) => {
         const points = lines.get(name) ?? [];
@@ -97,7 +191,14 @@ export function livePanels() {
       });
       if (series.steps.length) drawUd();
     },
-    reset() { lines = new Map(); panels.clear(); drawUd(); },
-    dispose() { panels.dispose(); ud.dispose(); },
+    reset() {
+      lines = new Map();
+      panels.clear();
+      drawUd();
+    },
+    dispose() {
+      panels.dispose();
+      ud.dispose();
+    },
   };
 }

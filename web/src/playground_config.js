@@ -11,19 +11,33 @@ import { snake } from './series.js';
 export const PG_CONTROLS = [
   { name: 'pg_layers', knob: 'nLayer', label: 'playground.layers', step: 1 },
   { name: 'pg_width', knob: 'nHidden', label: 'playground.width', step: 1 },
-  { name: 'pg_norm', knob: 'norm', label: 'playground.norm',
-    options: [['none', 'playground.normNone'], ['batch', 'playground.normBatch'], ['layer', 'playground.normLayer']] },
+  {
+    name: 'pg_norm',
+    knob: 'norm',
+    label: 'playground.norm',
+    options: [
+      ['none', 'playground.normNone'],
+      ['batch', 'playground.normBatch'],
+      ['layer', 'playground.normLayer'],
+    ],
+  },
   { name: 'pg_gain', knob: 'gain', label: 'playground.gain' },
   { name: 'pg_bad', knob: 'badInit', label: 'playground.bad' },
   { name: 'pg_fix', knob: 'fixOutput', label: 'playground.fix', check: true },
   { name: 'pg_lr', knob: 'lr', label: 'playground.lr', slider: { min: 0.001, max: 10, log: true } },
-  { name: 'pg_sched', knob: 'schedule', label: 'playground.sched',
-    options: [['constant', 'playground.schedConst'], ['step', 'playground.schedStep']] },
+  {
+    name: 'pg_sched',
+    knob: 'schedule',
+    label: 'playground.sched',
+    options: [
+      ['constant', 'playground.schedConst'],
+      ['step', 'playground.schedStep'],
+    ],
+  },
   { name: 'pg_batch', knob: 'batchSize', label: 'playground.batch', step: 1 },
   { name: 'pg_steps', knob: 'steps', label: 'playground.steps', step: 1 },
   { name: 'seed', knob: 'seed', label: 'playground.seed', step: 1 },
 ];
-
 
 // The settings -> the module's PlaygroundConfig ({ nLayer, nHidden, ... }).
 export const playgroundConfig = (settings) => Object.fromEntries(PG_CONTROLS.map((f) => [f.knob, settings[f.name]]));

@@ -27,9 +27,13 @@ export class WorkerPool {
     this.nextId = -1; // a split job's id (negative: never a worker message's)
   }
 
-  get main() { return this.clients[0]; }
+  get main() {
+    return this.clients[0];
+  }
 
-  section(name, knobs = {}, onProgress = null) { return this.main.section(name, knobs, onProgress); }
+  section(name, knobs = {}, onProgress = null) {
+    return this.main.section(name, knobs, onProgress);
+  }
 
   // A set-up call; one that sets up state (the names list) goes to every worker, the first answers.
   call(name, args = []) {
@@ -41,7 +45,9 @@ export class WorkerPool {
     return SPLIT[job] ? this.split(SPLIT[job](params), onProgress) : this.main.stream(job, params, onProgress);
   }
 
-  crash(how) { this.main.crash(how); }
+  crash(how) {
+    this.main.crash(how);
+  }
 
   // `count` workers, starting the missing ones with the names list the first one holds, or the
   // one still on its way to it (the first tab is opened while the list is being set up).
@@ -72,10 +78,15 @@ export class WorkerPool {
     const results = [];
     let stopped = false;
     let lectureSent = false;
-    const job = new Job(this.nextId--, null, () => {
-      stopped = true;
-      for (const j of running) j.cancel();
-    }, onProgress);
+    const job = new Job(
+      this.nextId--,
+      null,
+      () => {
+        stopped = true;
+        for (const j of running) j.cancel();
+      },
+      onProgress,
+    );
     const merge = (i, m) => {
       if (stopped) return; // a stopped job reports nothing more (the other runs' last chunks)
       if (m.partial?.lecture) {
@@ -92,13 +103,21 @@ export class WorkerPool {
         const p = queue.shift();
         const part = client.stream(p.job, p.params, (m) => merge(p.i, m));
         running.add(part);
-        try { results[p.i] = await part.promise; } finally { running.delete(part); rates[p.i] = 0; }
+        try {
+          results[p.i] = await part.promise;
+        } finally {
+          running.delete(part);
+          rates[p.i] = 0;
+        }
       }
     };
-    job.promise = Promise.all(this.workers(parts.length).map(serve)).then(() => results, (e) => {
-      job.cancel(); // one part failed: the others stop
-      throw e;
-    });
+    job.promise = Promise.all(this.workers(parts.length).map(serve)).then(
+      () => results,
+      (e) => {
+        job.cancel(); // one part failed: the others stop
+        throw e;
+      },
+    );
     return job;
   }
 }

@@ -41,14 +41,21 @@ export const BUSY = 'busy';
 export const CALLS = ['setNames', 'limits', 'recipe', 'bench'];
 
 export class CancelledError extends Error {
-  constructor() { super('cancelled'); this.name = 'CancelledError'; }
+  constructor() {
+    super('cancelled');
+    this.name = 'CancelledError';
+  }
 }
 
 // A job lost because its worker died (the client has started a new one).
 // kind: 'error' (an uncaught error), 'fatal' (the module aborted) or 'silent' (the heartbeat went
 // unanswered: the worker closed or hangs; the page words that reason itself).
 export class WorkerDiedError extends Error {
-  constructor(reason, kind = 'error') { super(reason); this.name = 'WorkerDiedError'; this.kind = kind; }
+  constructor(reason, kind = 'error') {
+    super(reason);
+    this.name = 'WorkerDiedError';
+    this.kind = kind;
+  }
 }
 
 // An error of the page itself with a code the locale files word (errors.<code>), e.g. no names list.

@@ -14,22 +14,51 @@ const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
-  const range = (r) => { const m = /^([[(])(.*), (.*)\]$/.exec(r ?? ''); return m ? localRange(m[2], m[3], m[1] === '(') : r ?? ''; };
+  const range = (r) => {
+    const m = /^([[(])(.*), (.*)\]$/.exec(r ?? '');
+    return m ? localRange(m[2], m[3], m[1] === '(') : (r ?? '');
+  };
   const label = (name) => (settingLabel(name) ? ` (${t(settingLabel(name))})` : '');
-  const keys = (name) => pageKeysFor(name).map((k) => `${k}${label(k)}`).join(listSep());
+  const keys = (name) =>
+    pageKeysFor(name)
+      .map((k) => `${k}${label(k)}`)
+      .join(listSep());
   const kind = (n) => (n.kind === 'unknown' && pageKeysFor(n.name).length ? 'unknownLike' : n.kind);
-  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${kind(n)}`,
-    { name: n.name, raw: n.raw, value: localNumber(n.value) || '–', range: range(n.range), label: label(n.name), keys: keys(n.name),
-      count: n.count, unknown: n.unknown }) }));
+  const items = notes.slice(0, MAX_NOTES).map((n) =>
+    el('li', {
+      text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${kind(n)}`, {
+        name: n.name,
+        raw: n.raw,
+        value: localNumber(n.value) || '–',
+        range: range(n.range),
+        label: label(n.name),
+        keys: keys(n.name),
+        count: n.count,
+        unknown: n.unknown,
+      }),
+    }),
+  );
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
 }
 
 // The tab bar: open(id) on a click or an arrow key; select(id) marks the open tab.
 function tabBar(open) {
-  const tabs = TABS.map((id, i) => el('button', {
-    type: 'button', role: 'tab', id: `tab-${id}`, 'aria-controls': 'panel', 'data-tab': id, onclick: () => open(id),
-  }, el('span', { class: 'tab-num', text: `${i + 1}` }), t(`tabs.${id}.short`)));
+  const tabs = TABS.map((id, i) =>
+    el(
+      'button',
+      {
+        type: 'button',
+        role: 'tab',
+        id: `tab-${id}`,
+        'aria-controls': 'panel',
+        'data-tab': id,
+        onclick: () => open(id),
+      },
+      el('span', { class: 'tab-num', text: `${i + 1}` }),
+      t(`tabs.${id}.short`),
+    ),
+  );
   const bar = el('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('shell.tabsLabel') }, tabs);
   bar.addEventListener('keydown', (ev) => {
     const i = tabs.indexOf(document.activeElement);
@@ -56,7 +85,12 @@ function tabBar(open) {
 // (keyboard, screen readers, #names-file for the tests): it lies, transparent, over the button it
 // is labelled by. Dropping a file on the page goes the same way (main.js).
 function namesBox(onFile, backToShipped) {
-  const input = el('input', { type: 'file', id: 'names-file', accept: '.txt,text/plain', 'aria-describedby': 'names-help names-file-name' });
+  const input = el('input', {
+    type: 'file',
+    id: 'names-file',
+    accept: '.txt,text/plain',
+    'aria-describedby': 'names-help names-file-name',
+  });
   input.addEventListener('change', () => {
     const file = input.files[0];
     input.value = ''; // the same file chosen again (after editing it) is read again
@@ -69,7 +103,9 @@ function namesBox(onFile, backToShipped) {
   const error = el('p', { class: 'error', role: 'alert', hidden: true });
   const back = button(t('names.back'), () => backToShipped(), { class: 'secondary', hidden: true, 'data-action': 'shipped-names' });
   const update = ({ names, namesNote: n }) => {
-    status.textContent = names ? t(names.kept ? 'names.kept' : 'names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize }) : '';
+    status.textContent = names
+      ? t(names.kept ? 'names.kept' : 'names.loaded', { label: names.label, count: int(names.count), vocab: names.vocabSize })
+      : '';
     back.hidden = !names || names.shipped;
     const message = n?.error ? describeError(n.error) : t('names.unreachable', { reason: n?.reason });
     error.textContent = n ? t(n.key, { label: n.label, message }) : '';
@@ -85,12 +121,23 @@ function namesBox(onFile, backToShipped) {
 function codeBox(id, label, rows) {
   const area = el('textarea', { readonly: true, rows, id, 'aria-label': label });
   const copied = el('span', { class: 'copied', 'aria-live': 'polite' });
-  const copy = button(t('embed.copy'), async () => {
-    area.select();
-    try { await navigator.clipboard.writeText(area.value); copied.textContent = t('embed.copied'); }
-    catch { copied.textContent = t('embed.selectHint'); }
-  }, { class: 'secondary', 'aria-label': `${t('embed.copy')}: ${label}` });
-  return { el: el('div', { class: 'code-box' }, el('label', { for: id, text: label }), area, el('div', { class: 'actions' }, copy, copied)), area };
+  const copy = button(
+    t('embed.copy'),
+    async () => {
+      area.select();
+      try {
+        await navigator.clipboard.writeText(area.value);
+        copied.textContent = t('embed.copied');
+      } catch {
+        copied.textContent = t('embed.selectHint');
+      }
+    },
+    { class: 'secondary', 'aria-label': `${t('embed.copy')}: ${label}` },
+  );
+  return {
+    el: el('div', { class: 'code-box' }, el('label', { for: id, text: label }), area, el('div', { class: 'actions' }, copy, copied)),
+    area,
+  };
 }
 
 // The embed snippets of a tab with its own current settings and the author's choices (language,
@@ -106,28 +153,102 @@ function snippetBox(settings, id) {
     sized.area.value = scriptSnippet(latest, title, id, opts);
     plain.area.value = snippet(latest, title, id, opts);
   };
-  const choice = (label, name, values, get, set) => el('label', { class: 'control' }, el('span', { text: label }),
-    el('select', { name: `embed-${name}`, onchange: (ev) => { set(ev.target.value); draw(); } },
-      values.map(([v, text]) => el('option', { value: v, text, ...(get() === v ? { selected: true } : {}) }))));
-  const flag = (label, name, get, set) => el('label', { class: 'check' },
-    el('input', { type: 'checkbox', name: `embed-${name}`, ...(get() ? { checked: true } : {}), onchange: (ev) => { set(ev.target.checked); draw(); } }),
-    el('span', { text: label }));
-  const hideFlag = (f) => flag(t(`embed.hide_${f}`), `hide-${f}`, () => opts.hide.includes(f), (on) => {
-    opts.hide = on ? [...opts.hide, f] : opts.hide.filter((x) => x !== f);
-  });
-  const options = el('div', { class: 'controls embed-options' },
-    choice(t('embed.optLang'), 'lang', [['tr', 'Türkçe'], ['en', 'English']], () => opts.lang, (v) => { opts.lang = v; }),
-    choice(t('embed.optPredict'), 'predict', [['on', t('embed.predict_on')], ['off', t('embed.predict_off')], ['require', t('embed.predict_require')]],
-      () => opts.predict, (v) => { opts.predict = v; }),
-    flag(t('embed.optLock'), 'lock', () => opts.lock, (on) => { opts.lock = on; }),
-    ...['controls', 'explain', 'tables'].map(hideFlag));
+  const choice = (label, name, values, get, set) =>
+    el(
+      'label',
+      { class: 'control' },
+      el('span', { text: label }),
+      el(
+        'select',
+        {
+          name: `embed-${name}`,
+          onchange: (ev) => {
+            set(ev.target.value);
+            draw();
+          },
+        },
+        values.map(([v, text]) => el('option', { value: v, text, ...(get() === v ? { selected: true } : {}) })),
+      ),
+    );
+  const flag = (label, name, get, set) =>
+    el(
+      'label',
+      { class: 'check' },
+      el('input', {
+        type: 'checkbox',
+        name: `embed-${name}`,
+        ...(get() ? { checked: true } : {}),
+        onchange: (ev) => {
+          set(ev.target.checked);
+          draw();
+        },
+      }),
+      el('span', { text: label }),
+    );
+  const hideFlag = (f) =>
+    flag(
+      t(`embed.hide_${f}`),
+      `hide-${f}`,
+      () => opts.hide.includes(f),
+      (on) => {
+        opts.hide = on ? [...opts.hide, f] : opts.hide.filter((x) => x !== f);
+      },
+    );
+  const options = el(
+    'div',
+    { class: 'controls embed-options' },
+    choice(
+      t('embed.optLang'),
+      'lang',
+      [
+        ['tr', 'Türkçe'],
+        ['en', 'English'],
+      ],
+      () => opts.lang,
+      (v) => {
+        opts.lang = v;
+      },
+    ),
+    choice(
+      t('embed.optPredict'),
+      'predict',
+      [
+        ['on', t('embed.predict_on')],
+        ['off', t('embed.predict_off')],
+        ['require', t('embed.predict_require')],
+      ],
+      () => opts.predict,
+      (v) => {
+        opts.predict = v;
+      },
+    ),
+    flag(
+      t('embed.optLock'),
+      'lock',
+      () => opts.lock,
+      (on) => {
+        opts.lock = on;
+      },
+    ),
+    ...['controls', 'explain', 'tables'].map(hideFlag),
+  );
   const guide = el('a', { href: './EMBED.md', target: '_blank', rel: 'noopener', text: 'EMBED.md' });
-  const box = el('details', { class: 'snippet' }, el('summary', { text: t('embed.summary') }),
-    el('p', {}, t('embed.help'), ' ', guide), options, sized.el,
-    el('p', { class: 'note', text: t('embed.iframeHelp') }), plain.el,
-    el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }));
+  const box = el(
+    'details',
+    { class: 'snippet' },
+    el('summary', { text: t('embed.summary') }),
+    el('p', {}, t('embed.help'), ' ', guide),
+    options,
+    sized.el,
+    el('p', { class: 'note', text: t('embed.iframeHelp') }),
+    plain.el,
+    el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }),
+  );
   draw();
-  box.refresh = (s) => { latest = s; draw(); };
+  box.refresh = (s) => {
+    latest = s;
+    draw();
+  };
   return box;
 }
 
@@ -140,11 +261,17 @@ function wholeLabLink(settings, id) {
   a.addEventListener('click', (ev) => {
     ev.preventDefault();
     const w = window.open(a.href, '_blank');
-    if (w) { w.opener = null; note.hidden = true; return; }
+    if (w) {
+      w.opener = null;
+      note.hidden = true;
+      return;
+    }
     note.replaceChildren(t('embed.noPopups'), ' ', el('code', { text: a.href }));
     note.hidden = false;
   });
-  a.refresh = (s) => { a.href = wholeLabUrl(s, id); };
+  a.refresh = (s) => {
+    a.href = wholeLabUrl(s, id);
+  };
   return el('div', { class: 'whole-lab-box' }, el('p', {}, a), note);
 }
 
@@ -153,8 +280,12 @@ function wholeLabLink(settings, id) {
 const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '', commit: '' };
 function versionLine() {
   const v = `makemore-lab ${BUILD.version}${BUILD.commit ? ` (${BUILD.commit})` : ''}`;
-  return el('p', { class: 'foot version', 'data-key': 'version', 'data-version': BUILD.version, 'data-commit': BUILD.commit },
-    `${v} · ${t('shell.licence')} · `, el('a', { href: './THIRD_PARTY_NOTICES.txt', text: t('shell.notices') }));
+  return el(
+    'p',
+    { class: 'foot version', 'data-key': 'version', 'data-version': BUILD.version, 'data-commit': BUILD.commit },
+    `${v} · ${t('shell.licence')} · `,
+    el('a', { href: './THIRD_PARTY_NOTICES.txt', text: t('shell.notices') }),
+  );
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
@@ -164,15 +295,35 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
   for (const f of ['controls', 'explain', 'snippet', 'tables']) document.body.classList.toggle(`hide-${f}`, s.hide.includes(f));
-  const langSwitch = el('div', { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
-    ['tr', 'en'].map((l) => button(l.toUpperCase(), () => switchLang(l),
-      { 'aria-pressed': String(s.lang === l), lang: l, title: t(`shell.lang_${l}`), 'data-lang': l })));
-  const themeSwitch = el('div', { class: 'theme', role: 'group', 'aria-label': t('site.theme') },
-    ['auto', 'light', 'dark'].map((m) => button(t(`site.theme_${m}`), () => switchTheme(m),
-      { 'aria-pressed': String(s.theme === m), 'data-theme': m, ...(m === 'auto' ? { title: t('site.theme_autoTitle') } : {}) })));
-  const header = el('header', { class: 'top' },
+  const langSwitch = el(
+    'div',
+    { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
+    ['tr', 'en'].map((l) =>
+      button(l.toUpperCase(), () => switchLang(l), {
+        'aria-pressed': String(s.lang === l),
+        lang: l,
+        title: t(`shell.lang_${l}`),
+        'data-lang': l,
+      }),
+    ),
+  );
+  const themeSwitch = el(
+    'div',
+    { class: 'theme', role: 'group', 'aria-label': t('site.theme') },
+    ['auto', 'light', 'dark'].map((m) =>
+      button(t(`site.theme_${m}`), () => switchTheme(m), {
+        'aria-pressed': String(s.theme === m),
+        'data-theme': m,
+        ...(m === 'auto' ? { title: t('site.theme_autoTitle') } : {}),
+      }),
+    ),
+  );
+  const header = el(
+    'header',
+    { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
-    el('div', { class: 'switches' }, langSwitch, themeSwitch));
+    el('div', { class: 'switches' }, langSwitch, themeSwitch),
+  );
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   // said once, quietly: the browser keeps nothing here (a frame of another site, a private window)
@@ -181,10 +332,27 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
   const names = s.embed ? null : namesBox(onFile, backToShipped);
   // a skip link, the first thing the keyboard reaches: straight to the tab's content
-  const skip = el('a', { class: 'skip-link', href: '#panel', text: t('shell.skip'),
-    onclick: (ev) => { ev.preventDefault(); panel.focus(); } });
-  root.replaceChildren(...[skip, header, notes, workerNote, storageNote, tabs?.el, panel,
-    names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') }), versionLine()) : null].filter(Boolean));
+  const skip = el('a', {
+    class: 'skip-link',
+    href: '#panel',
+    text: t('shell.skip'),
+    onclick: (ev) => {
+      ev.preventDefault();
+      panel.focus();
+    },
+  });
+  root.replaceChildren(
+    ...[
+      skip,
+      header,
+      notes,
+      workerNote,
+      storageNote,
+      tabs?.el,
+      panel,
+      names ? el('footer', {}, names.el, el('p', { class: 'foot', text: t('shell.footer') }), versionLine()) : null,
+    ].filter(Boolean),
+  );
 
   let live = null; // the open tab's snippet box or whole-lab link
   const update = (state, before) => {

@@ -7,8 +7,18 @@
 // an older link is upgraded to this version's keys before it is read. Leaves out: storage other
 // than the URL.
 
-export const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix',
-  'residual', 'playground'];
+export const TABS = [
+  'start',
+  'tanh',
+  'kaiming',
+  'batchnorm',
+  'diagnostics',
+  'exercises',
+  'bn-matrix',
+  'ln-matrix',
+  'residual',
+  'playground',
+];
 
 // The core's table of ranges (native/limits.hpp, the module's limits()): [min, max], or (min, max]
 // when minOpen. Copied here so a URL parses before the module has loaded; tests/js/limits.test.js
@@ -58,9 +68,25 @@ export const FIELDS = [
   // 5.13-5.14 diagnostics: steps of each of the four scenarios
   { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000, core: 'steps' },
   // 003 LayerNorm vs BatchNorm: the editable matrices and the BatchNorm variance
-  { name: 'bm', type: 'matrix', def: [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]] },
+  {
+    name: 'bm',
+    type: 'matrix',
+    def: [
+      [1, 5, -2, 3],
+      [2, 4, -1, 2],
+      [0, 6, -3, 4],
+    ],
+  },
   { name: 'bvar', type: 'enum', values: ['biased', 'unbiased'], def: 'biased' },
-  { name: 'lm', type: 'matrix', def: [[1, 5, -2, 3], [100, -50, 20, 0], [2, 8, -4, 6]] },
+  {
+    name: 'lm',
+    type: 'matrix',
+    def: [
+      [1, 5, -2, 3],
+      [100, -50, 20, 0],
+      [2, 8, -4, 6],
+    ],
+  },
   // 000 residual connections: std of the random sublayer weights
   { name: 'r_std', type: 'num', def: 0.2, min: 0.01, max: 2 },
   // playground: the core's whole range (a run too big for the tab is refused by the core, with its message)
@@ -138,7 +164,7 @@ function parseValue(f, raw) {
       const exact = Number(text);
       const v = keep(f, exact);
       if (!Number.isFinite(v)) return { error: 'malformed' };
-      if (f.minOpen && exact <= f.min) return { error: 'range' };  // e.g. lr <= 0: no nearest value to clamp to
+      if (f.minOpen && exact <= f.min) return { error: 'range' }; // e.g. lr <= 0: no nearest value to clamp to
       // the range is checked on the number as written (10.0000001 is past 10, though kept as 10)
       if (exact > f.max || exact < f.min) return { value: Math.min(f.max, Math.max(f.min, v)), clamped: true };
       if (f.type === 'int' && !Number.isInteger(exact)) return { value: v, rounded: true };
@@ -152,7 +178,8 @@ function parseValue(f, raw) {
       return f.values.includes(raw) ? { value: raw } : { error: 'malformed' };
     case 'flags': {
       const items = raw.split(',').filter(Boolean);
-      const known = items.filter((x) => f.values.includes(x)), unknown = items.filter((x) => !f.values.includes(x));
+      const known = items.filter((x) => f.values.includes(x)),
+        unknown = items.filter((x) => !f.values.includes(x));
       return unknown.length ? { value: [...new Set(known)], unknown } : { value: [...new Set(items)] };
     }
     case 'matrix':
@@ -165,7 +192,9 @@ function parseValue(f, raw) {
 // "1,5,-2,3;2,4,-1,2" -> [[1,5,-2,3],[2,4,-1,2]]; rectangular, finite, within MATRIX_LIMITS
 // (a readable value beyond them is { error: 'range' }, not unreadable).
 export function parseMatrix(raw) {
-  const rows = String(raw).split(';').map((r) => r.split(',').map((x) => x.trim()));
+  const rows = String(raw)
+    .split(';')
+    .map((r) => r.split(',').map((x) => x.trim()));
   const L = MATRIX_LIMITS;
   if (rows.length < 1 || rows.length > L.rows) return { error: 'malformed' };
   const cols = rows[0].length;
@@ -183,11 +212,16 @@ export function parseMatrix(raw) {
 
 function formatValue(f, v) {
   switch (f.type) {
-    case 'bool': return v ? '1' : '0';
-    case 'flags': return v.join(',');
-    case 'matrix': return v.map((r) => r.join(',')).join(';');
-    case 'num': return String(Number(v.toPrecision(6)));
-    default: return String(v);
+    case 'bool':
+      return v ? '1' : '0';
+    case 'flags':
+      return v.join(',');
+    case 'matrix':
+      return v.map((r) => r.join(',')).join(';');
+    case 'num':
+      return String(Number(v.toPrecision(6)));
+    default:
+      return String(v);
   }
 }
 
@@ -207,9 +241,7 @@ const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}â€
 // settings when a later version renames or re-scales one: bumping URL_VERSION means adding the
 // step from the previous version here (and to web/EMBED.md). Version 0's keys are version 1's.
 export const URL_VERSION = 1;
-export const MIGRATIONS = [
-  /* 0 -> 1 */ () => {},
-];
+export const MIGRATIONS = [/* 0 -> 1 */ () => {}];
 
 // Reads `v` and removes it; upgrades the rest in place. -> a note about `v`, or null. A link from a
 // newer version is read as far as this version knows its keys (the rest get 'unknown' notes).
@@ -237,16 +269,24 @@ export function parse(search) {
   for (const [key, text] of params) {
     left.set(key, left.get(key) - 1);
     if (left.get(key) > 0) continue; // a later one of the same key is read
-    const name = cut(key), raw = cut(text);
+    const name = cut(key),
+      raw = cut(text);
     const f = BY_NAME.get(key);
-    if (!f) { notes.push({ name, raw, kind: 'unknown' }); continue; }
+    if (!f) {
+      notes.push({ name, raw, kind: 'unknown' });
+      continue;
+    }
     if (count.get(key) > 1) notes.push({ name, raw, kind: 'repeated', count: count.get(key) });
     const r = parseValue(f, text);
     const range = f.min !== undefined ? rangeText(f) : f.type === 'matrix' ? `[${-MATRIX_LIMITS.abs}, ${MATRIX_LIMITS.abs}]` : '';
-    if (r.error) { notes.push({ name, raw, kind: r.error, value: formatValue(f, f.def), range }); continue; }
+    if (r.error) {
+      notes.push({ name, raw, kind: r.error, value: formatValue(f, f.def), range });
+      continue;
+    }
     state[key] = r.value;
     const kind = r.clamped ? 'clamped' : r.rounded ? 'rounded' : r.reread ? 'reread' : r.unknown ? 'unknownFlags' : null;
-    if (kind) notes.push({ name, raw, kind, value: formatValue(f, r.value), range, ...(r.unknown ? { unknown: cut(r.unknown.join(',')) } : {}) });
+    if (kind)
+      notes.push({ name, raw, kind, value: formatValue(f, r.value), range, ...(r.unknown ? { unknown: cut(r.unknown.join(',')) } : {}) });
   }
   if (state.embed) state.tab = state.embed;
   return { state, notes };
@@ -261,16 +301,26 @@ export function revalidate(state) {
     if ((f.type !== 'int' && f.type !== 'num') || inRange(f, v)) continue;
     const open = f.minOpen && v <= f.min;
     state[f.name] = open ? f.def : Math.min(f.max, Math.max(f.min, v));
-    notes.push({ name: f.name, raw: formatValue(f, v), kind: open ? 'range' : 'clamped', value: formatValue(f, state[f.name]),
-      range: rangeText(f) });
+    notes.push({
+      name: f.name,
+      raw: formatValue(f, v),
+      kind: open ? 'range' : 'clamped',
+      value: formatValue(f, state[f.name]),
+      range: rangeText(f),
+    });
   }
   return notes;
 }
 
 // Whether a number lies in a field's accepted range.
 export function inRange(f, v) {
-  return typeof v === 'number' && Number.isFinite(v) && v <= f.max && (f.minOpen ? v > f.min : v >= f.min) &&
-    (f.type !== 'int' || Number.isInteger(v));
+  return (
+    typeof v === 'number' &&
+    Number.isFinite(v) &&
+    v <= f.max &&
+    (f.minOpen ? v > f.min : v >= f.min) &&
+    (f.type !== 'int' || Number.isInteger(v))
+  );
 }
 
 const equal = (a, b) => JSON.stringify(a) === JSON.stringify(b);

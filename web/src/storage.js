@@ -10,8 +10,12 @@ export function memoryStorage(initial = {}) {
   const m = new Map(Object.entries(initial));
   return {
     getItem: (k) => (m.has(k) ? m.get(k) : null),
-    setItem: (k, v) => { m.set(k, String(v)); },
-    removeItem: (k) => { m.delete(k); },
+    setItem: (k, v) => {
+      m.set(k, String(v));
+    },
+    removeItem: (k) => {
+      m.delete(k);
+    },
   };
 }
 
@@ -44,13 +48,22 @@ export function openStorage(get = () => globalThis.localStorage) {
     for (const fn of listeners) fn();
   };
   return {
-    get kept() { return kept; },
+    get kept() {
+      return kept;
+    },
     // fn() once, when the storage stops keeping what is written (a refused or failed write)
-    onLost(fn) { listeners.add(fn); return () => listeners.delete(fn); },
+    onLost(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
     getItem(k) {
       const v = memory.getItem(k);
       if (v !== null || !real) return v;
-      try { return real.getItem(k); } catch { return null; }
+      try {
+        return real.getItem(k);
+      } catch {
+        return null;
+      }
     },
     // -> true when the browser keeps it. hold: false for a value the page can do without (a large
     // names list): a failed write then keeps nothing and says nothing.
@@ -60,7 +73,9 @@ export function openStorage(get = () => globalThis.localStorage) {
           real.setItem(k, v);
           memory.removeItem(k);
           return true;
-        } catch { /* full: held in memory below */ }
+        } catch {
+          /* full: held in memory below */
+        }
       }
       if (!hold) return false;
       memory.setItem(k, v);
@@ -69,7 +84,11 @@ export function openStorage(get = () => globalThis.localStorage) {
     },
     removeItem(k) {
       memory.removeItem(k);
-      try { real?.removeItem(k); } catch { /* nothing kept there */ }
+      try {
+        real?.removeItem(k);
+      } catch {
+        /* nothing kept there */
+      }
     },
   };
 }

@@ -16,8 +16,17 @@ import { coerce, field, serialize } from './state.js';
 //   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
 //   storageKept false when the browser keeps nothing this page writes (storage.js): said once
 export function initialState(settings, notes = []) {
-  return { settings, notes, names: null, namesNote: null, recipe: null, limits: null, worker: { note: null, diedAt: -Infinity },
-    ghosts: [], storageKept: true };
+  return {
+    settings,
+    notes,
+    names: null,
+    namesNote: null,
+    recipe: null,
+    limits: null,
+    worker: { note: null, diedAt: -Infinity },
+    ghosts: [],
+    storageKept: true,
+  };
 }
 
 // writeUrl(query): called with serialize(settings) after every change of settings.

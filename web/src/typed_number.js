@@ -13,7 +13,10 @@ function plain(s) {
 }
 
 export function parseTypedNumber(text, { percent = false } = {}) {
-  let s = String(text ?? '').trim().replace(/−/g, '-').replace(/\s+/g, '');
+  let s = String(text ?? '')
+    .trim()
+    .replace(/−/g, '-')
+    .replace(/\s+/g, '');
   if (percent) s = s.replace(/^%|%$/g, '');
   if (s === '') return { error: 'empty' };
   const parts = s.split('/');

@@ -26,9 +26,17 @@ export const shown = (v) => (Number.isInteger(v) ? v : +(+v).toPrecision(6));
 // than that, else once when the interval is over (however many calls came in between); now()
 // draws at once; cancel() drops a drawing still waiting (a tab being unmounted).
 export function throttled(draw, ms = 250) {
-  let last = -Infinity, timer = null;
-  const cancel = () => { clearTimeout(timer); timer = null; };
-  const now = () => { cancel(); last = performance.now(); draw(); };
+  let last = -Infinity,
+    timer = null;
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = null;
+  };
+  const now = () => {
+    cancel();
+    last = performance.now();
+    draw();
+  };
   const soon = () => {
     if (timer) return;
     const wait = last + ms - performance.now();
@@ -59,8 +67,17 @@ export function numberInput({ label, value, min, max, step = 'any', onChange, na
 // -> { input, msg, show(v) (the value in the page's form) }
 function typedField({ id, label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
   const msgId = `${id}-msg`;
-  const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', spellcheck: 'false',
-    value: typedText(value, getLang()), step: String(step), name, 'data-number': '' });
+  const input = el('input', {
+    id,
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    spellcheck: 'false',
+    value: typedText(value, getLang()),
+    step: String(step),
+    name,
+    'data-number': '',
+  });
   if (min !== undefined) input.setAttribute('min', String(min));
   if (max !== undefined) input.setAttribute('max', String(max));
   // No data-key: a pending prediction blurs those, and this is what the student reads to mend the field.
@@ -68,7 +85,11 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
   const refuse = (text, why) => {
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', msgId);
-    msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', { label, text, forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr });
+    msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', {
+      label,
+      text,
+      forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr,
+    });
     msg.hidden = false;
   };
   const accept = () => {
@@ -83,8 +104,12 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
     const shownValue = used !== undefined ? used : v;
     if (sayChanged && shownValue !== v) {
       const inside = (min === undefined || v >= min) && (max === undefined || v <= max);
-      msg.textContent = t(inside ? 'notes.controlRounded' : 'notes.control',
-        { label, raw: short(v, 6), value: short(shownValue, 6), range: localRange(min, max) });
+      msg.textContent = t(inside ? 'notes.controlRounded' : 'notes.control', {
+        label,
+        raw: short(v, 6),
+        value: short(shownValue, 6),
+        range: localRange(min, max),
+      });
       msg.hidden = false;
     }
     // A plain decimal is shown back in the page's form ("2.5" -> "2,5"); "5/3" or "1e-3" stays as
@@ -93,7 +118,10 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
   };
   input.addEventListener('change', () => {
     const r = parseTypedNumber(input.value);
-    if (r.error) { refuse(input.value.trim(), r.error); return; }
+    if (r.error) {
+      refuse(input.value.trim(), r.error);
+      return;
+    }
     use(r.value, input.value);
   });
   input.addEventListener('keydown', (ev) => {
@@ -108,7 +136,13 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
     if (max !== undefined) v = Math.min(Number(max), v);
     use(v, String(v));
   });
-  return { input, msg, show: (v) => { input.value = typedText(v, getLang()); } };
+  return {
+    input,
+    msg,
+    show: (v) => {
+      input.value = typedText(v, getLang());
+    },
+  };
 }
 
 // A slider beside a number box: two views of one number setting. The slider's track has
@@ -121,7 +155,8 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
 // same words, and described by the marks' words.
 export const SLIDER_STEPS = 200;
 export function sliderScale({ min, max, log = false }) {
-  const lo = log ? Math.log10(min) : min, hi = log ? Math.log10(max) : max;
+  const lo = log ? Math.log10(min) : min,
+    hi = log ? Math.log10(max) : max;
   const toPos = (v) => {
     const x = log ? Math.log10(Math.max(v, Number.MIN_VALUE)) : v;
     return Math.min(SLIDER_STEPS, Math.max(0, Math.round(((x - lo) / (hi - lo)) * SLIDER_STEPS)));
@@ -135,13 +170,36 @@ export function sliderScale({ min, max, log = false }) {
 
 export function sliderInput({ label, value, min, max, slider, marks = [], step = 'any', onInput, onChange, name }) {
   const scale = sliderScale(slider);
-  const id = nextId('in'), labelId = nextId('lbl'), marksId = nextId('marks');
+  const id = nextId('in'),
+    labelId = nextId('lbl'),
+    marksId = nextId('marks');
   // the number box reads and shows numbers as every number field does (a typed decimal comma)
   let moved = () => {};
-  const number = typedField({ id, label, value: shown(value), min, max, step, name,
-    onChange: (v) => { const used = onChange(v); moved(used ?? v); return used; } });
-  const range = el('input', { type: 'range', min: '0', max: String(SLIDER_STEPS), step: '1', value: String(scale.toPos(value)),
-    'aria-labelledby': labelId, 'aria-describedby': marks.length ? marksId : null, 'data-slider': name, class: 'slider' });
+  const number = typedField({
+    id,
+    label,
+    value: shown(value),
+    min,
+    max,
+    step,
+    name,
+    onChange: (v) => {
+      const used = onChange(v);
+      moved(used ?? v);
+      return used;
+    },
+  });
+  const range = el('input', {
+    type: 'range',
+    min: '0',
+    max: String(SLIDER_STEPS),
+    step: '1',
+    value: String(scale.toPos(value)),
+    'aria-labelledby': labelId,
+    'aria-describedby': marks.length ? marksId : null,
+    'data-slider': name,
+    class: 'slider',
+  });
   const valueAt = (p) => {
     const near = marks.find((m) => scale.toPos(m.value) === p);
     return near ? near.value : scale.fromPos(p);
@@ -150,26 +208,49 @@ export function sliderInput({ label, value, min, max, slider, marks = [], step =
     range.value = String(scale.toPos(v));
     range.setAttribute('aria-valuetext', typedText(shown(v), getLang()));
   };
-  const show = (v) => { number.show(shown(v)); track(v); };
+  const show = (v) => {
+    number.show(shown(v));
+    track(v);
+  };
   moved = track; // the box changed the setting: the thumb follows
   show(value);
-  const use = (fn, v) => { const used = fn(v); show(used ?? v); };
+  const use = (fn, v) => {
+    const used = fn(v);
+    show(used ?? v);
+  };
   range.addEventListener('input', () => use(onInput, valueAt(Number(range.value))));
   range.addEventListener('change', () => use(onChange, valueAt(Number(range.value))));
-  const marksRow = el('div', { class: 'slider-marks', 'aria-hidden': 'true' }, marks.map((m) => el('span', {
-    class: 'slider-mark', text: m.label, title: m.label, onclick: () => use(onChange, m.value) })));
+  const marksRow = el(
+    'div',
+    { class: 'slider-marks', 'aria-hidden': 'true' },
+    marks.map((m) =>
+      el('span', {
+        class: 'slider-mark',
+        text: m.label,
+        title: m.label,
+        onclick: () => use(onChange, m.value),
+      }),
+    ),
+  );
   // the page runs under style-src 'self': no style attribute, the position is set through the CSSOM
   marks.forEach((m, i) => marksRow.children[i].style.setProperty('--at', `${(100 * scale.toPos(m.value)) / SLIDER_STEPS}%`));
   const said = el('span', { id: marksId, class: 'visually-hidden', text: marks.map((m) => m.said ?? m.label).join('; ') });
-  return el('div', { class: 'control slider-control' },
+  return el(
+    'div',
+    { class: 'control slider-control' },
     el('label', { for: id }, el('span', { id: labelId, text: label })),
     el('div', { class: 'slider-row' }, el('div', { class: 'slider-track' }, range, marksRow), number.input, number.msg),
-    marks.length ? said : null);
+    marks.length ? said : null,
+  );
 }
 
 export function selectInput({ label, value, options, onChange, name }) {
   const id = nextId('sel');
-  const select = el('select', { id, name }, options.map(([v, text]) => el('option', { value: v, text, selected: v === value })));
+  const select = el(
+    'select',
+    { id, name },
+    options.map(([v, text]) => el('option', { value: v, text, selected: v === value })),
+  );
   select.addEventListener('change', () => onChange(select.value));
   return el('label', { class: 'control', for: id }, el('span', { text: label }), select);
 }
@@ -190,17 +271,39 @@ export function button(text, onClick, attrs = {}) {
 // sentence saying the lecture computed its column with other settings (its cells are then greyed
 // and headed "the lecture used ..."), or '' when the settings are the lecture's.
 export function compareTable(rows, differs = '') {
-  const body = rows.map((r) => el('tr', {},
-    el('th', { scope: 'row', text: r.label }),
-    el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
-    el('td', { class: differs ? 'lecture differs' : 'lecture', text: r.lecture ?? '–' })));
-  const table = el('table', { class: 'compare' },
+  const body = rows.map((r) =>
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'row', text: r.label }),
+      el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
+      el('td', { class: differs ? 'lecture differs' : 'lecture', text: r.lecture ?? '–' }),
+    ),
+  );
+  const table = el(
+    'table',
+    { class: 'compare' },
     el('caption', { text: t('common.compareCaption') }),
-    el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: '' }), el('th', { scope: 'col', text: t('common.ours') }),
-      el('th', { scope: 'col', class: differs ? 'differs' : null, text: differs ? t('common.lectureOther') : t('common.lecture') }))),
-    el('tbody', {}, body));
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'col', text: '' }),
+        el('th', { scope: 'col', text: t('common.ours') }),
+        el('th', { scope: 'col', class: differs ? 'differs' : null, text: differs ? t('common.lectureOther') : t('common.lecture') }),
+      ),
+    ),
+    el('tbody', {}, body),
+  );
   if (!differs) return table;
-  return el('div', { class: 'compare-box' }, table, el('p', { class: 'note lecture-differs', 'data-key': 'lecture-differs', text: differs }));
+  return el(
+    'div',
+    { class: 'compare-box' },
+    table,
+    el('p', { class: 'note lecture-differs', 'data-key': 'lecture-differs', text: differs }),
+  );
 }
 
 // A progress bar's words: the steps done of all, and once a rate has come, the rate and about
@@ -240,7 +343,10 @@ export function progressBar(onCancel) {
       bar.removeAttribute('value');
       label.textContent = t('common.computing');
     },
-    hide() { draw.cancel(); box.hidden = true; },
+    hide() {
+      draw.cancel();
+      box.hidden = true;
+    },
   };
 }
 
@@ -249,8 +355,16 @@ export function errorBox() {
   return {
     el: box,
     // kind: what the message is about (data-kind, for tests): 'error' or e.g. 'divergence'.
-    show(msg, kind = 'error') { box.textContent = msg; box.hidden = false; box.dataset.kind = kind; },
-    clear() { box.textContent = ''; box.hidden = true; delete box.dataset.kind; },
+    show(msg, kind = 'error') {
+      box.textContent = msg;
+      box.hidden = false;
+      box.dataset.kind = kind;
+    },
+    clear() {
+      box.textContent = '';
+      box.hidden = true;
+      delete box.dataset.kind;
+    },
   };
 }
 

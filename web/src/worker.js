@@ -7,8 +7,23 @@
 // synchronous call of the core that may outlast it. Leaves out: parallel jobs (the module is
 // single-threaded; the page runs independent jobs on several workers, pool.js).
 import {
-  SECTION, CALL, CALLS, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, PING, PONG, HELLO, BUSY,
-  CancelledError, pageError,
+  SECTION,
+  CALL,
+  CALLS,
+  RUN,
+  CANCEL,
+  CRASH,
+  PROGRESS,
+  RESULT,
+  ERROR,
+  CANCELLED,
+  FATAL,
+  PING,
+  PONG,
+  HELLO,
+  BUSY,
+  CancelledError,
+  pageError,
 } from './protocol.js';
 import { JOBS } from './jobs.js';
 import { loadCore } from './core.js';
@@ -31,7 +46,11 @@ const channel = new MessageChannel();
 const resumes = [];
 channel.port1.onmessage = () => resumes.shift()?.();
 channel.port1.unref?.(); // under node (the tests) the port alone does not keep the process running
-const yieldToEvents = () => new Promise((resolve) => { resumes.push(resolve); channel.port2.postMessage(null); });
+const yieldToEvents = () =>
+  new Promise((resolve) => {
+    resumes.push(resolve);
+    channel.port2.postMessage(null);
+  });
 
 function context(id) {
   return {
@@ -46,7 +65,9 @@ function context(id) {
     },
     // Before one synchronous call of the core that may take seconds (an evaluation): the page
     // then waits for the next message instead of expecting the heartbeat.
-    busy() { self.postMessage({ type: BUSY }); },
+    busy() {
+      self.postMessage({ type: BUSY });
+    },
   };
 }
 
@@ -83,16 +104,29 @@ async function answer(msg) {
 
 function crash(how) {
   if (how === 'abort') fatal('Aborted(test)');
-  else if (how === 'throw') setTimeout(() => { throw new Error('test crash'); });
-  else if (how === 'close') self.close(); // gone without an error event
-  else if (how === 'hang') for (;;) { /* an endless loop: no event is ever handled again */ }
+  else if (how === 'throw')
+    setTimeout(() => {
+      throw new Error('test crash');
+    });
+  else if (how === 'close')
+    self.close(); // gone without an error event
+  else if (how === 'hang')
+    for (;;) {
+      /* an endless loop: no event is ever handled again */
+    }
 }
 
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object' || dead) return;
-  if (msg.type === PING) { self.postMessage({ type: PONG }); return; }
-  if (msg.type === CRASH) { crash(msg.how); return; }
+  if (msg.type === PING) {
+    self.postMessage({ type: PONG });
+    return;
+  }
+  if (msg.type === CRASH) {
+    crash(msg.how);
+    return;
+  }
   if (typeof msg.id !== 'number') return;
   if (msg.type === CANCEL) cancelled.add(msg.id);
   else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) queue = queue.then(() => answer(msg));

@@ -11,15 +11,27 @@
 // a death ('silent'), so it is noticed within 5 s of the worker's last message — except during a
 // synchronous call of the core it announced ('busy'), which only its answer or a cancel ends.
 import {
-  SECTION, CALL, RUN, CANCEL, CRASH, PROGRESS, RESULT, ERROR, CANCELLED, FATAL, PING, BUSY,
-  CancelledError, WorkerDiedError,
+  SECTION,
+  CALL,
+  RUN,
+  CANCEL,
+  CRASH,
+  PROGRESS,
+  RESULT,
+  ERROR,
+  CANCELLED,
+  FATAL,
+  PING,
+  BUSY,
+  CancelledError,
+  WorkerDiedError,
 } from './protocol.js';
 
 const CANCEL_GRACE_MS = 1500;
 const HEARTBEAT_MS = 1000; // a ping this often (and the heartbeat checked)
-const SILENT_MS = 2500;    // a ping unanswered this long: gone (HEARTBEAT_MS + SILENT_MS = 3.5 s after
-                           // the last message, leaving room for late timers on a busy machine)
-const START_MS = 30000;    // a new worker's first word ('hello') may wait for its script to download
+const SILENT_MS = 2500; // a ping unanswered this long: gone (HEARTBEAT_MS + SILENT_MS = 3.5 s after
+// the last message, leaving room for late timers on a busy machine)
+const START_MS = 30000; // a new worker's first word ('hello') may wait for its script to download
 const SILENT_REASON = 'no sign of life for 5 s'; // the page words it (kind 'silent')
 // Calls whose last success sets up state a new worker needs (the pool sends them to every worker).
 export const REPLAYED = new Set(['setNames']);
@@ -49,7 +61,7 @@ export class WorkerClient {
   // death (kind as WorkerDiedError's).
   constructor({ makeWorker = spawnModuleWorker, onRestart = null } = {}) {
     this.pending = new Map(); // id -> { msg, job, resolve, reject, cancelled }
-    this.replay = new Map();  // call name -> its last successful message
+    this.replay = new Map(); // call name -> its last successful message
     this.nextId = 1;
     this.makeWorker = makeWorker;
     this.onRestart = onRestart;
@@ -65,7 +77,9 @@ export class WorkerClient {
     // the heartbeat's view of this worker: spoken yet, the unanswered ping's time, inside a long call
     this.life = { bornAt: Date.now(), spoke: false, awaiting: null, busy: false };
     // A replaced worker's late messages and errors are ignored.
-    w.onmessage = (ev) => { if (this.worker === w) this.onMessage(ev.data); };
+    w.onmessage = (ev) => {
+      if (this.worker === w) this.onMessage(ev.data);
+    };
     w.onerror = (ev) => {
       ev?.preventDefault?.();
       if (this.worker === w) this.died(ev?.message || 'worker error');
@@ -96,20 +110,28 @@ export class WorkerClient {
   }
 
   // One lesson section by name (the module's sectionNames()): its result struct.
-  section(name, knobs = {}, onProgress = null) { return this.start({ type: SECTION, name, knobs }, onProgress); }
+  section(name, knobs = {}, onProgress = null) {
+    return this.start({ type: SECTION, name, knobs }, onProgress);
+  }
 
   // A set-up call of the core (protocol.js CALLS): call('setNames', [text]).
-  call(name, args = []) { return this.start({ type: CALL, name, args }); }
+  call(name, args = []) {
+    return this.start({ type: CALL, name, args });
+  }
 
   // A streaming job of jobs.js, its progress to onProgress.
-  stream(job, params = {}, onProgress = null) { return this.start({ type: RUN, job, params }, onProgress); }
+  stream(job, params = {}, onProgress = null) {
+    return this.start({ type: RUN, job, params }, onProgress);
+  }
 
   // body: a message without its id -> Job.
   start(body, onProgress) {
     const id = this.nextId++;
     const msg = { ...body, id };
     let entry;
-    const promise = new Promise((resolve, reject) => { entry = { msg, resolve, reject, cancelled: false }; });
+    const promise = new Promise((resolve, reject) => {
+      entry = { msg, resolve, reject, cancelled: false };
+    });
     entry.job = new Job(id, promise, () => this.cancel(id), onProgress);
     this.pending.set(id, entry);
     this.worker.postMessage(msg);
@@ -121,11 +143,15 @@ export class WorkerClient {
     if (!p || p.cancelled) return;
     p.cancelled = true;
     this.worker.postMessage({ type: CANCEL, id });
-    setTimeout(() => { if (this.pending.get(id)?.cancelled) this.restart(); }, CANCEL_GRACE_MS);
+    setTimeout(() => {
+      if (this.pending.get(id)?.cancelled) this.restart();
+    }, CANCEL_GRACE_MS);
   }
 
   // For tests: makes the worker fail as a dying one would (protocol.js, 'crash').
-  crash(how) { this.worker.postMessage({ type: CRASH, how }); }
+  crash(how) {
+    this.worker.postMessage({ type: CRASH, how });
+  }
 
   // A fresh worker with the replayed set-up (the names list) sent first.
   replace() {
@@ -137,8 +163,10 @@ export class WorkerClient {
   restart() {
     this.replace();
     for (const [id, p] of this.pending) {
-      if (p.cancelled) { this.pending.delete(id); p.reject(new CancelledError()); }
-      else this.worker.postMessage(p.msg);
+      if (p.cancelled) {
+        this.pending.delete(id);
+        p.reject(new CancelledError());
+      } else this.worker.postMessage(p.msg);
     }
   }
 
@@ -152,10 +180,16 @@ export class WorkerClient {
 
   onMessage(msg) {
     Object.assign(this.life, { spoke: true, awaiting: null, busy: msg?.type === BUSY });
-    if (msg?.type === FATAL) { this.died(String(msg.message), 'fatal'); return; }
+    if (msg?.type === FATAL) {
+      this.died(String(msg.message), 'fatal');
+      return;
+    }
     const p = msg && this.pending.get(msg.id);
     if (!p) return;
-    if (msg.type === PROGRESS) { p.job.onProgress?.(msg); return; }
+    if (msg.type === PROGRESS) {
+      p.job.onProgress?.(msg);
+      return;
+    }
     this.pending.delete(msg.id);
     if (msg.type === RESULT) {
       if (p.msg.type === CALL && REPLAYED.has(p.msg.name)) this.replay.set(p.msg.name, p.msg);

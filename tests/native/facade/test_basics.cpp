@@ -51,7 +51,7 @@ TEST_CASE("facade: inspect_names of Turkish names: the alphabet as UTF-8, one st
   std::string joined;
   for (const auto& c : info.chars) joined += c;
   CHECK(joined == info.alphabet);
-  CHECK(info.longest == 8);   // süleyman: 8 characters, 9 bytes
+  CHECK(info.longest == 8);  // süleyman: 8 characters, 9 bytes
   CHECK(info.sample == std::vector<std::string>{"çağla", "ılgın", "süleyman", "ipek"});
 }
 

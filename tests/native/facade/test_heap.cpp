@@ -12,7 +12,7 @@
 namespace f = mm::facade;
 
 TEST_CASE("facade: heap_stats sees a block from malloc until it is freed", "[facade][malloc-stats]") {
-  for (const std::size_t bytes : {std::size_t(64) << 10, std::size_t(4) << 20}) {   // from the arena; mapped
+  for (const std::size_t bytes : {std::size_t(64) << 10, std::size_t(4) << 20}) {  // from the arena; mapped
     const f::HeapStats before = f::heap_stats();
     auto block = std::make_unique<char[]>(bytes);
     const f::HeapStats during = f::heap_stats();
@@ -22,17 +22,17 @@ TEST_CASE("facade: heap_stats sees a block from malloc until it is freed", "[fac
     CHECK(before.in_use > 0);
     CHECK(before.live == before.in_use - before.cached);
     CHECK(during.in_use - before.in_use >= bytes);
-    CHECK(during.in_use - before.in_use < bytes + 8192);   // the block and malloc's header, nothing else
-    CHECK(std::abs(after.in_use - before.in_use) <= 64);   // freed (dlmalloc in wasm keeps a few bytes of bookkeeping)
+    CHECK(during.in_use - before.in_use < bytes + 8192);  // the block and malloc's header, nothing else
+    CHECK(std::abs(after.in_use - before.in_use) <= 64);  // freed (dlmalloc in wasm keeps a few bytes of bookkeeping)
   }
 }
 
 TEST_CASE("facade: debug_leak leaks what it is asked to and never gives it back", "[facade][malloc-stats]") {
-  f::debug_leak(1024);   // the list that keeps the blocks exists from here on
+  f::debug_leak(1024);  // the list that keeps the blocks exists from here on
   const double before = f::heap_stats().live;
   for (int i = 0; i < 100; ++i) f::debug_leak(1024);
   const double after = f::heap_stats().live;
   CHECK(after - before >= 100 * 1024);
-  CHECK(after - before < 100 * 1024 + 100 * 64 + 4096);   // headers and the list that keeps them
+  CHECK(after - before < 100 * 1024 + 100 * 64 + 4096);  // headers and the list that keeps them
   CHECK_THROWS_AS(f::debug_leak(0), mm::Refusal);
 }

@@ -63,7 +63,8 @@ TEST_CASE("5.13-5.14 the four scenarios cut to 200 steps match PyTorch", "[lesso
   std::vector<double> sorted = ud.per_param_median;
   std::sort(sorted.begin(), sorted.end());
   const auto& mmm = lesson_ref("update_data_log10.median_min_max");
-  for (std::size_t i = 0; i < sorted.size(); ++i) check_abs("update:data median", sorted[i], lesson_ref("update_data_log10.per_param")[i], 1e-3);
+  for (std::size_t i = 0; i < sorted.size(); ++i)
+    check_abs("update:data median", sorted[i], lesson_ref("update_data_log10.per_param")[i], 1e-3);
   check_abs("update:data median of medians", ud.median, mmm[0], 1e-3);
   check_abs("update:data min", ud.min, mmm[1], 1e-3);
   check_abs("update:data max", ud.max, mmm[2], 1e-3);
@@ -103,7 +104,8 @@ TEST_CASE("ScenarioRun streams in chunks, stops early and probes without side ef
   CHECK(chunked.finish().dev == a.dev);
 
   int calls = 0;  // a callback that cancels after the first chunk
-  const ScenarioResult stopped = run_scenario(borrowed(small_split()), o, [&](const ScenarioRun&) { return ++calls < 1; }, 10);
+  const ScenarioResult stopped = run_scenario(
+      borrowed(small_split()), o, [&](const ScenarioRun&) { return ++calls < 1; }, 10);
   CHECK(calls == 1);
   CHECK(stopped.steps == 10);
   CHECK(std::isfinite(stopped.dev));
@@ -151,7 +153,8 @@ TEST_CASE("compute_diagnostics: the four runs in the lecture's order, the lectur
   DiagnosticsKnobs k;
   k.steps = 15;
   int chunks = 0;
-  const DiagnosticsResult r = compute_diagnostics(small_split(), k, [&](const ScenarioRun&) { return ++chunks > 0; }, 10);
+  const DiagnosticsResult r = compute_diagnostics(
+      small_split(), k, [&](const ScenarioRun&) { return ++chunks > 0; }, 10);
   REQUIRE(r.scenarios.size() == 4);
   CHECK(r.scenarios[0].name == "no_bn_kaiming");
   CHECK(r.scenarios[3].name == "no_bn_bad_init");

@@ -52,8 +52,7 @@ TEST_CASE("E1: the first loss is ln V with the output fix and well above it with
   CHECK_THROWS_WITH(exercise_first_loss(lab.split(), bad), Catch::Contains("n_hidden"));
 }
 
-TEST_CASE("E1: the core's bands: ln V -/+ 0.1 for a fixed start, ln V + 0.3 and above for a broken one",
-          "[lesson][exercises]") {
+TEST_CASE("E1: the core's bands: ln V -/+ 0.1 for a fixed start, ln V + 0.3 and above for a broken one", "[lesson][exercises]") {
   const auto& lab = small_lab();
   const FirstLoss broken = exercise_first_loss(lab.split(), broken_start());
   CHECK(broken.near_lo == Approx(broken.log_vocab - kFirstLossNear));
@@ -113,8 +112,7 @@ TEST_CASE("E3: Kaiming's 5/3 keeps the last of five tanh layers at std >= 0.6, g
   CHECK_THROWS_WITH(exercise_gain(split, {1, 13, kKnobSeed}), Catch::Contains("n_layer"));
 }
 
-TEST_CASE("E3: the band is Kaiming's last std -/+ 10 % and its saturated share, 5/3 is in it, 1, 4 and 10 are not",
-          "[lesson][exercises]") {
+TEST_CASE("E3: the band is Kaiming's last std -/+ 10 % and its saturated share, 5/3 is in it, 1, 4 and 10 are not", "[lesson][exercises]") {
   const auto& split = *small_lab().split();
   const GainCheck k = exercise_gain(split, {mm::recipe::kTanhGain, 6, kKnobSeed});
   const GainBand& b = k.band;
@@ -122,14 +120,14 @@ TEST_CASE("E3: the band is Kaiming's last std -/+ 10 % and its saturated share, 
   CHECK(b.std_target == k.std.back());
   CHECK(b.std_lo == Approx(b.std_target * (1 - kGainStdBand)));
   CHECK(b.std_hi == Approx(b.std_target * (1 + kGainStdBand)));
-  CHECK(b.std_target == Approx(0.654).margin(0.01));  // the text's Kaiming last layer
+  CHECK(b.std_target == Approx(0.654).margin(0.01));   // the text's Kaiming last layer
   CHECK(b.saturated_max == k.saturated_pct.front());   // Kaiming's first layer saturates most
   CHECK(b.saturated_max == Approx(19.5).margin(1.0));  // the text's Kaiming share (5.4)
   CHECK(b.std_in_band);
   CHECK(b.saturation_ok);
   const GainCheck naive = exercise_gain(split, {1, 6, kKnobSeed});
   CHECK(naive.band.std_target == b.std_target);  // the band does not depend on the chosen gain
-  CHECK_FALSE(naive.band.std_in_band);            // faded: 0.32 < std_lo
+  CHECK_FALSE(naive.band.std_in_band);           // faded: 0.32 < std_lo
   CHECK(naive.band.last_std < naive.band.std_lo);
   CHECK(naive.band.saturation_ok);
   for (double g : {4.0, 10.0}) {  // std high and most of the last layer saturated
@@ -141,8 +139,7 @@ TEST_CASE("E3: the band is Kaiming's last std -/+ 10 % and its saturated share, 
   }
 }
 
-TEST_CASE("E4: BatchNorm beats the same bad init without it on dev, and eval() unties an example from its batch",
-          "[lesson][exercises]") {
+TEST_CASE("E4: BatchNorm beats the same bad init without it on dev, and eval() unties an example from its batch", "[lesson][exercises]") {
   const auto& split = *small_lab().split();
   const BatchnormCheck bn = exercise_batchnorm(split, {5, true, 300, kKnobSeed});
   CHECK(bn.dev < bn.baseline_dev - 0.02);  // a clear win on both builds (wasm: 0.045 on this small list, 300 steps)
@@ -154,12 +151,12 @@ TEST_CASE("E4: BatchNorm beats the same bad init without it on dev, and eval() u
   CHECK(e.rows % 32 == 0);
   CHECK(std::isfinite(e.dev_eval));
   CHECK(std::isfinite(e.dev_batch_stats));
-  CHECK(e.dev_batch_stats != e.dev_eval);         // batch statistics are not the running ones
-  CHECK(e.example_diff_train > 1e-3);             // train mode: the batch moves the example's logits
-  CHECK(e.example_diff_eval <= 1e-6);             // eval mode: running statistics, the example alone decides
+  CHECK(e.dev_batch_stats != e.dev_eval);  // batch statistics are not the running ones
+  CHECK(e.example_diff_train > 1e-3);      // train mode: the batch moves the example's logits
+  CHECK(e.example_diff_eval <= 1e-6);      // eval mode: running statistics, the example alone decides
   const BatchnormCheck none = exercise_batchnorm(split, {5, false, 300, kKnobSeed});
-  CHECK(none.dev == none.baseline_dev);           // no BatchNorm: the baseline itself, not better
-  CHECK(none.baseline_dev == bn.baseline_dev);    // the baseline does not depend on the choice
+  CHECK(none.dev == none.baseline_dev);         // no BatchNorm: the baseline itself, not better
+  CHECK(none.baseline_dev == bn.baseline_dev);  // the baseline does not depend on the choice
   CHECK(none.eval.rows == 0);
   CHECK_THROWS_WITH(exercise_batchnorm(split, {5, true, 50, kKnobSeed}), Catch::Contains("steps"));
 }
@@ -188,8 +185,7 @@ TEST_CASE("E5a: autograd's dloss/dlogits is (softmax - onehot) / B", "[lesson][e
   CHECK_THROWS_WITH(exercise_cross_entropy(k), Catch::Contains("logit"));
 }
 
-TEST_CASE("E5b: BatchNorm's hand-written backward equals autograd through elementary ops on a 4x3 batch",
-          "[lesson][exercises]") {
+TEST_CASE("E5b: BatchNorm's hand-written backward equals autograd through elementary ops on a 4x3 batch", "[lesson][exercises]") {
   const BatchnormBackward r = exercise_batchnorm_backward({kKnobSeed});
   REQUIRE(r.dx_hand.size() == 4);
   REQUIRE(r.dx_hand[0].size() == 3);
@@ -200,7 +196,7 @@ TEST_CASE("E5b: BatchNorm's hand-written backward equals autograd through elemen
     double dbeta = 0, dx_sum = 0;
     for (std::size_t i = 0; i < 4; ++i) dbeta += r.dy[i][j], dx_sum += r.dx_hand[i][j];
     CHECK(r.dbeta_hand[j] == Approx(dbeta).margin(1e-5));  // dβ = Σ dy over the batch
-    CHECK(dx_sum == Approx(0).margin(1e-5));                // dx sums to 0 down a column: μ moves with x
+    CHECK(dx_sum == Approx(0).margin(1e-5));               // dx sums to 0 down a column: μ moves with x
   }
   // a different seed, different numbers: the check is not of one fixed example
   CHECK(exercise_batchnorm_backward({1}).x[0][0] != r.x[0][0]);

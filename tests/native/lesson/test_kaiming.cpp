@@ -23,7 +23,8 @@ TEST_CASE("5.5 per-layer tanh std matches PyTorch", "[lesson][init]") {
     const auto& ours = std::string(key) == "naive" ? a.naive.saturated_pct : a.kaiming.saturated_pct;
     const auto want = lesson_ref(std::string("activation_saturation_pct.") + key);
     REQUIRE(ours.size() == want.size());
-    for (std::size_t i = 0; i < ours.size(); ++i) check_abs(std::string("saturated_pct.") + key + "[" + std::to_string(i) + "]", ours[i], want[i], 0.002);
+    for (std::size_t i = 0; i < ours.size(); ++i)
+      check_abs(std::string("saturated_pct.") + key + "[" + std::to_string(i) + "]", ours[i], want[i], 0.002);
   }
   REQUIRE(a.kaiming.hist.size() == 5);
 }

@@ -245,8 +245,7 @@ TEST_CASE("compute_norm matches PyTorch: y, grads and statistics", "[norm][refer
   }
 }
 
-TEST_CASE("compute_norm computes in double: values near ±60 with spread 0.01 agree with PyTorch to 1e-9",
-          "[norm][reference][precision]") {
+TEST_CASE("compute_norm computes in double: values near ±60 with spread 0.01 agree with PyTorch to 1e-9", "[norm][reference][precision]") {
   // x - μ keeps 4 of float32's 7 significant digits here, so a float32 computation (PyTorch's or
   // the training core's) is off by ~1e-4 in y and ~1e-3 in the gradients; double keeps 12.
   // Every field within 1e-9 relative (normwise; the worst measured is 1.2e-12).
@@ -268,11 +267,9 @@ TEST_CASE("compute_norm computes in double: values near ±60 with spread 0.01 ag
     if (c.head.at("kind") == "batch") {
       const auto v = c.head.at("variance") == "unbiased" ? mm::nn::Variance::Unbiased : mm::nn::Variance::Biased;
       mm::nn::batchnorm_stats(x.data(), B, D, v, mean.data(), var.data());
-      mm::nn::batchnorm_forward<float>(x.data(), B, D, mean.data(), var.data(), 1e-5, nullptr, nullptr, istd.data(),
-                                       xhat.data(), y.data());
+      mm::nn::batchnorm_forward<float>(x.data(), B, D, mean.data(), var.data(), 1e-5, nullptr, nullptr, istd.data(), xhat.data(), y.data());
     } else {
-      mm::nn::layernorm_forward<float>(x.data(), B, D, 1e-5, nullptr, nullptr, mean.data(), var.data(), istd.data(),
-                                       xhat.data(), y.data());
+      mm::nn::layernorm_forward<float>(x.data(), B, D, 1e-5, nullptr, nullptr, mean.data(), var.data(), istd.data(), xhat.data(), y.data());
     }
     // x̂ in float32 against the reference's x̂ = (y - β) / γ, or y itself without affine.
     std::vector<double> want(B * D), got(xhat.begin(), xhat.end());
@@ -307,15 +304,14 @@ TEST_CASE("compute_norm in blocks equals one whole-matrix kernel call, bit for b
     std::vector<double> mean(n_stats), var(n_stats), istd(n_stats), xhat(B * D), y(B * D), dx(B * D), dg(D), db(D);
     if (kind == "batch") {
       mm::nn::batchnorm_stats(x.data(), B, D, mm::nn::Variance::Biased, mean.data(), var.data());
-      mm::nn::batchnorm_forward(x.data(), B, D, mean.data(), var.data(), 1e-5, gamma.data(), beta.data(), istd.data(),
-                                xhat.data(), y.data());
-      mm::nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, true,
-                                 mm::nn::Variance::Biased, dx.data(), dg.data(), db.data());
+      mm::nn::batchnorm_forward(x.data(), B, D, mean.data(), var.data(), 1e-5, gamma.data(), beta.data(), istd.data(), xhat.data(),
+                                y.data());
+      mm::nn::batchnorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, true, mm::nn::Variance::Biased, dx.data(),
+                                 dg.data(), db.data());
     } else {
-      mm::nn::layernorm_forward(x.data(), B, D, 1e-5, gamma.data(), beta.data(), mean.data(), var.data(), istd.data(),
-                                xhat.data(), y.data());
-      mm::nn::layernorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, dx.data(), dg.data(),
-                                 db.data());
+      mm::nn::layernorm_forward(x.data(), B, D, 1e-5, gamma.data(), beta.data(), mean.data(), var.data(), istd.data(), xhat.data(),
+                                y.data());
+      mm::nn::layernorm_backward(dy.data(), xhat.data(), istd.data(), gamma.data(), B, D, dx.data(), dg.data(), db.data());
     }
     INFO(kind);
     CHECK(flat(got.y) == y);
@@ -336,7 +332,10 @@ TEST_CASE("compute_norm: every bad request throws a NormError that names the pro
       {[&](auto& r) { r.x[1][2] = nan; }, "x[1][2] is not a finite number"},
       {[&](auto& r) { r.x[0][0] = -inf; }, "x[0][0] is not a finite number"},
       {[](auto& r) { r.x[0][3] = 1e20; }, "x[0][3] = 1e+20 is outside"},
-      {[](auto& r) { r.x = {{1, 2, 3}}; }, "at least 2 rows"},
+      {[](auto& r) {
+         r.x = {{1, 2, 3}};
+       },
+       "at least 2 rows"},
       {[](auto& r) { r.x.assign(1001, std::vector<double>(1000, 1.0)); }, "at most 1000000 values"},
       {[](auto& r) { r.kind = "group"; }, "kind must be \"batch\" or \"layer\", got \"group\""},
       {[](auto& r) { r.mode = "test"; }, "mode must be \"train\" or \"eval\""},
@@ -344,17 +343,47 @@ TEST_CASE("compute_norm: every bad request throws a NormError that names the pro
       {[](auto& r) { r.eps = 0; }, "eps must be a finite number"},
       {[](auto& r) { r.eps = -1e-5; }, "eps must be a finite number"},
       {[&](auto& r) { r.eps = nan; }, "eps must be a finite number"},
-      {[](auto& r) { r.gamma = {1, 1, 1}; }, "gamma has 3 values but x has 4 columns"},
-      {[](auto& r) { r.beta = {0, 0, 0, 0, 0}; }, "beta has 5 values but x has 4 columns"},
-      {[&](auto& r) { r.gamma = {1, inf, 1, 1}; }, "gamma[1] is not a finite number"},
-      {[](auto& r) { r.grad_out = {{1, 1, 1, 1}}; }, "grad_out has 1 rows but x has 3"},
-      {[](auto& r) { r.grad_out.assign(3, {1, 1, 1}); }, "grad_out[0] has 3 values but x has 4 columns"},
-      {[](auto& r) { r.running_mean = {0, 0, 0, 0}; }, "used only in eval mode"},
-      {[](auto& r) { r.mode = "eval", r.running_var = {1, 1}; }, "running_var has 2 values but x has 4 columns"},
-      {[](auto& r) { r.mode = "eval", r.running_var = {1, -1, 1, 1}; }, "running_var[1] = -1 is outside [0, 1e+15]: a variance cannot be negative"},
-      {[](auto& r) { r.mode = "eval", r.running_mean = {0, 0, 0, 0, 0}; }, "running_mean has 5 values"},
+      {[](auto& r) {
+         r.gamma = {1, 1, 1};
+       },
+       "gamma has 3 values but x has 4 columns"},
+      {[](auto& r) {
+         r.beta = {0, 0, 0, 0, 0};
+       },
+       "beta has 5 values but x has 4 columns"},
+      {[&](auto& r) {
+         r.gamma = {1, inf, 1, 1};
+       },
+       "gamma[1] is not a finite number"},
+      {[](auto& r) {
+         r.grad_out = {{1, 1, 1, 1}};
+       },
+       "grad_out has 1 rows but x has 3"},
+      {[](auto& r) {
+         r.grad_out.assign(3, {1, 1, 1});
+       },
+       "grad_out[0] has 3 values but x has 4 columns"},
+      {[](auto& r) {
+         r.running_mean = {0, 0, 0, 0};
+       },
+       "used only in eval mode"},
+      {[](auto& r) {
+         r.mode = "eval", r.running_var = {1, 1};
+       },
+       "running_var has 2 values but x has 4 columns"},
+      {[](auto& r) {
+         r.mode = "eval", r.running_var = {1, -1, 1, 1};
+       },
+       "running_var[1] = -1 is outside [0, 1e+15]: a variance cannot be negative"},
+      {[](auto& r) {
+         r.mode = "eval", r.running_mean = {0, 0, 0, 0, 0};
+       },
+       "running_mean has 5 values"},
       {[](auto& r) { r.kind = "layer", r.variance = "unbiased"; }, "applies to BatchNorm only"},
-      {[](auto& r) { r.kind = "layer", r.running_var = {1, 1, 1, 1}; }, "LayerNorm keeps no running statistics"},
+      {[](auto& r) {
+         r.kind = "layer", r.running_var = {1, 1, 1, 1};
+       },
+       "LayerNorm keeps no running statistics"},
   };
   for (const auto& [spoil, message] : bad) {
     auto r = request("batch", {kRow, {50, -20, 10, 0}, {-10, 10, 5, -5}});

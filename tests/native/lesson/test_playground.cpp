@@ -96,12 +96,11 @@ TEST_CASE("playground: health and divergence are read with stats and the recipe'
   CHECK(c.divergence.step == 0);  // nothing to report
 }
 
-TEST_CASE("playground: the 5.13 panels leave no trace, and update:data and losses as the page streams them",
-          "[lesson][playground]") {
+TEST_CASE("playground: the 5.13 panels leave no trace, and update:data and losses as the page streams them", "[lesson][playground]") {
   Playground probed(small_lab().split(), small_config()), plain(small_lab().split(), small_config());
   const auto at_init = probed.panels(30);
-  REQUIRE(at_init.tanh.size() == 2);    // n_layer 3: two tanh layers
-  REQUIRE(at_init.weights.size() == 4); // C and the three Linear weights
+  REQUIRE(at_init.tanh.size() == 2);                                                               // n_layer 3: two tanh layers
+  REQUIRE(at_init.weights.size() == 4);                                                            // C and the three Linear weights
   for (const auto& s : at_init.tanh) CHECK(s.grad_hist.edges == at_init.tanh[0].grad_hist.edges);  // shared bins
   for (const auto& w : at_init.weights) CHECK(w.grad_to_data > 0);
   const auto a = probed.run(6);
@@ -143,18 +142,18 @@ TEST_CASE("playground: a Turkish names list loads, trains and samples Turkish na
     for (std::size_t i = from; i < v.size(); ++i) s += v[i];
     return s / static_cast<double>(v.size() - from);
   };
-  CHECK(mean(rest.loss, 200) < mean(first.loss, 0) - 0.5);   // it learns (ln 29 = 3.37 at the start)
+  CHECK(mean(rest.loss, 200) < mean(first.loss, 0) - 0.5);  // it learns (ln 29 = 3.37 at the start)
   const auto names = pg.sample(30, /*seed=*/7);
   REQUIRE(names.size() == 30);
   int non_ascii = 0;
   for (const std::string& n : names) {
     INFO(n);
-    const std::u32string chars = mm::unicode::decode(n);   // valid UTF-8, or this throws
+    const std::u32string chars = mm::unicode::decode(n);  // valid UTF-8, or this throws
     for (char32_t ch : chars) {
       CHECK(ch != U'.');
       CHECK(lab.split()->vocab.itos.find(ch) != std::u32string::npos);
       non_ascii += ch > 0x7F;
     }
   }
-  CHECK(non_ascii > 0);   // ç ğ ı ö ş ü come back as themselves
+  CHECK(non_ascii > 0);  // ç ğ ı ö ş ü come back as themselves
 }

@@ -39,7 +39,8 @@ TEST_CASE("nn::Residual: one block x + tanh(Linear(x)) and its input gradient ma
   // The stacks' first block on their input (manual_seed(1); randn(1, 16)): y and dL/dx for
   // L = y.sum(). The skip adds x to y and 1 to every dL/dx, so a block without it is far off.
   mm::Var x = mm::leaf(mm::Generator(1).randn({1, 16}), /*requires_grad=*/true);  // [1,16]
-  auto f = std::make_shared<mm::nn::Sequential>(std::vector<mm::nn::ModulePtr>{random_sublayer(16, 100, 0.2), std::make_shared<mm::nn::Tanh>()});
+  auto f =
+      std::make_shared<mm::nn::Sequential>(std::vector<mm::nn::ModulePtr>{random_sublayer(16, 100, 0.2), std::make_shared<mm::nn::Tanh>()});
   mm::nn::Residual block(f);
   const mm::Var y = block.forward(x);  // [1,16]
   mm::backward(mm::sum_all(y));

@@ -21,43 +21,69 @@ export function exerciseCard({ id, progress, body = [], check, inputs = () => ''
   const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
   const hints = el('ol', { class: 'hints' });
   let shown = 0;
-  const hintBtn = button(t('exercises.hint1'), () => {
-    if (shown >= HINTS.length) return;
-    hints.append(el('li', { class: HINTS[shown] === 'solution' ? 'solution' : 'hint', 'data-hint': HINTS[shown] },
-      el('strong', { text: t(`exercises.${HINTS[shown]}Label`) }), ' ', t(key(HINTS[shown]), hintVars())));
-    shown++;
-    hintBtn.textContent = shown < HINTS.length ? t(`exercises.${HINTS[shown]}`) : t('exercises.noMoreHints');
-    hintBtn.disabled = shown >= HINTS.length;
-  }, { class: 'secondary', 'data-action': 'hint' });
+  const hintBtn = button(
+    t('exercises.hint1'),
+    () => {
+      if (shown >= HINTS.length) return;
+      hints.append(
+        el(
+          'li',
+          { class: HINTS[shown] === 'solution' ? 'solution' : 'hint', 'data-hint': HINTS[shown] },
+          el('strong', { text: t(`exercises.${HINTS[shown]}Label`) }),
+          ' ',
+          t(key(HINTS[shown]), hintVars()),
+        ),
+      );
+      shown++;
+      hintBtn.textContent = shown < HINTS.length ? t(`exercises.${HINTS[shown]}`) : t('exercises.noMoreHints');
+      hintBtn.disabled = shown >= HINTS.length;
+    },
+    { class: 'secondary', 'data-action': 'hint' },
+  );
 
   const show = (pass, text, { settings, answer, reason } = {}) => {
     result.hidden = false;
     result.dataset.verdict = pass ? 'pass' : 'fail';
-    if (reason) result.dataset.reason = reason; else delete result.dataset.reason;
+    if (reason) result.dataset.reason = reason;
+    else delete result.dataset.reason;
     result.textContent = `${pass ? '✓' : '✗'} ${text}`;
     progress.markExercise(id, pass ? 'pass' : 'fail', { settings, answer });
   };
-  const checkBtn = button(t('exercises.check'), async () => {
-    checkBtn.disabled = true;
-    result.hidden = false;
-    delete result.dataset.verdict;
-    delete result.dataset.reason;
-    result.textContent = t('exercises.checking');
-    try {
-      const v = await check();
-      show(v.pass, v.text, v);
-    } catch (e) {
-      if (e?.name === 'CancelledError') { result.hidden = true; return; }
-      result.textContent = t('exercises.error', { message: describeError(e, labels) }); // no verdict: nothing was checked
-    } finally { checkBtn.disabled = false; }
-  }, { 'data-action': 'check' });
+  const checkBtn = button(
+    t('exercises.check'),
+    async () => {
+      checkBtn.disabled = true;
+      result.hidden = false;
+      delete result.dataset.verdict;
+      delete result.dataset.reason;
+      result.textContent = t('exercises.checking');
+      try {
+        const v = await check();
+        show(v.pass, v.text, v);
+      } catch (e) {
+        if (e?.name === 'CancelledError') {
+          result.hidden = true;
+          return;
+        }
+        result.textContent = t('exercises.error', { message: describeError(e, labels) }); // no verdict: nothing was checked
+      } finally {
+        checkBtn.disabled = false;
+      }
+    },
+    { 'data-action': 'check' },
+  );
 
   // the exercise's last verdict, beside its title, as the progress store has it now
   const badge = el('span', { 'data-exercise-badge': '' });
   const drawBadge = () => {
-    const rec = progress.exercise(id), v = rec.verdict;
+    const rec = progress.exercise(id),
+      v = rec.verdict;
     let what = '';
-    try { what = v && rec.settings ? inputs(rec) : ''; } catch { what = ''; } // a record of an older page
+    try {
+      what = v && rec.settings ? inputs(rec) : '';
+    } catch {
+      what = '';
+    } // a record of an older page
     badge.hidden = !v;
     badge.className = v ? `badge ${v}` : 'badge';
     badge.dataset.verdict = v ?? 'none';
@@ -65,12 +91,16 @@ export function exerciseCard({ id, progress, body = [], check, inputs = () => ''
   };
   drawBadge();
   const unsubscribe = progress.subscribe(drawBadge);
-  const root = el('section', { class: 'exercise', 'data-exercise': id, id: `exercise-${id}`, 'aria-labelledby': `exercise-${id}-title` },
+  const root = el(
+    'section',
+    { class: 'exercise', 'data-exercise': id, id: `exercise-${id}`, 'aria-labelledby': `exercise-${id}-title` },
     el('h3', { id: `exercise-${id}-title` }, t(key('title')), badge),
     el('blockquote', { class: 'quote', cite: '#5.18' }, el('p', { text: t(key('text')) })),
     el('p', { class: 'task', text: t(key('task')) }),
     ...body,
     el('div', { class: 'actions' }, checkBtn, hintBtn),
-    result, hints);
+    result,
+    hints,
+  );
   return { el: root, result: show, dispose: unsubscribe };
 }

@@ -16,51 +16,137 @@ const cell = (v, digits, key) => el('td', { text: fmt(v, digits), 'data-value': 
 // A small numeric table: rows of numbers under a caption, optional row and column heads.
 function matrixTable(caption, rows, { digits = 4, rowHead = (i) => `${i + 1}`, colHead = null, key = null } = {}) {
   const width = rows[0]?.length ?? 0;
-  return el('table', { class: 'data small-matrix' }, el('caption', { text: caption }),
-    colHead ? el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: '' }), Array.from({ length: width }, (_, j) => el('th', { scope: 'col', text: colHead(j) })))) : null,
-    el('tbody', {}, rows.map((r, i) => el('tr', {}, el('th', { scope: 'row', text: rowHead(i) }),
-      Array.from(r, (v, j) => cell(v, digits, key ? `${key}-${i}-${j}` : null))))));
+  return el(
+    'table',
+    { class: 'data small-matrix' },
+    el('caption', { text: caption }),
+    colHead
+      ? el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col', text: '' }),
+            Array.from({ length: width }, (_, j) => el('th', { scope: 'col', text: colHead(j) })),
+          ),
+        )
+      : null,
+    el(
+      'tbody',
+      {},
+      rows.map((r, i) =>
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row', text: rowHead(i) }),
+          Array.from(r, (v, j) => cell(v, digits, key ? `${key}-${i}-${j}` : null)),
+        ),
+      ),
+    ),
+  );
 }
 
 export function batchnormCard(ctx) {
   const knob = { badInit: 5, steps: 1000, useBn: false };
   const out = el('div', { class: 'exercise-out' });
   const charts = [];
-  const multiplier = numberInput({ label: t('exercises.e4.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', sayChanged: true, name: 'e4-multiplier',
-    onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, v)); return knob.badInit; } });
-  const steps = numberInput({ label: t('exercises.e4.steps'), value: knob.steps, min: 100, max: 20000, step: 100, sayChanged: true, name: 'e4-steps',
-    onChange: (v) => { knob.steps = Math.round(Math.min(20000, Math.max(100, v))); return knob.steps; } });
-  const bn = checkbox({ label: t('exercises.e4.useBn'), checked: knob.useBn, name: 'e4-bn', onChange: (on) => { knob.useBn = on; } });
+  const multiplier = numberInput({
+    label: t('exercises.e4.multiplier'),
+    value: knob.badInit,
+    min: 2,
+    max: 10,
+    step: 'any',
+    sayChanged: true,
+    name: 'e4-multiplier',
+    onChange: (v) => {
+      knob.badInit = Math.min(10, Math.max(2, v));
+      return knob.badInit;
+    },
+  });
+  const steps = numberInput({
+    label: t('exercises.e4.steps'),
+    value: knob.steps,
+    min: 100,
+    max: 20000,
+    step: 100,
+    sayChanged: true,
+    name: 'e4-steps',
+    onChange: (v) => {
+      knob.steps = Math.round(Math.min(20000, Math.max(100, v)));
+      return knob.steps;
+    },
+  });
+  const bn = checkbox({
+    label: t('exercises.e4.useBn'),
+    checked: knob.useBn,
+    name: 'e4-bn',
+    onChange: (on) => {
+      knob.useBn = on;
+    },
+  });
   const draw = (r) => {
     charts.splice(0).forEach((c) => c.dispose());
-    const curve = lineChart({ title: t('exercises.e4.chartTitle', { steps: int(r.steps) }), xLabel: t('common.step'), yLabel: t('common.loss') });
+    const curve = lineChart({
+      title: t('exercises.e4.chartTitle', { steps: int(r.steps) }),
+      xLabel: t('common.step'),
+      yLabel: t('common.loss'),
+    });
     charts.push(curve);
     const pts = (means) => Array.from(means, (y, i) => [Math.min(r.steps, (i + 1) * r.bucket), y]);
-    curve.setData([{ label: t('exercises.e4.seriesBase'), points: pts(r.baselineCurve) },
-      { label: t(r.useBn ? 'exercises.e4.seriesBn' : 'exercises.e4.seriesSame'), points: pts(r.curve) }], 4);
+    curve.setData(
+      [
+        { label: t('exercises.e4.seriesBase'), points: pts(r.baselineCurve) },
+        { label: t(r.useBn ? 'exercises.e4.seriesBn' : 'exercises.e4.seriesSame'), points: pts(r.curve) },
+      ],
+      4,
+    );
     const e = r.eval;
-    const evalBox = r.useBn && e.rows > 0 ? el('div', { class: 'eval-demo', 'data-key': 'e4-eval' },
-      el('h4', { text: t('exercises.e4.evalHeading') }),
-      el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
-      el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
-      el('p', { class: 'note', text: t('exercises.e4.evalWhy') })) : null;
+    const evalBox =
+      r.useBn && e.rows > 0
+        ? el(
+            'div',
+            { class: 'eval-demo', 'data-key': 'e4-eval' },
+            el('h4', { text: t('exercises.e4.evalHeading') }),
+            el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
+            el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
+            el('p', { class: 'note', text: t('exercises.e4.evalWhy') }),
+          )
+        : null;
     out.replaceChildren(curve.el, evalBox ?? '');
   };
   const card = exerciseCard({
-    id: 'e4', progress: ctx.progress, labels: { bad_init: t('exercises.e4.multiplier'), steps: t('exercises.e4.steps') },
+    id: 'e4',
+    progress: ctx.progress,
+    labels: { bad_init: t('exercises.e4.multiplier'), steps: t('exercises.e4.steps') },
     body: [el('div', { class: 'controls' }, multiplier, steps, bn), el('p', { class: 'note', text: t('exercises.e4.timeNote') })],
-    inputs: ({ settings: s }) => t('exercises.e4.inputs', { bn: t(s.useBn ? 'exercises.e4.withBn' : 'exercises.e4.withoutBn'),
-      mult: fmt(s.badInit, 1), steps: int(s.steps) }),
+    inputs: ({ settings: s }) =>
+      t('exercises.e4.inputs', {
+        bn: t(s.useBn ? 'exercises.e4.withBn' : 'exercises.e4.withoutBn'),
+        mult: fmt(s.badInit, 1),
+        steps: int(s.steps),
+      }),
     async check() {
       const r = await ctx.section('exBatchnorm', { ...knob, seed: ctx.state.seed }).promise;
       draw(r);
       const v = batchnormVerdict(r);
-      return { pass: v.pass, reason: v.reason, text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4), steps: int(r.steps) }),
-        settings: { badInit: r.badInit, steps: r.steps, useBn: r.useBn } };
+      return {
+        pass: v.pass,
+        reason: v.reason,
+        text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4), steps: int(r.steps) }),
+        settings: { badInit: r.badInit, steps: r.steps, useBn: r.useBn },
+      };
     },
   });
   card.el.append(out);
-  return { el: card.el, ready: Promise.resolve(), dispose() { charts.forEach((c) => c.dispose()); card.dispose(); } };
+  return {
+    el: card.el,
+    ready: Promise.resolve(),
+    dispose() {
+      charts.forEach((c) => c.dispose());
+      card.dispose();
+    },
+  };
 }
 
 export function gradientCard(ctx) {
@@ -71,32 +157,74 @@ export function gradientCard(ctx) {
   const bnOut = el('div', { class: 'exercise-out', 'data-key': 'e5-bn' });
   const showExample = () => {
     const ex = CE_EXAMPLES[example];
-    shownExample.replaceChildren(matrixTable(t('exercises.e5.exampleCaption', { target: ex.target + 1 }), [ex.logits],
-      { digits: 1, rowHead: () => 'z', colHead: (j) => `z${j + 1}${j === ex.target ? ' ★' : ''}` }));
-    for (const b of boxes) { b.input.value = ''; b.input.removeAttribute('aria-invalid'); }
+    shownExample.replaceChildren(
+      matrixTable(t('exercises.e5.exampleCaption', { target: ex.target + 1 }), [ex.logits], {
+        digits: 1,
+        rowHead: () => 'z',
+        colHead: (j) => `z${j + 1}${j === ex.target ? ' ★' : ''}`,
+      }),
+    );
+    for (const b of boxes) {
+      b.input.value = '';
+      b.input.removeAttribute('aria-invalid');
+    }
     out.replaceChildren();
   };
-  const another = button(t('exercises.e5.another'), () => { example = (example + 1) % CE_EXAMPLES.length; showExample(); },
-    { class: 'secondary', 'data-action': 'new-example' });
+  const another = button(
+    t('exercises.e5.another'),
+    () => {
+      example = (example + 1) % CE_EXAMPLES.length;
+      showExample();
+    },
+    { class: 'secondary', 'data-action': 'new-example' },
+  );
   const showBn = async () => {
     const r = await ctx.section('exBatchnormBackward', { seed: ctx.state.seed }).promise;
     const cols = { colHead: (j) => t('exercises.e5.feature', { j: j + 1 }) };
     bnOut.replaceChildren(
-      el('div', { class: 'matrices' }, matrixTable(t('exercises.e5.bnX'), r.x, cols), matrixTable(t('exercises.e5.bnDy'), r.dy, cols),
+      el(
+        'div',
+        { class: 'matrices' },
+        matrixTable(t('exercises.e5.bnX'), r.x, cols),
+        matrixTable(t('exercises.e5.bnDy'), r.dy, cols),
         matrixTable(t('exercises.e5.bnHand'), r.dxHand, { ...cols, digits: 6, key: 'e5-dx-hand' }),
         matrixTable(t('exercises.e5.bnAutograd'), r.dxAutograd, { ...cols, digits: 6, key: 'e5-dx-autograd' }),
-        matrixTable(t('exercises.e5.bnParams'), [r.dgammaHand, r.dgammaAutograd, r.dbetaHand, r.dbetaAutograd],
-          { ...cols, digits: 6, rowHead: (i) => t('exercises.e5.bnParamRows')[i] })),
-      el('p', { 'data-key': 'e5-bn-maxdiff', 'data-value': String(r.maxAbsDiff), text: t('exercises.e5.bnMaxDiff', { diff: sig(r.maxAbsDiff, 2) }) }),
-      el('p', { class: 'note', text: t('exercises.e5.bnWhy') }));
+        matrixTable(t('exercises.e5.bnParams'), [r.dgammaHand, r.dgammaAutograd, r.dbetaHand, r.dbetaAutograd], {
+          ...cols,
+          digits: 6,
+          rowHead: (i) => t('exercises.e5.bnParamRows')[i],
+        }),
+      ),
+      el('p', {
+        'data-key': 'e5-bn-maxdiff',
+        'data-value': String(r.maxAbsDiff),
+        text: t('exercises.e5.bnMaxDiff', { diff: sig(r.maxAbsDiff, 2) }),
+      }),
+      el('p', { class: 'note', text: t('exercises.e5.bnWhy') }),
+    );
   };
-  const bnBtn = button(t('exercises.e5.showBn'), () => showBn().catch((e) => { bnOut.textContent = String(e?.message ?? e); }),
-    { class: 'secondary', 'data-action': 'show-bn-backward' });
+  const bnBtn = button(
+    t('exercises.e5.showBn'),
+    () =>
+      showBn().catch((e) => {
+        bnOut.textContent = String(e?.message ?? e);
+      }),
+    { class: 'secondary', 'data-action': 'show-bn-backward' },
+  );
   showExample();
   const card = exerciseCard({
-    id: 'e5', progress: ctx.progress,
+    id: 'e5',
+    progress: ctx.progress,
     inputs: ({ settings: s }) => t('exercises.e5.inputs', { n: int(s.example) }),
-    body: [shownExample, el('div', { class: 'answers' }, boxes.map((b) => b.el)), el('div', { class: 'actions' }, another)],
+    body: [
+      shownExample,
+      el(
+        'div',
+        { class: 'answers' },
+        boxes.map((b) => b.el),
+      ),
+      el('div', { class: 'actions' }, another),
+    ],
     async check() {
       const ex = CE_EXAMPLES[example];
       const r = await ctx.section('exCrossEntropy', { logits: [ex.logits], targets: [ex.target] }).promise;
@@ -105,12 +233,30 @@ export function gradientCard(ctx) {
       const record = v.reason === 'missing' ? {} : { settings: { example: example + 1 }, answer: { typed: typed[0] } };
       boxes.forEach((b, j) => b.input.setAttribute('aria-invalid', String(v.off.some(([, k]) => k === j))));
       // the core's numbers once the answer is right (before that, only which boxes are off)
-      out.replaceChildren(v.pass ? matrixTable(t('exercises.e5.coreCaption'), [r.probs[0], r.grad[0]],
-        { digits: 4, rowHead: (i) => t('exercises.e5.coreRows')[i], colHead: (j) => `z${j + 1}`, key: 'e5-core' }) : '');
-      return { pass: v.pass, reason: v.reason, text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }), ...record };
+      out.replaceChildren(
+        v.pass
+          ? matrixTable(t('exercises.e5.coreCaption'), [r.probs[0], r.grad[0]], {
+              digits: 4,
+              rowHead: (i) => t('exercises.e5.coreRows')[i],
+              colHead: (j) => `z${j + 1}`,
+              key: 'e5-core',
+            })
+          : '',
+      );
+      return {
+        pass: v.pass,
+        reason: v.reason,
+        text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }),
+        ...record,
+      };
     },
   });
-  card.el.append(out, el('h4', { text: t('exercises.e5.bnHeading') }), el('p', { text: t('exercises.e5.bnTask') }),
-    el('div', { class: 'actions' }, bnBtn), bnOut);
+  card.el.append(
+    out,
+    el('h4', { text: t('exercises.e5.bnHeading') }),
+    el('p', { text: t('exercises.e5.bnTask') }),
+    el('div', { class: 'actions' }, bnBtn),
+    bnOut,
+  );
   return { el: card.el, ready: Promise.resolve(), dispose: card.dispose };
 }

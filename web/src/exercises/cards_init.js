@@ -28,9 +28,13 @@ const pgSettings = (state) => Object.fromEntries(PG_CONTROLS.map((f) => [f.name,
 function settingText(name, value) {
   const f = PG_CONTROLS.find((c) => c.name === name);
   if (!f) return `${name}: ${value}`;
-  const v = f.check ? t(value ? 'exercises.on' : 'exercises.off')
-    : f.options ? t(f.options.find(([o]) => o === value)?.[1] ?? String(value))
-      : typeof value === 'number' ? sig(value, 4) : String(value);
+  const v = f.check
+    ? t(value ? 'exercises.on' : 'exercises.off')
+    : f.options
+      ? t(f.options.find(([o]) => o === value)?.[1] ?? String(value))
+      : typeof value === 'number'
+        ? sig(value, 4)
+        : String(value);
   return `${t(f.label)}: ${v}`;
 }
 
@@ -47,24 +51,68 @@ export function firstLossCard(ctx) {
     // what the set-up gave, for the check: the broken settings and whether the core calls its first loss broken
     ctx.progress.markSetup('e1', { firstLoss: r.firstLoss, broken: r.broken, settings: pgSettings(ctx.state) });
     info.dataset.value = String(r.firstLoss);
-    info.textContent = t(r.broken ? 'exercises.e1.brokenLoss' : 'exercises.e1.notBrokenLoss',
-      { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), min: fmt(r.brokenMin, 3) });
+    info.textContent = t(r.broken ? 'exercises.e1.brokenLoss' : 'exercises.e1.notBrokenLoss', {
+      first: fmt(r.firstLoss, 3),
+      logv: fmt(r.logVocab, 3),
+      min: fmt(r.brokenMin, 3),
+    });
   };
   drawControls();
   const card = exerciseCard({
-    id: 'e1', progress: ctx.progress, labels,
-    body: [el('div', { class: 'actions' }, el('button', { type: 'button', class: 'secondary', 'data-action': 'setup', onclick: () => setup().catch((e) => { info.textContent = describeError(e, labels); }) },
-      t('exercises.e1.setup'))), info, el('p', { class: 'note', text: t('exercises.e1.settingsNote') }), settings],
-    inputs: ({ settings: s, answer }) => t('exercises.e1.inputs', { first: fmt(answer.firstLoss, 3),
-      changes: Object.entries(s).map(([k, v]) => settingText(k, v)).join(listSep()) || t('exercises.e1.noChange') }),
+    id: 'e1',
+    progress: ctx.progress,
+    labels,
+    body: [
+      el(
+        'div',
+        { class: 'actions' },
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'secondary',
+            'data-action': 'setup',
+            onclick: () =>
+              setup().catch((e) => {
+                info.textContent = describeError(e, labels);
+              }),
+          },
+          t('exercises.e1.setup'),
+        ),
+      ),
+      info,
+      el('p', { class: 'note', text: t('exercises.e1.settingsNote') }),
+      settings,
+    ],
+    inputs: ({ settings: s, answer }) =>
+      t('exercises.e1.inputs', {
+        first: fmt(answer.firstLoss, 3),
+        changes:
+          Object.entries(s)
+            .map(([k, v]) => settingText(k, v))
+            .join(listSep()) || t('exercises.e1.noChange'),
+      }),
     async check() {
       const r = await firstLoss();
       const setupRec = ctx.progress.exercise('e1').setup;
       const v = firstLossVerdict(r, { setup: setupRec, settings: pgSettings(ctx.state) });
-      const vars = { first: fmt(r.firstLoss, 3), logv: fmt(r.logVocab, 3), diff: fmt(v.diff, 3), tol: fmt(r.nearHi - r.logVocab, 1),
-        lo: fmt(r.nearLo, 3), hi: fmt(r.nearHi, 3), min: fmt(r.brokenMin, 3),
-        setup: Number.isFinite(setupRec?.firstLoss) ? fmt(setupRec.firstLoss, 3) : '–' };
-      return { pass: v.pass, reason: v.reason, text: t(`exercises.e1.${v.reason}`, vars), settings: v.changed, answer: { firstLoss: r.firstLoss } };
+      const vars = {
+        first: fmt(r.firstLoss, 3),
+        logv: fmt(r.logVocab, 3),
+        diff: fmt(v.diff, 3),
+        tol: fmt(r.nearHi - r.logVocab, 1),
+        lo: fmt(r.nearLo, 3),
+        hi: fmt(r.nearHi, 3),
+        min: fmt(r.brokenMin, 3),
+        setup: Number.isFinite(setupRec?.firstLoss) ? fmt(setupRec.firstLoss, 3) : '–',
+      };
+      return {
+        pass: v.pass,
+        reason: v.reason,
+        text: t(`exercises.e1.${v.reason}`, vars),
+        settings: v.changed,
+        answer: { firstLoss: r.firstLoss },
+      };
     },
   });
   return { el: card.el, ready: Promise.resolve(), dispose: card.dispose };
@@ -73,66 +121,148 @@ export function firstLossCard(ctx) {
 export function saturationCard(ctx) {
   const knob = { badInit: 5 };
   const chart = barChart({ title: t('exercises.e2.chartTitle'), xLabel: t('exercises.e2.binAxis'), yLabel: t('exercises.e2.countAxis') });
-  const bad = answerBox(t('exercises.e2.answerBad'), 'e2-bad'), kaiming = answerBox(t('exercises.e2.answerKaiming'), 'e2-kaiming');
+  const bad = answerBox(t('exercises.e2.answerBad'), 'e2-bad'),
+    kaiming = answerBox(t('exercises.e2.answerKaiming'), 'e2-kaiming');
   let last = null;
   const compute = async () => {
     last = await ctx.section('exSaturation', { badInit: knob.badInit, seed: ctx.state.seed }).promise;
-    const b = histBars(last.badInitHist, 3), k = histBars(last.kaimingHist, 3);
-    chart.setData(b.cats, [{ label: t('exercises.e2.seriesBad', { bad: fmt(last.badInit, 1) }), values: b.counts },
-      { label: t('exercises.e2.seriesKaiming'), values: k.counts }], [], 0);
+    const b = histBars(last.badInitHist, 3),
+      k = histBars(last.kaimingHist, 3);
+    chart.setData(
+      b.cats,
+      [
+        { label: t('exercises.e2.seriesBad', { bad: fmt(last.badInit, 1) }), values: b.counts },
+        { label: t('exercises.e2.seriesKaiming'), values: k.counts },
+      ],
+      [],
+      0,
+    );
     return last;
   };
-  const multiplier = numberInput({ label: t('exercises.e2.multiplier'), value: knob.badInit, min: 2, max: 10, step: 'any', sayChanged: true, name: 'e2-multiplier',
-    onChange: (v) => { knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5)); compute().catch(() => {}); return knob.badInit; } });
+  const multiplier = numberInput({
+    label: t('exercises.e2.multiplier'),
+    value: knob.badInit,
+    min: 2,
+    max: 10,
+    step: 'any',
+    sayChanged: true,
+    name: 'e2-multiplier',
+    onChange: (v) => {
+      knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5));
+      compute().catch(() => {});
+      return knob.badInit;
+    },
+  });
   const card = exerciseCard({
-    id: 'e2', progress: ctx.progress, labels: { bad_init: t('exercises.e2.multiplier') },
+    id: 'e2',
+    progress: ctx.progress,
+    labels: { bad_init: t('exercises.e2.multiplier') },
     body: [el('div', { class: 'controls' }, multiplier), chart.el, el('div', { class: 'answers' }, bad.el, kaiming.el)],
-    inputs: ({ settings: s, answer }) => t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100),
-      mult: fmt(s.badInit, 1) }),
-    hintVars: () => ({ values: int(last ? last.values : 200000), bad: last ? pct(last.badInitPct / 100) : '–',
-      kaiming: last ? pct(last.kaimingPct / 100) : '–' }),
+    inputs: ({ settings: s, answer }) =>
+      t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100), mult: fmt(s.badInit, 1) }),
+    hintVars: () => ({
+      values: int(last ? last.values : 200000),
+      bad: last ? pct(last.badInitPct / 100) : '–',
+      kaiming: last ? pct(last.kaimingPct / 100) : '–',
+    }),
     async check() {
       const r = await compute();
       const answer = { bad: typedNumber(bad.input.value), kaiming: typedNumber(kaiming.input.value) };
       const v = saturationVerdict(r, answer);
       const text = t(`exercises.e2.${v.reason}`, { bad: pct(r.badInitPct / 100), kaiming: pct(r.kaimingPct / 100) });
-      return v.reason === 'missing' ? { pass: false, reason: v.reason, text } : { pass: v.pass, reason: v.reason, text, settings: { badInit: r.badInit }, answer };
+      return v.reason === 'missing'
+        ? { pass: false, reason: v.reason, text }
+        : { pass: v.pass, reason: v.reason, text, settings: { badInit: r.badInit }, answer };
     },
   });
-  return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };
+  return {
+    el: card.el,
+    ready: compute(),
+    dispose() {
+      chart.dispose();
+      card.dispose();
+    },
+  };
 }
 
 export function gainCard(ctx) {
   const knob = { gain: 1 };
-  const chart = lineChart({ title: t('exercises.e3.chartTitle'), xLabel: t('exercises.e3.layerAxis'), yLabel: t('exercises.e3.stdAxis'), xInteger: true });
+  const chart = lineChart({
+    title: t('exercises.e3.chartTitle'),
+    xLabel: t('exercises.e3.layerAxis'),
+    yLabel: t('exercises.e3.stdAxis'),
+    xInteger: true,
+  });
   const bandNote = el('p', { class: 'note', 'data-key': 'e3-band' });
   const compute = async () => {
     const r = await ctx.section('exGain', { gain: knob.gain, nLayer: 6, seed: ctx.state.seed }).promise;
-    const n = r.std.length, b = r.band;
-    const line = (y) => [[1, y], [n, y]];
+    const n = r.std.length,
+      b = r.band;
+    const line = (y) => [
+      [1, y],
+      [n, y],
+    ];
     // the pass band the core computed: Kaiming's last std -/+ 10 %
-    chart.setData([{ label: t('exercises.e3.seriesChosen', { gain: fmt(r.gain, 3) }), points: fromOne(r.std), marker: true },
-      { label: t('exercises.e3.seriesNaive'), points: fromOne(r.naiveStd), marker: true },
-      { label: t('exercises.e3.seriesBandLo', { std: fmt(b.stdLo, 3) }), points: line(b.stdLo), guide: true },
-      { label: t('exercises.e3.seriesBandHi', { std: fmt(b.stdHi, 3) }), points: line(b.stdHi), guide: true }], 3);
+    chart.setData(
+      [
+        { label: t('exercises.e3.seriesChosen', { gain: fmt(r.gain, 3) }), points: fromOne(r.std), marker: true },
+        { label: t('exercises.e3.seriesNaive'), points: fromOne(r.naiveStd), marker: true },
+        { label: t('exercises.e3.seriesBandLo', { std: fmt(b.stdLo, 3) }), points: line(b.stdLo), guide: true },
+        { label: t('exercises.e3.seriesBandHi', { std: fmt(b.stdHi, 3) }), points: line(b.stdHi), guide: true },
+      ],
+      3,
+    );
     bandNote.dataset.value = String(b.stdTarget);
-    bandNote.textContent = t('exercises.e3.band', { target: fmt(b.stdTarget, 3), lo: fmt(b.stdLo, 3), hi: fmt(b.stdHi, 3),
-      max: pct(b.saturatedMax / 100), kgain: fmt(r.kaimingGain, 3) });
+    bandNote.textContent = t('exercises.e3.band', {
+      target: fmt(b.stdTarget, 3),
+      lo: fmt(b.stdLo, 3),
+      hi: fmt(b.stdHi, 3),
+      max: pct(b.saturatedMax / 100),
+      kgain: fmt(r.kaimingGain, 3),
+    });
     return r;
   };
-  const gain = numberInput({ label: t('exercises.e3.gain'), value: knob.gain, min: 0.01, max: 10, step: 'any', sayChanged: true, name: 'e3-gain',
-    onChange: (v) => { knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1; compute().catch(() => {}); return knob.gain; } });
+  const gain = numberInput({
+    label: t('exercises.e3.gain'),
+    value: knob.gain,
+    min: 0.01,
+    max: 10,
+    step: 'any',
+    sayChanged: true,
+    name: 'e3-gain',
+    onChange: (v) => {
+      knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1;
+      compute().catch(() => {});
+      return knob.gain;
+    },
+  });
   const card = exerciseCard({
-    id: 'e3', progress: ctx.progress, labels: { gain: t('exercises.e3.gain') },
+    id: 'e3',
+    progress: ctx.progress,
+    labels: { gain: t('exercises.e3.gain') },
     body: [el('div', { class: 'controls' }, gain), chart.el, bandNote],
     inputs: ({ settings: s }) => t('exercises.e3.inputs', { gain: fmt(s.gain, 3) }),
     async check() {
       const r = await compute();
-      const v = gainVerdict(r), b = r.band;
-      const vars = { gain: fmt(r.gain, 3), last: fmt(v.last, 3), sat: pct(v.saturated / 100), lo: fmt(b.stdLo, 3), hi: fmt(b.stdHi, 3),
-        max: pct(b.saturatedMax / 100) };
+      const v = gainVerdict(r),
+        b = r.band;
+      const vars = {
+        gain: fmt(r.gain, 3),
+        last: fmt(v.last, 3),
+        sat: pct(v.saturated / 100),
+        lo: fmt(b.stdLo, 3),
+        hi: fmt(b.stdHi, 3),
+        max: pct(b.saturatedMax / 100),
+      };
       return { pass: v.pass, reason: v.reason, text: t(`exercises.e3.${v.reason}`, vars), settings: { gain: r.gain } };
     },
   });
-  return { el: card.el, ready: compute(), dispose() { chart.dispose(); card.dispose(); } };
+  return {
+    el: card.el,
+    ready: compute(),
+    dispose() {
+      chart.dispose();
+      card.dispose();
+    },
+  };
 }

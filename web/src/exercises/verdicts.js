@@ -19,8 +19,8 @@ export const CE_EXAMPLES = [
 // Tolerances on what the student types; the bands that are numbers of the lesson (E1's ln V, E3's
 // Kaiming std and saturated share) come from the core with its result (lesson/exercises.hpp).
 export const TOLERANCE = {
-  percentPoints: 1,   // E2: |typed % - the core's %|
-  grad: 0.01,         // E5: |typed dloss/dlogit - autograd's|, each entry
+  percentPoints: 1, // E2: |typed % - the core's %|
+  grad: 0.01, // E5: |typed dloss/dlogit - autograd's|, each entry
 };
 
 // A typed number ('3,3', '3.3', '%79,1', '5/3': typed_number.js, as every number field reads it),
@@ -31,7 +31,11 @@ export function typedNumber(text) {
 
 // The settings (a { name: value } record) that differ between `from` and `to`.
 export function changedSettings(from = {}, to = {}) {
-  return Object.fromEntries(Object.keys(to).filter((k) => k in from && from[k] !== to[k]).map((k) => [k, to[k]]));
+  return Object.fromEntries(
+    Object.keys(to)
+      .filter((k) => k in from && from[k] !== to[k])
+      .map((k) => [k, to[k]]),
+  );
 }
 
 // E1: the student reproduced the broken start and then fixed it. setup: the set-up's record
@@ -54,7 +58,8 @@ export function firstLossVerdict(r, { setup, settings }) {
 export function saturationVerdict(r, { bad, kaiming }) {
   if (!Number.isFinite(bad) || !Number.isFinite(kaiming)) return { pass: false, reason: 'missing' };
   const near = (a, b) => Math.abs(a - b) <= TOLERANCE.percentPoints;
-  const badOff = !near(bad, r.badInitPct), kaimingOff = !near(kaiming, r.kaimingPct);
+  const badOff = !near(bad, r.badInitPct),
+    kaimingOff = !near(kaiming, r.kaimingPct);
   const swapped = badOff && kaimingOff && near(bad, r.kaimingPct) && near(kaiming, r.badInitPct);
   const reason = swapped ? 'swapped' : badOff && kaimingOff ? 'bothOff' : badOff ? 'badOff' : kaimingOff ? 'kaimingOff' : 'both';
   return { pass: reason === 'both', reason, badOff, kaimingOff };
@@ -85,9 +90,11 @@ export function gradientVerdict(r, typed) {
   if (flat.some((v) => !Number.isFinite(v))) return { pass: false, reason: 'missing', off: [] };
   const all = (f) => r.grad.every((row, i) => Array.from(row).every((g, j) => Math.abs(typed[i][j] - f(g, i, j)) <= TOLERANCE.grad));
   const off = [];
-  r.grad.forEach((row, i) => Array.from(row).forEach((g, j) => {
-    if (Math.abs(typed[i][j] - g) > TOLERANCE.grad) off.push([i, j]);
-  }));
+  r.grad.forEach((row, i) =>
+    Array.from(row).forEach((g, j) => {
+      if (Math.abs(typed[i][j] - g) > TOLERANCE.grad) off.push([i, j]);
+    }),
+  );
   if (!off.length) return { pass: true, reason: 'right', off };
   const B = r.grad.length;
   if (all((g, i, j) => r.probs[i][j] / B)) return { pass: false, reason: 'softmaxOnly', off };

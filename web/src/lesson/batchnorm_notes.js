@@ -13,7 +13,16 @@ import { ROW, tabLink, linkList } from './chapter.js';
 
 const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
-const PRESETS = { A: [[2, 4, -1, 2], [0, 6, -3, 4]], B: [[50, -20, 10, 0], [-10, 10, 5, -5]] };
+const PRESETS = {
+  A: [
+    [2, 4, -1, 2],
+    [0, 6, -3, 4],
+  ],
+  B: [
+    [50, -20, 10, 0],
+    [-10, 10, 5, -5],
+  ],
+};
 const copy = (m) => m.map((r) => r.slice());
 const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 
@@ -22,7 +31,10 @@ const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 function openOther(ctx) {
   return (tab, patch) => {
     const bar = document.getElementById(`tab-${tab}`);
-    if (!bar) { window.open(tabLink('', tab, patch, () => {}, ctx.state.lang).href, '_blank', 'noopener'); return; }
+    if (!bar) {
+      window.open(tabLink('', tab, patch, () => {}, ctx.state.lang).href, '_blank', 'noopener');
+      return;
+    }
     if (Object.keys(patch).length) ctx.set(patch);
     bar.click();
   };
@@ -30,13 +42,18 @@ function openOther(ctx) {
 
 // A link to a part of this tab: scrolled to, and focused when it is a control.
 function here(text, root, find, kwarg) {
-  return el('a', { href: '#', 'data-kwarg': kwarg, text, onclick: (ev) => {
-    ev.preventDefault();
-    const target = find(root);
-    if (!target) return;
-    target.scrollIntoView({ block: 'center' });
-    if (target.matches('input, select, button')) target.focus();
-  } });
+  return el('a', {
+    href: '#',
+    'data-kwarg': kwarg,
+    text,
+    onclick: (ev) => {
+      ev.preventDefault();
+      const target = find(root);
+      if (!target) return;
+      target.scrollIntoView({ block: 'center' });
+      if (target.matches('input, select, button')) target.focus();
+    },
+  });
 }
 
 // The live coupling: the row among two editable batchmates, its outputs under both norms.
@@ -49,26 +66,61 @@ function coupling(ctx) {
   const outBody = el('tbody');
   const inputs = [];
   const cell = (r, c) => {
-    const input = el('input', { type: 'number', step: 'any', value: String(mates[r][c]), 'aria-label': t('bnNotes.cell', { r: r + 1, c: c + 1 }),
-      'data-couple-mate': `${r},${c}` });
+    const input = el('input', {
+      type: 'number',
+      step: 'any',
+      value: String(mates[r][c]),
+      'aria-label': t('bnNotes.cell', { r: r + 1, c: c + 1 }),
+      'data-couple-mate': `${r},${c}`,
+    });
     input.addEventListener('input', () => {
       const x = Number(input.value);
       const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
       input.setAttribute('aria-invalid', String(!ok));
-      if (ok) { mates[r][c] = x; recompute(); }
+      if (ok) {
+        mates[r][c] = x;
+        recompute();
+      }
     });
     inputs.push(input);
     return el('td', {}, input);
   };
-  const matrix = el('table', { class: 'matrix' }, el('caption', { text: t('bnNotes.matrixCaption') }),
-    el('tbody', {},
-      el('tr', {}, el('th', { scope: 'row', text: t('bnNotes.example') }), ROW.map((v) => el('td', { class: 'couple-row', text: fmt(v, 0) }))),
-      mates.map((row, r) => el('tr', {}, el('th', { scope: 'row', text: t('bnNotes.mate', { n: r + 1 }) }), row.map((_, c) => cell(r, c))))));
-  const preset = (k) => button(t(`bnNotes.preset${k}`), () => {
-    mates = copy(PRESETS[k]);
-    inputs.forEach((input, i) => { input.value = String(mates[Math.floor(i / 4)][i % 4]); input.removeAttribute('aria-invalid'); });
-    recompute(0);
-  }, { class: 'secondary', 'data-couple-preset': k });
+  const matrix = el(
+    'table',
+    { class: 'matrix' },
+    el('caption', { text: t('bnNotes.matrixCaption') }),
+    el(
+      'tbody',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', { scope: 'row', text: t('bnNotes.example') }),
+        ROW.map((v) => el('td', { class: 'couple-row', text: fmt(v, 0) })),
+      ),
+      mates.map((row, r) =>
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'row', text: t('bnNotes.mate', { n: r + 1 }) }),
+          row.map((_, c) => cell(r, c)),
+        ),
+      ),
+    ),
+  );
+  const preset = (k) =>
+    button(
+      t(`bnNotes.preset${k}`),
+      () => {
+        mates = copy(PRESETS[k]);
+        inputs.forEach((input, i) => {
+          input.value = String(mates[Math.floor(i / 4)][i % 4]);
+          input.removeAttribute('aria-invalid');
+        });
+        recompute(0);
+      },
+      { class: 'secondary', 'data-couple-preset': k },
+    );
   const out = el('table', { class: 'couple-out', 'data-key': 'bn-couple-out' }, el('caption', { text: t('bnNotes.outCaption') }), outBody);
 
   async function compute() {
@@ -77,8 +129,19 @@ function coupling(ctx) {
     try {
       const [bn, ln] = await Promise.all([run('batch'), run('layer')]);
       err.clear();
-      outBody.replaceChildren(...[['bn', bn], ['ln', ln]].map(([k, y]) => el('tr', { 'data-couple-out': k, 'data-value': JSON.stringify(y) },
-        el('th', { scope: 'row', text: t(k === 'bn' ? 'bnNotes.outBn' : 'bnNotes.outLn') }), y.map((v) => el('td', { text: fmt(v, 4) })))));
+      outBody.replaceChildren(
+        ...[
+          ['bn', bn],
+          ['ln', ln],
+        ].map(([k, y]) =>
+          el(
+            'tr',
+            { 'data-couple-out': k, 'data-value': JSON.stringify(y) },
+            el('th', { scope: 'row', text: t(k === 'bn' ? 'bnNotes.outBn' : 'bnNotes.outLn') }),
+            y.map((v) => el('td', { text: fmt(v, 4) })),
+          ),
+        ),
+      );
       if (last) moved.textContent = t('bnNotes.moved', { bn: sig(maxDiff(bn, last.bn), 3), ln: sig(maxDiff(ln, last.ln), 3) });
       last = { bn, ln };
     } catch (e) {
@@ -91,11 +154,24 @@ function coupling(ctx) {
   }
   compute();
   return {
-    el: el('div', { class: 'couple', 'data-couple': '' }, el('h4', { text: t('bnNotes.coupleTitle') }),
+    el: el(
+      'div',
+      { class: 'couple', 'data-couple': '' },
+      el('h4', { text: t('bnNotes.coupleTitle') }),
       el('p', { text: t('bnNotes.coupleHelp', { row: list(ROW) }) }),
       el('div', { class: 'actions' }, preset('A'), preset('B')),
-      el('div', { class: 'couple-grid' }, el('div', { class: 'couple-scroll' }, matrix), el('div', { class: 'couple-scroll', tabindex: '0', role: 'region', 'aria-label': t('bnNotes.outCaption') }, out)), err.el, moved),
-    dispose() { clearTimeout(timer); },
+      el(
+        'div',
+        { class: 'couple-grid' },
+        el('div', { class: 'couple-scroll' }, matrix),
+        el('div', { class: 'couple-scroll', tabindex: '0', role: 'region', 'aria-label': t('bnNotes.outCaption') }, out),
+      ),
+      err.el,
+      moved,
+    ),
+    dispose() {
+      clearTimeout(timer);
+    },
   };
 }
 
@@ -108,9 +184,12 @@ export function batchnormNotes(root, ctx) {
   const chart = (i) => (r) => r.querySelectorAll('figure.chart')[i] ?? null; // the four stages, then mean, var, logits
   const factTitle = (key) => (r) => [...r.querySelectorAll('.facts h3')].find((h) => h.textContent === t(key)) ?? null;
   const kwarg = (text, ...links) => el('li', {}, el('span', { text }), linkList('', links));
-  const box = el('section', { class: 'bn-notes', 'data-bn-notes': '', 'aria-labelledby': 'bn-notes-where' },
+  const box = el(
+    'section',
+    { class: 'bn-notes', 'data-bn-notes': '', 'aria-labelledby': 'bn-notes-where' },
     el('h3', { id: 'bn-notes-where', text: t('bnNotes.whereTitle') }),
-    el('p', { text: t('bnNotes.where') }), el('p', { text: t('bnNotes.here') }),
+    el('p', { text: t('bnNotes.where') }),
+    el('p', { text: t('bnNotes.here') }),
     linkList('', [to(t('bnNotes.residual'), 'residual')]),
     el('p', { text: t('bnNotes.warn') }),
     el('blockquote', { lang: 'en' }, el('p', { text: t('bnNotes.quote') }), el('p', { class: 'quote-by', text: t('bnNotes.quoteBy') })),
@@ -120,16 +199,30 @@ export function batchnormNotes(root, ctx) {
     el('h3', { text: t('bnNotes.kwargsTitle') }),
     el('p', { text: t('bnNotes.kwargsLead') }),
     el('p', {}, el('code', { text: 'nn.Linear(fan_in, fan_out, bias=True)' }), `: ${t('bnNotes.linear')}`),
-    el('ul', { class: 'kwargs' },
-      kwarg('bias=True', here(t('bnNotes.bias', { title: t('bn.biasTitle') }), root, factTitle('bn.biasTitle'), 'bias'), to(t('bnNotes.init'), 'kaiming'))),
+    el(
+      'ul',
+      { class: 'kwargs' },
+      kwarg(
+        'bias=True',
+        here(t('bnNotes.bias', { title: t('bn.biasTitle') }), root, factTitle('bn.biasTitle'), 'bias'),
+        to(t('bnNotes.init'), 'kaiming'),
+      ),
+    ),
     el('p', {}, el('code', { text: 'nn.BatchNorm1d(dim, eps=1e-5, momentum=0.1, affine=True, track_running_stats=True)' }), ':'),
-    el('ul', { class: 'kwargs' },
+    el(
+      'ul',
+      { class: 'kwargs' },
       kwarg(t('bnNotes.eps'), here(t('bnNotes.epsShow', { title: t('bn.epsTitle') }), root, factTitle('bn.epsTitle'), 'eps')),
       kwarg(t('bnNotes.momentum'), here(t('bnNotes.momentumShow', { label: t('bn.momentum') }), root, control('bn_mom'), 'momentum')),
       kwarg(t('bnNotes.affine'), here(t('bnNotes.affineShow'), root, chart(2), 'affine')),
-      kwarg(t('bnNotes.track'), here(t('bnNotes.trackShow'), root, chart(4), 'track_running_stats'),
-        here(t('bnNotes.stepsShow', { label: t('bn.steps') }), root, control('bn_steps'), 'steps'))),
-    el('p', { text: t('bnNotes.kwargsEnd') }));
+      kwarg(
+        t('bnNotes.track'),
+        here(t('bnNotes.trackShow'), root, chart(4), 'track_running_stats'),
+        here(t('bnNotes.stepsShow', { label: t('bn.steps') }), root, control('bn_steps'), 'steps'),
+      ),
+    ),
+    el('p', { text: t('bnNotes.kwargsEnd') }),
+  );
   return { el: box, dispose: live.dispose };
 }
 
@@ -141,7 +234,12 @@ export function withBatchnormNotes(tab) {
       const inner = tab.create(root, ctx);
       const notes = batchnormNotes(root, ctx);
       root.append(notes.el);
-      return { unmount() { notes.dispose(); inner.unmount(); } };
+      return {
+        unmount() {
+          notes.dispose();
+          inner.unmount();
+        },
+      };
     },
   };
 }

@@ -6,15 +6,25 @@
 // multiplication ("2ln 3" is refused). Leaves out: anything else — an unknown word is refused.
 
 const FUNCS = {
-  ln: Math.log, log: Math.log, log10: Math.log10, lg: Math.log10, log2: Math.log2, exp: Math.exp, sqrt: Math.sqrt, '√': Math.sqrt,
+  ln: Math.log,
+  log: Math.log,
+  log10: Math.log10,
+  lg: Math.log10,
+  log2: Math.log2,
+  exp: Math.exp,
+  sqrt: Math.sqrt,
+  '√': Math.sqrt,
 };
-const CONSTS = { e: Math.E, pi: Math.PI, 'π': Math.PI };
+const CONSTS = { e: Math.E, pi: Math.PI, π: Math.PI };
 const SUPER = { '⁻': '-', '⁺': '+', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
 
 // text -> tokens [{ k: 'num' | 'op' | 'name', v }], or null for a character it does not read.
 function tokens(text) {
-  const s = String(text).toLowerCase()
-    .replace(/[−–]/g, '-').replace(/[×·∙]/g, '*').replace(/÷/g, '/')
+  const s = String(text)
+    .toLowerCase()
+    .replace(/[−–]/g, '-')
+    .replace(/[×·∙]/g, '*')
+    .replace(/÷/g, '/')
     // a run of superscripts is a power: 10⁻⁶ -> 10^(-6)
     .replace(/[⁻⁺⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^(${[...m].map((c) => SUPER[c]).join('')})`);
   const out = [];
@@ -22,12 +32,27 @@ function tokens(text) {
   while (i < s.length) {
     const rest = s.slice(i);
     const space = /^\s+/.exec(rest);
-    if (space) { i += space[0].length; continue; }
+    if (space) {
+      i += space[0].length;
+      continue;
+    }
     const num = /^(\d+([.,]\d*)?|[.,]\d+)(e[-+]?\d+)?/.exec(rest);
-    if (num) { out.push({ k: 'num', v: Number(num[0].replace(',', '.')) }); i += num[0].length; continue; }
+    if (num) {
+      out.push({ k: 'num', v: Number(num[0].replace(',', '.')) });
+      i += num[0].length;
+      continue;
+    }
     const name = /^(log10|log2|[a-z]+|√|π)/.exec(rest);
-    if (name) { out.push({ k: 'name', v: name[0] }); i += name[0].length; continue; }
-    if ('+-*/^()'.includes(s[i])) { out.push({ k: 'op', v: s[i] }); i += 1; continue; }
+    if (name) {
+      out.push({ k: 'name', v: name[0] });
+      i += name[0].length;
+      continue;
+    }
+    if ('+-*/^()'.includes(s[i])) {
+      out.push({ k: 'op', v: s[i] });
+      i += 1;
+      continue;
+    }
     return null;
   }
   return out;
@@ -40,7 +65,9 @@ export function readExpression(text) {
   let pos = 0;
   const peek = () => tk[pos];
   const isOp = (v) => peek()?.k === 'op' && peek().v === v;
-  const fail = () => { throw new SyntaxError('not read'); };
+  const fail = () => {
+    throw new SyntaxError('not read');
+  };
 
   function expr() {
     let v = term();
@@ -53,13 +80,22 @@ export function readExpression(text) {
     return v;
   }
   function unary() {
-    if (isOp('-')) { pos++; return -unary(); }
-    if (isOp('+')) { pos++; return unary(); }
+    if (isOp('-')) {
+      pos++;
+      return -unary();
+    }
+    if (isOp('+')) {
+      pos++;
+      return unary();
+    }
     return power();
   }
   function power() {
     const base = atom();
-    if (isOp('^')) { pos++; return base ** unary(); } // right-associative: 2^3^2 = 2^9
+    if (isOp('^')) {
+      pos++;
+      return base ** unary();
+    } // right-associative: 2^3^2 = 2^9
     return base;
   }
   function atom() {

@@ -14,19 +14,32 @@ export function guideBox(tab, { go, toMap }) {
   const items = new Map();
   const list = (TRIES[tab] ?? []).map((x) => {
     const mark = el('span', { class: 'mark', 'aria-live': 'polite' });
-    const li = el('li', { 'data-try': x.id },
+    const li = el(
+      'li',
+      { 'data-try': x.id },
       button(t(`lesson.guide.${tab}.${x.id}.do`), () => go(tab, x.set, x.id), { class: 'secondary', 'data-action': 'try' }),
-      ' → ', el('span', { class: 'expect', text: t(`lesson.guide.${tab}.${x.id}.expect`) }), ' ', mark);
+      ' → ',
+      el('span', { class: 'expect', text: t(`lesson.guide.${tab}.${x.id}.expect`) }),
+      ' ',
+      mark,
+    );
     items.set(x.id, { li, mark, check: x.check });
     return li;
   });
   const i = TABS.indexOf(tab);
-  const next = i + 1 < TABS.length
-    ? button(t('lesson.guide.next', { name: t(`tabs.${TABS[i + 1]}.short`) }), () => go(TABS[i + 1], {}), { 'data-action': 'next-section' })
-    : button(t('lesson.guide.toMap'), toMap, { 'data-action': 'next-section' });
+  const next =
+    i + 1 < TABS.length
+      ? button(t('lesson.guide.next', { name: t(`tabs.${TABS[i + 1]}.short`) }), () => go(TABS[i + 1], {}), {
+          'data-action': 'next-section',
+        })
+      : button(t('lesson.guide.toMap'), toMap, { 'data-action': 'next-section' });
   // a tab without suggestions (the exercises: each card is its own "try this") shows only the way on
-  const box = el('section', { class: 'guide', 'data-guide': tab },
-    list.length ? [el('h3', { text: t('lesson.guide.title') }), el('ul', {}, list)] : null, el('div', { class: 'next' }, next));
+  const box = el(
+    'section',
+    { class: 'guide', 'data-guide': tab },
+    list.length ? [el('h3', { text: t('lesson.guide.title') }), el('ul', {}, list)] : null,
+    el('div', { class: 'next' }, next),
+  );
   return {
     el: box,
     // After a try's settings were computed: does its expectation hold for what the tab shows?
@@ -34,7 +47,11 @@ export function guideBox(tab, { go, toMap }) {
       const item = items.get(id);
       if (!item) return;
       let ok = false;
-      try { ok = !!item.check(values, report); } catch { ok = false; }
+      try {
+        ok = !!item.check(values, report);
+      } catch {
+        ok = false;
+      }
       item.li.dataset.verdict = ok ? 'pass' : 'fail';
       item.mark.textContent = t(ok ? 'lesson.guide.held' : 'lesson.guide.failed');
     },

@@ -36,8 +36,8 @@ export function createLesson({ go, progress = createProgress() }) {
     const mode = predictMode(s.predict);
     const box = mode === 'off' || !PROMPTS[id] ? null : predictBox(id, body, () => ctx.state, progress, mode);
     if (box) body.prepend(box.el);
-    let last = null;    // the tab's last reported result
-    let drawn = false;  // the tab has drawn its result
+    let last = null; // the tab's last reported result
+    let drawn = false; // the tab has drawn its result
     // A suggestion whose settings are already the tab's is checked on what it shows, without a rerun.
     const here = (tab, patch, tryId) => {
       const same = tab === id && drawn && Object.entries(patch).every(([k, v]) => JSON.stringify(ctx.state[k]) === JSON.stringify(v));
@@ -47,14 +47,19 @@ export function createLesson({ go, progress = createProgress() }) {
     const guide = s.embed || s.lock ? null : guideBox(id, { go: here, toMap: openMap });
     if (guide) body.append(guide.el);
     return {
-      result(r) { last = r; box?.result(r); },
+      result(r) {
+        last = r;
+        box?.result(r);
+      },
       ready() {
         drawn = true;
         if (pendingTry?.tab !== id) return;
         guide?.verdict(pendingTry.id, shownValues(body), last);
         pendingTry = null;
       },
-      dispose() { box?.dispose(); },
+      dispose() {
+        box?.dispose();
+      },
     };
   }
 
@@ -63,13 +68,32 @@ export function createLesson({ go, progress = createProgress() }) {
   function aside(root, settings) {
     if (settings.embed) return () => {};
     const panel = root.querySelector('#panel');
-    const welcome = progress.isNew() ? el('div', { class: 'welcome', role: 'note', 'data-welcome': '' },
-      el('p', { text: t('lesson.welcome') }), button(t('lesson.welcomeClose'), () => welcome.remove(), { class: 'secondary' })) : null;
+    const welcome = progress.isNew()
+      ? el(
+          'div',
+          { class: 'welcome', role: 'note', 'data-welcome': '' },
+          el('p', { text: t('lesson.welcome') }),
+          button(t('lesson.welcomeClose'), () => welcome.remove(), { class: 'secondary' }),
+        )
+      : null;
     if (welcome) panel.before(welcome);
-    map = lessonMap(progress, (tab, patch) => go(tab, patch), () => go(settings.tab, {}));
-    const box = el('aside', { class: 'lesson-aside', 'aria-label': t('lesson.map.title') }, map.el, questionsBox(progress, go), chapterBox(go, settings));
+    map = lessonMap(
+      progress,
+      (tab, patch) => go(tab, patch),
+      () => go(settings.tab, {}),
+    );
+    const box = el(
+      'aside',
+      { class: 'lesson-aside', 'aria-label': t('lesson.map.title') },
+      map.el,
+      questionsBox(progress, go),
+      chapterBox(go, settings),
+    );
     panel.after(box);
-    return () => { map?.dispose(); map = null; };
+    return () => {
+      map?.dispose();
+      map = null;
+    };
   }
 
   return { attach, aside, progress };

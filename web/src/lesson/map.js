@@ -19,8 +19,16 @@ function tabStatus(p, id) {
   const pr = p.predictions[id];
   if (pr) {
     const choice = PROMPTS[id]?.form === 'choice';
-    const key = pr.close === null || pr.close === undefined ? 'predicted' : choice ? (pr.close ? 'predictedRight' : 'predictedWrong')
-      : pr.close ? 'predictedClose' : 'predictedFar';
+    const key =
+      pr.close === null || pr.close === undefined
+        ? 'predicted'
+        : choice
+          ? pr.close
+            ? 'predictedRight'
+            : 'predictedWrong'
+          : pr.close
+            ? 'predictedClose'
+            : 'predictedFar';
     const more = Array.isArray(pr.more) && pr.more.length ? t('lesson.map.moreCases', { n: pr.more.length }) : '';
     return status(pr.close ? 'status-done' : pr.close === false ? 'status-fail' : 'status-none', `${t(`lesson.map.${key}`)}${more}`);
   }
@@ -51,38 +59,111 @@ function download(progress) {
 // again). -> { el, render(), dispose() }
 export function lessonMap(progress, go, startedOver = () => {}) {
   const body = el('div');
-  const details = el('details', { class: 'lesson-map', id: 'lesson-map' },
-    el('summary', {}, el('h2', { text: t('lesson.map.title') })), body);
+  const details = el(
+    'details',
+    { class: 'lesson-map', id: 'lesson-map' },
+    el('summary', {}, el('h2', { text: t('lesson.map.title') })),
+    body,
+  );
   const render = () => {
     const p = progress.get();
     const ex = progress.exercises();
     const qt = questionTally(p.questions);
     const done = {
-      p: Object.keys(p.predictions).length, q: Object.keys(p.questions).length, e: EXERCISES.filter((id) => ex[id] === 'pass').length,
+      p: Object.keys(p.predictions).length,
+      q: Object.keys(p.questions).length,
+      e: EXERCISES.filter((id) => ex[id] === 'pass').length,
     };
     body.replaceChildren(
-      el('p', { 'data-key': 'lesson-summary', text: t('lesson.map.summary', { p: done.p, pn: PREDICTED.length, q: done.q, qn: QUESTIONS.length, e: done.e, en: EXERCISES.length }) }),
+      el('p', {
+        'data-key': 'lesson-summary',
+        text: t('lesson.map.summary', {
+          p: done.p,
+          pn: PREDICTED.length,
+          q: done.q,
+          qn: QUESTIONS.length,
+          e: done.e,
+          en: EXERCISES.length,
+        }),
+      }),
       el('h3', { text: t('lesson.map.sections') }),
-      el('ol', {}, TABS.map((id) => el('li', { 'data-map-tab': id },
-        button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }), ' — ', tabStatus(p, id)))),
+      el(
+        'ol',
+        {},
+        TABS.map((id) =>
+          el(
+            'li',
+            { 'data-map-tab': id },
+            button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }),
+            ' — ',
+            tabStatus(p, id),
+          ),
+        ),
+      ),
       el('h3', { text: t('lesson.map.questions') }),
-      el('p', { 'data-key': 'lesson-questions-summary', text: t('lesson.map.questionsSummary', { r: qt.right, c: qt.checked, a: qt.answered, n: qt.total }) }),
-      el('ul', {}, QUESTIONS.map((q, i) => el('li', { 'data-map-question': q.id },
-        el('a', { href: `#question-${q.id}`, text: t('lesson.map.question', { n: i + 1 }) }), ' — ', questionLine(q, p.questions[q.id])))),
+      el('p', {
+        'data-key': 'lesson-questions-summary',
+        text: t('lesson.map.questionsSummary', { r: qt.right, c: qt.checked, a: qt.answered, n: qt.total }),
+      }),
+      el(
+        'ul',
+        {},
+        QUESTIONS.map((q, i) =>
+          el(
+            'li',
+            { 'data-map-question': q.id },
+            el('a', { href: `#question-${q.id}`, text: t('lesson.map.question', { n: i + 1 }) }),
+            ' — ',
+            questionLine(q, p.questions[q.id]),
+          ),
+        ),
+      ),
       el('h3', { text: t('lesson.map.exercises') }),
-      el('ul', {}, EXERCISES.map((id, i) => el('li', { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
-        el('span', { text: t(`lesson.map.e${i + 1}`) }), ' — ',
-        ex[id] ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`)) : status('status-none', t('lesson.map.notYet'))))),
+      el(
+        'ul',
+        {},
+        EXERCISES.map((id, i) =>
+          el(
+            'li',
+            { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
+            el('span', { text: t(`lesson.map.e${i + 1}`) }),
+            ' — ',
+            ex[id]
+              ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`))
+              : status('status-none', t('lesson.map.notYet')),
+          ),
+        ),
+      ),
       el('p', { class: 'note', text: t(progress.kept ? 'lesson.map.local' : 'lesson.map.notKept') }),
-      el('div', { class: 'actions' },
+      el(
+        'div',
+        { class: 'actions' },
         button(t('lesson.map.export'), () => download(progress), { class: 'secondary', 'data-action': 'export-progress' }),
-        button(t('lesson.map.startOver'), () => { progress.startOver(); startedOver(); }, { class: 'secondary', 'data-action': 'start-over' })));
+        button(
+          t('lesson.map.startOver'),
+          () => {
+            progress.startOver();
+            startedOver();
+          },
+          { class: 'secondary', 'data-action': 'start-over' },
+        ),
+      ),
+    );
   };
   render();
   details.addEventListener('toggle', render);
   // another tab of the lab changed the progress: read it again (the subscription redraws)
-  const onStorage = (ev) => { if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh(); };
+  const onStorage = (ev) => {
+    if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh();
+  };
   window.addEventListener('storage', onStorage);
   const unsubscribe = progress.subscribe(render);
-  return { el: details, render, dispose() { unsubscribe(); window.removeEventListener('storage', onStorage); } };
+  return {
+    el: details,
+    render,
+    dispose() {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+    },
+  };
 }

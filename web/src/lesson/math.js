@@ -10,11 +10,15 @@ let temml = null; // the module's promise, shared by every formula of the page
 export function mathEl(tex, text, { display = false } = {}) {
   const span = el('span', { class: display ? 'math-block' : 'math', 'data-tex': tex, text });
   temml ??= import('temml').then((m) => m.default);
-  temml.then((lib) => {
-    const box = el('span');
-    lib.render(tex, box, { displayMode: display, throwOnError: true });
-    span.replaceChildren(...box.childNodes);
-    span.dataset.typeset = 'mathml';
-  }).catch(() => { /* the plain text stays */ });
+  temml
+    .then((lib) => {
+      const box = el('span');
+      lib.render(tex, box, { displayMode: display, throwOnError: true });
+      span.replaceChildren(...box.childNodes);
+      span.dataset.typeset = 'mathml';
+    })
+    .catch(() => {
+      /* the plain text stays */
+    });
   return span;
 }

@@ -16,7 +16,11 @@ const empty = () => ({ v: VERSION, predictions: {}, skipped: {}, visited: {}, qu
 const isObj = (x) => x !== null && typeof x === 'object' && !Array.isArray(x);
 
 function read(storage, key) {
-  try { return JSON.parse(storage?.getItem(key) ?? 'null'); } catch { return null; }
+  try {
+    return JSON.parse(storage?.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
 }
 
 // Only the shape this file writes survives a load: every part an object, unknown fields dropped.
@@ -32,8 +36,9 @@ function cleanExercises(x) {
   const out = {};
   if (!isObj(x)) return out;
   for (const id of EXERCISES) {
-    const rec = x[id.toLowerCase()], plain = x[id];
-    const r = isObj(rec) ? { ...rec } : (plain === 'pass' || plain === 'fail' ? { verdict: plain } : null);
+    const rec = x[id.toLowerCase()],
+      plain = x[id];
+    const r = isObj(rec) ? { ...rec } : plain === 'pass' || plain === 'fail' ? { verdict: plain } : null;
     if (!r) continue;
     if (r.verdict !== 'pass' && r.verdict !== 'fail') delete r.verdict;
     for (const part of ['settings', 'answer']) if (part in r && !isObj(r[part])) delete r[part];
@@ -48,11 +53,20 @@ export function createProgress(storage = null) {
   let data = clean(read(storage, KEY));
   let ex = cleanExercises(read(storage, EXERCISES_KEY));
   const listeners = new Set();
-  const tell = () => { for (const fn of listeners) fn(); };
-  const write = (key, value) => {
-    try { storage?.setItem(key, JSON.stringify(value)); } catch { /* kept for this page only */ }
+  const tell = () => {
+    for (const fn of listeners) fn();
   };
-  const save = () => { write(KEY, data); tell(); };
+  const write = (key, value) => {
+    try {
+      storage?.setItem(key, JSON.stringify(value));
+    } catch {
+      /* kept for this page only */
+    }
+  };
+  const save = () => {
+    write(KEY, data);
+    tell();
+  };
   const saveExercise = (id, patch) => {
     const key = id.toLowerCase();
     ex = { ...ex, [key]: { ...ex[key], ...patch } };
@@ -64,28 +78,51 @@ export function createProgress(storage = null) {
   return {
     get: () => data,
     // false when the browser keeps nothing (storage.js): the progress lasts while the page is open
-    get kept() { return !!storage && storage.kept !== false; },
+    get kept() {
+      return !!storage && storage.kept !== false;
+    },
     // A tab's prediction, judged once for the settings it was made for: { guess, live, close, far,
     // settings (lesson/prompts.js settingsOf) }, with the time. The first stays the tab's record (the
     // map counts it: it was made before the tab showed anything); a later one, for other settings
     // ("predict this case"), is kept beside it in `more`.
-    predicted(tab, record) { data.predictions[tab] = { ...record, at: new Date().toISOString() }; delete data.skipped[tab]; save(); },
+    predicted(tab, record) {
+      data.predictions[tab] = { ...record, at: new Date().toISOString() };
+      delete data.skipped[tab];
+      save();
+    },
     predictedCase(tab, record) {
       const first = data.predictions[tab];
-      if (!first) { this.predicted(tab, record); return; }
+      if (!first) {
+        this.predicted(tab, record);
+        return;
+      }
       first.more = [...(Array.isArray(first.more) ? first.more : []), { ...record, at: new Date().toISOString() }];
       save();
     },
-    skipped(tab) { data.skipped[tab] = true; save(); },
-    forget(tab) { delete data.predictions[tab]; delete data.skipped[tab]; save(); },
-    visited(tab) { if (!data.visited[tab]) { data.visited[tab] = true; save(); } },
+    skipped(tab) {
+      data.skipped[tab] = true;
+      save();
+    },
+    forget(tab) {
+      delete data.predictions[tab];
+      delete data.skipped[tab];
+      save();
+    },
+    visited(tab) {
+      if (!data.visited[tab]) {
+        data.visited[tab] = true;
+        save();
+      }
+    },
     // A check question answered: the first answer stays `answer` (with its time); every try, the
     // first included, is in `attempts` as { answer, right (true | false | null: a sentence), at }.
     answered(id, answer, right = null) {
       const at = new Date().toISOString();
       const q = data.questions[id];
       const tries = isObj(q) ? (Array.isArray(q.attempts) ? q.attempts : [{ answer: q.answer, at: q.at }]) : [];
-      data.questions[id] = isObj(q) ? { ...q, attempts: [...tries, { answer, right, at }] } : { answer, at, attempts: [{ answer, right, at }] };
+      data.questions[id] = isObj(q)
+        ? { ...q, attempts: [...tries, { answer, right, at }] }
+        : { answer, at, attempts: [{ answer, right, at }] };
       save();
     },
     // { E1: 'pass' | 'fail' | null, ... }
@@ -114,11 +151,24 @@ export function createProgress(storage = null) {
     startOver() {
       data = empty();
       ex = {};
-      try { storage?.removeItem(EXERCISES_KEY); } catch { /* nothing kept */ }
+      try {
+        storage?.removeItem(EXERCISES_KEY);
+      } catch {
+        /* nothing kept */
+      }
       save();
     },
-    export: () => ({ app: 'makemore-lab', kind: 'progress', version: VERSION, exported: new Date().toISOString(),
-      ...structuredClone(data), exercises: exercises() }),
-    subscribe(fn) { listeners.add(fn); return () => listeners.delete(fn); },
+    export: () => ({
+      app: 'makemore-lab',
+      kind: 'progress',
+      version: VERSION,
+      exported: new Date().toISOString(),
+      ...structuredClone(data),
+      exercises: exercises(),
+    }),
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
   };
 }

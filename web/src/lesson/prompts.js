@@ -24,7 +24,9 @@ const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 //          explanation quote, depends: [the settings (state.js names) the live value depends on] }
 export const PROMPTS = {
   start: {
-    form: 'number', unit: '', depends: [], // ln V: the names list's, no control of the tab moves it
+    form: 'number',
+    unit: '',
+    depends: [], // ln V: the names list's, no control of the tab moves it
     live: (r) => r.logVocab,
     tol: () => 0.3,
     vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab }),
@@ -32,41 +34,60 @@ export const PROMPTS = {
     sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3, depends: ['hs_steps', 'seed'] },
   },
   tanh: {
-    form: 'number', unit: '%', depends: ['bad', 'seed'],
+    form: 'number',
+    unit: '%',
+    depends: ['bad', 'seed'],
     live: (r) => r.badInitPct,
     tol: () => 10,
     vars: (r, s) => ({ bad: s.bad, kaiming: r.kaimingPct, sat: r.badInitPct }),
   },
   kaiming: {
-    form: 'choice', options: ['naive', 'kaiming', 'neither'], depends: ['k_layers', 'seed'],
+    form: 'choice',
+    options: ['naive', 'kaiming', 'neither'],
+    depends: ['k_layers', 'seed'],
     live: (r) => (flat(r.kaiming.std) ? 'kaiming' : flat(r.naive.std) ? 'naive' : 'neither'),
-    vars: (r, s) => ({ n: s.k_layers, naiveFirst: r.naive.std[0], naiveLast: last(r.naive.std),
-      kaimingFirst: r.kaiming.std[0], kaimingLast: last(r.kaiming.std) }),
+    vars: (r, s) => ({
+      n: s.k_layers,
+      naiveFirst: r.naive.std[0],
+      naiveLast: last(r.naive.std),
+      kaimingFirst: r.kaiming.std[0],
+      kaimingLast: last(r.kaiming.std),
+    }),
   },
   batchnorm: {
-    form: 'choice', options: ['same', 'differs'], depends: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
+    form: 'choice',
+    options: ['same', 'differs'],
+    depends: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
     live: (r) => (r.running.trainEvalMaxDiff > 1e-4 ? 'differs' : 'same'),
     vars: (r) => ({ d: r.running.trainEvalMaxDiff }),
   },
   diagnostics: {
-    form: 'choice', options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'], depends: ['steps', 'seed'],
+    form: 'choice',
+    options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'],
+    depends: ['steps', 'seed'],
     // { results: [4 runs, each { train, dev, ... }] } once all four have finished
     live: (r) => {
       if (!r?.results || r.results.length !== 4 || r.results.some((x) => !x)) return undefined;
       let worst = 0;
-      r.results.forEach((x, i) => { if (x.dev > r.results[worst].dev) worst = i; });
+      r.results.forEach((x, i) => {
+        if (x.dev > r.results[worst].dev) worst = i;
+      });
       return PROMPTS.diagnostics.options[worst];
     },
     vars: (r, s) => ({ steps: s.steps, dev: r.results.map((x) => x.dev) }),
   },
   'bn-matrix': {
     // "neither" is offered: the unbiased variance or a constant column leave no std at exactly 1
-    form: 'choice', options: ['cols', 'rows', 'neither'], depends: ['bm', 'bvar'],
+    form: 'choice',
+    options: ['cols', 'rows', 'neither'],
+    depends: ['bm', 'bvar'],
     live: (r) => (allOne(r.norm.colStd) ? 'cols' : allOne(r.norm.rowStd) ? 'rows' : 'neither'),
     vars: (r) => ({ colStd: Array.from(r.norm.colStd) }),
   },
   'ln-matrix': {
-    form: 'number', unit: '', depends: ['lm'],
+    form: 'number',
+    unit: '',
+    depends: ['lm'],
     live: (r) => r.norm.rowStd[0],
     tol: () => 0.05,
     vars: (r) => ({ rowStd: Array.from(r.norm.rowStd) }),
@@ -74,7 +95,10 @@ export const PROMPTS = {
   // The depth-50 gradient is compared as the number it is, in orders of magnitude: the std control
   // (0.01 to 2) moves it from 0 (underflow) past 10⁷, more than any list of choices would cover.
   residual: {
-    form: 'number', unit: '', positive: true, depends: ['r_std'], // the core's stack has its own fixed seeds
+    form: 'number',
+    unit: '',
+    positive: true,
+    depends: ['r_std'], // the core's stack has its own fixed seeds
     live: (r) => (r.depths.find((x) => x.depth === 50) ?? last(r.depths)).plain,
     tol: () => 1, // "close": within one order of magnitude
     vars: (r) => {
@@ -83,7 +107,9 @@ export const PROMPTS = {
     },
   },
   playground: {
-    form: 'number', unit: '', depends: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_batch', 'seed'],
+    form: 'number',
+    unit: '',
+    depends: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_batch', 'seed'],
     // the reset's report: { kind: 'reset', eval: { train, dev } } (step 0)
     live: (r) => (r.kind === 'reset' ? r.eval.train : undefined),
     tol: (live) => Math.max(0.3, 0.1 * live),
@@ -116,11 +142,11 @@ export const parseGuess = (text) => parseTypedNumber(text, { percent: true }).va
 // The settings of `s` (state.js) a tab's prediction depends on (the sketch's, with part 'sketch').
 export function settingsOf(tab, s, part = 'number') {
   const p = PROMPTS[tab];
-  const names = part === 'sketch' ? p.sketch?.depends ?? [] : p.depends ?? [];
+  const names = part === 'sketch' ? (p.sketch?.depends ?? []) : (p.depends ?? []);
   return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
 }
-export const sameSettings = (a, b) => !!a && !!b && JSON.stringify(a) === JSON.stringify(b)
-  && Object.keys(a).length === Object.keys(b).length;
+export const sameSettings = (a, b) =>
+  !!a && !!b && JSON.stringify(a) === JSON.stringify(b) && Object.keys(a).length === Object.keys(b).length;
 // The names of the settings on which two settings differ (all of a's when b is missing).
 export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || JSON.stringify(a[k]) !== JSON.stringify(b[k]));
 
@@ -138,4 +164,4 @@ export function caseFor(tab, saved, settings) {
 }
 
 // The `predict` setting (state.js) -> 'off' | 'on' | 'require'; '0' and '1' as a link may write them.
-export const predictMode = (v) => ({ 0: 'off', 1: 'on', off: 'off', require: 'require' }[v] ?? 'on');
+export const predictMode = (v) => ({ 0: 'off', 1: 'on', off: 'off', require: 'require' })[v] ?? 'on';

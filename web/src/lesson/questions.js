@@ -47,8 +47,12 @@ export function questionStatus(q, saved) {
 // The map's counts, apart: answered (any try), right (a try matched), checked (a number or a choice).
 export function questionTally(saved) {
   const st = QUESTIONS.map((q) => questionStatus(q, saved?.[q.id]));
-  return { answered: st.filter((x) => x.state !== 'none').length, right: st.filter((x) => x.state === 'right').length,
-    checked: QUESTIONS.filter((q) => q.form !== 'sentence').length, total: QUESTIONS.length };
+  return {
+    answered: st.filter((x) => x.state !== 'none').length,
+    right: st.filter((x) => x.state === 'right').length,
+    checked: QUESTIONS.filter((q) => q.form !== 'sentence').length,
+    total: QUESTIONS.length,
+  };
 }
 
 function answerForm(q) {
@@ -56,21 +60,32 @@ function answerForm(q) {
   const k = `lesson.questions.${q.id}`;
   if (q.form === 'number') {
     const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off' });
-    return { el: el('label', { class: 'control', for: id }, el('span', { text: t('lesson.questions.yourNumber') }), input),
-      value: () => parseGuess(input.value) };
+    return {
+      el: el('label', { class: 'control', for: id }, el('span', { text: t('lesson.questions.yourNumber') }), input),
+      value: () => parseGuess(input.value),
+    };
   }
   if (q.form === 'sentence') {
     const area = el('textarea', { id, rows: '3', maxlength: '2000' });
-    return { el: el('label', { class: 'control', for: id }, el('span', { text: t('lesson.questions.yourSentence') }), area),
-      value: () => (area.value.trim().length >= 10 ? area.value.trim() : null) };
+    return {
+      el: el('label', { class: 'control', for: id }, el('span', { text: t('lesson.questions.yourSentence') }), area),
+      value: () => (area.value.trim().length >= 10 ? area.value.trim() : null),
+    };
   }
   const radios = q.options.map((v) => el('input', { type: 'radio', name: id, value: v }));
-  return { el: el('fieldset', { class: 'choices' }, el('legend', { text: t('lesson.questions.yourChoice') }),
-    radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: t(`${k}.${r.value}`) })))),
-  value: () => radios.find((r) => r.checked)?.value ?? null };
+  return {
+    el: el(
+      'fieldset',
+      { class: 'choices' },
+      el('legend', { text: t('lesson.questions.yourChoice') }),
+      radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: t(`${k}.${r.value}`) }))),
+    ),
+    value: () => radios.find((r) => r.checked)?.value ?? null,
+  };
 }
 
-const shownAnswer = (q, answer) => (q.form === 'number' ? fmt(answer, 2) : q.form === 'choice' ? t(`lesson.questions.${q.id}.${answer}`) : answer);
+const shownAnswer = (q, answer) =>
+  q.form === 'number' ? fmt(answer, 2) : q.form === 'choice' ? t(`lesson.questions.${q.id}.${answer}`) : answer;
 
 // The text's answer under a committed one: the last try and its verdict (the first answer beside it
 // when there were more tries), "try again" when it differs.
@@ -79,16 +94,29 @@ function answerBox(q, saved, showMe, again) {
   const last = tries[tries.length - 1];
   const ok = last.right;
   const k = `lesson.questions.${q.id}`;
-  return el('div', { class: 'answer', 'data-answer': q.id, 'data-verdict': ok === null ? 'open' : ok ? 'right' : 'wrong', 'data-tries': String(tries.length) },
-    tries.length > 1 ? el('p', { class: 'note', text: t('lesson.questions.first', { answer: shownAnswer(q, tries[0].answer), n: tries.length }) }) : null,
+  return el(
+    'div',
+    {
+      class: 'answer',
+      'data-answer': q.id,
+      'data-verdict': ok === null ? 'open' : ok ? 'right' : 'wrong',
+      'data-tries': String(tries.length),
+    },
+    tries.length > 1
+      ? el('p', { class: 'note', text: t('lesson.questions.first', { answer: shownAnswer(q, tries[0].answer), n: tries.length }) })
+      : null,
     el('p', { text: t('lesson.questions.yours', { answer: shownAnswer(q, last.answer) }) }),
-    ok === null ? el('p', { class: 'note', text: t('lesson.questions.compare') })
+    ok === null
+      ? el('p', { class: 'note', text: t('lesson.questions.compare') })
       : el('p', { class: `verdict ${ok ? 'good' : 'bad'}`, text: t(ok ? 'lesson.questions.right' : 'lesson.questions.wrong') }),
-    ok === false ? el('div', { class: 'actions' }, button(t('lesson.questions.tryAgain'), again, { class: 'secondary', 'data-action': 'try-again' })) : null,
+    ok === false
+      ? el('div', { class: 'actions' }, button(t('lesson.questions.tryAgain'), again, { class: 'secondary', 'data-action': 'try-again' }))
+      : null,
     el('p', { class: 'label', text: t('lesson.questions.textAnswer') }),
     ...t(`${k}.answer`).map((p) => el('p', { text: p })),
     mathEl(t(`${k}.tex`), t(`${k}.tex`), { display: true }),
-    button(t('lesson.questions.showMe', { name: t(`tabs.${q.show.tab}.short`) }), showMe, { class: 'secondary', 'data-action': 'show-me' }));
+    button(t('lesson.questions.showMe', { name: t(`tabs.${q.show.tab}.short`) }), showMe, { class: 'secondary', 'data-action': 'show-me' }),
+  );
 }
 
 // progress: progress.js; go(tab, patch) opens a tab with its controls set. -> the section element
@@ -102,20 +130,47 @@ export function questionsBox(progress, go) {
     const render = () => {
       const saved = progress.get().questions[q.id];
       const f = answerForm(q);
-      const ask = el('div', {}, retrying ? el('p', { class: 'note', text: t('lesson.questions.again') }) : null, f.el,
-        button(t('lesson.questions.answer'), () => {
-          const v = f.value();
-          if (v === null) { note.textContent = t(q.form === 'sentence' ? 'lesson.questions.needSentence' : 'lesson.questions.needAnswer'); note.hidden = false; return; }
-          note.hidden = true;
-          retrying = false;
-          progress.answered(q.id, v, judge(q, v));
-          render();
-        }, { 'data-action': 'answer' }), note);
-      box.replaceChildren(el('h3', { text: t(`${k}.q`) }), saved && !retrying ? answerBox(q, saved, showMe, () => { retrying = true; render(); }) : ask);
+      const ask = el(
+        'div',
+        {},
+        retrying ? el('p', { class: 'note', text: t('lesson.questions.again') }) : null,
+        f.el,
+        button(
+          t('lesson.questions.answer'),
+          () => {
+            const v = f.value();
+            if (v === null) {
+              note.textContent = t(q.form === 'sentence' ? 'lesson.questions.needSentence' : 'lesson.questions.needAnswer');
+              note.hidden = false;
+              return;
+            }
+            note.hidden = true;
+            retrying = false;
+            progress.answered(q.id, v, judge(q, v));
+            render();
+          },
+          { 'data-action': 'answer' },
+        ),
+        note,
+      );
+      box.replaceChildren(
+        el('h3', { text: t(`${k}.q`) }),
+        saved && !retrying
+          ? answerBox(q, saved, showMe, () => {
+              retrying = true;
+              render();
+            })
+          : ask,
+      );
     };
     render();
     return box;
   });
-  return el('section', { class: 'questions', id: 'questions', 'aria-labelledby': 'questions-title' },
-    el('h2', { id: 'questions-title', text: t('lesson.questions.title') }), el('p', { text: t('lesson.questions.intro') }), items);
+  return el(
+    'section',
+    { class: 'questions', id: 'questions', 'aria-labelledby': 'questions-title' },
+    el('h2', { id: 'questions-title', text: t('lesson.questions.title') }),
+    el('p', { text: t('lesson.questions.intro') }),
+    items,
+  );
 }

@@ -5,8 +5,14 @@
 import { t, fmt } from '../i18n.js';
 
 const NS = 'http://www.w3.org/2000/svg';
-const W = 600, H = 240, L = 44, R = 10, T = 10, B = 30; // the viewBox and its margins
-const PW = W - L - R, PH = H - T - B;
+const W = 600,
+  H = 240,
+  L = 44,
+  R = 10,
+  T = 10,
+  B = 30; // the viewBox and its margins
+const PW = W - L - R,
+  PH = H - T - B;
 
 function svg(tag, attrs = {}, text) {
   const e = document.createElementNS(NS, tag);
@@ -19,7 +25,10 @@ function svg(tag, attrs = {}, text) {
 export function buckets(series, columns) {
   const a = Array.from(series);
   return Array.from({ length: columns }, (_, i) => {
-    const part = a.slice(Math.floor((i * a.length) / columns), Math.max(Math.floor(((i + 1) * a.length) / columns), Math.floor((i * a.length) / columns) + 1));
+    const part = a.slice(
+      Math.floor((i * a.length) / columns),
+      Math.max(Math.floor(((i + 1) * a.length) / columns), Math.floor((i * a.length) / columns) + 1),
+    );
     return part.reduce((s, x) => s + x, 0) / part.length;
   });
 }
@@ -37,20 +46,40 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
   const guess = svg('polyline', { class: 'sketch-guess', fill: 'none' });
   const live = svg('polyline', { class: 'sketch-live', fill: 'none' });
   const mark = svg('rect', { class: 'sketch-cursor', y: T, width: colW, height: PH });
-  const root = svg('svg', { viewBox: `0 0 ${W} ${H}`, class: 'sketch', role: 'slider', tabindex: 0, 'data-sketch': '',
-    'aria-label': t('lesson.sketch.label', { n: steps }), 'aria-valuemin': 0, 'aria-valuemax': yMax });
+  const root = svg('svg', {
+    viewBox: `0 0 ${W} ${H}`,
+    class: 'sketch',
+    role: 'slider',
+    tabindex: 0,
+    'data-sketch': '',
+    'aria-label': t('lesson.sketch.label', { n: steps }),
+    'aria-valuemin': 0,
+    'aria-valuemax': yMax,
+  });
   root.append(svg('rect', { class: 'sketch-bg', x: L, y: T, width: PW, height: PH }));
   for (const v of [0, yMax / 3, (2 * yMax) / 3, yMax]) {
-    root.append(svg('line', { class: 'sketch-grid', x1: L, x2: L + PW, y1: y(v), y2: y(v) }),
-      svg('text', { class: 'sketch-tick', x: L - 6, y: y(v) + 4, 'text-anchor': 'end' }, fmt(v, 0)));
+    root.append(
+      svg('line', { class: 'sketch-grid', x1: L, x2: L + PW, y1: y(v), y2: y(v) }),
+      svg('text', { class: 'sketch-tick', x: L - 6, y: y(v) + 4, 'text-anchor': 'end' }, fmt(v, 0)),
+    );
   }
-  root.append(svg('text', { class: 'sketch-tick', x: L, y: H - 8 }, '1'),
+  root.append(
+    svg('text', { class: 'sketch-tick', x: L, y: H - 8 }, '1'),
     svg('text', { class: 'sketch-tick', x: L + PW, y: H - 8, 'text-anchor': 'end' }, String(steps)),
     svg('text', { class: 'sketch-tick', x: L + PW / 2, y: H - 8, 'text-anchor': 'middle' }, t('lesson.sketch.axes')),
-    mark, live, guess);
+    mark,
+    live,
+    guess,
+  );
 
   const redraw = () => {
-    guess.setAttribute('points', values.map((v, i) => (v === null ? '' : `${x(i)},${y(v)}`)).filter(Boolean).join(' '));
+    guess.setAttribute(
+      'points',
+      values
+        .map((v, i) => (v === null ? '' : `${x(i)},${y(v)}`))
+        .filter(Boolean)
+        .join(' '),
+    );
     mark.setAttribute('x', L + cursor * colW);
     const v = values[cursor];
     root.setAttribute('aria-valuenow', v === null ? 0 : v.toFixed(1));
@@ -60,7 +89,8 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
   let last = null;
   const at = (ev) => {
     const b = root.getBoundingClientRect();
-    const px = ((ev.clientX - b.left) / b.width) * W, py = ((ev.clientY - b.top) / b.height) * H;
+    const px = ((ev.clientX - b.left) / b.width) * W,
+      py = ((ev.clientY - b.top) / b.height) * H;
     const i = Math.min(columns - 1, Math.max(0, Math.floor((px - L) / colW)));
     const v = Math.min(yMax, Math.max(0, ((T + PH - py) / PH) * yMax));
     if (last && last.i !== i) {
@@ -72,9 +102,18 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
     last = { i, v };
     redraw();
   };
-  root.addEventListener('pointerdown', (ev) => { root.setPointerCapture(ev.pointerId); last = null; at(ev); });
-  root.addEventListener('pointermove', (ev) => { if (root.hasPointerCapture(ev.pointerId)) at(ev); });
-  root.addEventListener('pointerup', (ev) => { root.releasePointerCapture(ev.pointerId); last = null; });
+  root.addEventListener('pointerdown', (ev) => {
+    root.setPointerCapture(ev.pointerId);
+    last = null;
+    at(ev);
+  });
+  root.addEventListener('pointermove', (ev) => {
+    if (root.hasPointerCapture(ev.pointerId)) at(ev);
+  });
+  root.addEventListener('pointerup', (ev) => {
+    root.releasePointerCapture(ev.pointerId);
+    last = null;
+  });
   root.addEventListener('keydown', (ev) => {
     const d = { ArrowUp: yMax / 30, ArrowDown: -yMax / 30, PageUp: yMax / 6, PageDown: -yMax / 6 }[ev.key];
     if (d !== undefined) values[cursor] = Math.min(yMax, Math.max(0, (values[cursor] ?? yMax / 2) + d));
@@ -97,7 +136,9 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
     // A sketch kept from before (the same number of columns).
     set(list) {
       if (!Array.isArray(list) || list.length !== columns) return;
-      list.forEach((v, i) => { values[i] = Number.isFinite(v) ? v : null; });
+      list.forEach((v, i) => {
+        values[i] = Number.isFinite(v) ? v : null;
+      });
       redraw();
     },
     showLive(series) {

@@ -5,8 +5,16 @@
 // the browser test clicks every one and requires each check to hold. Pure: no DOM, no text.
 
 const between = (x, lo, hi) => Number.isFinite(x) && x >= lo && x <= hi;
-const DEFAULT_BM = [[1, 5, -2, 3], [2, 4, -1, 2], [0, 6, -3, 4]];
-const DEFAULT_LM = [[1, 5, -2, 3], [100, -50, 20, 0], [2, 8, -4, 6]];
+const DEFAULT_BM = [
+  [1, 5, -2, 3],
+  [2, 4, -1, 2],
+  [0, 6, -3, 4],
+];
+const DEFAULT_LM = [
+  [1, 5, -2, 3],
+  [100, -50, 20, 0],
+  [2, 8, -4, 6],
+];
 const maxSat = (r) => Math.max(...Array.from(r.health.saturation));
 
 // tab -> [{ id, set: settings patch, check(v, r) -> boolean }]; texts: lesson.guide.<tab>.<id>.{do,expect}
@@ -25,7 +33,11 @@ export const TRIES = {
     { id: 't2', set: { k_layers: 3 }, check: (v) => v['naive-last'] > 0.4 && v['kaiming-last'] > 0.6 },
   ],
   batchnorm: [
-    { id: 't1', set: { bn_bad: 10 }, check: (v) => v['hpreact-std'] > 10 && between(v['xhat-std'], 0.99, 1.01) && between(v['tanh-std'], 0.55, 0.7) },
+    {
+      id: 't1',
+      set: { bn_bad: 10 },
+      check: (v) => v['hpreact-std'] > 10 && between(v['xhat-std'], 0.99, 1.01) && between(v['tanh-std'], 0.55, 0.7),
+    },
     { id: 't2', set: { bn_bad: 1 }, check: (v) => v['hpreact-std'] < 2.5 && between(v['tanh-std'], 0.55, 0.7) },
   ],
   diagnostics: [
@@ -34,12 +46,36 @@ export const TRIES = {
   ],
   'bn-matrix': [
     { id: 't1', set: { bvar: 'unbiased', bm: DEFAULT_BM }, check: (v) => between(v['col-std-0'], 0.8, 0.83) },
-    { id: 't2', set: { bvar: 'biased', bm: [[1, 5, -2, 3], [1, 4, -1, 2], [1, 6, -3, 4]] },
-      check: (v) => v['col-std-0'] < 1e-6 && between(v['col-std-1'], 0.995, 1.005) },
+    {
+      id: 't2',
+      set: {
+        bvar: 'biased',
+        bm: [
+          [1, 5, -2, 3],
+          [1, 4, -1, 2],
+          [1, 6, -3, 4],
+        ],
+      },
+      check: (v) => v['col-std-0'] < 1e-6 && between(v['col-std-1'], 0.995, 1.005),
+    },
   ],
   'ln-matrix': [
-    { id: 't1', set: { lm: [[100, 500, -200, 300], [100, -50, 20, 0], [2, 8, -4, 6]] }, check: (v) => between(v['row-std-0'], 0.995, 1.005) },
-    { id: 't2', set: { lm: [[2, 2, 2, 2], ...DEFAULT_LM.slice(1)] }, check: (v) => v['row-std-0'] < 1e-6 && between(v['row-std-1'], 0.995, 1.005) },
+    {
+      id: 't1',
+      set: {
+        lm: [
+          [100, 500, -200, 300],
+          [100, -50, 20, 0],
+          [2, 8, -4, 6],
+        ],
+      },
+      check: (v) => between(v['row-std-0'], 0.995, 1.005),
+    },
+    {
+      id: 't2',
+      set: { lm: [[2, 2, 2, 2], ...DEFAULT_LM.slice(1)] },
+      check: (v) => v['row-std-0'] < 1e-6 && between(v['row-std-1'], 0.995, 1.005),
+    },
   ],
   residual: [
     { id: 't1', set: { r_std: 0.5 }, check: (v) => v['plain-50'] > 1 && v['res-50'] > v['plain-50'] },

@@ -11,7 +11,12 @@
 
 const UNITS = ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
 const TENS = ['', 'on', 'yirmi', 'otuz', 'kırk', 'elli', 'altmış', 'yetmiş', 'seksen', 'doksan'];
-const BIG = [[1e12, 'trilyon'], [1e9, 'milyar'], [1e6, 'milyon'], [1e3, 'bin']];
+const BIG = [
+  [1e12, 'trilyon'],
+  [1e9, 'milyar'],
+  [1e6, 'milyon'],
+  [1e3, 'bin'],
+];
 
 // The last word of a whole number read aloud: 0 sıfır, 7 yedi, 40 kırk, 300 yüz, 5000 bin, 2·10⁶ milyon.
 export function lastWord(n) {
@@ -24,7 +29,10 @@ export function lastWord(n) {
   // A whole group of three zeros at the end: the word of the lowest group that is not zero
   // ("iki bin", "üç milyon", "bir milyar iki bin").
   let k = 0;
-  while (n % 1000 === 0 && k < BIG.length) { n /= 1000; k++; }
+  while (n % 1000 === 0 && k < BIG.length) {
+    n /= 1000;
+    k++;
+  }
   return BIG[BIG.length - k][1];
 }
 
@@ -77,19 +85,32 @@ export const CASES = ['acc', 'poss', 'loc', 'abl', 'dat', 'gen', 'ins', 'lik', '
 // The ending after a word (without the apostrophe).
 export function ending(word, kase) {
   const { vowel, open, hard } = sounds(word);
-  const I = HIGH[vowel], A = LOW[vowel], D = hard ? 't' : 'd';
+  const I = HIGH[vowel],
+    A = LOW[vowel],
+    D = hard ? 't' : 'd';
   switch (kase) {
-    case 'acc': return (open ? 'y' : '') + I;
-    case 'poss': return (open ? 's' : '') + I;
-    case 'loc': return D + A;
-    case 'abl': return `${D}${A}n`;
-    case 'dat': return (open ? 'y' : '') + A;
-    case 'gen': return `${open ? 'n' : ''}${I}n`;
-    case 'ins': return `${open ? 'y' : ''}l${A}`;
-    case 'lik': return `l${I}k`;
-    case 'pl': return `l${A}r`;
-    case 'cop': return `${D}${I}r`;
-    default: throw new Error(`suffix: unknown case "${kase}" (one of ${CASES.join(', ')})`);
+    case 'acc':
+      return (open ? 'y' : '') + I;
+    case 'poss':
+      return (open ? 's' : '') + I;
+    case 'loc':
+      return D + A;
+    case 'abl':
+      return `${D}${A}n`;
+    case 'dat':
+      return (open ? 'y' : '') + A;
+    case 'gen':
+      return `${open ? 'n' : ''}${I}n`;
+    case 'ins':
+      return `${open ? 'y' : ''}l${A}`;
+    case 'lik':
+      return `l${I}k`;
+    case 'pl':
+      return `l${A}r`;
+    case 'cop':
+      return `${D}${I}r`;
+    default:
+      throw new Error(`suffix: unknown case "${kase}" (one of ${CASES.join(', ')})`);
   }
 }
 

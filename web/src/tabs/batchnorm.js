@@ -16,25 +16,44 @@ function drawRunning(chart, batch, running, whole, momentum) {
   chart.setData([
     { label: t('bn.batchStat'), points: fromOne(batch), faint: true },
     { label: t('bn.runningStat', { m: short(momentum, 4) }), points: fromOne(running) },
-    { label: t('bn.trueStat'), points: [[1, whole], [n, whole]], guide: true },
+    {
+      label: t('bn.trueStat'),
+      points: [
+        [1, whole],
+        [n, whole],
+      ],
+      guide: true,
+    },
   ]);
 }
 
 // Train vs eval, the spurious bias, eps and the linear collapse, as sentences.
 function facts(r) {
-  const b = r.bias, e = r.eps, c = r.collapse;
+  const b = r.bias,
+    e = r.eps,
+    c = r.collapse;
   return [
     el('h3', { text: t('bn.trainEvalTitle') }),
     el('p', { text: t('bn.trainEval', { d: fmt(r.running.trainEvalMaxDiff, 4) }) }),
     el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
     el('h3', { text: t('bn.biasTitle') }),
-    el('p', { 'data-key': 'bias-grad', 'data-value': String(b.biasGradNorm),
-      text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: sig(b.biasGradNorm, 2), d: sig(b.outputMaxDiff, 2), m: fmt(b.outputMaxAbs, 2) }) }),
+    el('p', {
+      'data-key': 'bias-grad',
+      'data-value': String(b.biasGradNorm),
+      text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: sig(b.biasGradNorm, 2), d: sig(b.outputMaxDiff, 2), m: fmt(b.outputMaxAbs, 2) }),
+    }),
     el('h3', { text: t('bn.epsTitle') }),
     el('p', { text: t('bn.eps', { eps: short(e.eps, 6), with: e.nonfiniteWithEps, without: e.nonfiniteWithoutEps, n: e.column.length }) }),
     el('h3', { text: t('bn.collapseTitle') }),
-    el('p', { text: t('bn.collapse', { n: c.nLayer, shape: Array.from(c.shape).join(' × '), lin: sig(c.maxAbsDiffLinear, 2),
-      tanh: fmt(c.maxAbsDiffTanh, 2), max: fmt(c.outputMaxAbs, 2) }) }),
+    el('p', {
+      text: t('bn.collapse', {
+        n: c.nLayer,
+        shape: Array.from(c.shape).join(' × '),
+        lin: sig(c.maxAbsDiffLinear, 2),
+        tanh: fmt(c.maxAbsDiffTanh, 2),
+        max: fmt(c.outputMaxAbs, 2),
+      }),
+    }),
   ];
 }
 
@@ -59,8 +78,19 @@ function view() {
   };
 }
 
-const layout = (v) => [el('h3', { text: t('bn.pipelineTitle') }), el('div', { class: 'grid2' }, v.stages.map((c) => c.el)),
-  el('h3', { text: t('bn.runningTitle') }), v.runningNote, el('div', { class: 'grid2' }, v.mean.el, v.var.el), v.logits.el, v.facts];
+const layout = (v) => [
+  el('h3', { text: t('bn.pipelineTitle') }),
+  el(
+    'div',
+    { class: 'grid2' },
+    v.stages.map((c) => c.el),
+  ),
+  el('h3', { text: t('bn.runningTitle') }),
+  v.runningNote,
+  el('div', { class: 'grid2' }, v.mean.el, v.var.el),
+  v.logits.el,
+  v.facts,
+];
 
 const compare = ({ pipeline: p, lecture: L }) => [
   { label: t('bn.hpreactMean'), key: 'hpreact-mean', ours: p.hpreact.mean, lecture: fmt(L.hpreactMean, 2) },
@@ -70,7 +100,9 @@ const compare = ({ pipeline: p, lecture: L }) => [
 ];
 
 function draw(v, r, ctx) {
-  const p = r.pipeline, run = r.running, momentum = ctx.state.bn_mom;
+  const p = r.pipeline,
+    run = r.running,
+    momentum = ctx.state.bn_mom;
   v.runningNote.textContent = t('bn.runningNote', { loop: short(r.lecture.momentumLoop, 4), module: short(r.lecture.momentumModule, 4) });
   STAGES.forEach((k, i) => {
     const { cats, counts } = histBars(p[k].hist, 1);
@@ -80,8 +112,15 @@ function draw(v, r, ctx) {
   drawRunning(v.mean, run.batchMean[0], run.runningMean[0], run.trueMean[0], momentum);
   drawRunning(v.var, run.batchVar[0], run.runningVar[0], run.trueVar[0], momentum);
   const chars = Array.from(run.trainLogits, (_, i) => ctx.alphabet[i] ?? String(i));
-  v.logits.setData(chars, [{ label: t('bn.trainMode'), values: Array.from(run.trainLogits) },
-    { label: t('bn.evalMode'), values: Array.from(run.evalLogits) }], [], 3);
+  v.logits.setData(
+    chars,
+    [
+      { label: t('bn.trainMode'), values: Array.from(run.trainLogits) },
+      { label: t('bn.evalMode'), values: Array.from(run.evalLogits) },
+    ],
+    [],
+    3,
+  );
   v.facts.replaceChildren(...facts(r));
 }
 
@@ -90,5 +129,17 @@ function draw(v, r, ctx) {
 const PREVIEW_STEPS = 20;
 const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
 
-export default withBatchnormNotes(sectionTab({ id: 'batchnorm', explain: 'bn.explain', explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }), preview,
-  lecture: ['bn_bad', 'seed'], controls: CONTROLS, view, layout, compare, draw }));
+export default withBatchnormNotes(
+  sectionTab({
+    id: 'batchnorm',
+    explain: 'bn.explain',
+    explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+    preview,
+    lecture: ['bn_bad', 'seed'],
+    controls: CONTROLS,
+    view,
+    layout,
+    compare,
+    draw,
+  }),
+);

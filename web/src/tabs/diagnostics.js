@@ -20,7 +20,8 @@ const label = (i) => t(`diag.${NAMES[i]}`);
 // Linear and the BatchNorm right after it (adjacent layer indices) form one block and share a
 // colour; C is block 0; weights are solid, biases dashed.
 export function paramGroups(names) {
-  let block = 0, last = -2;
+  let block = 0,
+    last = -2;
   return Array.from(names, (n) => {
     const m = /^layers\.(\d+)\.(\w+)$/.exec(n);
     if (!m) return { block: 0, dash: 0 };
@@ -36,7 +37,13 @@ function view() {
     numbers: el('div'),
     curves: lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true }),
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
-    grads: lineChart({ title: t('diag.gradTitle'), xLabel: t('diag.linearAxis'), yLabel: t('diag.gradStd'), xInteger: true, nonNegative: true }),
+    grads: lineChart({
+      title: t('diag.gradTitle'),
+      xLabel: t('diag.linearAxis'),
+      yLabel: t('diag.gradStd'),
+      xInteger: true,
+      nonNegative: true,
+    }),
     udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true }),
     udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
     panels: scenarioPanels(label),
@@ -48,37 +55,95 @@ function numbers(L, results, differs) {
   const done = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   const ud = results[1]?.updateData;
   const range = (m, lo, hi) => `${fmt(m, 2)} [${fmt(lo, 2)}; ${fmt(hi, 2)}]`;
-  return compareTable([
-    ...done.map((i) => ({ label: `${label(i)}: ${t('diag.dev')}`, key: `dev-${i}`, ours: results[i].dev, digits: 4, lecture: fmt(L.dev[i], 4) })),
-    ...[[0, L.spreadNoBn], [1, L.spreadBn]].filter(([i]) => results[i]).map(([i, lec]) => ({
-      label: t('diag.spread', { name: label(i) }), key: `spread-${i}`, ours: results[i].gradSpread, text: `${fmt(results[i].gradSpread, 1)}×`, lecture: `${fmt(lec, 1)}×` })),
-    ...(ud ? [{ label: t('diag.udSummary'), key: 'ud-median', ours: ud.median, text: range(ud.median, ud.min, ud.max),
-      lecture: range(L.udMedian, L.udMin, L.udMax) }] : []),
-  ], differs);
+  return compareTable(
+    [
+      ...done.map((i) => ({
+        label: `${label(i)}: ${t('diag.dev')}`,
+        key: `dev-${i}`,
+        ours: results[i].dev,
+        digits: 4,
+        lecture: fmt(L.dev[i], 4),
+      })),
+      ...[
+        [0, L.spreadNoBn],
+        [1, L.spreadBn],
+      ]
+        .filter(([i]) => results[i])
+        .map(([i, lec]) => ({
+          label: t('diag.spread', { name: label(i) }),
+          key: `spread-${i}`,
+          ours: results[i].gradSpread,
+          text: `${fmt(results[i].gradSpread, 1)}×`,
+          lecture: `${fmt(lec, 1)}×`,
+        })),
+      ...(ud
+        ? [
+            {
+              label: t('diag.udSummary'),
+              key: 'ud-median',
+              ours: ud.median,
+              text: range(ud.median, ud.min, ud.max),
+              lecture: range(L.udMedian, L.udMin, L.udMax),
+            },
+          ]
+        : []),
+    ],
+    differs,
+  );
 }
 
 // The finished runs' bars, gradient stds and (the BN Kaiming run's) update:data.
 function drawResults(v, L, results, differs) {
   const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
-  v.finals.setData(idx.map(label), [
-    { label: t('diag.train'), values: idx.map((i) => results[i].train) },
-    { label: t('diag.dev'), values: idx.map((i) => results[i].dev) },
-  ], [], 4);
+  v.finals.setData(
+    idx.map(label),
+    [
+      { label: t('diag.train'), values: idx.map((i) => results[i].train) },
+      { label: t('diag.dev'), values: idx.map((i) => results[i].dev) },
+    ],
+    [],
+    4,
+  );
   v.numbers.replaceChildren(numbers(L, results, differs));
-  v.grads.setData(idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })), 6);
+  v.grads.setData(
+    idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })),
+    6,
+  );
   const u = results[1]?.updateData;
   if (!u) return;
   v.udBars.setTitle(t('diag.udMedianTitle', { window: int(u.window) }));
   const steps = Array.from(u.seriesSteps);
   const groups = paramGroups(u.names);
-  const lines = u.series.map((row, p) => ({ label: u.names[p], color: groups[p].block, dash: groups[p].dash,
+  const lines = u.series.map((row, p) => ({
+    label: u.names[p],
+    color: groups[p].block,
+    dash: groups[p].dash,
     // one legend entry per layer: the first parameter of each block stands for it
-    ...(p > 0 && groups[p - 1].block === groups[p].block ? { legend: false }
+    ...(p > 0 && groups[p - 1].block === groups[p].block
+      ? { legend: false }
       : { legendText: groups[p].block ? t('diag.udLayer', { n: groups[p].block }) : 'C' }),
-    points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE) }));
-  v.udLines.setData([...lines, { label: t('diag.udGuide'), points: [[steps[0], -3], [steps[steps.length - 1], -3]], guide: true }], 3);
-  v.udBars.setData(Array.from(u.names), [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
-    [{ y: -3, label: '−3' }], 3);
+    points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE),
+  }));
+  v.udLines.setData(
+    [
+      ...lines,
+      {
+        label: t('diag.udGuide'),
+        points: [
+          [steps[0], -3],
+          [steps[steps.length - 1], -3],
+        ],
+        guide: true,
+      },
+    ],
+    3,
+  );
+  v.udBars.setData(
+    Array.from(u.names),
+    [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
+    [{ y: -3, label: '−3' }],
+    3,
+  );
 }
 
 function create(root, ctx) {
@@ -91,13 +156,25 @@ function create(root, ctx) {
   // While the runs stream, the curves are drawn at most four times a second (the first points at
   // once): a drawing rebuilds the chart's datasets and its data table on the page's thread, and
   // the machine's cores are the workers'.
-  const curves = throttled(() => v.curves.setData(run.points.map((p, i) => ({ label: label(i), points: p })), 4));
+  const curves = throttled(() =>
+    v.curves.setData(
+      run.points.map((p, i) => ({ label: label(i), points: p })),
+      4,
+    ),
+  );
 
   const onProgress = (p) => {
     const part = p.partial;
-    if (part.lecture) { run.lecture = part.lecture; if (part.panels) v.panels.setInit(part.panels); return; }
+    if (part.lecture) {
+      run.lecture = part.lecture;
+      if (part.panels) v.panels.setInit(part.panels);
+      return;
+    }
     bar.set(p.done, p.total, p.rate);
-    if (part.points) { run.points[part.index].push(...part.points); curves.soon(); }
+    if (part.points) {
+      run.points[part.index].push(...part.points);
+      curves.soon();
+    }
     if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
     if (part.result) {
       run.results[part.index] = part.result;
@@ -143,14 +220,31 @@ function create(root, ctx) {
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
   const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
-  root.append(text, controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
-    el('div', { class: 'actions' }, runBtn), bar.el, status, err.el, v.numbers, v.curves.el,
-    el('div', { class: 'grid2' }, v.finals.el, v.grads.el), v.udLines.el, v.udBars.el, v.panels.el);
+  root.append(
+    text,
+    controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
+    el('div', { class: 'actions' }, runBtn),
+    bar.el,
+    status,
+    err.el,
+    v.numbers,
+    v.curves.el,
+    el('div', { class: 'grid2' }, v.finals.el, v.grads.el),
+    v.udLines.el,
+    v.udBars.el,
+    v.panels.el,
+  );
   // arrowing across the tabs starts no minute-long run, and neither does an embedded demo: a course
   // page may hold several, each with its own worker, and the student starts the one they read
   if (ctx.openedBy === 'keys' || ctx.state.embed) status.textContent = t('diag.waiting');
   else start();
-  return { unmount() { job?.cancel(); curves.cancel(); disposeAll(v); } };
+  return {
+    unmount() {
+      job?.cancel();
+      curves.cancel();
+      disposeAll(v);
+    },
+  };
 }
 
 export default { id: 'diagnostics', create };

@@ -21,12 +21,20 @@ function create(root, ctx) {
   count();
   const unsubscribe = ctx.progress.subscribe(count);
   root.append(explain(t('exercises.explain')), counter, err, ...cards.map((c) => c.el));
-  Promise.all(cards.map((c) => c.ready)).then(() => ctx.markReady(), (e) => {
-    if (e?.name === 'CancelledError') return;
-    err.hidden = false;
-    err.textContent = describeError(e);
-  });
-  return { unmount() { unsubscribe(); for (const c of cards) c.dispose(); } };
+  Promise.all(cards.map((c) => c.ready)).then(
+    () => ctx.markReady(),
+    (e) => {
+      if (e?.name === 'CancelledError') return;
+      err.hidden = false;
+      err.textContent = describeError(e);
+    },
+  );
+  return {
+    unmount() {
+      unsubscribe();
+      for (const c of cards) c.dispose();
+    },
+  };
 }
 
 export default { id: 'exercises', create };

@@ -12,15 +12,25 @@ const gainMarks = (ctx) => [
   { value: Math.SQRT2, label: t('slider.gainRelu'), said: t('slider.gainReluSaid') },
   { value: ctx.recipe.tanhGain, label: t('slider.gainTanh'), said: t('slider.gainTanhSaid') },
 ];
-const CONTROLS = [{ name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 },
-  { name: 'k_gain', knob: 'gain', label: 'slider.kaimingGain', slider: { min: 0.25, max: 3, marks: gainMarks } }, SEED];
+const CONTROLS = [
+  { name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 },
+  { name: 'k_gain', knob: 'gain', label: 'slider.kaimingGain', slider: { min: 0.25, max: 3, marks: gainMarks } },
+  SEED,
+];
 // While the gain slider moves: the probe batch's first PREVIEW_ROWS rows (of 1000); all of them when it is let go.
 const PREVIEW_ROWS = 200;
 const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 
 function view() {
   return {
-    std: lineChart({ title: t('kaiming.stdTitle'), xLabel: t('kaiming.layerAxis'), yLabel: 'std', tall: true, xInteger: true, nonNegative: true }),
+    std: lineChart({
+      title: t('kaiming.stdTitle'),
+      xLabel: t('kaiming.layerAxis'),
+      yLabel: 'std',
+      tall: true,
+      xInteger: true,
+      nonNegative: true,
+    }),
     histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
     histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
   };
@@ -33,27 +43,63 @@ const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}
 const last = (std) => std[std.length - 1];
 
 const compare = ({ naive, kaiming, lecture: L }) => [
-  { label: t('kaiming.naiveFirstLast'), key: 'naive-last', ours: last(naive.std), text: firstLast(naive.std), lecture: firstLast(L.stdNaive) },
-  { label: t('kaiming.kaimingFirstLast'), key: 'kaiming-last', ours: last(kaiming.std), text: firstLast(kaiming.std), lecture: firstLast(L.stdKaiming) },
+  {
+    label: t('kaiming.naiveFirstLast'),
+    key: 'naive-last',
+    ours: last(naive.std),
+    text: firstLast(naive.std),
+    lecture: firstLast(L.stdNaive),
+  },
+  {
+    label: t('kaiming.kaimingFirstLast'),
+    key: 'kaiming-last',
+    ours: last(kaiming.std),
+    text: firstLast(kaiming.std),
+    lecture: firstLast(L.stdKaiming),
+  },
 ];
 
 // One line per layer: its histogram's counts at the bin centres.
-const layerHists = (chart, a) => chart.setData(Array.from(a.hist, (h, i) => {
-  const { centres, counts } = histBars(h);
-  return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
-}), 0);
+const layerHists = (chart, a) =>
+  chart.setData(
+    Array.from(a.hist, (h, i) => {
+      const { centres, counts } = histBars(h);
+      return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
+    }),
+    0,
+  );
 
 function draw(v, r) {
-  v.std.setData([
-    { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
-    { label: t('kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }), points: fromOne(r.kaiming.std), marker: true },
-  ], 3);
+  v.std.setData(
+    [
+      { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
+      { label: t('kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }), points: fromOne(r.kaiming.std), marker: true },
+    ],
+    3,
+  );
   layerHists(v.histNaive, r.naive);
   layerHists(v.histKaiming, r.kaiming);
 }
 
-const reading = ({ naive, kaiming }) => t('kaiming.reading', { n0: fmt(naive.std[0], 3), n1: fmt(last(naive.std), 3),
-  k0: fmt(kaiming.std[0], 3), k1: fmt(last(kaiming.std), 3) });
+const reading = ({ naive, kaiming }) =>
+  t('kaiming.reading', {
+    n0: fmt(naive.std[0], 3),
+    n1: fmt(last(naive.std), 3),
+    k0: fmt(kaiming.std[0], 3),
+    k1: fmt(last(kaiming.std), 3),
+  });
 
-export default sectionTab({ id: 'kaiming', explain: 'kaiming.explain', reading, explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
-  lecture: ['k_layers', 'k_gain', 'seed'], knobs: { probeRows: 1000 }, preview, controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({
+  id: 'kaiming',
+  explain: 'kaiming.explain',
+  reading,
+  explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
+  lecture: ['k_layers', 'k_gain', 'seed'],
+  knobs: { probeRows: 1000 },
+  preview,
+  controls: CONTROLS,
+  view,
+  layout,
+  compare,
+  draw,
+});

@@ -17,35 +17,79 @@ const copy = (m) => m.map((r) => r.slice());
 const vec = (v) => list(v, (x) => fmt(x, 4));
 // The 003 text's rows: [1, 5, -2, 3] among two pairs of others (lesson/norm_matrix.cpp), and the manual check's.
 const ROW = [1, 5, -2, 3];
-const AMONG = { A: [[2, 4, -1, 2], [0, 6, -3, 4]], B: [[50, -20, 10, 0], [-10, 10, 5, -5]], L: [[100, -50, 20, 0], [0, 0, 0, 0.0001]] };
+const AMONG = {
+  A: [
+    [2, 4, -1, 2],
+    [0, 6, -3, 4],
+  ],
+  B: [
+    [50, -20, 10, 0],
+    [-10, 10, 5, -5],
+  ],
+  L: [
+    [100, -50, 20, 0],
+    [0, 0, 0, 0.0001],
+  ],
+};
 const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
 
 // The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
 function outputTable(r, batch) {
   const y = r.norm.y.map((row) => Array.from(row));
   const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
-  const stdCell = (v, i) => el('td', { class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '', 'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
-    'data-value': String(v), text: fmt(v, 2) });
-  const head = el('tr', {}, el('th', { text: '' }), y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
-    batch ? null : el('th', { scope: 'col', text: t('matrix.rowStd') }));
-  const body = y.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }),
-    row.map((v) => el('td', { text: fmt(v, 4) })), batch ? null : stdCell(stds[i], i)));
+  const stdCell = (v, i) =>
+    el('td', {
+      class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '',
+      'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
+      'data-value': String(v),
+      text: fmt(v, 2),
+    });
+  const head = el(
+    'tr',
+    {},
+    el('th', { text: '' }),
+    y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
+    batch ? null : el('th', { scope: 'col', text: t('matrix.rowStd') }),
+  );
+  const body = y.map((row, i) =>
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'row', text: `${i + 1}` }),
+      row.map((v) => el('td', { text: fmt(v, 4) })),
+      batch ? null : stdCell(stds[i], i),
+    ),
+  );
   const foot = batch ? el('tr', {}, el('th', { scope: 'row', text: t('matrix.colStd') }), stds.map(stdCell)) : null;
-  return el('table', { class: 'matrix-y' }, el('caption', { text: t('matrix.output') }), el('thead', {}, head), el('tbody', {}, body, foot));
+  return el(
+    'table',
+    { class: 'matrix-y' },
+    el('caption', { text: t('matrix.output') }),
+    el('thead', {}, head),
+    el('tbody', {}, body, foot),
+  );
 }
 
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
 function sameRow({ sameRow: r, lecture: L }, batch) {
   const rows = batch
-    ? [{ label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
-      { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) }]
-    : [{ label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
-      { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) }];
+    ? [
+        { label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+        { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) },
+      ]
+    : [
+        { label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
+        { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) },
+      ];
   const parts = [el('h3', { text: t('matrix.sameRowTitle', { row: list(ROW) }) }), compareTable(rows)];
   if (!batch) {
-    parts.push(el('h3', { text: t('matrix.manualTitle', { row: list([2, 8, -4, 6]) }) }), compareTable([
-      { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
-      { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) }]));
+    parts.push(
+      el('h3', { text: t('matrix.manualTitle', { row: list([2, 8, -4, 6]) }) }),
+      compareTable([
+        { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
+        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) },
+      ]),
+    );
   }
   return parts;
 }
@@ -64,21 +108,29 @@ export function normMatrixTab(kind) {
     const out = el('div', { class: 'matrix-out' });
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
-    const chart = barChart({ title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'), xLabel: t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'),
-      yLabel: 'std' });
+    const chart = barChart({
+      title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'),
+      xLabel: t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'),
+      yLabel: 'std',
+    });
 
     const draw = (r) => {
       out.replaceChildren(outputTable(r, batch));
       const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
-      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK) ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
+      verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
+        ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
         : t('matrix.notOne', { why: t('matrix.constantCol') });
       const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
       const all = [...inStd, ...stds].filter((v) => v > 0);
       chart.setLogY(Math.max(...all) / Math.min(...all) > LOG_SPREAD);
-      chart.setData(stds.map((_, i) => `${i + 1}`), [
-        { label: t('matrix.inputSeries'), values: inStd },
-        { label: t('matrix.outputSeries'), values: stds },
-      ], [{ y: 1, label: t('matrix.oneLine') }]);
+      chart.setData(
+        stds.map((_, i) => `${i + 1}`),
+        [
+          { label: t('matrix.inputSeries'), values: inStd },
+          { label: t('matrix.outputSeries'), values: stds },
+        ],
+        [{ y: 1, label: t('matrix.oneLine') }],
+      );
       same.replaceChildren(...sameRow(r, batch));
     };
 
@@ -101,14 +153,23 @@ export function normMatrixTab(kind) {
     };
 
     const cell = (i, j) => {
-      const input = el('input', { type: 'text', inputmode: 'decimal', autocomplete: 'off', value: typedText(m[i][j], getLang()), 'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
-        'data-cell': `${i},${j}` });
+      const input = el('input', {
+        type: 'text',
+        inputmode: 'decimal',
+        autocomplete: 'off',
+        value: typedText(m[i][j], getLang()),
+        'aria-label': t('matrix.cell', { r: i + 1, c: j + 1 }),
+        'data-cell': `${i},${j}`,
+      });
       input.addEventListener('keydown', (ev) => moveFrom(ev, i, j));
       input.addEventListener('input', () => {
         const x = parseTypedNumber(input.value).value; // "2,5" and "2.5" alike (typed_number.js)
         const ok = Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
         input.setAttribute('aria-invalid', String(!ok));
-        if (ok) { m[i][j] = x; recompute(); }
+        if (ok) {
+          m[i][j] = x;
+          recompute();
+        }
       });
       return el('td', {}, input);
     };
@@ -119,15 +180,20 @@ export function normMatrixTab(kind) {
       const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Enter: [1, 0] }[ev.key];
       if (!step || ev.altKey || ev.ctrlKey || ev.metaKey) return;
       ev.preventDefault();
-      if (ev.key === 'Enter') { clearTimeout(timer); recompute(0); }
-      const r = Math.min(m.length - 1, Math.max(0, i + step[0])), c = Math.min(m[0].length - 1, Math.max(0, j + step[1]));
+      if (ev.key === 'Enter') {
+        clearTimeout(timer);
+        recompute(0);
+      }
+      const r = Math.min(m.length - 1, Math.max(0, i + step[0])),
+        c = Math.min(m[0].length - 1, Math.max(0, j + step[1]));
       grid.querySelector(`[data-cell="${r},${c}"]`)?.focus();
     };
 
     const renderGrid = () => {
       const L = MATRIX_LIMITS;
       const resize = (dr, dc) => () => {
-        const R = m.length + dr, C = m[0].length + dc;
+        const R = m.length + dr,
+          C = m[0].length + dc;
         if (R < 1 || R > L.rows || C < 1 || C > L.cols) return;
         m = Array.from({ length: R }, (_, i) => Array.from({ length: C }, (_, j) => m[i]?.[j] ?? ((i * 3 + j * 7) % 5) - 2));
         renderGrid();
@@ -135,23 +201,71 @@ export function normMatrixTab(kind) {
       };
       const small = (text, onClick) => button(t(text), onClick, { class: 'secondary' });
       grid.replaceChildren(
-        el('table', { class: 'matrix' }, el('caption', { text: t(locked ? 'matrix.inputLocked' : 'matrix.input') }),
-          el('tbody', {}, m.map((row, i) => el('tr', {}, el('th', { scope: 'row', text: `${i + 1}` }), row.map((_, j) => cell(i, j)))))),
-        el('div', { class: 'controls' },
-          small('matrix.addRow', resize(1, 0)), small('matrix.delRow', resize(-1, 0)),
-          small('matrix.addCol', resize(0, 1)), small('matrix.delCol', resize(0, -1)),
-          small('matrix.reset', () => { m = copy(field(key).def); renderGrid(); recompute(); }),
-          batch ? selectInput({ label: t('matrix.varLabel'), value: ctx.state.bvar, name: 'bvar',
-            options: [['biased', t('matrix.varBiased')], ['unbiased', t('matrix.varUnbiased')]],
-            onChange: (v) => { ctx.set({ bvar: v }); recompute(); } }) : null),
-        locked ? null : el('p', { class: 'note', text: t('matrix.editHint') }));
+        el(
+          'table',
+          { class: 'matrix' },
+          el('caption', { text: t(locked ? 'matrix.inputLocked' : 'matrix.input') }),
+          el(
+            'tbody',
+            {},
+            m.map((row, i) =>
+              el(
+                'tr',
+                {},
+                el('th', { scope: 'row', text: `${i + 1}` }),
+                row.map((_, j) => cell(i, j)),
+              ),
+            ),
+          ),
+        ),
+        el(
+          'div',
+          { class: 'controls' },
+          small('matrix.addRow', resize(1, 0)),
+          small('matrix.delRow', resize(-1, 0)),
+          small('matrix.addCol', resize(0, 1)),
+          small('matrix.delCol', resize(0, -1)),
+          small('matrix.reset', () => {
+            m = copy(field(key).def);
+            renderGrid();
+            recompute();
+          }),
+          batch
+            ? selectInput({
+                label: t('matrix.varLabel'),
+                value: ctx.state.bvar,
+                name: 'bvar',
+                options: [
+                  ['biased', t('matrix.varBiased')],
+                  ['unbiased', t('matrix.varUnbiased')],
+                ],
+                onChange: (v) => {
+                  ctx.set({ bvar: v });
+                  recompute();
+                },
+              })
+            : null,
+        ),
+        locked ? null : el('p', { class: 'note', text: t('matrix.editHint') }),
+      );
     };
 
-    root.append(explain(t(batch ? 'bnm.explain' : 'lnm.explain')),
-      grid, err.el, el('div', { class: 'grid2' }, el('div', {}, out, verdict), chart.el), same);
+    root.append(
+      explain(t(batch ? 'bnm.explain' : 'lnm.explain')),
+      grid,
+      err.el,
+      el('div', { class: 'grid2' }, el('div', {}, out, verdict), chart.el),
+      same,
+    );
     renderGrid();
     recompute();
-    return { unmount() { clearTimeout(timer); job?.cancel(); chart.dispose(); } };
+    return {
+      unmount() {
+        clearTimeout(timer);
+        job?.cancel();
+        chart.dispose();
+      },
+    };
   }
 
   return { id: batch ? 'bn-matrix' : 'ln-matrix', create };

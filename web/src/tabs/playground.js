@@ -25,17 +25,35 @@ const SAMPLES = 12;
 // The layer health table: saturation, tanh std, gradient std and update:data per tanh layer.
 function healthTable(h) {
   const row = (i) => {
-    const sat = h.saturation[i], ud = h.updateRatio[i];
-    return el('tr', {}, el('th', { scope: 'row', text: h.names[i] }),
+    const sat = h.saturation[i],
+      ud = h.updateRatio[i];
+    return el(
+      'tr',
+      {},
+      el('th', { scope: 'row', text: h.names[i] }),
       el('td', { class: sat > 0.1 ? 'bad' : 'good', text: pct(sat) }),
       el('td', { text: fmt(h.actStd[i], 3) }),
       el('td', { text: fmt(h.gradStd[i], 5) }),
-      el('td', { class: Number.isFinite(ud) ? (Math.abs(ud + 3) > 1 ? 'bad' : 'good') : '', text: fmt(ud, 2) }));
+      el('td', { class: Number.isFinite(ud) ? (Math.abs(ud + 3) > 1 ? 'bad' : 'good') : '', text: fmt(ud, 2) }),
+    );
   };
-  const head = ['healthLayer', 'healthSat', 'healthStd', 'healthGrad', 'healthUd'].map((k) => el('th', { scope: 'col', text: t(`playground.${k}`) }));
-  return [el('table', { class: 'health' }, el('caption', { text: t('playground.healthTitle') }),
-    el('thead', {}, el('tr', {}, head)), el('tbody', {}, h.names.map((_, i) => row(i)))),
-  el('p', { class: 'note', text: t('playground.healthHint') })];
+  const head = ['healthLayer', 'healthSat', 'healthStd', 'healthGrad', 'healthUd'].map((k) =>
+    el('th', { scope: 'col', text: t(`playground.${k}`) }),
+  );
+  return [
+    el(
+      'table',
+      { class: 'health' },
+      el('caption', { text: t('playground.healthTitle') }),
+      el('thead', {}, el('tr', {}, head)),
+      el(
+        'tbody',
+        {},
+        h.names.map((_, i) => row(i)),
+      ),
+    ),
+    el('p', { class: 'note', text: t('playground.healthHint') }),
+  ];
 }
 
 function create(root, ctx) {
@@ -60,15 +78,31 @@ function create(root, ctx) {
   const bar = progressBar(() => pause());
   // the model's run so far: its config, curves, step, rate, parameter count, where its update:data
   // series goes on, the rows its train/dev points were measured on; the run in progress, if any
-  const run = { config: null, mb: [], tr: [], dv: [], step: 0, rate: 0, params: 0, udNext: 0, job: null, going: null,
-    rows: { train: 0, dev: 0 }, health: null };
+  const run = {
+    config: null,
+    mb: [],
+    tr: [],
+    dv: [],
+    step: 0,
+    rate: 0,
+    params: 0,
+    udNext: 0,
+    job: null,
+    going: null,
+    rows: { train: 0, dev: 0 },
+    health: null,
+  };
 
-  const draw = () => chart.setData([
-    { label: t('playground.minibatch'), points: run.mb, faint: true },
-    { label: t('playground.train', { n: int(run.rows.train) }), points: run.tr, marker: true },
-    { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
-    ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
-  ], 4);
+  const draw = () =>
+    chart.setData(
+      [
+        { label: t('playground.minibatch'), points: run.mb, faint: true },
+        { label: t('playground.train', { n: int(run.rows.train) }), points: run.tr, marker: true },
+        { label: t('playground.dev', { n: int(run.rows.dev) }), points: run.dv, marker: true },
+        ...ghostSeries(ctx.ghosts, run.config ?? playgroundConfig(s())),
+      ],
+      4,
+    );
   // While a run streams (a chunk about every 0.1 s), the curves, the layer table and the status
   // line are drawn at most four times a second: each drawing is a new frame of the page.
   const streamed = throttled(() => {
@@ -78,10 +112,18 @@ function create(root, ctx) {
   });
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
   const keepAsGhost = () => ctx.setGhosts(pushGhost(ctx.ghosts, { config: run.config, dev: run.dv, step: run.step }));
-  const tools = playgroundTools(ctx, { config: () => run.config ?? playgroundConfig(s()), redraw: () => draw(), onError: (e) => refused(e) });
+  const tools = playgroundTools(ctx, {
+    config: () => run.config ?? playgroundConfig(s()),
+    redraw: () => draw(),
+    onError: (e) => refused(e),
+  });
   const showStatus = () => {
-    status.textContent = t('playground.status', { step: int(run.step), steps: int(s().pg_steps), params: int(run.params),
-      rate: run.rate ? int(run.rate) : '–' });
+    status.textContent = t('playground.status', {
+      step: int(run.step),
+      steps: int(s().pg_steps),
+      params: int(run.params),
+      rate: run.rate ? int(run.rate) : '–',
+    });
   };
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
   const showDivergence = (d) => err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }), 'divergence');
@@ -90,12 +132,19 @@ function create(root, ctx) {
     const first = c.step - c.loss.length + 1;
     c.loss.forEach((l, i) => run.mb.push([first + i, l]));
     if (run.mb.length > MAX_POINTS) run.mb = run.mb.filter((_, i) => i % 2 === 0 || i === run.mb.length - 1);
-    for (const e of p.evals) { run.tr.push([e.step, e.train]); run.dv.push([e.step, e.dev]); (e.warnings ?? []).forEach(warn); }
+    for (const e of p.evals) {
+      run.tr.push([e.step, e.train]);
+      run.dv.push([e.step, e.dev]);
+      (e.warnings ?? []).forEach(warn);
+    }
     (c.warnings ?? []).forEach(warn);
     run.step = c.step;
     run.health = p.health;
     if (p.panels) live.set(p.panels);
-    if (p.ud) { live.addUd(p.ud); run.udNext = p.ud.next; }
+    if (p.ud) {
+      live.addUd(p.ud);
+      run.udNext = p.ud.next;
+    }
     if (c.diverged) showDivergence(c.divergence);
   };
 
@@ -103,7 +152,9 @@ function create(root, ctx) {
     try {
       const names = await ctx.stream('playgroundSample', { count: SAMPLES, seed: s().seed }).promise;
       samples.replaceChildren(...names.map((n) => el('li', { text: n || '∅' })));
-    } catch (e) { refused(e); }
+    } catch (e) {
+      refused(e);
+    }
   };
 
   // Runs to `until` steps, drawing as the chunks arrive; then the final evaluation if at the end.
@@ -122,7 +173,9 @@ function create(root, ctx) {
         finalLine.textContent = t('playground.final', { train: fmt(f.train, 4), dev: fmt(f.dev, 4) });
         finalLine.dataset.value = String(f.dev);
       }
-    } catch (e) { if (e.name !== 'CancelledError') refused(e); }
+    } catch (e) {
+      if (e.name !== 'CancelledError') refused(e);
+    }
     run.job = null;
     await sample();
     bar.hide();
@@ -130,7 +183,9 @@ function create(root, ctx) {
     streamed.now();
   }
   const play = (until) => {
-    run.going ??= runTo(until).finally(() => { run.going = null; });
+    run.going ??= runTo(until).finally(() => {
+      run.going = null;
+    });
     return run.going;
   };
   // A pause is a cancel: the model keeps its steps. Resolves once the run has wound down.
@@ -160,20 +215,44 @@ function create(root, ctx) {
       await sample();
       ctx.report({ kind: 'reset', ...r });
       ctx.markReady();
-    } catch (e) { refused(e); }
+    } catch (e) {
+      refused(e);
+    }
   }
 
   const playBtn = button(t('playground.play'), () => (run.going ? pause() : play(s().pg_steps)), { 'data-action': 'play' });
-  const stepBtn = button(t('playground.step'), () => play(Math.min(s().pg_steps, run.step + 1)), { class: 'secondary', 'data-action': 'step' });
+  const stepBtn = button(t('playground.step'), () => play(Math.min(s().pg_steps, run.step + 1)), {
+    class: 'secondary',
+    'data-action': 'step',
+  });
   const resetBtn = button(t('playground.reset'), reset, { class: 'secondary', 'data-action': 'reset' });
 
   // Every control writes its setting to the URL and starts over from a fresh model (a slider once it is let go).
-  root.append(explain(t('playground.explain')), controls(ctx, CONTROLS, (wish) => { if (!wish.preview) reset(); }), el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
-    bar.el, status, err.el, warnings, finalLine,
+  root.append(
+    explain(t('playground.explain')),
+    controls(ctx, CONTROLS, (wish) => {
+      if (!wish.preview) reset();
+    }),
+    el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
+    bar.el,
+    status,
+    err.el,
+    warnings,
+    finalLine,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
-    tools.el, live.el);
+    tools.el,
+    live.el,
+  );
   reset();
-  return { unmount() { run.job?.cancel(); streamed.cancel(); keepAsGhost(); chart.dispose(); live.dispose(); } };
+  return {
+    unmount() {
+      run.job?.cancel();
+      streamed.cancel();
+      keepAsGhost();
+      chart.dispose();
+      live.dispose();
+    },
+  };
 }
 
 export default { id: 'playground', create };

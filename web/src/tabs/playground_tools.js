@@ -17,7 +17,9 @@ function word(field, v) {
   if (field === 'norm') return t(NORMS[v] ?? 'playground.normNone');
   if (field === 'schedule') return t('ghosts.schedule', { v: t(SCHEDULES[v] ?? 'playground.schedConst') });
   if (field === 'fixOutput') return t(v ? 'ghosts.fixOn' : 'ghosts.fixOff');
-  const value = ['nLayer', 'nHidden', 'batchSize', 'steps', 'seed'].includes(field) ? int(v) : String(+(+v).toPrecision(4)).replace('.', t('ghosts.decimal'));
+  const value = ['nLayer', 'nHidden', 'batchSize', 'steps', 'seed'].includes(field)
+    ? int(v)
+    : String(+(+v).toPrecision(4)).replace('.', t('ghosts.decimal'));
   return t(`ghosts.field.${field}`, { v: value });
 }
 const phrase = (kind, vars) => t(`ghosts.${kind}`, vars);
@@ -39,7 +41,9 @@ export function playgroundTools(ctx, { config, redraw, onError }) {
       const run = await ctx.stream('playgroundExport', {}).promise;
       downloadText('makemore-lab-run.json', runJsonText(config(), run), 'application/json');
       status.textContent = t('pytorch.exported', { steps: int(run.losses.length), dev: fmt(run.dev, 4) });
-    } catch (e) { if (e.name !== 'CancelledError') onError(e); }
+    } catch (e) {
+      if (e.name !== 'CancelledError') onError(e);
+    }
   };
   const copy = async () => {
     code.textContent = script();
@@ -58,15 +62,28 @@ export function playgroundTools(ctx, { config, redraw, onError }) {
     redraw();
     status.textContent = t('ghosts.cleared');
   };
-  const actions = el('div', { class: 'actions tools' },
+  const actions = el(
+    'div',
+    { class: 'actions tools' },
     button(t('pytorch.exportJson'), exportJson, { class: 'secondary', 'data-action': 'export-json' }),
     button(t('pytorch.copy'), copy, { class: 'secondary', 'data-action': 'copy-pytorch' }),
-    button(t('pytorch.download'), () => downloadText('makemore_run.py', script(), 'text/x-python'),
-      { class: 'secondary', 'data-action': 'download-pytorch' }),
-    button(t('ghosts.clear'), clear, { class: 'secondary', 'data-action': 'clear-ghosts' }));
+    button(t('pytorch.download'), () => downloadText('makemore_run.py', script(), 'text/x-python'), {
+      class: 'secondary',
+      'data-action': 'download-pytorch',
+    }),
+    button(t('ghosts.clear'), clear, { class: 'secondary', 'data-action': 'clear-ghosts' }),
+  );
   return {
-    el: el('section', { class: 'pg-tools' }, el('h3', { text: t('pytorch.heading') }),
-      el('p', { class: 'note', text: t('ghosts.explain') }), el('p', { class: 'note', text: t('pytorch.privacy') }),
-      actions, status, codeHelp, code),
+    el: el(
+      'section',
+      { class: 'pg-tools' },
+      el('h3', { text: t('pytorch.heading') }),
+      el('p', { class: 'note', text: t('ghosts.explain') }),
+      el('p', { class: 'note', text: t('pytorch.privacy') }),
+      actions,
+      status,
+      codeHelp,
+      code,
+    ),
   };
 }

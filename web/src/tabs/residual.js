@@ -10,7 +10,13 @@ const CONTROLS = [{ name: 'r_std', knob: 'weightStd', label: 'residual.std', sli
 
 function view() {
   return {
-    grad: lineChart({ title: t('residual.gradTitle'), xLabel: t('residual.depth'), yLabel: t('residual.gradNorm'), logY: true, xInteger: true }),
+    grad: lineChart({
+      title: t('residual.gradTitle'),
+      xLabel: t('residual.depth'),
+      yLabel: t('residual.gradNorm'),
+      logY: true,
+      xInteger: true,
+    }),
     norms: lineChart({ title: t('residual.postTitle'), xLabel: t('residual.block'), yLabel: '‖x‖' }),
     batch: el('div'),
   };
@@ -21,39 +27,87 @@ const layout = (v) => [el('div', { class: 'grid2' }, v.grad.el, v.norms.el), v.b
 // The gradient norm at each depth, plain and residual, and the post-norm ends.
 function compare(r) {
   const L = r.lecture;
-  const post = r.postNorm, lastPost = post[post.length - 1];
+  const post = r.postNorm,
+    lastPost = post[post.length - 1];
   return [
-    ...r.depths.map((d, i) => ({ label: t('residual.plainAt', { d: d.depth }), key: `plain-${d.depth}`, ours: d.plain,
-      text: sig(d.plain), lecture: sig(L.plain[i]) })),
-    ...r.depths.map((d, i) => ({ label: t('residual.withAt', { d: d.depth }), key: `res-${d.depth}`, ours: d.residual,
-      text: sig(d.residual), lecture: sig(L.residual[i]) })),
+    ...r.depths.map((d, i) => ({
+      label: t('residual.plainAt', { d: d.depth }),
+      key: `plain-${d.depth}`,
+      ours: d.plain,
+      text: sig(d.plain),
+      lecture: sig(L.plain[i]),
+    })),
+    ...r.depths.map((d, i) => ({
+      label: t('residual.withAt', { d: d.depth }),
+      key: `res-${d.depth}`,
+      ours: d.residual,
+      text: sig(d.residual),
+      lecture: sig(L.residual[i]),
+    })),
     { label: t('residual.postFirst'), key: 'post-0', ours: post[0], text: sig(post[0], 4), lecture: sig(L.postNormInput, 4) },
     { label: t('residual.postLast'), key: 'post-last', ours: lastPost, text: sig(lastPost, 4), lecture: sig(L.postNormBlock, 4) },
   ];
 }
 
 function draw(v, r) {
-  v.grad.setData([
-    { label: t('residual.plain'), points: r.depths.map((d) => [d.depth, d.plain]), marker: true },
-    { label: t('residual.with'), points: r.depths.map((d) => [d.depth, d.residual]), marker: true },
-  ], 6);
+  v.grad.setData(
+    [
+      { label: t('residual.plain'), points: r.depths.map((d) => [d.depth, d.plain]), marker: true },
+      { label: t('residual.with'), points: r.depths.map((d) => [d.depth, d.residual]), marker: true },
+    ],
+    6,
+  );
   const n = r.postNorm.length - 1;
-  v.norms.setData([
-    { label: t('residual.postSeries'), points: Array.from(r.postNorm, (y, i) => [i, y]), marker: true },
-    { label: '√16 = 4', points: [[0, 4], [n, 4]], guide: true },
-  ], 4);
+  v.norms.setData(
+    [
+      { label: t('residual.postSeries'), points: Array.from(r.postNorm, (y, i) => [i, y]), marker: true },
+      {
+        label: '√16 = 4',
+        points: [
+          [0, 4],
+          [n, 4],
+        ],
+        guide: true,
+      },
+    ],
+    4,
+  );
   const b = r.batch;
-  v.batch.replaceChildren(el('h3', { text: t('residual.batchTitle') }),
-    el('p', { 'data-key': 'ln-batch-diff', 'data-value': String(b.maxAbsDiff),
-      text: t('residual.batchDiff', { batch: b.batch, diff: sig(b.maxAbsDiff, 3) }) }));
+  v.batch.replaceChildren(
+    el('h3', { text: t('residual.batchTitle') }),
+    el('p', {
+      'data-key': 'ln-batch-diff',
+      'data-value': String(b.maxAbsDiff),
+      text: t('residual.batchDiff', { batch: b.batch, diff: sig(b.maxAbsDiff, 3) }),
+    }),
+  );
 }
 
 // The gradient norms at the shallowest and the deepest depth, in words (growing or not).
 function reading(r) {
-  const a = r.depths[0], b = r.depths[r.depths.length - 1];
+  const a = r.depths[0],
+    b = r.depths[r.depths.length - 1];
   const ratio = b.residual / a.residual;
-  return t(ratio > 2 ? 'residual.readingGrow' : 'residual.readingFlat', { d0: a.depth, d1: b.depth, p0: sig(a.plain), p1: sig(b.plain),
-    r0: sig(a.residual), r1: sig(b.residual), ratio: sig(ratio, 2) });
+  return t(ratio > 2 ? 'residual.readingGrow' : 'residual.readingFlat', {
+    d0: a.depth,
+    d1: b.depth,
+    p0: sig(a.plain),
+    p1: sig(b.plain),
+    r0: sig(a.residual),
+    r1: sig(b.residual),
+    ratio: sig(ratio, 2),
+  });
 }
 
-export default sectionTab({ id: 'residual', explain: 'residual.explain', explainVars: (s) => ({ std: fmt(s.r_std, 2) }), reading, lecture: ['r_std', 'seed'], controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({
+  id: 'residual',
+  explain: 'residual.explain',
+  explainVars: (s) => ({ std: fmt(s.r_std, 2) }),
+  reading,
+  lecture: ['r_std', 'seed'],
+  controls: CONTROLS,
+  view,
+  layout,
+  compare,
+  draw,
+});

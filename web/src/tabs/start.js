@@ -9,7 +9,10 @@ import { sectionTab, SEED, fromOne } from './common.js';
 const CONTROLS = [{ name: 'hs_steps', knob: 'steps', label: 'start.steps', step: 1 }, SEED];
 const curveTitle = (s) => t('start.curveTitle', { n: int(s.hs_steps) });
 // V and ln V of the names list in use (the lecture's 27 until a list has loaded).
-const vocab = (ctx) => { const V = ctx.names?.vocabSize ?? 27; return { V, lnV: fmt(Math.log(V), 2) }; };
+const vocab = (ctx) => {
+  const V = ctx.names?.vocabSize ?? 27;
+  return { V, lnV: fmt(Math.log(V), 2) };
+};
 
 function view(s) {
   return {
@@ -28,15 +31,33 @@ const compare = ({ lecture: L, ...r }, ctx) => [
 
 function draw(v, r, ctx) {
   const lnV = t('start.logVLine', vocab(ctx));
-  v.bars.setData([t('start.noFix'), t('start.fix')], [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
-    [{ y: r.logVocab, label: lnV }]);
+  v.bars.setData(
+    [t('start.noFix'), t('start.fix')],
+    [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
+    [{ y: r.logVocab, label: lnV }],
+  );
   v.curve.setTitle(curveTitle(ctx.state));
   v.curve.setData([
     { label: t('start.noFix'), points: fromOne(r.hockeyNoFix) },
     { label: t('start.fix'), points: fromOne(r.hockeyFix) },
-    { label: lnV, points: [[1, r.logVocab], [r.hockeyNoFix.length, r.logVocab]], guide: true },
+    {
+      label: lnV,
+      points: [
+        [1, r.logVocab],
+        [r.hockeyNoFix.length, r.logVocab],
+      ],
+      guide: true,
+    },
   ]);
 }
 
-export default sectionTab({ id: 'start', explain: 'start.explain', explainVars: (s, ctx) => vocab(ctx), controls: CONTROLS, view, layout,
-  compare, draw });
+export default sectionTab({
+  id: 'start',
+  explain: 'start.explain',
+  explainVars: (s, ctx) => vocab(ctx),
+  controls: CONTROLS,
+  view,
+  layout,
+  compare,
+  draw,
+});

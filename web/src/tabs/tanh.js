@@ -18,11 +18,23 @@ function view(s) {
 const layout = (v) => [el('div', { class: 'grid2' }, v.badHist.el, v.kaimingHist.el), v.map.el];
 
 function compare(r, ctx) {
-  const L = r.lecture, dead = r.dead.dead.length;
+  const L = r.lecture,
+    dead = r.dead.dead.length;
   return [
-    { label: t('tanh.satBad', { bad: fmt(ctx.state.bad, 1) }), key: 'sat-bad', ours: r.badInitPct / 100, text: pct(r.badInitPct / 100),
-      lecture: pct(L.badInitPct / 100) },
-    { label: t('tanh.satKaiming'), key: 'sat-kaiming', ours: r.kaimingPct / 100, text: pct(r.kaimingPct / 100), lecture: pct(L.kaimingPct / 100) },
+    {
+      label: t('tanh.satBad', { bad: fmt(ctx.state.bad, 1) }),
+      key: 'sat-bad',
+      ours: r.badInitPct / 100,
+      text: pct(r.badInitPct / 100),
+      lecture: pct(L.badInitPct / 100),
+    },
+    {
+      label: t('tanh.satKaiming'),
+      key: 'sat-kaiming',
+      ours: r.kaimingPct / 100,
+      text: pct(r.kaimingPct / 100),
+      lecture: pct(L.kaimingPct / 100),
+    },
     { label: t('tanh.dead', { rows: r.dead.rows }), key: 'dead', ours: dead, text: String(dead), lecture: String(L.deadNeurons) },
   ];
 }
@@ -36,7 +48,12 @@ const niceCeil = (x) => {
 // A histogram's bars, saturated bins (|centre| > threshold) in vermillion.
 function drawHist(chart, h, threshold) {
   const { cats, counts, centres } = histBars(h);
-  chart.setData(cats, [{ label: t('tanh.count'), values: counts, colors: centres.map((c) => (Math.abs(c) > threshold ? PALETTE[1] : PALETTE[0])) }], [], 0);
+  chart.setData(
+    cats,
+    [{ label: t('tanh.count'), values: counts, colors: centres.map((c) => (Math.abs(c) > threshold ? PALETTE[1] : PALETTE[0])) }],
+    [],
+    0,
+  );
 }
 
 function draw(v, r, ctx) {
@@ -47,14 +64,31 @@ function draw(v, r, ctx) {
   const top = niceCeil(Math.max(...r.badInitHist.counts, ...r.kaimingHist.counts) * 1.05);
   v.badHist.setYRange(0, top);
   v.kaimingHist.setYRange(0, top);
-  const d = r.dead, abs = Array.from(d.absH), dead = Array.from(d.dead);
+  const d = r.dead,
+    abs = Array.from(d.absH),
+    dead = Array.from(d.dead);
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
   v.map.setTitle(mapTitle(ctx.state, d));
   v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(listSep()) || '–' }));
 }
 
-const reading = (r, ctx) => t('tanh.reading', { bad: fmt(ctx.state.bad, 1), bad_pct: pct(r.badInitPct / 100), k_pct: pct(r.kaimingPct / 100),
-  dead: r.dead.dead.length });
+const reading = (r, ctx) =>
+  t('tanh.reading', {
+    bad: fmt(ctx.state.bad, 1),
+    bad_pct: pct(r.badInitPct / 100),
+    k_pct: pct(r.kaimingPct / 100),
+    dead: r.dead.dead.length,
+  });
 
-export default sectionTab({ id: 'tanh', explain: 'tanh.explain', reading, explainVars: (s) => ({ bad: fmt(s.bad, 1) }), lecture: ['bad', 'seed'],
-  controls: CONTROLS, view, layout, compare, draw });
+export default sectionTab({
+  id: 'tanh',
+  explain: 'tanh.explain',
+  reading,
+  explainVars: (s) => ({ bad: fmt(s.bad, 1) }),
+  lecture: ['bad', 'seed'],
+  controls: CONTROLS,
+  view,
+  layout,
+  compare,
+  draw,
+});

@@ -43,6 +43,7 @@ export default {
     epsTitle: 'eps',
     eps: 'A feature constant over the batch: with eps = {eps}, {with} of {n} values are non-finite; without eps, {without} are NaN (0/0).',
     collapseTitle: '5.15 Linear collapse',
-    collapse: '{n} Linear layers without tanh equal one {shape} matrix: largest difference {lin} (rounding). With tanh in between the difference is {tanh} (output scale {max}).',
+    collapse:
+      '{n} Linear layers without tanh equal one {shape} matrix: largest difference {lin} (rounding). With tanh in between the difference is {tanh} (output scale {max}).',
   },
 };

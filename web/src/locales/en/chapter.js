@@ -37,7 +37,10 @@ export default {
       kaiming: { name: 'Kaiming (He) init', def: 'std = gain / √n_in; gain tanh → 5/3, ReLU → √2; preserves the variance' },
       batchnorm: { name: 'Batch Normalization', def: 'Normalise the activation over the batch: (x − μ) / √(σ² + ε), then γx̂ + β' },
       running: { name: 'Running stats (EMA)', def: 'Accumulate mean/std for test time (buffer, torch.no_grad); train/eval mode' },
-      eps: { name: 'epsilon + spurious bias', def: 'ε keeps the denominator stable; the bias of the Linear before BatchNorm is useless (=False)' },
+      eps: {
+        name: 'epsilon + spurious bias',
+        def: 'ε keeps the denominator stable; the bias of the Linear before BatchNorm is useless (=False)',
+      },
       gammaBeta: { name: 'γ (scale) / β (shift)', def: 'Learned scale and shift; the freedom to undo the normalisation' },
       modules: { name: 'Modularisation', def: 'Linear/BatchNorm1d/Tanh blocks (call, parameters); like torch.nn' },
       hist: { name: 'Activation/gradient histogram', def: 'Diagnoses the saturation % and the balance of gradients across layers' },
@@ -110,15 +113,19 @@ export default {
   },
   bnNotes: {
     whereTitle: '5.10 Where BatchNorm sits + the ResNet example',
-    where: 'BatchNorm is typically used in this order: linear layer → BatchNorm → nonlinearity (e.g. Linear → BatchNorm1d → Tanh). Karpathy shows ResNet-50 as a real example: in deep vision networks this Linear/Conv → BatchNorm → ReLU block is stacked again and again, with residual connections added on top.',
+    where:
+      'BatchNorm is typically used in this order: linear layer → BatchNorm → nonlinearity (e.g. Linear → BatchNorm1d → Tanh). Karpathy shows ResNet-50 as a real example: in deep vision networks this Linear/Conv → BatchNorm → ReLU block is stacked again and again, with residual connections added on top.',
     here: 'This tab’s four charts above follow that order: the Linear’s output (hpreact) → normalise → scale/shift → tanh.',
     residual: 'Residual connections: Residual connections tab',
     warn: 'Karpathy also gives an honest warning about BatchNorm:',
-    quote: 'No one likes this layer. It causes a huge amount of bugs, and intuitively it’s because it is coupling examples in the forward pass of a neural net.',
+    quote:
+      'No one likes this layer. It causes a huge amount of bugs, and intuitively it’s because it is coupling examples in the forward pass of a neural net.',
     quoteBy: '— Karpathy, 1:17:13',
-    after: 'So BatchNorm is powerful but treacherous: because it couples the examples of a batch to one another (one example’s output depends on the others) it leads to many subtle bugs. This is why modern architectures (transformers above all) mostly prefer LayerNorm — it normalises each example on its own.',
+    after:
+      'So BatchNorm is powerful but treacherous: because it couples the examples of a batch to one another (one example’s output depends on the others) it leads to many subtle bugs. This is why modern architectures (transformers above all) mostly prefer LayerNorm — it normalises each example on its own.',
     coupleTitle: 'Live: the same example, other batchmates',
-    coupleHelp: 'The example row {row} stays fixed; change its two batchmates below it. BatchNorm (train mode, the biased variance as in torch.nn.BatchNorm1d) normalises each feature across the batch, LayerNorm each example across its own features. The core computes both again at every change.',
+    coupleHelp:
+      'The example row {row} stays fixed; change its two batchmates below it. BatchNorm (train mode, the biased variance as in torch.nn.BatchNorm1d) normalises each feature across the batch, LayerNorm each example across its own features. The core computes both again at every change.',
     matrixCaption: 'The batch: the example and two batchmates (row = example, column = feature)',
     example: 'Example',
     mate: 'Batchmate {n}',
@@ -129,10 +136,12 @@ export default {
     outBn: 'BatchNorm (train mode)',
     outLn: 'LayerNorm',
     moved: 'Largest change of the example’s output since the previous batch: BatchNorm {bn}, LayerNorm {ln}.',
-    firstBatch: 'Change the batchmates or pick one of the text’s two batches: the example’s BatchNorm output changes, its LayerNorm output does not.',
+    firstBatch:
+      'Change the batchmates or pick one of the text’s two batches: the example’s BatchNorm output changes, its LayerNorm output does not.',
     matrix: 'The whole matrix and the text’s two batches side by side: BatchNorm matrix tab',
     kwargsTitle: '5.11 Inside PyTorch’s layers (Linear, BatchNorm1d)',
-    kwargsLead: 'Karpathy compares the layers we built by hand with PyTorch’s real ones: torch.nn.Linear and torch.nn.BatchNorm1d. He opens PyTorch’s documentation and shows they are exactly what we wrote — only with more settings (kwargs).',
+    kwargsLead:
+      'Karpathy compares the layers we built by hand with PyTorch’s real ones: torch.nn.Linear and torch.nn.BatchNorm1d. He opens PyTorch’s documentation and shows they are exactly what we wrote — only with more settings (kwargs).',
     linear: 'exactly x @ W + b; by default it initialises the weights from a Kaiming-like distribution.',
     bias: 'why bias=False: this tab’s “{title}” measurement',
     init: 'Kaiming-like initialisation: Kaiming tab',

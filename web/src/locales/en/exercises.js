@@ -31,15 +31,22 @@ export default {
       task: 'The settings below are the playground’s (the Playground tab trains with them). 1) Press “Broken start”: the output fix goes off, normalisation goes off, the init becomes ×5 — the first loss lands well above ln V. 2) Change a setting yourself so that the first step’s loss comes within 0.1 of ln V. 3) Check: the page computes the first step’s loss in the core with the settings as they are now; it passes only after a broken start (a first loss at least 0.3 above ln V) and a change of yours since. To see the curves, press ▶ in the playground.',
       setup: '1. Broken start',
       brokenLoss: 'With the broken start the first step’s loss is {first}; ln V = {logv}. Now change a setting yourself.',
-      notBrokenLoss: 'With these settings the broken start’s first loss is only {first} (ln V = {logv}): below {min}, not broken enough to repair. Change the width or depth and press “Broken start” again.',
+      notBrokenLoss:
+        'With these settings the broken start’s first loss is only {first} (ln V = {logv}): below {min}, not broken enough to repair. Change the width or depth and press “Broken start” again.',
       inputs: 'first loss {first} ({changes})',
       noChange: 'no change',
-      settingsNote: 'The text’s 26.01 comes from Lesson 3’s raw randn W2; the playground’s Linear layers are already scaled by 1/√fan_in, so the broken start here is milder. The principle is the same: large first logits, a loss above ln V.',
-      hint1: 'The first loss grows with the size of the first logits: the model is “confidently wrong”. Which setting makes the output layer’s first logits small? The learning rate and the number of steps do not help: the first step’s loss is measured before the first update.',
-      hint2: 'The “Output fix” box is this page’s version of the text’s W2 *= 0.01, b2 = 0 (the output weight ×0.1; with BatchNorm, the last BatchNorm’s γ ×0.1).',
-      solution: 'Turn the output fix on: the logits become ≈ 0, softmax gives every character ≈ 1/V and the first loss is −log(1/V) = ln V (≈ 3.30 for 27 characters). Shrinking the hidden layers’ gain a lot also shrinks the logits, but leaves a network that cannot learn.',
-      notStarted: 'Step 1 first: the “Broken start” button sets the playground up without the output fix; then repair it with a change of your own.',
-      notBroken: 'Not yet: the broken start gave a first loss of {setup}, below {min} (ln V + 0.3): there was nothing to repair. Press “Broken start” again.',
+      settingsNote:
+        'The text’s 26.01 comes from Lesson 3’s raw randn W2; the playground’s Linear layers are already scaled by 1/√fan_in, so the broken start here is milder. The principle is the same: large first logits, a loss above ln V.',
+      hint1:
+        'The first loss grows with the size of the first logits: the model is “confidently wrong”. Which setting makes the output layer’s first logits small? The learning rate and the number of steps do not help: the first step’s loss is measured before the first update.',
+      hint2:
+        'The “Output fix” box is this page’s version of the text’s W2 *= 0.01, b2 = 0 (the output weight ×0.1; with BatchNorm, the last BatchNorm’s γ ×0.1).',
+      solution:
+        'Turn the output fix on: the logits become ≈ 0, softmax gives every character ≈ 1/V and the first loss is −log(1/V) = ln V (≈ 3.30 for 27 characters). Shrinking the hidden layers’ gain a lot also shrinks the logits, but leaves a network that cannot learn.',
+      notStarted:
+        'Step 1 first: the “Broken start” button sets the playground up without the output fix; then repair it with a change of your own.',
+      notBroken:
+        'Not yet: the broken start gave a first loss of {setup}, below {min} (ln V + 0.3): there was nothing to repair. Press “Broken start” again.',
       unchanged: 'Not yet: these are still the broken start’s settings (first loss {first}, ln V = {logv}). Change a setting yourself.',
       diverged: 'With these settings the first step already diverged (loss {first}).',
       near: 'Passed: the first step’s loss is {first}, ln V = {logv} (difference {diff} ≤ {tol}).',
@@ -57,8 +64,10 @@ export default {
       multiplier: 'Large W1: gain multiplier',
       seriesBad: 'large W1 (×{bad})',
       seriesKaiming: 'Kaiming (×1)',
-      hint1: 'The data table lists every bin’s centre and the number of values in it. The values with |h| > 0.97 sit in the six bins centred at 0.975, 0.985, 0.995 and −0.975, −0.985, −0.995.',
-      hint2: 'Add up the counts of those six bins, divide by the number of values ({values}) and multiply by 100. Separately for each histogram.',
+      hint1:
+        'The data table lists every bin’s centre and the number of values in it. The values with |h| > 0.97 sit in the six bins centred at 0.975, 0.985, 0.995 and −0.975, −0.985, −0.995.',
+      hint2:
+        'Add up the counts of those six bins, divide by the number of values ({values}) and multiply by 100. Separately for each histogram.',
       solution: 'In PyTorch: (h.abs() > 0.97).float().mean() * 100. The core’s values: large W1 {bad}, Kaiming {kaiming}.',
       missing: 'Type both percentages.',
       both: 'Passed: the core found {bad} for the large W1 and {kaiming} for Kaiming; both of yours are within one percentage point.',
@@ -82,13 +91,16 @@ export default {
       band: 'The band the core computed: with gain {kgain} the last layer’s std is {target}, so {lo}–{hi}; saturated at most {max} (the Kaiming stack’s first layer; the text’s 19.5 %).',
       inputs: 'gain {gain}',
       gain: 'Gain',
-      hint1: 'A naive init (gain 1) squashes the signal a little more in every tanh layer: the std falls from layer to layer. The gain has to make up for that loss.',
+      hint1:
+        'A naive init (gain 1) squashes the signal a little more in every tanh layer: the std falls from layer to layer. The gain has to make up for that loss.',
       hint2: 'Kaiming’s gain for tanh is 5/3 ≈ 1.667. A much larger gain also raises the std, but saturates the tanh.',
-      solution: 'Gain 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. The std of the five tanh layers only drifts from 0.75 to 0.65 (the text: Kaiming last layer 0.654, naive 0.320).',
+      solution:
+        'Gain 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. The std of the five tanh layers only drifts from 0.75 to 0.65 (the text: Kaiming last layer 0.654, naive 0.320).',
       kept: 'Passed: with gain {gain} the last layer’s std is {last}, within {lo}–{hi}, and {sat} of it is saturated (at most {max}).',
       faded: 'Not yet: with gain {gain} the last layer’s std is {last}, below {lo} — the signal dies out across the layers.',
       tooHigh: 'Not yet: with gain {gain} the last layer’s std is {last}, above {hi} — the gain is larger than it needs to be.',
-      saturated: 'Not yet: with gain {gain}, {sat} of the last layer is saturated (at most {max}), its std {last} — the tanh sticks to ±1 and passes no gradient. The gain is too large.',
+      saturated:
+        'Not yet: with gain {gain}, {sat} of the last layer is saturated (at most {max}), its std {last} — the tanh sticks to ±1 and passes no gradient. The gain is too large.',
     },
     e4: {
       title: 'Exercise 4 — Build BatchNorm',
@@ -103,16 +115,22 @@ export default {
       seriesBn: 'with BatchNorm (your network)',
       seriesSame: 'your network (no normalisation: the same run)',
       evalHeading: 'What does calling model.eval change?',
-      evalDev: 'The first {rows} dev rows: in eval mode (running statistics) the loss is {eval}; in train mode (each batch of 32 with its own statistics) {batch}.',
+      evalDev:
+        'The first {rows} dev rows: in eval mode (running statistics) the loss is {eval}; in train mode (each batch of 32 with its own statistics) {batch}.',
       evalExample: 'The same example in two different batches: in train mode its logits move by {train}; in eval mode by {eval}.',
-      evalWhy: 'In eval mode BatchNorm no longer normalises with the batch’s mean and variance but with the running_mean and running_var it accumulated during training. An example’s output no longer depends on its batch-mates, and a single example can be evaluated (in train mode a one-row batch has no variance).',
-      hint1: 'BatchNorm normalises every hidden Linear’s output over the batch to mean 0 and std 1: however large the init, what reaches the tanh does not saturate.',
-      hint2: 'Tick the BatchNorm box (the Linear loses its bias: β takes its place) and check; both networks train from the same seed for the same number of steps.',
-      solution: 'With BatchNorm the network beats the one without it on dev despite the bad init (the text, 20000 steps: 2.2330 vs 2.5318). In eval mode BatchNorm switches to the running statistics: the same example gives the same output whatever batch it is in.',
+      evalWhy:
+        'In eval mode BatchNorm no longer normalises with the batch’s mean and variance but with the running_mean and running_var it accumulated during training. An example’s output no longer depends on its batch-mates, and a single example can be evaluated (in train mode a one-row batch has no variance).',
+      hint1:
+        'BatchNorm normalises every hidden Linear’s output over the batch to mean 0 and std 1: however large the init, what reaches the tanh does not saturate.',
+      hint2:
+        'Tick the BatchNorm box (the Linear loses its bias: β takes its place) and check; both networks train from the same seed for the same number of steps.',
+      solution:
+        'With BatchNorm the network beats the one without it on dev despite the bad init (the text, 20000 steps: 2.2330 vs 2.5318). In eval mode BatchNorm switches to the running statistics: the same example gives the same output whatever batch it is in.',
       noBn: 'Not yet: your network has no BatchNorm — dev {dev}, the very network you compare with.',
       diverged: 'Not yet: your network diverged.',
       better: 'Passed: with BatchNorm dev {dev}, without it {base}.',
-      notBetter: 'Not yet: dev {dev}, without BatchNorm {base} — not better after {steps} steps. BatchNorm’s net needs more steps to pull ahead: try 1000.',
+      notBetter:
+        'Not yet: dev {dev}, without BatchNorm {base} — not better after {steps} steps. BatchNorm’s net needs more steps to pull ahead: try 1000.',
       inputs: '{bn}, ×{mult}, {steps} steps',
       withBn: 'BatchNorm',
       withoutBn: 'no BatchNorm',
@@ -131,15 +149,19 @@ export default {
       bnParams: 'The gradients of γ and β',
       bnParamRows: ['dγ by hand', 'dγ autograd', 'dβ by hand', 'dβ autograd'],
       bnMaxDiff: 'Largest difference |by hand − autograd|: {diff} (float32 rounding).',
-      bnWhy: 'The hand-derived formula: dx = (1/σ̂) · (dx̂ − mean(dx̂) − x̂ · Σ(dx̂ ⊙ x̂) / (B − 1)), dx̂ = dy ⊙ γ. Every row’s dx depends on every row’s dy: μ and σ are computed from the whole batch.',
+      bnWhy:
+        'The hand-derived formula: dx = (1/σ̂) · (dx̂ − mean(dx̂) − x̂ · Σ(dx̂ ⊙ x̂) / (B − 1)), dx̂ = dy ⊙ γ. Every row’s dx depends on every row’s dy: μ and σ are computed from the whole batch.',
       showBn: 'Compare BatchNorm’s backward with autograd',
       bnHeading: '(b) BatchNorm’s backward',
-      bnTask: 'Because μ and σ depend on the whole batch, each row’s output depends on every row of the batch. Below, on a 4 × 3 batch (the text’s BatchNorm: unbiased variance), the core’s hand-derived backward beside autograd through mean, subtraction, square, sum, square root and division.',
+      bnTask:
+        'Because μ and σ depend on the whole batch, each row’s output depends on every row of the batch. Below, on a 4 × 3 batch (the text’s BatchNorm: unbiased variance), the core’s hand-derived backward beside autograd through mean, subtraction, square, sum, square root and division.',
       coreCaption: 'The core’s autograd',
       coreRows: ['softmax p', '∂loss/∂z'],
       hint1: 'loss = −log p_y with p = softmax(z). Write ∂loss/∂z_i in terms of p_i: separately for i = y and for i ≠ y.',
-      hint2: 'The result is ∂loss/∂z_i = p_i − [i = y]. First compute p_i = exp(z_i) / Σ_j exp(z_j) (four values), then subtract 1 from the target class’s.',
-      solution: 'dlogits = softmax(logits) − one_hot(y); for a batch’s mean loss every row is also divided by B (in PyTorch: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
+      hint2:
+        'The result is ∂loss/∂z_i = p_i − [i = y]. First compute p_i = exp(z_i) / Σ_j exp(z_j) (four values), then subtract 1 from the target class’s.',
+      solution:
+        'dlogits = softmax(logits) − one_hot(y); for a batch’s mean loss every row is also divided by B (in PyTorch: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Type all four values.',
       off: 'Not yet: {n} of your values are more than {tol} from the core’s (the marked boxes).',
       right: 'Passed: all four values are within {tol} of the core’s autograd.',

@@ -7,7 +7,8 @@ export default {
     png: 'PNG',
     csvTitle: 'Download the chart’s data as a CSV file',
     pngTitle: 'Download the chart as a PNG picture',
-    framed: 'If no file arrived, the page around this demo may block downloads (its iframe sandbox lacks allow-downloads): the same button works in the whole lab.',
+    framed:
+      'If no file arrived, the page around this demo may block downloads (its iframe sandbox lacks allow-downloads): the same button works in the whole lab.',
   },
   pytorch: {
     heading: 'Compare runs, export, run in PyTorch',

@@ -8,25 +8,29 @@ export default {
     running: {
       term: 'running statistics (running mean, running variance)',
       other: 'running istatistikler (running ortalama, running varyans)',
-      where: 'the exponential moving averages (momentum) BatchNorm uses in eval mode; the lecture’s “Running statistics” section and the BatchNorm tab (5.6–5.9), the matrix tabs’ error messages.',
+      where:
+        'the exponential moving averages (momentum) BatchNorm uses in eval mode; the lecture’s “Running statistics” section and the BatchNorm tab (5.6–5.9), the matrix tabs’ error messages.',
       avoid: '',
     },
     population: {
       term: 'population standard deviation (population std), population variance',
       other: 'popülasyon standart sapması (popülasyon std’si), popülasyon varyansı',
-      where: 'the std and variance that divide by n (biased): what LayerNorm and torch.nn.BatchNorm1d use; the BatchNorm and LayerNorm matrix tabs.',
+      where:
+        'the std and variance that divide by n (biased): what LayerNorm and torch.nn.BatchNorm1d use; the BatchNorm and LayerNorm matrix tabs.',
       avoid: '',
     },
     schedule: {
       term: 'learning-rate schedule (lr schedule)',
       other: 'lr schedule (öğrenme oranı schedule’ı)',
-      where: 'how the learning rate changes over training (constant, or ÷10 after 75%); the playground’s setting and the earlier runs’ labels.',
+      where:
+        'how the learning rate changes over training (constant, or ÷10 after 75%); the playground’s setting and the earlier runs’ labels.',
       avoid: '',
     },
     probe: {
       term: 'probe batch (a fixed 32 examples)',
       other: 'ölçüm batch’i (sabit 32 örnek)',
-      where: 'the same 32 rows every time for the diagnostic figures’ histograms and gradient stds (5.13–5.14); it leaves no trace on the model.',
+      where:
+        'the same 32 rows every time for the diagnostic figures’ histograms and gradient stds (5.13–5.14); it leaves no trace on the model.',
       avoid: '',
     },
     badInit: {

@@ -48,21 +48,37 @@ export default {
       sketchFar: 'far off; compare the two curves below.',
       // the settings a prediction was made for, in words ({v}: the value)
       at: {
-        bad: 'bad init ×{v}', seed: 'seed {v}', k_layers: '{v} layers', bn_bad: 'bad init ×{v}', bn_mom: 'momentum {v}',
-        bn_steps: '{v} steps', steps: '{v} steps', bm: 'the matrix {v}', lm: 'the matrix {v}', bvar: '{v} variance',
-        biased: 'biased', unbiased: 'unbiased', r_std: 'sublayer weight std {v}', hs_steps: '{v} steps',
-        pg_layers: '{v} layers', pg_width: 'width {v}', pg_gain: 'gain {v}',
-        pg_bad: 'bad init ×{v}', pg_batch: 'batch size {v}',
+        bad: 'bad init ×{v}',
+        seed: 'seed {v}',
+        k_layers: '{v} layers',
+        bn_bad: 'bad init ×{v}',
+        bn_mom: 'momentum {v}',
+        bn_steps: '{v} steps',
+        steps: '{v} steps',
+        bm: 'the matrix {v}',
+        lm: 'the matrix {v}',
+        bvar: '{v} variance',
+        biased: 'biased',
+        unbiased: 'unbiased',
+        r_std: 'sublayer weight std {v}',
+        hs_steps: '{v} steps',
+        pg_layers: '{v} layers',
+        pg_width: 'width {v}',
+        pg_gain: 'gain {v}',
+        pg_bad: 'bad init ×{v}',
+        pg_batch: 'batch size {v}',
       },
       start: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
         q: 'At the first training step, what loss should a model that “knows nothing” (equal probability for all 27 characters) get?',
-        explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30. On this names list the core computes ln V = {logv}; the model with the shrunk output layer gets {fix} at its first step, the raw randn output layer gets {nofix}: the network is “confidently wrong”.',
+        explain:
+          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30. On this names list the core computes ln V = {logv}; the model with the shrunk output layer gets {fix} at its first step, the raw randn output layer gets {nofix}: the network is “confidently wrong”.',
       },
       tanh: {
         tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'With a bad init (hidden Linear gain ×{bad}), what share of the hidden tanh outputs is saturated (|h| > 0.97)?',
-        explain: 'The text (5.4): if the pre-activation values are very large or small, the tanh output sticks to ±1 — this is called saturation; the derivative 1 − tanh² becomes ≈ 0 → no gradient flows from that neuron. The text measured ≈ 79.1% with ×5 and ≈ 19.5% with Kaiming; here the core finds {sat} with ×{bad} and {kaiming} with Kaiming.',
+        explain:
+          'The text (5.4): if the pre-activation values are very large or small, the tanh output sticks to ±1 — this is called saturation; the derivative 1 − tanh² becomes ≈ 0 → no gradient flows from that neuron. The text measured ≈ 79.1% with ×5 and ≈ 19.5% with Kaiming; here the core finds {sat} with ×{bad} and {kaiming} with Kaiming.',
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
@@ -70,19 +86,22 @@ export default {
         naive: 'gain = 1 (naive)',
         kaiming: 'gain = 5/3 (Kaiming)',
         neither: 'neither: both fade',
-        explain: 'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
+        explain:
+          'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'In train mode (the batch’s own statistics), is one example’s BatchNorm output the same as its output in eval mode (the running statistics)?',
         same: 'the same',
         differs: 'different: it depends on the batch',
-        explain: 'The text (5.8): BatchNorm couples an example’s output to the other examples in the batch (the statistics are shared) — this adds a little “jitter” (noise) and has a slight regularizing effect. At test time the fixed running statistics are used. The core: the largest difference between the two modes’ logits is {d}.',
+        explain:
+          'The text (5.8): BatchNorm couples an example’s output to the other examples in the batch (the statistics are shared) — this adds a little “jitter” (noise) and has a slight regularizing effect. At test time the fixed running statistics are used. The core: the largest difference between the two modes’ logits is {d}.',
       },
       diagnostics: {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Which of the four runs ends worst on dev?',
-        explain: 'The text (5.17, Question 2): even with a deliberately bad init (×5) the network with BN gives dev 2.2330 (nearly equal to BN with Kaiming, 2.1858), while the bad-init network without BN blows up to dev 2.5318. The core ({steps} steps): {list}.',
+        explain:
+          'The text (5.17, Question 2): even with a deliberately bad init (×5) the network with BN gives dev 2.2330 (nearly equal to BN with Kaiming, 2.1858), while the bad-init network without BN blows up to dev 2.5318. The core ({steps} steps): {list}.',
       },
       'bn-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
@@ -90,26 +109,30 @@ export default {
         cols: 'every column’s (one feature, across the batch)',
         rows: 'every row’s (one example)',
         neither: 'neither: not every column’s, not every row’s',
-        explain: 'The text: BatchNorm normalised every neuron across the BATCH — so an example’s result depended on the OTHER examples in the same batch. That is why every column ends with std 1. The core: column stds {list}.',
+        explain:
+          'The text: BatchNorm normalised every neuron across the BATCH — so an example’s result depended on the OTHER examples in the same batch. That is why every column ends with std 1. The core: column stds {list}.',
       },
       'ln-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'After LayerNorm, what is the std of a row (one example)?',
-        explain: 'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly 1.00. The core: row stds {list}.',
+        explain:
+          'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly 1.00. The core: row stds {list}.',
       },
       residual: {
         guessLabel: 'Your prediction (a number: 1e-3, 10^-3 or 0.001 are the same)',
         needGuess: 'Type a positive number first (for example 1e-3 or 10^-3).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Without the residual path, what order of magnitude is the input’s gradient norm at depth {depth}?',
-        explain: 'The text: WITHOUT the residual connection the input’s gradient COLLAPSES to 1.23e-06 after 50 layers; WITH it the gradient stays HEALTHY (even LARGE), up to 448 — the ‘+x’ term in x + … opens a ‘shortcut’ along which the gradient flows back DIRECTLY, through NO intermediate layer. The core: without {plain}, with {residual}.',
+        explain:
+          'The text: WITHOUT the residual connection the input’s gradient COLLAPSES to 1.23e-06 after 50 layers; WITH it the gradient stays HEALTHY (even LARGE), up to 448 — the ‘+x’ term in x + … opens a ‘shortcut’ along which the gradient flows back DIRECTLY, through NO intermediate layer. The core: without {plain}, with {residual}.',
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
         q: 'With these settings ({fix}, {norm}, bad init ×{bad}), what is the train loss at the start of training (step 0)?',
         on: 'on',
         off: 'off',
-        explain: 'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',
+        explain:
+          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',
       },
     },
     sketch: {
@@ -130,8 +153,14 @@ export default {
       held: '✓ confirmed by the live core',
       failed: '✗ did not hold with these settings',
       start: {
-        t1: { do: 'Set the seed to 1', expect: 'the first loss without the fix is again far above 10; with the fix it stays within 0.1 of ln 27.' },
-        t2: { do: 'Set the seed to 12345', expect: 'the same with another seed: loss > 10 with the raw output layer, ≈ ln 27 with the fix.' },
+        t1: {
+          do: 'Set the seed to 1',
+          expect: 'the first loss without the fix is again far above 10; with the fix it stays within 0.1 of ln 27.',
+        },
+        t2: {
+          do: 'Set the seed to 12345',
+          expect: 'the same with another seed: loss > 10 with the raw output layer, ≈ ln 27 with the fix.',
+        },
       },
       tanh: {
         t1: { do: 'Set the bad-init multiplier to 1', expect: 'the saturated share falls to Kaiming’s, about 20%.' },
@@ -140,27 +169,52 @@ export default {
       },
       kaiming: {
         t1: { do: 'Build 12 layers', expect: 'the naive stack’s last std fades below 0.25; Kaiming stays above 0.6.' },
-        t2: { do: 'Build 3 layers', expect: 'in a shallow stack the naive init has hardly faded yet (last std > 0.4); Kaiming again > 0.6.' },
+        t2: {
+          do: 'Build 3 layers',
+          expect: 'in a shallow stack the naive init has hardly faded yet (last std > 0.4); Kaiming again > 0.6.',
+        },
       },
       batchnorm: {
-        t1: { do: 'Set the bad init to 10', expect: 'hpreact’s std exceeds 10, yet after normalising the std is still 1, and ≈ 0.63 after tanh.' },
-        t2: { do: 'Set the bad init to 1', expect: 'hpreact is narrow (std < 2.5); after tanh the std is again ≈ 0.63: BatchNorm does not care about the init.' },
+        t1: {
+          do: 'Set the bad init to 10',
+          expect: 'hpreact’s std exceeds 10, yet after normalising the std is still 1, and ≈ 0.63 after tanh.',
+        },
+        t2: {
+          do: 'Set the bad init to 1',
+          expect: 'hpreact is narrow (std < 2.5); after tanh the std is again ≈ 0.63: BatchNorm does not care about the init.',
+        },
       },
       diagnostics: {
         t1: { do: 'Shorten the runs to 500 steps', expect: 'no BN with the bad init still ends worst on dev.' },
-        t2: { do: 'Look at the gradients at 500 steps', expect: 'the BN network’s spread of gradient std across layers is smaller than the no-BN one’s.' },
+        t2: {
+          do: 'Look at the gradients at 500 steps',
+          expect: 'the BN network’s spread of gradient std across layers is smaller than the no-BN one’s.',
+        },
       },
       'bn-matrix': {
-        t1: { do: 'Make the variance “unbiased” (n − 1)', expect: 'the column stds are no longer 1 but √(2/3) ≈ 0.82 (with 3 rows, the n − 1 vs n difference).' },
-        t2: { do: 'Make the first column constant (1, 1, 1)', expect: 'a constant column cannot be scaled to 1: its std stays 0, the others are 1.' },
+        t1: {
+          do: 'Make the variance “unbiased” (n − 1)',
+          expect: 'the column stds are no longer 1 but √(2/3) ≈ 0.82 (with 3 rows, the n − 1 vs n difference).',
+        },
+        t2: {
+          do: 'Make the first column constant (1, 1, 1)',
+          expect: 'a constant column cannot be scaled to 1: its std stays 0, the others are 1.',
+        },
       },
       'ln-matrix': {
         t1: { do: 'Multiply the first row by 100', expect: 'LayerNorm erases the scale: the row’s std is 1 again.' },
         t2: { do: 'Make the first row constant (2, 2, 2, 2)', expect: 'a constant row’s std stays 0; the other rows are 1.' },
       },
       residual: {
-        t1: { do: 'Set the sublayer weight std to 0.5', expect: 'without the residual path the gradient no longer collapses, it exceeds 1 at depth 50 (this time it grows); with it, it is larger still.' },
-        t2: { do: 'Set the std to 0.05', expect: 'without the residual path the gradient collapses below 10⁻²⁰ at depth 50; the residual path keeps it above 1.' },
+        t1: {
+          do: 'Set the sublayer weight std to 0.5',
+          expect:
+            'without the residual path the gradient no longer collapses, it exceeds 1 at depth 50 (this time it grows); with it, it is larger still.',
+        },
+        t2: {
+          do: 'Set the std to 0.05',
+          expect: 'without the residual path the gradient collapses below 10⁻²⁰ at depth 50; the residual path keeps it above 1.',
+        },
       },
       playground: {
         t1: { do: 'Set the bad init to 5', expect: 'in the health table a layer’s saturation exceeds 50%.' },

@@ -47,7 +47,8 @@ export default {
       gradients: 'the gradients first went non-finite in {layer}',
     },
     cause: {
-      lrInit: 'Likely cause: the learning rate ({lr}) is too high for this init (bad-init multiplier ×{bad}). Lower the learning rate (e.g. 0.1) or fix the init.',
+      lrInit:
+        'Likely cause: the learning rate ({lr}) is too high for this init (bad-init multiplier ×{bad}). Lower the learning rate (e.g. 0.1) or fix the init.',
       lr: 'Likely cause: the learning rate ({lr}) is too high; each update overshoots and grows. Lower it (e.g. 0.1).',
       init: 'Likely cause: the init is too large (×{bad}, no normalisation): activations grow from layer to layer. Set the bad-init multiplier back to 1 or turn BatchNorm/LayerNorm on.',
       other: 'Likely cause: the updates are unstable with these settings. Lower the learning rate or turn normalisation on.',
@@ -59,10 +60,13 @@ export default {
     lossUndefined: 'undefined (0/0)',
     samples: 'Names sampled from the model',
     warn: {
-      notLearning: '⚠ Step {step}: the mean loss of the last steps, {value}, is above ln V = {ref}, the loss of uniform guessing — the model does worse than guessing and is not learning.',
+      notLearning:
+        '⚠ Step {step}: the mean loss of the last steps, {value}, is above ln V = {ref}, the loss of uniform guessing — the model does worse than guessing and is not learning.',
       lossRising: '⚠ Step {step}: the mean loss, {value}, has risen far above its best so far, {ref} — the loss is rising.',
-      overfitting: '⚠ Step {step}: the dev loss, {value} (best before: {ref}), rises while the train loss falls — overfitting: the model memorises the training split.',
-      saturated: '⚠ Step {step}: {value} of the tanh outputs of {layer} have |h| > 0.97 (limit {ref}) — the layer is fully saturated and passes no gradient.',
+      overfitting:
+        '⚠ Step {step}: the dev loss, {value} (best before: {ref}), rises while the train loss falls — overfitting: the model memorises the training split.',
+      saturated:
+        '⚠ Step {step}: {value} of the tanh outputs of {layer} have |h| > 0.97 (limit {ref}) — the layer is fully saturated and passes no gradient.',
       frozen: '⚠ Step {step}: {param} has not been updated for {ref} steps (update:data = −∞) — it is frozen.',
     },
     warnCause: {

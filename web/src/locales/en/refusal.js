@@ -3,7 +3,8 @@
 export default {
   refusal: {
     range: '{name} must be in {range}, got {got}',
-    budget: 'This model would need about {need_mb} MB, more than the {budget_mb} MB a browser tab allows; reduce “{n_hidden}”, “{n_layer}” or “{batch_size}”',
+    budget:
+      'This model would need about {need_mb} MB, more than the {budget_mb} MB a browser tab allows; reduce “{n_hidden}”, “{n_layer}” or “{batch_size}”',
     bn_batch: '{name} must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got {batch}',
     bn_batchRows: 'BatchNorm in training mode needs at least 2 rows: a batch of {batch} has no batch variance',
     choice: '{name} must be one of {choices}; got “{got}”',
@@ -18,7 +19,8 @@ export default {
         carriage_return: ' (carriage return; lines must end with \\n or \\r\\n)',
         other: '',
       },
-      invalid_utf8: 'contains the byte {byte}, which is not valid UTF-8: this looks like a binary file, or text in another encoding (save it as UTF-8)',
+      invalid_utf8:
+        'contains the byte {byte}, which is not valid UTF-8: this looks like a binary file, or text in another encoding (save it as UTF-8)',
       non_ascii: 'name “{name}” contains “{char}” ({code_point}), which is not an ASCII character; only ASCII characters are supported',
       too_long: 'the name is {length} characters long; at most {max} are allowed',
       reserved_dot: 'name “{name}” contains “.”, which is reserved as the start/end-of-name token',

@@ -19,8 +19,10 @@ export default {
     postSeries: '‖x‖',
     postFirst: 'Norm of the input',
     postLast: 'Norm after block 50',
-    readingGrow: 'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}, growing {ratio}-fold.',
-    readingFlat: 'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}: it neither vanishes nor grows much ({ratio}-fold).',
+    readingGrow:
+      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}, growing {ratio}-fold.',
+    readingFlat:
+      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}: it neither vanishes nor grows much ({ratio}-fold).',
     batchTitle: 'LayerNorm does not depend on the batch size',
     batchDiff: 'The same example inside a batch of {batch} and alone: largest difference {diff}.',
   },

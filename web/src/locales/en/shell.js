@@ -3,7 +3,8 @@
 export default {
   shell: {
     title: 'makemore-lab',
-    tagline: 'Why deep networks train or fail: the starting loss, saturated tanh, Kaiming, BatchNorm, LayerNorm, residual connections — all computed live in your browser.',
+    tagline:
+      'Why deep networks train or fail: the starting loss, saturated tanh, Kaiming, BatchNorm, LayerNorm, residual connections — all computed live in your browser.',
     tabsLabel: 'Lesson sections',
     language: 'Language',
     lang_tr: 'Türkçe',
@@ -12,7 +13,8 @@ export default {
     loading: 'Loading the compute core (WebAssembly) and the names list…',
     licence: 'MIT licence',
     notices: 'Third-party licences',
-    footer: 'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
+    footer:
+      'Every figure is computed in your browser by the C++ core compiled to WebAssembly; no stored pictures or numbers. The lecture’s numbers came from PyTorch on the original names list: ours land near them, not on them.',
   },
   notes: {
     title: 'Some settings in the link could not be used:',
@@ -30,8 +32,10 @@ export default {
     more: '… and {n} more.',
   },
   worker: {
-    restarted: 'The computing worker stopped ({reason}) and was restarted. Your settings and names list are kept; this tab is computing again.',
-    stopped: 'The computing worker stopped again soon after a restart ({reason}). Your settings are kept; to compute again, press Reset or open a tab (with smaller settings if they were too big).',
+    restarted:
+      'The computing worker stopped ({reason}) and was restarted. Your settings and names list are kept; this tab is computing again.',
+    stopped:
+      'The computing worker stopped again soon after a restart ({reason}). Your settings are kept; to compute again, press Reset or open a tab (with smaller settings if they were too big).',
     died: 'the computing worker stopped: {reason}',
   },
   names: {
@@ -44,7 +48,8 @@ export default {
     tooBig: '{label} is too large (20 MB at most).',
     kept: '{label}: {count} names, a {vocab}-character vocabulary — the list you loaded on your last visit, kept in this browser. Every figure is computed with this list.',
     back: 'Back to the page’s own list (names.txt)',
-    notKept: '{label} could not be kept in the browser (too big, or storage is off): back to the page’s own list (names.txt). You can choose the file again.',
+    notKept:
+      '{label} could not be kept in the browser (too big, or storage is off): back to the page’s own list (names.txt). You can choose the file again.',
     unreachable: 'it could not be fetched from the server ({reason})',
   },
   embed: {

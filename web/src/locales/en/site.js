@@ -12,7 +12,8 @@ export default {
     theme_auto: 'System',
     theme_light: 'Light',
     theme_dark: 'Dark',
-    notKept: 'The browser lets this page keep nothing (it is inside another site, or in a private window): your progress lasts only while the page is open.',
+    notKept:
+      'The browser lets this page keep nothing (it is inside another site, or in a private window): your progress lasts only while the page is open.',
     theme_autoTitle: 'Follow the system setting (light or dark)',
   },
 };

@@ -14,7 +14,8 @@ export default {
     satKaiming: 'Saturation |h| > 0.97, Kaiming',
     dead: 'Dead neurons (saturated on all {rows} examples)',
     mapTitle: '|h|: {rows} examples × {cols} neurons, bad init (×{bad})',
-    reading: 'Drawn now: with the bad init (×{bad}) {bad_pct} of the tanh outputs have |h| > 0.97 (the orange bars at both ends of the histogram); with Kaiming {k_pct}. Dead neurons in the map: {dead}.',
+    reading:
+      'Drawn now: with the bad init (×{bad}) {bad_pct} of the tanh outputs have |h| > 0.97 (the orange bars at both ends of the histogram); with Kaiming {k_pct}. Dead neurons in the map: {dead}.',
     mapLegend: 'White → blue: |h| 0 → 1; orange: |h| > 0.97 (saturated); black frame: dead neuron. Dead neurons: {n} ({list}).',
   },
 };

@@ -43,6 +43,7 @@ export default {
     epsTitle: 'eps',
     eps: 'Batch boyunca sabit bir özellik: eps = {eps} ile {n} değerin {with} tanesi sonlu değil; eps olmadan {without} tanesi NaN (0/0).',
     collapseTitle: '5.15 Doğrusal çöküş',
-    collapse: 'tanh’sız {n} Linear katman tek bir {shape} matrisle aynı: en büyük fark {lin} (yuvarlama). Araya tanh koyunca fark {tanh} (çıktı ölçeği {max}).',
+    collapse:
+      'tanh’sız {n} Linear katman tek bir {shape} matrisle aynı: en büyük fark {lin} (yuvarlama). Araya tanh koyunca fark {tanh} (çıktı ölçeği {max}).',
   },
 };

@@ -110,15 +110,19 @@ export default {
   },
   bnNotes: {
     whereTitle: '5.10 BatchNorm Nereye Oturur + ResNet Örneği',
-    where: 'BatchNorm tipik olarak şu sırayla kullanılır: Lineer katman → BatchNorm → doğrusal-olmama (örn. Linear → BatchNorm1d → Tanh). Karpathy gerçek bir örnek olarak ResNet-50’yi gösterir: derin görü ağlarında bu Linear/Conv → BatchNorm → ReLU bloğu tekrar tekrar istiflenir, üstüne residual (artık) bağlantılar eklenir.',
+    where:
+      'BatchNorm tipik olarak şu sırayla kullanılır: Lineer katman → BatchNorm → doğrusal-olmama (örn. Linear → BatchNorm1d → Tanh). Karpathy gerçek bir örnek olarak ResNet-50’yi gösterir: derin görü ağlarında bu Linear/Conv → BatchNorm → ReLU bloğu tekrar tekrar istiflenir, üstüne residual (artık) bağlantılar eklenir.',
     here: 'Bu sekmenin yukarıdaki dört grafiği bu sırayı izler: Linear’ın çıktısı (hpreact) → normalize → ölçekle/kaydır → tanh.',
     residual: 'Residual bağlantılar: Artık bağlantılar sekmesi',
     warn: 'Karpathy BatchNorm hakkında dürüst bir uyarı da yapar:',
-    quote: 'No one likes this layer. It causes a huge amount of bugs, and intuitively it’s because it is coupling examples in the forward pass of a neural net.',
+    quote:
+      'No one likes this layer. It causes a huge amount of bugs, and intuitively it’s because it is coupling examples in the forward pass of a neural net.',
     quoteBy: '— Karpathy, 1:17:13',
-    after: 'Yani BatchNorm güçlü ama tuzaklı: örnekleri batch içinde birbirine bağladığı için (bir örneğin çıktısı diğerlerine bağlı) çok sayıda ince bug’a yol açar. Bu yüzden modern mimariler (özellikle transformer) çoğunlukla LayerNorm’u tercih eder — o, her örneği bağımsız normalize eder.',
+    after:
+      'Yani BatchNorm güçlü ama tuzaklı: örnekleri batch içinde birbirine bağladığı için (bir örneğin çıktısı diğerlerine bağlı) çok sayıda ince bug’a yol açar. Bu yüzden modern mimariler (özellikle transformer) çoğunlukla LayerNorm’u tercih eder — o, her örneği bağımsız normalize eder.',
     coupleTitle: 'Canlı: aynı örnek, başka batch arkadaşları',
-    coupleHelp: 'Örnek satır {row} sabit; altındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Çekirdek ikisini de her değişiklikte yeniden hesaplar.',
+    coupleHelp:
+      'Örnek satır {row} sabit; altındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Çekirdek ikisini de her değişiklikte yeniden hesaplar.',
     matrixCaption: 'Batch: örnek ve iki batch arkadaşı (satır = örnek, sütun = özellik)',
     example: 'Örnek',
     mate: 'Batch arkadaşı {n}',
@@ -129,10 +133,12 @@ export default {
     outBn: 'BatchNorm (train modu)',
     outLn: 'LayerNorm',
     moved: 'Önceki batch’e göre örneğin çıktısındaki en büyük değişim: BatchNorm {bn}, LayerNorm {ln}.',
-    firstBatch: 'Batch arkadaşlarını değiştir ya da metnin iki batch’inden birini seç: örneğin BatchNorm çıktısı değişir, LayerNorm çıktısı değişmez.',
+    firstBatch:
+      'Batch arkadaşlarını değiştir ya da metnin iki batch’inden birini seç: örneğin BatchNorm çıktısı değişir, LayerNorm çıktısı değişmez.',
     matrix: 'Bütün matris ve metnin iki batch’i yan yana: BatchNorm matrisi sekmesi',
     kwargsTitle: '5.11 PyTorch Katman İçleri (Linear, BatchNorm1d)',
-    kwargsLead: 'Karpathy elle kurduğumuz katmanları PyTorch’un gerçek katmanlarıyla karşılaştırır: torch.nn.Linear ve torch.nn.BatchNorm1d. PyTorch’un dokümantasyonunu açıp, bizim yazdığımızla birebir aynı olduğunu gösterir — sadece daha çok ayar (kwarg) ile.',
+    kwargsLead:
+      'Karpathy elle kurduğumuz katmanları PyTorch’un gerçek katmanlarıyla karşılaştırır: torch.nn.Linear ve torch.nn.BatchNorm1d. PyTorch’un dokümantasyonunu açıp, bizim yazdığımızla birebir aynı olduğunu gösterir — sadece daha çok ayar (kwarg) ile.',
     linear: 'tam olarak x @ W + b; ağırlıkları varsayılan olarak Kaiming-benzeri bir dağılımla başlatır.',
     bias: 'bias=False neden: bu sekmenin “{title}” ölçümü',
     init: 'Kaiming-benzeri başlatma: Kaiming sekmesi',

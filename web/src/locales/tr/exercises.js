@@ -31,15 +31,22 @@ export default {
       task: 'Aşağıdaki ayarlar oyun alanının ayarlarıdır (Oyun alanı sekmesi de bunlarla eğitir). 1) “Bozuk başlangıç”a bas: çıktı düzeltmesi kapanır, normalizasyon kalkar, init ×5 olur — ilk loss ln V’nin belirgin üstüne çıkar. 2) Bir ayarı kendin değiştir ki ilk adımın loss’u ln V’ye 0,1’den yakın olsun. 3) Kontrol et: sayfa, ayarların şimdiki hâliyle ilk adımın loss’unu çekirdekte hesaplar; egzersiz ancak bozuk bir başlangıçtan (ilk loss ln V’nin en az 0,3 üstünde) ve ondan sonra senin yaptığın bir değişiklikten sonra geçilir. Eğrileri görmek için oyun alanında ▶’a bas.',
       setup: '1. Bozuk başlangıç',
       brokenLoss: 'Bozuk başlangıçta ilk adımın loss’u {first}; ln V = {logv}. Şimdi bir ayarı sen değiştir.',
-      notBrokenLoss: 'Bu ayarlarla bozuk başlangıcın ilk loss’u yalnızca {first} (ln V = {logv}): {min} değerinin altında, düzeltilecek kadar bozuk değil. Genişliği ya da derinliği değiştirip “Bozuk başlangıç”a yeniden bas.',
+      notBrokenLoss:
+        'Bu ayarlarla bozuk başlangıcın ilk loss’u yalnızca {first} (ln V = {logv}): {min} değerinin altında, düzeltilecek kadar bozuk değil. Genişliği ya da derinliği değiştirip “Bozuk başlangıç”a yeniden bas.',
       inputs: 'ilk loss {first} ({changes})',
       noChange: 'değişiklik yok',
-      settingsNote: 'Metindeki 26,01 Ders 3’ün ham randn W2’sinden gelir; oyun alanının Linear katmanları zaten 1/√fan_in ile ölçekli olduğundan buradaki bozuk başlangıç daha ılımlıdır. İlke aynı: büyük ilk logitler, ln V’nin üstünde bir loss.',
-      hint1: 'İlk loss, ilk logitler büyüdükçe artar: model “kendinden emin ama yanlış”. Hangi ayar çıktı katmanının ilk logitlerini küçültür? Öğrenme oranı ya da adım sayısı işe yaramaz: ilk adımın loss’u ilk güncellemeden önce ölçülür.',
-      hint2: '“Çıktı düzeltmesi” kutusu metindeki W2 *= 0.01, b2 = 0’ın bu sayfadaki karşılığıdır (çıktı ağırlığı ×0,1; BatchNorm’lu ağda son BatchNorm’un γ’sı ×0,1).',
-      solution: 'Çıktı düzeltmesini aç: logitler ≈ 0 olur, softmax her karaktere ≈ 1/V verir ve ilk loss = −log(1/V) = ln V olur (27 karakterde ≈ 3,30). Gizli katmanların kazancını çok küçültmek de logitleri küçültür, ama ağı eğitilemez hâle getirir.',
-      notStarted: 'Önce 1. adım: “Bozuk başlangıç” düğmesi oyun alanını çıktı düzeltmesi olmadan kurar; sonra onu kendi değişikliğinle düzelt.',
-      notBroken: 'Henüz değil: bozuk başlangıcın ilk loss’u {setup} idi, {min} değerinin (ln V + 0,3) altında: düzeltilecek bir şey yoktu. “Bozuk başlangıç”a yeniden bas.',
+      settingsNote:
+        'Metindeki 26,01 Ders 3’ün ham randn W2’sinden gelir; oyun alanının Linear katmanları zaten 1/√fan_in ile ölçekli olduğundan buradaki bozuk başlangıç daha ılımlıdır. İlke aynı: büyük ilk logitler, ln V’nin üstünde bir loss.',
+      hint1:
+        'İlk loss, ilk logitler büyüdükçe artar: model “kendinden emin ama yanlış”. Hangi ayar çıktı katmanının ilk logitlerini küçültür? Öğrenme oranı ya da adım sayısı işe yaramaz: ilk adımın loss’u ilk güncellemeden önce ölçülür.',
+      hint2:
+        '“Çıktı düzeltmesi” kutusu metindeki W2 *= 0.01, b2 = 0’ın bu sayfadaki karşılığıdır (çıktı ağırlığı ×0,1; BatchNorm’lu ağda son BatchNorm’un γ’sı ×0,1).',
+      solution:
+        'Çıktı düzeltmesini aç: logitler ≈ 0 olur, softmax her karaktere ≈ 1/V verir ve ilk loss = −log(1/V) = ln V olur (27 karakterde ≈ 3,30). Gizli katmanların kazancını çok küçültmek de logitleri küçültür, ama ağı eğitilemez hâle getirir.',
+      notStarted:
+        'Önce 1. adım: “Bozuk başlangıç” düğmesi oyun alanını çıktı düzeltmesi olmadan kurar; sonra onu kendi değişikliğinle düzelt.',
+      notBroken:
+        'Henüz değil: bozuk başlangıcın ilk loss’u {setup} idi, {min} değerinin (ln V + 0,3) altında: düzeltilecek bir şey yoktu. “Bozuk başlangıç”a yeniden bas.',
       unchanged: 'Henüz değil: ayarlar hâlâ bozuk başlangıcınkiler (ilk loss {first}, ln V = {logv}). Bir ayarı kendin değiştir.',
       diverged: 'Bu ayarlarla ilk adım ıraksadı (loss {first}).',
       near: 'Geçti: ilk adımın loss’u {first}, ln V = {logv} (fark {diff} ≤ {tol}).',
@@ -57,7 +64,8 @@ export default {
       multiplier: 'Büyük W1: kazanç çarpanı',
       seriesBad: 'büyük W1 (×{bad})',
       seriesKaiming: 'Kaiming (×1)',
-      hint1: 'Veri tablosunda her kutunun merkezi ve içindeki değer sayısı var. |h| > 0,97 olan değerler merkezi 0,975, 0,985, 0,995 ve −0,975, −0,985, −0,995 olan altı kutudadır.',
+      hint1:
+        'Veri tablosunda her kutunun merkezi ve içindeki değer sayısı var. |h| > 0,97 olan değerler merkezi 0,975, 0,985, 0,995 ve −0,975, −0,985, −0,995 olan altı kutudadır.',
       hint2: 'O altı kutunun sayılarını topla, toplam değer sayısına ({values}) böl, 100 ile çarp. Her histogram için ayrı ayrı.',
       solution: 'PyTorch’ta: (h.abs() > 0.97).float().mean() * 100. Çekirdeğin değerleri: büyük W1 {bad}, Kaiming {kaiming}.',
       missing: 'İki yüzdeyi de yaz.',
@@ -82,13 +90,17 @@ export default {
       band: 'Çekirdeğin hesapladığı bant: kazanç {kgain} ile son katmanın std’si {target}, yani {lo}–{hi}; doymuş pay en çok {max} (Kaiming yığınının ilk katmanı; metindeki %19,5).',
       inputs: 'kazanç {gain}',
       gain: 'Kazanç',
-      hint1: 'Naif init (kazanç 1) her tanh katmanında sinyali biraz daha sıkıştırır: std katmandan katmana düşer. Kazanç bu kaybı telafi etmeli.',
+      hint1:
+        'Naif init (kazanç 1) her tanh katmanında sinyali biraz daha sıkıştırır: std katmandan katmana düşer. Kazanç bu kaybı telafi etmeli.',
       hint2: 'Kaiming’in tanh için önerdiği kazanç 5/3 ≈ 1,667. Çok büyük bir kazanç da std’yi yükseltir ama tanh’ı doyurur.',
-      solution: 'Kazanç 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Beş tanh katmanının std’si 0,75’ten 0,65’e kadar ancak azalır (metin: Kaiming son katman 0,654, naif 0,320).',
+      solution:
+        'Kazanç 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Beş tanh katmanının std’si 0,75’ten 0,65’e kadar ancak azalır (metin: Kaiming son katman 0,654, naif 0,320).',
       kept: 'Geçti: kazanç {gain} ile son katmanın std’si {last}, {lo}–{hi} aralığında; doymuş payı {sat} (en çok {max}).',
-      faded: 'Henüz değil: kazanç {gain} ile son katmanın std’si {last}, alt sınır {lo} değerinin altında — sinyal katmanlar boyunca sönüyor.',
+      faded:
+        'Henüz değil: kazanç {gain} ile son katmanın std’si {last}, alt sınır {lo} değerinin altında — sinyal katmanlar boyunca sönüyor.',
       tooHigh: 'Henüz değil: kazanç {gain} ile son katmanın std’si {last}, üst sınır {hi} değerinin üstünde — kazanç gereğinden büyük.',
-      saturated: 'Henüz değil: kazanç {gain} ile son katmanın doymuş payı {sat} (en çok {max}), std’si {last} — tanh ±1’e yapışıyor ve gradyan geçirmiyor. Kazanç fazla büyük.',
+      saturated:
+        'Henüz değil: kazanç {gain} ile son katmanın doymuş payı {sat} (en çok {max}), std’si {last} — tanh ±1’e yapışıyor ve gradyan geçirmiyor. Kazanç fazla büyük.',
     },
     e4: {
       title: 'Egzersiz 4 — BatchNorm kur',
@@ -103,16 +115,22 @@ export default {
       seriesBn: 'BatchNorm’lu (senin ağın)',
       seriesSame: 'senin ağın (normalizasyonsuz: aynı koşu)',
       evalHeading: 'model.eval çağrısı neyi değiştirir?',
-      evalDev: 'Dev’in ilk {rows} satırı: eval modunda (running istatistiklerle) loss {eval}; train modunda (her 32’lik batch kendi istatistikleriyle) {batch}.',
+      evalDev:
+        'Dev’in ilk {rows} satırı: eval modunda (running istatistiklerle) loss {eval}; train modunda (her 32’lik batch kendi istatistikleriyle) {batch}.',
       evalExample: 'Aynı örnek iki farklı batch içinde: train modunda logitleri {train} kadar değişir; eval modunda {eval} kadar.',
-      evalWhy: 'Eval modunda BatchNorm artık batch’in ortalaması ve varyansıyla değil, eğitim boyunca biriktirdiği running_mean ve running_var ile normalize eder. Bir örneğin çıktısı batch arkadaşlarına bağlı olmaz ve tek bir örnek de değerlendirilebilir (train modunda tek satırlık batch’in varyansı yoktur).',
-      hint1: 'BatchNorm her gizli Linear’ın çıktısını batch üzerinden ortalaması 0, std’si 1 olacak şekilde normalize eder: init ne kadar büyük olursa olsun tanh’a giden değerler doymaz.',
-      hint2: 'BatchNorm kutusunu işaretle (Linear’ın bias’ı kalkar: β onun yerini alır) ve kontrol et; iki ağ aynı tohumla ve aynı adım sayısıyla eğitilir.',
-      solution: 'BatchNorm’lu ağ kötü init’e rağmen dev’de BatchNorm’suzu geçer (metin, 20000 adım: 2,2330 vs 2,5318). Eval modunda BatchNorm running istatistiklere geçer: aynı örnek hangi batch’te olursa olsun aynı çıktıyı verir.',
+      evalWhy:
+        'Eval modunda BatchNorm artık batch’in ortalaması ve varyansıyla değil, eğitim boyunca biriktirdiği running_mean ve running_var ile normalize eder. Bir örneğin çıktısı batch arkadaşlarına bağlı olmaz ve tek bir örnek de değerlendirilebilir (train modunda tek satırlık batch’in varyansı yoktur).',
+      hint1:
+        'BatchNorm her gizli Linear’ın çıktısını batch üzerinden ortalaması 0, std’si 1 olacak şekilde normalize eder: init ne kadar büyük olursa olsun tanh’a giden değerler doymaz.',
+      hint2:
+        'BatchNorm kutusunu işaretle (Linear’ın bias’ı kalkar: β onun yerini alır) ve kontrol et; iki ağ aynı tohumla ve aynı adım sayısıyla eğitilir.',
+      solution:
+        'BatchNorm’lu ağ kötü init’e rağmen dev’de BatchNorm’suzu geçer (metin, 20000 adım: 2,2330 vs 2,5318). Eval modunda BatchNorm running istatistiklere geçer: aynı örnek hangi batch’te olursa olsun aynı çıktıyı verir.',
       noBn: 'Henüz değil: ağında BatchNorm yok — dev {dev}, karşılaştırdığın ağın kendisi.',
       diverged: 'Henüz değil: ağın ıraksadı.',
       better: 'Geçti: BatchNorm’lu ağ dev {dev}, BatchNorm’suz {base}.',
-      notBetter: 'Henüz değil: dev {dev}, BatchNorm’suz {base} — {steps} adımdan sonra daha iyi değil. BatchNorm’lu ağın öne geçmesi için daha çok adım gerekir: 1000’i dene.',
+      notBetter:
+        'Henüz değil: dev {dev}, BatchNorm’suz {base} — {steps} adımdan sonra daha iyi değil. BatchNorm’lu ağın öne geçmesi için daha çok adım gerekir: 1000’i dene.',
       inputs: '{bn}, ×{mult}, {steps} adım',
       withBn: 'BatchNorm’lu ağ',
       withoutBn: 'BatchNorm’suz ağ',
@@ -131,15 +149,19 @@ export default {
       bnParams: 'γ ve β’nın gradyanları',
       bnParamRows: ['dγ elle', 'dγ autograd', 'dβ elle', 'dβ autograd'],
       bnMaxDiff: 'En büyük fark |elle − autograd|: {diff} (float32 yuvarlaması).',
-      bnWhy: 'Elle türetilmiş formül: dx = (1/σ̂) · (dx̂ − ortalama(dx̂) − x̂ · Σ(dx̂ ⊙ x̂) / (B − 1)), dx̂ = dy ⊙ γ. Her satırın dx’i tüm satırların dy’sine bağlıdır: μ ve σ tüm batch’ten hesaplanır.',
+      bnWhy:
+        'Elle türetilmiş formül: dx = (1/σ̂) · (dx̂ − ortalama(dx̂) − x̂ · Σ(dx̂ ⊙ x̂) / (B − 1)), dx̂ = dy ⊙ γ. Her satırın dx’i tüm satırların dy’sine bağlıdır: μ ve σ tüm batch’ten hesaplanır.',
       showBn: 'BatchNorm’un backward’ını autograd’la karşılaştır',
       bnHeading: '(b) BatchNorm’un backward’ı',
-      bnTask: 'μ ve σ tüm batch’e bağlı olduğundan bir satırın çıktısı batch’in her satırına bağlıdır. Aşağıda 4 × 3’lük bir batch’te (metnin BatchNorm’u: yansız varyans) çekirdeğin elle türetilmiş backward’ı ile ortalama, çıkarma, kare, toplama, karekök ve bölmeden geçen autograd yan yana.',
+      bnTask:
+        'μ ve σ tüm batch’e bağlı olduğundan bir satırın çıktısı batch’in her satırına bağlıdır. Aşağıda 4 × 3’lük bir batch’te (metnin BatchNorm’u: yansız varyans) çekirdeğin elle türetilmiş backward’ı ile ortalama, çıkarma, kare, toplama, karekök ve bölmeden geçen autograd yan yana.',
       coreCaption: 'Çekirdeğin autograd’ı',
       coreRows: ['softmax p', '∂loss/∂z'],
       hint1: 'loss = −log p_y, p = softmax(z). ∂loss/∂z_i’yi p_i cinsinden yaz: i = y ve i ≠ y için ayrı ayrı.',
-      hint2: 'Sonuç ∂loss/∂z_i = p_i − [i = y]. Önce p_i = exp(z_i) / Σ_j exp(z_j)’yi hesapla (dört değer), sonra hedef sınıfınkinden 1 çıkar.',
-      solution: 'dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
+      hint2:
+        'Sonuç ∂loss/∂z_i = p_i − [i = y]. Önce p_i = exp(z_i) / Σ_j exp(z_j)’yi hesapla (dört değer), sonra hedef sınıfınkinden 1 çıkar.',
+      solution:
+        'dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Dört değeri de yaz.',
       off: 'Henüz değil: {n} değer çekirdeğinkinden {tol|abl} fazla uzak (işaretli kutular).',
       right: 'Geçti: dört değer de çekirdeğin autograd’ından {tol} içinde.',

@@ -7,7 +7,8 @@ export default {
     png: 'PNG',
     csvTitle: 'Grafiğin verilerini CSV dosyası olarak indir',
     pngTitle: 'Grafiği PNG resmi olarak indir',
-    framed: 'Dosya inmediyse bu demoyu gömen sayfa indirmelere izin vermiyor olabilir (iframe sandbox’ında allow-downloads yok): tüm laboratuvarda aynı düğme çalışır.',
+    framed:
+      'Dosya inmediyse bu demoyu gömen sayfa indirmelere izin vermiyor olabilir (iframe sandbox’ında allow-downloads yok): tüm laboratuvarda aynı düğme çalışır.',
   },
   pytorch: {
     heading: 'Koşuları karşılaştır, dışa aktar, PyTorch’ta çalıştır',

@@ -8,19 +8,22 @@ export default {
     running: {
       term: 'running istatistikler (running ortalama, running varyans)',
       other: 'running statistics (running mean, running variance)',
-      where: 'BatchNorm’un eval modunda kullandığı üstel hareketli ortalamalar (momentum); dersin “Running İstatistikler” bölümü ve BatchNorm sekmesi (5.6–5.9), matris sekmelerinin hata mesajları.',
+      where:
+        'BatchNorm’un eval modunda kullandığı üstel hareketli ortalamalar (momentum); dersin “Running İstatistikler” bölümü ve BatchNorm sekmesi (5.6–5.9), matris sekmelerinin hata mesajları.',
       avoid: 'koşan',
     },
     population: {
       term: 'popülasyon standart sapması (popülasyon std’si), popülasyon varyansı',
       other: 'population standard deviation (population std), population variance',
-      where: 'n’e bölen (yanlı) std ve varyans: LayerNorm’un ve torch.nn.BatchNorm1d’nin kullandığı; BatchNorm ve LayerNorm matrisi sekmeleri.',
+      where:
+        'n’e bölen (yanlı) std ve varyans: LayerNorm’un ve torch.nn.BatchNorm1d’nin kullandığı; BatchNorm ve LayerNorm matrisi sekmeleri.',
       avoid: 'nüfus',
     },
     schedule: {
       term: 'lr schedule (öğrenme oranı schedule’ı)',
       other: 'learning-rate schedule (lr schedule)',
-      where: 'öğrenme oranının eğitim boyunca değişimi (sabit ya da %75’ten sonra ÷10); oyun alanının ayarı ve önceki koşuların etiketleri.',
+      where:
+        'öğrenme oranının eğitim boyunca değişimi (sabit ya da %75’ten sonra ÷10); oyun alanının ayarı ve önceki koşuların etiketleri.',
       avoid: 'takvim',
     },
     probe: {

@@ -2,7 +2,8 @@
 // soruları (metnin kendi sözleriyle), ders haritası, "bunu dene" önerileri. Anahtarlar en/lesson.js ile aynı.
 export default {
   lesson: {
-    welcome: 'İlk kez mi buradasın? 1. sekmeden (Başlangıç loss’u) başla: her sekme önce bir tahmin ister, sonra çekirdeğin canlı sonucunu gösterir.',
+    welcome:
+      'İlk kez mi buradasın? 1. sekmeden (Başlangıç loss’u) başla: her sekme önce bir tahmin ister, sonra çekirdeğin canlı sonucunu gösterir.',
     welcomeClose: 'Tamam',
     predict: {
       title: 'Önce tahmin et',
@@ -48,21 +49,37 @@ export default {
       sketchFar: 'uzak; aşağıdaki iki eğriyi karşılaştır.',
       // bir tahminin yapıldığı ayarlar, kelimelerle ({v}: değer)
       at: {
-        bad: 'kötü init ×{v}', seed: 'tohum {v}', k_layers: '{v} katman', bn_bad: 'kötü init ×{v}', bn_mom: 'momentum {v}',
-        bn_steps: '{v} adım', steps: '{v} adım', bm: '{v} matrisi', lm: '{v} matrisi', bvar: '{v} varyans',
-        biased: 'yanlı', unbiased: 'yansız', r_std: 'alt katman ağırlık std’si {v}', hs_steps: '{v} adım',
-        pg_layers: '{v} katman', pg_width: 'genişlik {v}', pg_gain: 'kazanç {v}',
-        pg_bad: 'kötü init ×{v}', pg_batch: 'batch boyutu {v}',
+        bad: 'kötü init ×{v}',
+        seed: 'tohum {v}',
+        k_layers: '{v} katman',
+        bn_bad: 'kötü init ×{v}',
+        bn_mom: 'momentum {v}',
+        bn_steps: '{v} adım',
+        steps: '{v} adım',
+        bm: '{v} matrisi',
+        lm: '{v} matrisi',
+        bvar: '{v} varyans',
+        biased: 'yanlı',
+        unbiased: 'yansız',
+        r_std: 'alt katman ağırlık std’si {v}',
+        hs_steps: '{v} adım',
+        pg_layers: '{v} katman',
+        pg_width: 'genişlik {v}',
+        pg_gain: 'kazanç {v}',
+        pg_bad: 'kötü init ×{v}',
+        pg_batch: 'batch boyutu {v}',
       },
       start: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Eğitimin ilk adımında “hiçbir şey bilmeyen” bir model (27 karaktere eşit olasılık) hangi loss’u almalı?',
-        explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Çekirdek bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
+        explain:
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Çekirdek bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
       },
       tanh: {
         tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Kötü init’te (gizli Linear kazancı ×{bad}) gizli tanh çıktılarının yüzde kaçı doymuş olur (|h| > 0,97)?',
-        explain: 'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; çekirdek burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
+        explain:
+          'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; çekirdek burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
@@ -70,19 +87,22 @@ export default {
         naive: 'gain = 1 (naif)',
         kaiming: 'gain = 5/3 (Kaiming)',
         neither: 'hiçbiri: ikisi de söner',
-        explain: 'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
+        explain:
+          'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
         q: 'Eğitim modunda (batch’in kendi istatistikleri) bir örneğin BatchNorm çıktısı, eval modundaki (running istatistikler) çıktısıyla aynı mı?',
         same: 'aynı',
         differs: 'farklı: batch’e bağlı',
-        explain: 'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Çekirdek: iki modun logitleri arasındaki en büyük fark {d}.',
+        explain:
+          'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Çekirdek: iki modun logitleri arasındaki en büyük fark {d}.',
       },
       diagnostics: {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Dört koşudan hangisi dev’de en kötü biter?',
-        explain: 'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Çekirdek ({steps} adım): {list}.',
+        explain:
+          'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Çekirdek ({steps} adım): {list}.',
       },
       'bn-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
@@ -90,26 +110,30 @@ export default {
         cols: 'her sütunun (bir özellik, batch boyunca)',
         rows: 'her satırın (bir örnek)',
         neither: 'hiçbiri: ne her sütununki ne her satırınki',
-        explain: 'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Çekirdek: sütun std’leri {list}.',
+        explain:
+          'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Çekirdek: sütun std’leri {list}.',
       },
       'ln-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'LayerNorm’dan sonra bir satırın (bir örneğin) std’si kaç olur?',
-        explain: 'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
+        explain:
+          'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
       },
       residual: {
         guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
         needGuess: 'Önce pozitif bir sayı yaz (örneğin 0,001 ya da 10^-3).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
-        explain: 'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
+        explain:
+          'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Bu ayarlarla ({fix}, {norm}, kötü init ×{bad}) eğitimin başında (adım 0) train loss’u kaç olur?',
         on: 'açık',
         off: 'kapalı',
-        explain: 'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',
+        explain:
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',
       },
     },
     sketch: {
@@ -120,7 +144,8 @@ export default {
       verdict: 'Çizimin: çekirdeğin eğrisinden ortalama {far} (loss) uzakta — {verdict}',
       verdictFor: 'Çizimin ({settings} için): çekirdeğin o ayarlardaki eğrisinden ortalama {far} (loss) uzakta — {verdict}',
       legend: 'Kesik çizgi senin çizimin, düz çizgi çekirdeğin eğrisi (düzeltmesiz, her sütun birkaç adımın ortalaması).',
-      legendFor: 'Kesik çizgi senin çizimin, düz çizgi çekirdeğin şimdiki, {settings} için eğrisi (çizimin bu ayarlar için yeniden değerlendirilmez).',
+      legendFor:
+        'Kesik çizgi senin çizimin, düz çizgi çekirdeğin şimdiki, {settings} için eğrisi (çizimin bu ayarlar için yeniden değerlendirilmez).',
       earlier: 'Çizimin, çizimler ayarlarıyla birlikte değerlendirilmeden önce kaydedilmiş: gösteriliyor, değerlendirilmiyor.',
     },
     guide: {
@@ -130,7 +155,10 @@ export default {
       held: '✓ canlı çekirdekte doğrulandı',
       failed: '✗ bu ayarlarla tutmadı',
       start: {
-        t1: { do: 'Tohumu 1 yap', expect: 'düzeltmesiz ilk loss yine 10’un çok üstünde, düzeltmeli ilk loss ln 27’ye 0,1’den yakın kalır.' },
+        t1: {
+          do: 'Tohumu 1 yap',
+          expect: 'düzeltmesiz ilk loss yine 10’un çok üstünde, düzeltmeli ilk loss ln 27’ye 0,1’den yakın kalır.',
+        },
         t2: { do: 'Tohumu 12345 yap', expect: 'başka bir tohumda da aynı: ham çıktı katmanıyla loss > 10, düzeltmeyle ≈ ln 27.' },
       },
       tanh: {
@@ -151,7 +179,10 @@ export default {
         t2: { do: '500 adımda gradyanlara bak', expect: 'BN’li ağın katmanlar arası gradyan std yayılımı BN’sizinkinden küçüktür.' },
       },
       'bn-matrix': {
-        t1: { do: 'Varyansı “yansız” (n − 1) yap', expect: 'sütun std’leri artık 1 değil, √(2/3) ≈ 0,82 olur (3 satırda n − 1 ile n farkı).' },
+        t1: {
+          do: 'Varyansı “yansız” (n − 1) yap',
+          expect: 'sütun std’leri artık 1 değil, √(2/3) ≈ 0,82 olur (3 satırda n − 1 ile n farkı).',
+        },
         t2: { do: 'İlk sütunu sabit yap (1; 1; 1)', expect: 'sabit bir sütun 1’e ölçeklenemez: std’si 0 kalır, diğerleri 1.' },
       },
       'ln-matrix': {
@@ -159,7 +190,10 @@ export default {
         t2: { do: 'İlk satırı sabit yap (2; 2; 2; 2)', expect: 'sabit bir satırın std’si 0 kalır; diğer satırlar 1.' },
       },
       residual: {
-        t1: { do: 'Alt katman ağırlık std’sini 0,5 yap', expect: 'artıksız yığında gradyan artık çökmez, 50 katmanda 1’i aşar (bu kez büyür); artıklı yine daha büyük.' },
+        t1: {
+          do: 'Alt katman ağırlık std’sini 0,5 yap',
+          expect: 'artıksız yığında gradyan artık çökmez, 50 katmanda 1’i aşar (bu kez büyür); artıklı yine daha büyük.',
+        },
         t2: { do: 'Std’yi 0,05 yap', expect: 'artıksız gradyan 50 katmanda 10⁻²⁰’nin altına çöker; artık yol onu 1’in üstünde tutar.' },
       },
       playground: {

@@ -47,7 +47,8 @@ export default {
       gradients: 'gradyanlarda ilk kez sonlu olmayan değerler {layer} katmanında çıktı',
     },
     cause: {
-      lrInit: 'Olası neden: öğrenme oranı ({lr}) bu init için fazla yüksek (kötü init çarpanı ×{bad}). Öğrenme oranını düşür (ör. 0,1) ya da init’i düzelt.',
+      lrInit:
+        'Olası neden: öğrenme oranı ({lr}) bu init için fazla yüksek (kötü init çarpanı ×{bad}). Öğrenme oranını düşür (ör. 0,1) ya da init’i düzelt.',
       lr: 'Olası neden: öğrenme oranı ({lr}) fazla yüksek; güncellemeler hedefi aşıp büyüyor. Öğrenme oranını düşür (ör. 0,1).',
       init: 'Olası neden: init fazla büyük (×{bad}, normalizasyon yok): aktivasyonlar katmandan katmana büyüyor. Kötü init çarpanını 1’e indir ya da BatchNorm/LayerNorm aç.',
       other: 'Olası neden: bu ayarlarla güncellemeler kararsız. Öğrenme oranını düşür ya da normalizasyon aç.',
@@ -59,10 +60,13 @@ export default {
     lossUndefined: 'tanımsız (0/0)',
     samples: 'Modelden örnek isimler',
     warn: {
-      notLearning: '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} üstünde — model tahminden kötü, öğrenmiyor.',
+      notLearning:
+        '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} üstünde — model tahminden kötü, öğrenmiyor.',
       lossRising: '⚠ {step}. adım: ortalama loss {value}, şimdiye kadarki en iyi {ref} değerinin çok üstüne çıktı — loss yükseliyor.',
-      overfitting: '⚠ {step}. adım: dev loss {value} (önceki en iyisi {ref}) yükselirken train loss düşüyor — aşırı uyum: model train bölmesini ezberliyor.',
-      saturated: '⚠ {step}. adım: {layer} katmanında tanh çıktılarının {value|poss} |h| > 0,97 (sınır {ref}) — katman tamamen doymuş, gradyan geçmiyor.',
+      overfitting:
+        '⚠ {step}. adım: dev loss {value} (önceki en iyisi {ref}) yükselirken train loss düşüyor — aşırı uyum: model train bölmesini ezberliyor.',
+      saturated:
+        '⚠ {step}. adım: {layer} katmanında tanh çıktılarının {value|poss} |h| > 0,97 (sınır {ref}) — katman tamamen doymuş, gradyan geçmiyor.',
       frozen: '⚠ {step}. adım: {param} {ref} adımdır hiç güncellenmiyor (update:data = −∞) — donmuş.',
     },
     warnCause: {

@@ -3,7 +3,8 @@
 export default {
   refusal: {
     range: '{name} {range} aralığında olmalı; verilen: {got}',
-    budget: 'Bu model yaklaşık {need_mb} MB bellek isterdi, bir tarayıcı sekmesinin verdiği {budget_mb} MB’tan fazla; “{n_hidden}”, “{n_layer}” ya da “{batch_size}” değerini küçült',
+    budget:
+      'Bu model yaklaşık {need_mb} MB bellek isterdi, bir tarayıcı sekmesinin verdiği {budget_mb} MB’tan fazla; “{n_hidden}”, “{n_layer}” ya da “{batch_size}” değerini küçült',
     bn_batch: 'BatchNorm ile {name} en az 2 olmalı (tek satırlık batch’in batch varyansı yoktur); verilen: {batch}',
     bn_batchRows: 'Eğitim modundaki BatchNorm en az 2 satır ister: {batch} satırlık bir batch’in batch varyansı yoktur',
     choice: '{name} şunlardan biri olmalı: {choices}; verilen: “{got}”',
@@ -11,14 +12,16 @@ export default {
       atLine: '{line}. satır: {text}',
       empty: 'dosya boş; her satırda bir isim bekleniyor',
       no_names: 'hiç isim bulunamadı: {lines} satırın hepsi boş',
-      nul_byte: 'bir NUL baytı (0x00) içeriyor: bu, her satırında bir isim olan bir metin dosyası değil, ikili (binary) bir dosya gibi görünüyor',
+      nul_byte:
+        'bir NUL baytı (0x00) içeriyor: bu, her satırında bir isim olan bir metin dosyası değil, ikili (binary) bir dosya gibi görünüyor',
       control_char: '{char}{what} kontrol karakterini içeriyor; isim dosyası düz metindir, her satırda bir isim',
       controlWhat: {
         tab: ' (sekme)',
         carriage_return: ' (satır başı; satırlar \\n ya da \\r\\n ile bitmeli)',
         other: '',
       },
-      invalid_utf8: 'geçerli UTF-8 olmayan {byte} baytını içeriyor: ikili bir dosya ya da başka bir kodlamayla kaydedilmiş bir metin gibi görünüyor (UTF-8 olarak kaydet)',
+      invalid_utf8:
+        'geçerli UTF-8 olmayan {byte} baytını içeriyor: ikili bir dosya ya da başka bir kodlamayla kaydedilmiş bir metin gibi görünüyor (UTF-8 olarak kaydet)',
       non_ascii: '“{name}” ismi ASCII olmayan “{char}” ({code_point}) karakterini içeriyor; yalnızca ASCII karakterler destekleniyor',
       too_long: 'isim {length} karakter uzunluğunda; en fazla {max} karaktere izin var',
       reserved_dot: '“{name}” ismi “.” içeriyor; “.” ismin başını ve sonunu gösteren işarete ayrılmış',

@@ -19,8 +19,10 @@ export default {
     postSeries: '‖x‖',
     postFirst: 'Girdinin normu',
     postLast: '50. bloktan sonra norm',
-    readingGrow: 'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}, yani {ratio} kat büyüyor.',
-    readingFlat: 'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}: sönmüyor, belirgin biçimde de büyümüyor ({ratio} kat).',
+    readingGrow:
+      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}, yani {ratio} kat büyüyor.',
+    readingFlat:
+      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}: sönmüyor, belirgin biçimde de büyümüyor ({ratio} kat).',
     batchTitle: 'LayerNorm batch boyutundan bağımsız',
     batchDiff: 'Aynı örnek, {batch} örneklik batch içinde ve tek başına: en büyük fark {diff}.',
   },

@@ -3,7 +3,8 @@
 export default {
   shell: {
     title: 'makemore-lab',
-    tagline: 'Derin ağlar neden eğitilir ya da eğitilemez: başlangıç loss’u, doymuş tanh, Kaiming, BatchNorm, LayerNorm, artık bağlantılar — hepsi tarayıcıda, canlı hesaplanır.',
+    tagline:
+      'Derin ağlar neden eğitilir ya da eğitilemez: başlangıç loss’u, doymuş tanh, Kaiming, BatchNorm, LayerNorm, artık bağlantılar — hepsi tarayıcıda, canlı hesaplanır.',
     tabsLabel: 'Ders bölümleri',
     language: 'Dil',
     lang_tr: 'Türkçe',
@@ -12,7 +13,8 @@ export default {
     loading: 'Hesaplama çekirdeği (WebAssembly) ve isim listesi yükleniyor…',
     licence: 'MIT lisansı',
     notices: 'Üçüncü taraf lisansları',
-    footer: 'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
+    footer:
+      'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
   },
   notes: {
     title: 'Bağlantıdaki bazı ayarlar kullanılamadı:',
@@ -31,7 +33,8 @@ export default {
   },
   worker: {
     restarted: 'Hesaplama işçisi durdu ({reason}) ve yeniden başlatıldı. Ayarların ve isim listen korundu; bu sekme yeniden hesaplanıyor.',
-    stopped: 'Hesaplama işçisi kısa sürede yine durdu ({reason}). Ayarların korundu; yeniden hesaplamak için Sıfırla’ya bas ya da bir sekme aç (çok büyükse daha küçük ayarlarla).',
+    stopped:
+      'Hesaplama işçisi kısa sürede yine durdu ({reason}). Ayarların korundu; yeniden hesaplamak için Sıfırla’ya bas ya da bir sekme aç (çok büyükse daha küçük ayarlarla).',
     died: 'hesaplama işçisi durdu: {reason}',
   },
   names: {
@@ -45,14 +48,16 @@ export default {
     unreachable: 'sunucudan alınamadı ({reason})',
     kept: '{label}: {count} isim, {vocab} karakterlik sözlük — önceki ziyaretinde yüklediğin liste, tarayıcıda saklandı. Tüm şekiller bu listeyle hesaplanıyor.',
     back: 'Sayfanın kendi listesine (names.txt) dön',
-    notKept: '{label} tarayıcıda saklanamadı (çok büyük ya da depolama kapalı): sayfanın kendi listesine (names.txt) dönüldü. Dosyayı yeniden seçebilirsin.',
+    notKept:
+      '{label} tarayıcıda saklanamadı (çok büyük ya da depolama kapalı): sayfanın kendi listesine (names.txt) dönüldü. Dosyayı yeniden seçebilirsin.',
   },
   embed: {
     summary: 'Bu demoyu kendi sayfana göm',
     help: 'Bu kodu ders sayfana yapıştır: demo tek başına, şu anki ayarlarla açılır ve yüksekliği içeriğine göre kendiliğinden ayarlanır. Bütün seçenekler ve iletiler:',
     codeLabel: 'Kendini boyutlandıran kod (div + betik)',
     iframeLabel: 'Yalnızca iframe',
-    iframeHelp: 'Betiklere izin vermeyen platformlar için yalnızca iframe: yüksekliği sabittir (900 piksel); gerekirse height değerini değiştir.',
+    iframeHelp:
+      'Betiklere izin vermeyen platformlar için yalnızca iframe: yüksekliği sabittir (900 piksel); gerekirse height değerini değiştir.',
     names: 'Demoların adları: {list}.',
     optLang: 'Dil',
     optPredict: 'Tahmin sorusu',

@@ -12,7 +12,8 @@ export default {
     theme_auto: 'Sistem',
     theme_light: 'Açık',
     theme_dark: 'Koyu',
-    notKept: 'Tarayıcı bu sayfanın bir şey saklamasına izin vermiyor (başka bir sitenin içinde ya da gizli pencerede): ilerlemen yalnızca sayfa açıkken tutulur.',
+    notKept:
+      'Tarayıcı bu sayfanın bir şey saklamasına izin vermiyor (başka bir sitenin içinde ya da gizli pencerede): ilerlemen yalnızca sayfa açıkken tutulur.',
     theme_autoTitle: 'Sistemin ayarını izle (açık ya da koyu)',
   },
 };

@@ -14,7 +14,8 @@ export default {
     satKaiming: 'Doygunluk |h| > 0,97, Kaiming',
     dead: 'Ölü nöron ({rows} örneğin hepsinde doymuş)',
     mapTitle: '|h|: {rows} örnek × {cols} nöron, kötü init (×{bad})',
-    reading: 'Şu an çizilen: kötü init (×{bad}) ile tanh çıktılarının {bad_pct|poss} |h| > 0,97’de (histogramın iki ucundaki turuncu sütunlar); Kaiming ile {k_pct}. Haritadaki ölü nöron sayısı: {dead}.',
+    reading:
+      'Şu an çizilen: kötü init (×{bad}) ile tanh çıktılarının {bad_pct|poss} |h| > 0,97’de (histogramın iki ucundaki turuncu sütunlar); Kaiming ile {k_pct}. Haritadaki ölü nöron sayısı: {dead}.',
     mapLegend: 'Beyaz → mavi: |h| 0 → 1; turuncu: |h| > 0,97 (doymuş); siyah çerçeve: ölü nöron. Ölü nöron sayısı: {n} ({list}).',
   },
 };
