@@ -25,17 +25,39 @@ async function theCore() {
 // for a value v, the data-key cell and the core's number for it, and a chart's data beside the
 // core's (the figure, the chart's index among the panel's, its dataset, the core's series).
 const CASES = {
-  tanh: { name: 'bad', to: 0.2, knobs: (v) => ({ badInit: v, seed: SEED }), key: 'sat-bad', value: (r) => r.badInitPct / 100,
-    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.badInitHist.counts), y: (d) => d } },
-  kaiming: { name: 'k_gain', to: 0.8, knobs: (v) => ({ nLayer: 6, gain: v, probeRows: 1000, seed: SEED }), key: 'kaiming-last',
+  tanh: {
+    name: 'bad',
+    to: 0.2,
+    knobs: (v) => ({ badInit: v, seed: SEED }),
+    key: 'sat-bad',
+    value: (r) => r.badInitPct / 100,
+    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.badInitHist.counts), y: (d) => d },
+  },
+  kaiming: {
+    name: 'k_gain',
+    to: 0.8,
+    knobs: (v) => ({ nLayer: 6, gain: v, probeRows: 1000, seed: SEED }),
+    key: 'kaiming-last',
     value: (r) => r.kaiming.std[r.kaiming.std.length - 1],
-    chart: { index: 0, dataset: 1, series: (r) => Array.from(r.kaiming.std), y: (d) => d.y } },
-  batchnorm: { name: 'bn_bad', to: 0.7, knobs: (v) => ({ badInit: v, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 10, seed: SEED }),
-    extra: '&bn_steps=10', key: 'hpreact-std', value: (r) => r.pipeline.hpreact.std,
-    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.pipeline.hpreact.hist.counts), y: (d) => d } },
-  residual: { name: 'r_std', to: 0.75, knobs: (v) => ({ weightStd: v, seed: SEED }), key: 'res-50',
+    chart: { index: 0, dataset: 1, series: (r) => Array.from(r.kaiming.std), y: (d) => d.y },
+  },
+  batchnorm: {
+    name: 'bn_bad',
+    to: 0.7,
+    knobs: (v) => ({ badInit: v, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 10, seed: SEED }),
+    extra: '&bn_steps=10',
+    key: 'hpreact-std',
+    value: (r) => r.pipeline.hpreact.std,
+    chart: { index: 0, dataset: 0, series: (r) => Array.from(r.pipeline.hpreact.hist.counts), y: (d) => d },
+  },
+  residual: {
+    name: 'r_std',
+    to: 0.75,
+    knobs: (v) => ({ weightStd: v, seed: SEED }),
+    key: 'res-50',
     value: (r) => r.depths[r.depths.length - 1].residual,
-    chart: { index: 0, dataset: 1, series: (r) => r.depths.map((d) => d.residual), y: (d) => d.y } },
+    chart: { index: 0, dataset: 1, series: (r) => r.depths.map((d) => d.residual), y: (d) => d.y },
+  },
 };
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
@@ -75,18 +97,27 @@ for (const [tab, c] of Object.entries(CASES)) {
       await drag(page, c.name, c.to);
       // the full figure (not a preview) for the value the number box now shows
       const v = typed(await page.inputValue(`input[data-number][name="${c.name}"]`));
-      await page.waitForFunction((key) => document.querySelector('#panel .runner')?.dataset.figure === 'full' &&
-        !document.querySelector('#panel .progress:not([hidden])'), c.key, { timeout: 60000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#panel .runner')?.dataset.figure === 'full' && !document.querySelector('#panel .progress:not([hidden])'),
+        null,
+        { timeout: 60000 },
+      );
       await page.waitForTimeout(300); // a stale answer would land here
       const r = (await theCore()).section(tab, c.knobs(v));
       const shown = await shownValue(page, c.key);
       assert(shown !== before, `${c.key} did not change (${before}) after the drag to ${c.name} = ${v}`);
       assert(close(shown, c.value(r)), `${c.key} = ${shown}, the core's for ${c.name} = ${v}: ${c.value(r)}`);
-      const data = await page.$$eval('#panel figure.chart', (fs, { index, dataset }) => fs[index].mmChart.data.datasets[dataset].data
-        .map((d) => (typeof d === 'number' ? d : { y: d.y })), { index: c.chart.index, dataset: c.chart.dataset });
+      const data = await page.$$eval(
+        '#panel figure.chart',
+        (fs, { index, dataset }) => fs[index].mmChart.data.datasets[dataset].data.map((d) => (typeof d === 'number' ? d : { y: d.y })),
+        { index: c.chart.index, dataset: c.chart.dataset },
+      );
       const want = c.chart.series(r);
-      assert(data.length === want.length && data.every((d, i) => close(c.chart.y(d), want[i])),
-        `the chart's data ${JSON.stringify(data.slice(0, 6))}… are not the core's ${JSON.stringify(want.slice(0, 6))}…`);
+      assert(
+        data.length === want.length && data.every((d, i) => close(c.chart.y(d), want[i])),
+        `the chart's data ${JSON.stringify(data.slice(0, 6))}… are not the core's ${JSON.stringify(want.slice(0, 6))}…`,
+      );
       await page.waitForFunction(([n, val]) => new URL(location.href).searchParams.get(n) === String(val), [c.name, v]);
       await page.screenshot({ path: `${OUT}/slider-${tab}-${lang}.png`, fullPage: false });
       noErrors(page);
@@ -95,12 +126,18 @@ for (const [tab, c] of Object.entries(CASES)) {
   }
 }
 
-test('sliders: the arrow keys move a slider and the figure follows; the slider is a thumb-sized target at 375 px', async ({ browser, base }) => {
+test('sliders: the arrow keys move a slider and the figure follows; the slider is a thumb-sized target at 375 px', async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser, { width: 375, height: 740 });
   await page.goto(`${base}?tab=kaiming&lang=en`);
   await ready(page, 'kaiming');
   const slider = 'input[data-slider="k_gain"]';
-  const box = await page.$eval(slider, (e) => { const r = e.getBoundingClientRect(); return { w: r.width, h: r.height }; });
+  const box = await page.$eval(slider, (e) => {
+    const r = e.getBoundingClientRect();
+    return { w: r.width, h: r.height };
+  });
   assert(box.h >= 24 && box.w >= 120, `the gain slider is ${box.w}×${box.h}px at 375 px`);
   const marks = await page.$$eval(`${slider} ~ .slider-marks .slider-mark`, (ms) => ms.map((m) => m.textContent));
   assert(marks.some((m) => m.includes('5/3')) && marks.some((m) => m.includes('√2')) && marks.includes('1'), `gain marks: ${marks}`);
@@ -109,8 +146,12 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
   const v = typed(await page.inputValue('input[data-number][name="k_gain"]'));
   assert(v < 5 / 3, `five ArrowLeft presses left the gain at ${v}`);
-  await page.waitForFunction((b) => Number(document.querySelector('[data-key="kaiming-last"]')?.dataset.value) !== b &&
-    document.querySelector('#panel .runner')?.dataset.figure === 'full', before);
+  await page.waitForFunction(
+    (b) =>
+      Number(document.querySelector('[data-key="kaiming-last"]')?.dataset.value) !== b &&
+      document.querySelector('#panel .runner')?.dataset.figure === 'full',
+    before,
+  );
   await page.waitForTimeout(300);
   const r = (await theCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED });
   const shown = await shownValue(page, 'kaiming-last');

@@ -11,7 +11,7 @@ describe('workflows', () => {
   for (const f of files) {
     it(`${f}: a debian:12 job installs git and xz-utils before setup-node`, () => {
       const text = readFileSync(new URL(f, DIR), 'utf8');
-      for (const job of text.split(/\n  (?=[\w-]+:\n)/).filter((j) => /container: debian:12/.test(j))) {
+      for (const job of text.split(/\n {2}(?=[\w-]+:\n)/).filter((j) => /container: debian:12/.test(j))) {
         const node = job.indexOf('actions/setup-node');
         if (node < 0) continue;
         const before = job.slice(0, node);

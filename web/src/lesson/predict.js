@@ -16,7 +16,11 @@ import { mathEl } from './math.js';
 import { sketchPad, meanDistance } from './sketch.js';
 
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
-const power = (d) => `10${String(d).split('').map((c) => SUP[c]).join('')}`;
+const power = (d) =>
+  `10${String(d)
+    .split('')
+    .map((c) => SUP[c])
+    .join('')}`;
 const DIAG = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'];
 
 // One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
@@ -31,8 +35,8 @@ function settingValue(name, v) {
 // The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1"; a switch or a choice as
 // setting_words.js says it ("BatchNorm", "çıktı düzeltmesi açık"), never as its raw value.
 const WORDED = new Set(['pg_norm', 'pg_fix']);
-export const settingsText = (names, s) => names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k])
-  : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
+export const settingsText = (names, s) =>
+  names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k]) : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
 
 // A value of a tab's prompt as the page shows it (the residual's gradient: an exact power of ten
 // as 10ⁿ, any other value as itself, to 3 significant digits).
@@ -49,7 +53,8 @@ export function shownValue(tab, v) {
 function words(tab, vars) {
   const out = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (k === 'fix' || k === 'norm') out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
+    if (k === 'fix' || k === 'norm')
+      out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
     else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
     else if (Array.isArray(v)) out[k] = v.map((x) => fmt(x, 3)).join('; ');
     else if (typeof v !== 'number') out[k] = v;
@@ -70,21 +75,50 @@ function form(tab) {
     const input = el('input', { id, type: 'text', inputmode: 'decimal', autocomplete: 'off', 'data-guess': '' });
     const label = p.positive ? t(`lesson.predict.${tab}.guessLabel`) : `${t('lesson.predict.guessLabel')}${p.unit ? ` (${p.unit})` : ''}`;
     const box = el('label', { class: 'control', for: id }, el('span', { text: label }), input);
-    const value = () => { const v = parseGuess(input.value); return v === null || (p.positive && !(v > 0)) ? null : v; };
-    return { el: box, value, focus: () => input.focus(), clear: () => { input.value = ''; } };
+    const value = () => {
+      const v = parseGuess(input.value);
+      return v === null || (p.positive && !(v > 0)) ? null : v;
+    };
+    return {
+      el: box,
+      value,
+      focus: () => input.focus(),
+      clear: () => {
+        input.value = '';
+      },
+    };
   }
   const name = nextId('choice');
   const radios = p.options.map((v) => el('input', { type: 'radio', name, value: v }));
-  const box = el('fieldset', { class: 'choices' }, el('legend', { text: t('lesson.predict.guessLabel') }),
-    radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: shownValue(tab, r.value) }))));
-  return { el: box, value: () => radios.find((r) => r.checked)?.value ?? null, focus: () => radios[0].focus(),
-    clear: () => { for (const r of radios) r.checked = false; } };
+  const box = el(
+    'fieldset',
+    { class: 'choices' },
+    el('legend', { text: t('lesson.predict.guessLabel') }),
+    radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: shownValue(tab, r.value) }))),
+  );
+  return {
+    el: box,
+    value: () => radios.find((r) => r.checked)?.value ?? null,
+    focus: () => radios[0].focus(),
+    clear: () => {
+      for (const r of radios) r.checked = false;
+    },
+  };
 }
 
 // The verdict on a kept prediction: one line, labelled with its part when the tab also asks for a sketch.
 function verdictLine(tab, rec, part) {
   const p = PROMPTS[tab];
-  const v = rec.close === null || rec.close === undefined ? 'open' : p.form === 'number' ? (rec.close ? 'close' : 'notClose') : (rec.close ? 'right' : 'wrong');
+  const v =
+    rec.close === null || rec.close === undefined
+      ? 'open'
+      : p.form === 'number'
+        ? rec.close
+          ? 'close'
+          : 'notClose'
+        : rec.close
+          ? 'right'
+          : 'wrong';
   // with a sketch beside it, the number's verdict says it is the number's
   const text = t(p.sketch ? `lesson.predict.number.${v}` : `lesson.predict.${v}`);
   return el('p', { class: `verdict ${rec.close ? 'good' : rec.close === false ? 'bad' : ''}`, 'data-part': part, text });
@@ -108,18 +142,36 @@ const farLine = (tab, rec) => {
 // the tab's now, the settings in words when they are not, or are worth naming beside other kept
 // cases, 'earlier' for a record without settings; current: they are the tab's now).
 function recordNodes(tab, rec, where, current) {
-  const guess = shownValue(tab, rec.guess), live = shownValue(tab, rec.live);
-  const [g, l] = where === null ? [t('lesson.predict.yourGuess', { guess }), t('lesson.predict.live', { live })]
-    : where === 'earlier' ? [t('lesson.predict.yourGuessEarlier', { guess }), t('lesson.predict.liveThen', { live })]
-      : [t('lesson.predict.yourGuessFor', { guess, settings: where }), t('lesson.predict.liveFor', { live, settings: where })];
+  const guess = shownValue(tab, rec.guess),
+    live = shownValue(tab, rec.live);
+  const [g, l] =
+    where === null
+      ? [t('lesson.predict.yourGuess', { guess }), t('lesson.predict.live', { live })]
+      : where === 'earlier'
+        ? [t('lesson.predict.yourGuessEarlier', { guess }), t('lesson.predict.liveThen', { live })]
+        : [t('lesson.predict.yourGuessFor', { guess, settings: where }), t('lesson.predict.liveFor', { live, settings: where })];
   return [el('p', { text: g }), el('p', { class: current ? 'live' : '', text: l }), farLine(tab, rec), verdictLine(tab, rec, 'number')];
 }
-const verdictWord = (tab, rec) => t(`lesson.predict.short.${rec.close === null || rec.close === undefined ? 'open'
-  : PROMPTS[tab].form === 'number' ? (rec.close ? 'close' : 'notClose') : (rec.close ? 'right' : 'wrong')}`);
+const verdictWord = (tab, rec) =>
+  t(
+    `lesson.predict.short.${
+      rec.close === null || rec.close === undefined
+        ? 'open'
+        : PROMPTS[tab].form === 'number'
+          ? rec.close
+            ? 'close'
+            : 'notClose'
+          : rec.close
+            ? 'right'
+            : 'wrong'
+    }`,
+  );
 
 // The explanation and the formula, with the numbers of the result on screen.
-const whyNodes = (tab, latest, s) => [el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, PROMPTS[tab].vars(latest, s))) }),
-  mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true })];
+const whyNodes = (tab, latest, s) => [
+  el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, PROMPTS[tab].vars(latest, s))) }),
+  mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }),
+];
 
 // A drawn prediction (sketch.js) for the tabs whose prompt has one: the pad, its prompt, and the
 // comparison of a sketch with the live curve. -> null | { box, values(), set(list), reset(), live(series) -> buckets, nodes(...) }
@@ -133,7 +185,9 @@ function sketchPart(p, settings) {
     box,
     values: () => pad.values(),
     set: (list) => pad.set(list),
-    reset() { prompt.hidden = false; },
+    reset() {
+      prompt.hidden = false;
+    },
     // draws the live curve under the sketch -> its column means
     live: (series) => pad.showLive(series),
     // the kept sketch's verdict (where: null | settings in words | 'earlier'), the pad included: it moves under the comparison
@@ -142,10 +196,19 @@ function sketchPart(p, settings) {
       const far = fmt(rec.sketchFar, 2);
       const verdict = rec.sketchClose === undefined ? null : t(rec.sketchClose ? 'lesson.predict.sketchClose' : 'lesson.predict.sketchFar');
       return [
-        verdict === null ? el('p', { class: 'note', text: t('lesson.sketch.earlier') })
-          : el('p', { class: `verdict ${rec.sketchClose ? 'good' : 'bad'}`, 'data-part': 'sketch',
-            text: where === null ? t('lesson.sketch.verdict', { far, verdict }) : t('lesson.sketch.verdictFor', { far, verdict, settings: where }) }),
-        el('p', { class: 'note', text: where === null ? t('lesson.sketch.legend') : t('lesson.sketch.legendFor', { settings: nowText }) }), box];
+        verdict === null
+          ? el('p', { class: 'note', text: t('lesson.sketch.earlier') })
+          : el('p', {
+              class: `verdict ${rec.sketchClose ? 'good' : 'bad'}`,
+              'data-part': 'sketch',
+              text:
+                where === null
+                  ? t('lesson.sketch.verdict', { far, verdict })
+                  : t('lesson.sketch.verdictFor', { far, verdict, settings: where }),
+            }),
+        el('p', { class: 'note', text: where === null ? t('lesson.sketch.legend') : t('lesson.sketch.legendFor', { settings: nowText }) }),
+        box,
+      ];
     },
   };
 }
@@ -154,10 +217,10 @@ function sketchPart(p, settings) {
 // mode: 'on' | 'require'. -> { el, result(r) (the tab's report), dispose() }
 export function predictBox(tab, body, getSettings, progress, mode) {
   const p = PROMPTS[tab];
-  let latest = null;   // the last reported result that holds this prompt's value
+  let latest = null; // the last reported result that holds this prompt's value
   let latestAt = null; // the settings it was computed for
-  let pending = null;  // a guess made, not judged yet: { guess, sketch, settings, sketchSettings, isCase }
-  let asking = false;  // "predict this case": the form is open again above the kept prediction
+  let pending = null; // a guess made, not judged yet: { guess, sketch, settings, sketchSettings, isCase }
+  let asking = false; // "predict this case": the form is open again above the kept prediction
   const question = el('p', { class: 'predict-q', id: nextId('pq') });
   const f = form(tab);
   const drawn = sketchPart(p, getSettings());
@@ -171,13 +234,18 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     out.replaceChildren(...nodes.flat().filter(Boolean));
     out.hidden = false;
   };
-  const setPending = (on) => { body.classList.toggle('predict-pending', on); hiddenNote.hidden = !on; };
+  const setPending = (on) => {
+    body.classList.toggle('predict-pending', on);
+    hiddenNote.hidden = !on;
+  };
   // The question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming): those it was asked for.
   const questionVars = (s) => ({ bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm });
   const askText = (s) => t(`lesson.predict.${tab}.q`, words(tab, questionVars(s)));
   const saved = () => progress.get().predictions[tab];
-  const liveHere = () => latest && sameSettings(settingsOf(tab, latestAt), settingsOf(tab, getSettings()))
-    && sameSettings(settingsOf(tab, latestAt, 'sketch'), settingsOf(tab, getSettings(), 'sketch'));
+  const liveHere = () =>
+    latest &&
+    sameSettings(settingsOf(tab, latestAt), settingsOf(tab, getSettings())) &&
+    sameSettings(settingsOf(tab, latestAt, 'sketch'), settingsOf(tab, getSettings(), 'sketch'));
 
   // The pending guess against the result for its settings, once; kept with them.
   function judge() {
@@ -188,7 +256,12 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     const record = { guess: pending.guess, live, close, far, settings: pending.settings };
     if (pending.sketch) {
       const sketchFar = meanDistance(pending.sketch, drawn.live(p.sketch.series(latest)));
-      Object.assign(record, { sketch: pending.sketch, sketchFar, sketchClose: sketchFar <= p.sketch.tol, sketchSettings: pending.sketchSettings });
+      Object.assign(record, {
+        sketch: pending.sketch,
+        sketchFar,
+        sketchClose: sketchFar <= p.sketch.tol,
+        sketchSettings: pending.sketchSettings,
+      });
     }
     if (pending.isCase) progress.predictedCase(tab, record);
     else progress.predicted(tab, record);
@@ -216,16 +289,43 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     const legacy = !same && !rec.settings;
     // the tab's other kept cases, and the settings on which they differ (named beside each)
     const all = [saved(), ...(Array.isArray(saved().more) ? saved().more.filter((c) => c && typeof c === 'object') : [])];
-    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter((k) => all.every((c) => c.settings));
-    const where = same ? (caseNames.length ? settingsText(caseNames, rec.settings) : null) : legacy ? 'earlier' : settingsText(names, rec.settings);
+    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter(() =>
+      all.every((c) => c.settings),
+    );
+    const where = same
+      ? caseNames.length
+        ? settingsText(caseNames, rec.settings)
+        : null
+      : legacy
+        ? 'earlier'
+        : settingsText(names, rec.settings);
     const nowText = settingsText(legacy ? p.depends : names, s);
-    const data = { guess: String(rec.guess), live: String(rec.live), far: String(rec.far), verdict: rec.close ? 'close' : rec.close === false ? 'far' : 'open', case: same ? 'same' : 'other' };
+    const data = {
+      guess: String(rec.guess),
+      live: String(rec.live),
+      far: String(rec.far),
+      verdict: rec.close ? 'close' : rec.close === false ? 'far' : 'open',
+      case: same ? 'same' : 'other',
+    };
     const nodes = [recordNodes(tab, rec, where, same)];
     const others = caseNames.length ? all.filter((c) => c !== rec) : [];
     if (others.length) {
-      nodes.push(el('ul', { class: 'predict-cases', 'aria-label': t('lesson.predict.otherCases') }, others.map((c) => el('li', {
-        text: t('lesson.predict.otherCase', { settings: settingsText(caseNames, c.settings), guess: shownValue(tab, c.guess), live: shownValue(tab, c.live), verdict: verdictWord(tab, c) }),
-      }))));
+      nodes.push(
+        el(
+          'ul',
+          { class: 'predict-cases', 'aria-label': t('lesson.predict.otherCases') },
+          others.map((c) =>
+            el('li', {
+              text: t('lesson.predict.otherCase', {
+                settings: settingsText(caseNames, c.settings),
+                guess: shownValue(tab, c.guess),
+                live: shownValue(tab, c.live),
+                verdict: verdictWord(tab, c),
+              }),
+            }),
+          ),
+        ),
+      );
     }
     caseLine.hidden = !asking;
     caseLine.textContent = asking ? t('lesson.predict.caseFor', { settings: nowText }) : '';
@@ -235,24 +335,45 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     if (!same) {
       const now = liveHere() ? p.live(latest, latestAt) : undefined;
       if (now !== undefined) data.now = String(now);
-      nodes.push(el('div', { class: 'predict-now' },
-        el('p', { class: 'live', text: now === undefined ? t('lesson.predict.nowWaiting', { settings: nowText }) : t('lesson.predict.nowFor', { settings: nowText, live: shownValue(tab, now) }) }),
-        asking ? null : el('p', { class: 'note', text: t('lesson.predict.caseNote') }),
-        asking ? null : button(t('lesson.predict.predictCase'), () => {
-          asking = true;
-          f.clear();
-          ask.hidden = false;
-          againBtn.hidden = true;
-          render();
-          f.focus();
-        }, { class: 'secondary', 'data-action': 'predict-case' })));
+      nodes.push(
+        el(
+          'div',
+          { class: 'predict-now' },
+          el('p', {
+            class: 'live',
+            text:
+              now === undefined
+                ? t('lesson.predict.nowWaiting', { settings: nowText })
+                : t('lesson.predict.nowFor', { settings: nowText, live: shownValue(tab, now) }),
+          }),
+          asking ? null : el('p', { class: 'note', text: t('lesson.predict.caseNote') }),
+          asking
+            ? null
+            : button(
+                t('lesson.predict.predictCase'),
+                () => {
+                  asking = true;
+                  f.clear();
+                  ask.hidden = false;
+                  againBtn.hidden = true;
+                  render();
+                  f.focus();
+                },
+                { class: 'secondary', 'data-action': 'predict-case' },
+              ),
+        ),
+      );
     }
     // the sketch (the first prediction's): judged for its own settings, never again for others
     const first = saved();
     if (drawn && first.sketch) {
       const sk = settingsOf(tab, s, 'sketch');
       const skSame = first.sketchSettings ? sameSettings(first.sketchSettings, sk) : false;
-      const skWhere = skSame ? null : first.sketchSettings ? settingsText(differing(first.sketchSettings, sk), first.sketchSettings) : 'earlier';
+      const skWhere = skSame
+        ? null
+        : first.sketchSettings
+          ? settingsText(differing(first.sketchSettings, sk), first.sketchSettings)
+          : 'earlier';
       drawn.set(first.sketch);
       if (latest && liveHere()) drawn.live(p.sketch.series(latest));
       if (first.sketchFar !== undefined) data.sketchFar = String(first.sketchFar);
@@ -264,42 +385,100 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     show(data, ...nodes);
   }
 
-  const revealBtn = button(t('lesson.predict.reveal'), () => {
-    const guess = f.value();
-    if (guess === null) { note.textContent = t(p.positive ? `lesson.predict.${tab}.needGuess` : 'lesson.predict.needGuess'); note.hidden = false; f.focus(); return; }
-    note.hidden = true;
-    const s = getSettings();
-    const isCase = asking && !!saved();
-    pending = { guess, sketch: isCase ? null : drawn?.values() ?? null, settings: settingsOf(tab, s), sketchSettings: settingsOf(tab, s, 'sketch'), isCase };
-    asking = false;
-    revealed();
-    render();
-  }, { 'data-action': 'reveal' });
-  const skipBtn = mode === 'require' ? null : button(t('lesson.predict.skip'), () => {
-    progress.skipped(tab);
-    revealed();
-    render();
-  }, { class: 'secondary', 'data-action': 'skip' });
-  const againBtn = button(t('lesson.predict.again'), () => {
-    progress.forget(tab);
-    pending = null;
-    asking = false;
-    out.hidden = true;
-    f.clear();
-    if (drawn) { drawn.reset(); f.el.after(drawn.box); }
-    ask.hidden = false;
-    againBtn.hidden = true;
-    setPending(true);
-    question.textContent = askText(getSettings());
-  }, { class: 'secondary', 'data-action': 'predict-again', hidden: true });
-  f.el.addEventListener('keydown', (ev) => { if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click(); });
-  const cancelBtn = button(t('lesson.predict.cancel'), () => { asking = false; render(); }, { class: 'secondary', 'data-action': 'cancel-case', hidden: true });
+  const revealBtn = button(
+    t('lesson.predict.reveal'),
+    () => {
+      const guess = f.value();
+      if (guess === null) {
+        note.textContent = t(p.positive ? `lesson.predict.${tab}.needGuess` : 'lesson.predict.needGuess');
+        note.hidden = false;
+        f.focus();
+        return;
+      }
+      note.hidden = true;
+      const s = getSettings();
+      const isCase = asking && !!saved();
+      pending = {
+        guess,
+        sketch: isCase ? null : (drawn?.values() ?? null),
+        settings: settingsOf(tab, s),
+        sketchSettings: settingsOf(tab, s, 'sketch'),
+        isCase,
+      };
+      asking = false;
+      revealed();
+      render();
+    },
+    { 'data-action': 'reveal' },
+  );
+  const skipBtn =
+    mode === 'require'
+      ? null
+      : button(
+          t('lesson.predict.skip'),
+          () => {
+            progress.skipped(tab);
+            revealed();
+            render();
+          },
+          { class: 'secondary', 'data-action': 'skip' },
+        );
+  const againBtn = button(
+    t('lesson.predict.again'),
+    () => {
+      progress.forget(tab);
+      pending = null;
+      asking = false;
+      out.hidden = true;
+      f.clear();
+      if (drawn) {
+        drawn.reset();
+        f.el.after(drawn.box);
+      }
+      ask.hidden = false;
+      againBtn.hidden = true;
+      setPending(true);
+      question.textContent = askText(getSettings());
+    },
+    { class: 'secondary', 'data-action': 'predict-again', hidden: true },
+  );
+  f.el.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter' && ev.target.type === 'text') revealBtn.click();
+  });
+  const cancelBtn = button(
+    t('lesson.predict.cancel'),
+    () => {
+      asking = false;
+      render();
+    },
+    { class: 'secondary', 'data-action': 'cancel-case', hidden: true },
+  );
   const caseLine = el('p', { class: 'predict-case', hidden: true });
-  const ask = el('div', { class: 'predict-ask' }, caseLine, f.el, drawn?.box, el('div', { class: 'actions' }, revealBtn, skipBtn, cancelBtn), note);
-  function revealed() { ask.hidden = true; againBtn.hidden = false; setPending(false); }
+  const ask = el(
+    'div',
+    { class: 'predict-ask' },
+    caseLine,
+    f.el,
+    drawn?.box,
+    el('div', { class: 'actions' }, revealBtn, skipBtn, cancelBtn),
+    note,
+  );
+  function revealed() {
+    ask.hidden = true;
+    againBtn.hidden = false;
+    setPending(false);
+  }
 
-  const box = el('section', { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },
-    el('h3', { text: t('lesson.predict.title') }), question, ask, hiddenNote, out, againBtn);
+  const box = el(
+    'section',
+    { class: 'predict', 'data-predict': tab, 'data-form': p.form, 'aria-labelledby': question.id },
+    el('h3', { text: t('lesson.predict.title') }),
+    question,
+    ask,
+    hiddenNote,
+    out,
+    againBtn,
+  );
 
   // A tab predicted (or skipped) before opens revealed: the kept verdict, for its settings.
   if (saved() || progress.get().skipped[tab]) revealed();
@@ -314,6 +493,8 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       latestAt = structuredClone(getSettings());
       render();
     },
-    dispose() { body.classList.remove('predict-pending'); },
+    dispose() {
+      body.classList.remove('predict-pending');
+    },
   };
 }

@@ -4,7 +4,7 @@
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
 import { el, shown, numberInput, sliderInput, selectInput, checkbox, progressBar, errorBox, explain, compareTable } from '../ui.js';
-import { t, fmt, short, sig, listSep } from '../i18n.js';
+import { t, short, sig, listSep } from '../i18n.js';
 import { field, rangeText } from '../state.js';
 import { localRange } from '../messages.js';
 import { describeError } from '../messages.js';
@@ -13,7 +13,7 @@ import { latestWins } from '../latest.js';
 import { histBars } from '../chart_data.js';
 import { fromOne, snake } from '../series.js';
 
-export { histBars, fromOne };  // for the tabs; defined below them, where the panels and exercises import them too
+export { histBars, fromOne }; // for the tabs; defined below them, where the panels and exercises import them too
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
@@ -49,28 +49,54 @@ function lectureMark(ctx, f) {
 // after the setting is set (checked as a link's value would be); wish.preview while a slider moves.
 export function controls(ctx, specs, onChange) {
   const note = el('p', { class: 'note control-note', role: 'status', 'data-key': 'control-note', hidden: true });
-  const row = el('div', { class: 'controls' }, specs.map((f) => {
-    const set = (v, wish = {}) => {
-      const used = ctx.set({ [f.name]: v })[f.name];
-      const changed = typeof v === 'number' && used !== v;
-      note.hidden = !changed;
-      note.textContent = changed ? changedText(f, v, used) : '';
-      onChange(wish);
-      return used;
-    };
-    if (f.check) return checkbox({ label: t(f.label), checked: ctx.state[f.name], name: f.name, onChange: set });
-    if (f.options) {
-      return selectInput({ label: t(f.label), value: ctx.state[f.name], name: f.name, onChange: set,
-        options: f.options.map(([v, key]) => [v, t(key)]) });
-    }
-    const def = field(f.name);
-    if (f.slider) {
-      return sliderInput({ label: t(f.label), value: ctx.state[f.name], name: f.name, min: def.min, max: def.max, step: f.step ?? 'any',
-        slider: f.slider, marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f), onInput: (v) => set(v, { preview: true }), onChange: (v) => set(v) });
-    }
-    return numberInput({ label: t(f.label), value: shown(ctx.state[f.name]), name: f.name, min: def.min, max: def.max,
-      step: f.step ?? 'any', onChange: set });
-  }));
+  const row = el(
+    'div',
+    { class: 'controls' },
+    specs.map((f) => {
+      const set = (v, wish = {}) => {
+        const used = ctx.set({ [f.name]: v })[f.name];
+        const changed = typeof v === 'number' && used !== v;
+        note.hidden = !changed;
+        note.textContent = changed ? changedText(f, v, used) : '';
+        onChange(wish);
+        return used;
+      };
+      if (f.check) return checkbox({ label: t(f.label), checked: ctx.state[f.name], name: f.name, onChange: set });
+      if (f.options) {
+        return selectInput({
+          label: t(f.label),
+          value: ctx.state[f.name],
+          name: f.name,
+          onChange: set,
+          options: f.options.map(([v, key]) => [v, t(key)]),
+        });
+      }
+      const def = field(f.name);
+      if (f.slider) {
+        return sliderInput({
+          label: t(f.label),
+          value: ctx.state[f.name],
+          name: f.name,
+          min: def.min,
+          max: def.max,
+          step: f.step ?? 'any',
+          slider: f.slider,
+          marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
+          onInput: (v) => set(v, { preview: true }),
+          onChange: (v) => set(v),
+        });
+      }
+      return numberInput({
+        label: t(f.label),
+        value: shown(ctx.state[f.name]),
+        name: f.name,
+        min: def.min,
+        max: def.max,
+        step: f.step ?? 'any',
+        onChange: set,
+      });
+    }),
+  );
   return el('div', { class: 'controls-box' }, row, note);
 }
 
@@ -85,24 +111,32 @@ export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
   const bar = progressBar(() => runner.stop());
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
   const box = el('div', { class: 'runner' }, bar.el, status, err.el);
-  const runner = latestWins((wish) => {
-    err.clear();
-    status.textContent = '';
-    if (!wish.preview) bar.busy(); // a preview comes within a frame or two: no bar blinking under the slider
-    return start(bar, wish);
-  }, (wish, { result, error }) => {
-    bar.hide();
-    box.dataset.figure = wish.preview ? 'preview' : 'full';
-    if (!error) {
-      draw(result, wish);
-      if (!wish.preview) ctx.markReady();
-    } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
-    else err.show(describeError(error, labels));
-  }, { keep });
+  const runner = latestWins(
+    (wish) => {
+      err.clear();
+      status.textContent = '';
+      if (!wish.preview) bar.busy(); // a preview comes within a frame or two: no bar blinking under the slider
+      return start(bar, wish);
+    },
+    (wish, { result, error }) => {
+      bar.hide();
+      box.dataset.figure = wish.preview ? 'preview' : 'full';
+      if (!error) {
+        draw(result, wish);
+        if (!wish.preview) ctx.markReady();
+      } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
+      else err.show(describeError(error, labels));
+    },
+    { keep },
+  );
   return {
     el: box,
-    refresh(wish = {}) { runner.want(wish); },
-    dispose() { runner.cancel(); },
+    refresh(wish = {}) {
+      runner.want(wish);
+    },
+    dispose() {
+      runner.cancel();
+    },
   };
 }
 
@@ -116,7 +150,8 @@ export function disposeAll(view) {
 // '' when they were not. specs: the controls the printed values depend on.
 export function lectureDiffers(ctx, specs) {
   const value = (name, v) => (typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
-  const diff = specs.filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
+  const diff = specs
+    .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
     .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def) }));
   const names = ctx.names;
   if (names && !names.shipped) diff.push(t('common.lectureList'));
@@ -133,8 +168,20 @@ export function lectureDiffers(ctx, specs) {
 //     preview?(knobs) -> the knobs of a cheaper figure drawn while a slider moves (the full one
 //     follows when it is let go; without it every move asks for the full figure) }
 // -> { id, create(root, ctx) -> { unmount() } }.
-export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), controls: specs, lecture = ['seed'], view, layout,
-  compare, reading = () => null, draw, knobs: fixed = {}, preview = null }) {
+export function sectionTab({
+  id,
+  explain: explainKey,
+  explainVars = () => ({}),
+  controls: specs,
+  lecture = ['seed'],
+  view,
+  layout,
+  compare,
+  reading = () => null,
+  draw,
+  knobs: fixed = {},
+  preview = null,
+}) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   return {
     id,
@@ -152,21 +199,38 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
         if (!wish.preview && drawn?.key === key) return { promise: Promise.resolve(drawn.result), cancel() {} };
         return ctx.section(id, wish.preview ? preview(wish.knobs) : wish.knobs);
       };
-      const runner = figureRunner(ctx, start, (r, wish) => {
-        const arrivedAt = performance.now();
-        if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
-        text.set(t(explainKey, explainVars(ctx.state, ctx)));
-        const words = reading(r, ctx);
-        read.hidden = !words;
-        read.textContent = words ?? '';
-        numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
-        draw(parts, r, ctx);
-        if (!wish.preview) ctx.report(r);
-        // for the bench script and the browser tests: which settings the figure now shows, and when
-        runner.el.dispatchEvent(new CustomEvent('mm:figure', { bubbles: true,
-          detail: { tab: id, knobs: wish.knobs, preview: !!wish.preview, requestedAt: wish.requestedAt, arrivedAt, drawnAt: performance.now() } }));
-      // keep: a preview of the position the slider was let go at is drawn while its full figure is computed
-      }, labelsOf(specs), (wish) => wish.preview && JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs));
+      const runner = figureRunner(
+        ctx,
+        start,
+        (r, wish) => {
+          const arrivedAt = performance.now();
+          if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
+          text.set(t(explainKey, explainVars(ctx.state, ctx)));
+          const words = reading(r, ctx);
+          read.hidden = !words;
+          read.textContent = words ?? '';
+          numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
+          draw(parts, r, ctx);
+          if (!wish.preview) ctx.report(r);
+          // for the bench script and the browser tests: which settings the figure now shows, and when
+          runner.el.dispatchEvent(
+            new CustomEvent('mm:figure', {
+              bubbles: true,
+              detail: {
+                tab: id,
+                knobs: wish.knobs,
+                preview: !!wish.preview,
+                requestedAt: wish.requestedAt,
+                arrivedAt,
+                drawnAt: performance.now(),
+              },
+            }),
+          );
+          // keep: a preview of the position the slider was let go at is drawn while its full figure is computed
+        },
+        labelsOf(specs),
+        (wish) => wish.preview && JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs),
+      );
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
@@ -174,7 +238,12 @@ export function sectionTab({ id, explain: explainKey, explainVars = () => ({}), 
       // A tab without a cheaper preview draws its full figure at every move of a slider.
       const refresh = (wish) => runner.refresh(preview && wish.preview ? { preview: true } : {});
       root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts));
-      return { unmount() { runner.dispose(); disposeAll(parts); } };
+      return {
+        unmount() {
+          runner.dispose();
+          disposeAll(parts);
+        },
+      };
     },
   };
 }
