@@ -36,7 +36,8 @@ export default {
     trainMode: 'train mode',
     evalMode: 'eval mode',
     trainEvalTitle: 'Train vs eval',
-    trainEval: 'Largest difference between the two modes’ logits: {d}. As training goes on, the running statistics approach the batch’s.',
+    trainEval:
+      'Largest difference between the two modes’ logits: {d}. As training goes on, the running statistics approach the whole training split’s, as the chart draws; the batch’s move from step to step.',
     single: 'One example, train mode: {msg}',
     biasTitle: 'The wasted bias before BN',
     bias: 'Weight-gradient norm {w}, bias-gradient norm {b} (≈ 0). Adding 5 to the bias moves the BN output by at most {d} (output scale {m}).',

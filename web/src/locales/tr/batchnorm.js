@@ -36,7 +36,8 @@ export default {
     trainMode: 'train modu',
     evalMode: 'eval modu',
     trainEvalTitle: 'Train ve eval',
-    trainEval: 'İki moddaki logitlerin en büyük farkı: {d}. Eğitim ilerledikçe running istatistikler batch’inkine yaklaşır.',
+    trainEval:
+      'İki moddaki logitlerin en büyük farkı: {d}. Eğitim ilerledikçe running istatistikler, grafikteki gibi, tüm train bölmesininkine yaklaşır; batch’inki adımdan adıma oynar.',
     single: 'Tek örnek, train modu: {msg}',
     biasTitle: 'BN öncesi boşuna bias',
     bias: 'Ağırlık gradyanının normu {w}, bias gradyanının normu {b} (≈ 0). Bias’a 5 eklemek BN çıktısını en fazla {d} değiştirir (çıktı ölçeği {m}).',
