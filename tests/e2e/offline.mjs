@@ -67,9 +67,12 @@ test('offline: after one visit, a reload without network opens the page and ever
   await page.context().close();
 });
 
-test('offline: a new deployment shows the update bar, and its button reloads into it', async ({ browser, base }) => {
+// A page at `query`, controlled by the service worker of its first visit, when a new version is
+// deployed (sw.js changes on the server): then(page) runs while the new version is out, and the
+// served sw.js is put back afterwards.
+async function newDeployment(browser, base, query, then) {
   const page = await newPage(browser);
-  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await page.goto(`${base}?${query}`);
   await ready(page, 'bn-matrix');
   await swActive(page);
   await page.reload(); // now controlled by the first version
@@ -82,6 +85,16 @@ test('offline: a new deployment shows the update bar, and its button reloads int
   try {
     writeFileSync(file, `${original}\n// a new deployment\n`);
     await page.evaluate(() => window.__mmSW.update());
+    await then(page);
+  } finally {
+    writeFileSync(file, original);
+  }
+  noErrors(page);
+  await page.context().close();
+}
+
+test('offline: a new deployment shows the update bar, and its button reloads into it', ({ browser, base }) =>
+  newDeployment(browser, base, 'tab=bn-matrix&lang=en', async (page) => {
     await page.waitForSelector('#site-bar [data-action=sw-reload]', { timeout: 60000 });
     const text = await page.textContent('#site-bar');
     assert(text.includes('new version'), `update bar: ${text}`);
@@ -91,32 +104,11 @@ test('offline: a new deployment shows the update bar, and its button reloads int
     const scripts = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => [!!r.active, !!r.waiting]));
     assert(scripts[0] && !scripts[1], `after the reload: active ${scripts[0]}, still waiting ${scripts[1]}`);
     assert(await page.isHidden('#site-bar [data-action=sw-reload]'), 'the update bar stays after the update');
-  } finally {
-    writeFileSync(file, original);
-  }
-  noErrors(page);
-  await page.context().close();
-});
+  }));
 
-test('offline: an embedded demo takes a new deployment quietly (no bar), at its next load', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?embed=bn-matrix&lang=en`);
-  await ready(page, 'bn-matrix');
-  await swActive(page);
-  await page.reload();
-  await ready(page, 'bn-matrix');
-  await page.waitForFunction(() => !!window.__mmSW, null, { timeout: 60000 });
-  const file = `${ROOT}dist/sw.js`;
-  const original = readFileSync(file, 'utf8');
-  try {
-    writeFileSync(file, `${original}\n// a new deployment\n`);
-    await page.evaluate(() => window.__mmSW.update());
+test('offline: an embedded demo takes a new deployment quietly (no bar), at its next load', ({ browser, base }) =>
+  newDeployment(browser, base, 'embed=bn-matrix&lang=en', async (page) => {
     await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !!r?.waiting), null, { timeout: 60000 });
     await page.waitForTimeout(500);
     assert(!(await page.isVisible('#site-bar')), `an embedded demo shows a bar: ${await page.textContent('#site-bar').catch(() => '')}`);
-  } finally {
-    writeFileSync(file, original);
-  }
-  noErrors(page);
-  await page.context().close();
-});
+  }));
