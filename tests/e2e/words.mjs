@@ -3,7 +3,7 @@
 // computed with other settings; no English inside the Turkish page; one number format per
 // language; charts that show their point; the embed snippet built from the tab's own settings.
 import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, openDetails } from './harness.mjs';
+import { newPage, test, assert, noErrors, openDetails, OUT } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
 async function open(page, base, tab, query = '') {
@@ -515,3 +515,40 @@ test('typed numbers: a decimal comma typed in a tr-TR browser is a decimal comma
   noErrors(page);
   await page.context().close();
 });
+
+// Click and see why: an output value of the matrix writes its arithmetic out with the core's numbers.
+for (const [tab, lang, extra] of [
+  ['bn-matrix', 'tr', ''],
+  ['bn-matrix', 'en', '&bvar=unbiased'],
+  ['ln-matrix', 'en', ''],
+]) {
+  test(`click a matrix value (${tab}, ${lang}${extra}): its arithmetic, written out, is the core's and gives the value back`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=${tab}&lang=${lang}&predict=off${extra}`);
+    await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
+    await page.click('[data-out="1,2"]');
+    const a = await page.$eval('[data-key=cell-arith]', (e) => ({ ...e.dataset, text: e.textContent, hidden: e.hidden }));
+    const [x, mean, v, eps, y, div] = ['x', 'mean', 'var', 'eps', 'y', 'div'].map((k) => Number(a[k]));
+    const values = a.values.split(' ').map(Number);
+    const sum = values.reduce((s, q) => s + q, 0);
+    const ss = values.reduce((s, q) => s + (q - sum / values.length) ** 2, 0);
+    assert(
+      !a.hidden && Math.abs(mean - sum / values.length) < 1e-9 && Math.abs(v - ss / div) < 1e-9 * Math.max(1, v),
+      `statistics ${JSON.stringify(a)}`,
+    );
+    assert(Math.abs((x - mean) / Math.sqrt(v + eps) - y) < 1e-9 && eps === 1e-5, `x̂ ${JSON.stringify(a)}`);
+    assert(div === (extra ? values.length - 1 : values.length), `divisor ${div} for ${values.length} values`);
+    const shownY = await page.$eval('[data-out="1,2"]', (b) => b.textContent);
+    assert(
+      a.text.includes(shownY) && (lang === 'tr' ? /Satır 2, sütun 3/.test(a.text) : /Row 2, column 3/.test(a.text)),
+      `text: ${a.text}`,
+    );
+    if (lang === 'tr') assert(/Sütun 3’ün değerleri/.test(a.text) && /3’e bölünür/.test(a.text), `Turkish endings: ${a.text}`);
+    await page.screenshot({ path: `${OUT}/arith-${tab}-${lang}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}

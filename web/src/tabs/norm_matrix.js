@@ -4,7 +4,7 @@
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
 import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
-import { t, fmt, list, getLang } from '../i18n.js';
+import { t, fmt, list, getLang, short } from '../i18n.js';
 import { parseTypedNumber, typedText } from '../typed_number.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
@@ -34,7 +34,8 @@ const AMONG = {
 const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
 
 // The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
-function outputTable(r, batch) {
+// Each value is a button: onCell(i, j) writes its arithmetic out.
+function outputTable(r, batch, onCell) {
   const y = r.norm.y.map((row) => Array.from(row));
   const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
   const stdCell = (v, i) =>
@@ -56,7 +57,13 @@ function outputTable(r, batch) {
       'tr',
       {},
       el('th', { scope: 'row', text: `${i + 1}` }),
-      row.map((v) => el('td', { text: fmt(v, 4) })),
+      row.map((v, j) =>
+        el(
+          'td',
+          {},
+          el('button', { type: 'button', class: 'cell-btn', 'data-out': `${i},${j}`, text: fmt(v, 4), onclick: () => onCell(i, j) }),
+        ),
+      ),
       batch ? null : stdCell(stds[i], i),
     ),
   );
@@ -68,6 +75,44 @@ function outputTable(r, batch) {
     el('thead', {}, head),
     el('tbody', {}, body, foot),
   );
+}
+
+// One output value's arithmetic, written out with the core's numbers (the statistics and the eps
+// it normalised with) and the input it was given: the column's (BatchNorm) or row's (LayerNorm)
+// values, their mean, their variance with its divisor named, x̂, then γ·x̂ + β.
+function arithmetic(r, x, i, j, batch, unbiased) {
+  const n = r.norm,
+    k = batch ? j : i;
+  const values = batch ? x.map((row) => row[j]) : x[i];
+  const N = values.length,
+    div = unbiased ? N - 1 : N;
+  const [mean, v, y] = [n.mean[k], n.var[k], n.y[i][j]];
+  const num = (a) => fmt(a, 4);
+  const data = {
+    'data-x': String(x[i][j]),
+    'data-mean': String(mean),
+    'data-var': String(v),
+    'data-eps': String(n.eps),
+    'data-y': String(y),
+    'data-div': String(div),
+    'data-values': values.join(' '),
+  };
+  return {
+    data,
+    lines: [
+      t(batch ? 'matrix.arith.colValues' : 'matrix.arith.rowValues', { k: k + 1, values: list(values, num) }),
+      t('matrix.arith.mean', { n: N, mean: num(mean) }),
+      t(unbiased ? 'matrix.arith.varUnbiased' : 'matrix.arith.varBiased', { div, v: num(v) }),
+      t('matrix.arith.xhat', {
+        x: num(x[i][j]),
+        mean: mean < 0 ? `(${num(mean)})` : num(mean),
+        v: num(v),
+        eps: short(n.eps, 3),
+        y: num(y),
+      }),
+      t('matrix.arith.affine', { y: num(y) }),
+    ],
+  };
 }
 
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
@@ -106,6 +151,34 @@ export function normMatrixTab(kind) {
     const err = errorBox();
     const grid = el('div', { class: 'matrix-wrap' });
     const out = el('div', { class: 'matrix-out' });
+    // the clicked output value's arithmetic; it follows the matrix as it is edited
+    const arith = el('div', { class: 'cell-arith', 'data-key': 'cell-arith', 'aria-live': 'polite', hidden: true });
+    let last = null; // { r, x, unbiased } of the drawn result
+    let picked = null; // [i, j] of the value whose arithmetic is open
+    const showArith = () => {
+      if (!last || !picked) return;
+      const [i, j] = picked;
+      if (i >= last.x.length || j >= last.x[0].length) {
+        arith.hidden = true;
+        picked = null;
+        return;
+      }
+      const a = arithmetic(last.r, last.x, i, j, batch, last.unbiased);
+      for (const [name, value] of Object.entries(a.data)) arith.setAttribute(name, value);
+      arith.replaceChildren(
+        el('h3', { text: t('matrix.arith.title', { r: i + 1, c: j + 1 }) }),
+        el(
+          'ol',
+          {},
+          a.lines.map((line) => el('li', { text: line })),
+        ),
+      );
+      arith.hidden = false;
+    };
+    const onCell = (i, j) => {
+      picked = [i, j];
+      showArith();
+    };
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
     const chart = barChart({
@@ -115,7 +188,7 @@ export function normMatrixTab(kind) {
     });
 
     const draw = (r) => {
-      out.replaceChildren(outputTable(r, batch));
+      out.replaceChildren(outputTable(r, batch, onCell), el('p', { class: 'note', text: t('matrix.arith.hint') }));
       const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
       verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
         ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
@@ -139,11 +212,15 @@ export function normMatrixTab(kind) {
       timer = setTimeout(async () => {
         ctx.set({ [key]: copy(m) });
         job?.cancel();
-        job = ctx.section('normMatrix', { kind, variance: batch ? ctx.state.bvar : 'biased', x: m });
+        const x = copy(m),
+          variance = batch ? ctx.state.bvar : 'biased';
+        job = ctx.section('normMatrix', { kind, variance, x });
         try {
           const r = await job.promise;
           err.clear();
+          last = { r, x, unbiased: variance === 'unbiased' };
           draw(r);
+          showArith();
           ctx.report(r);
           ctx.markReady();
         } catch (e) {
@@ -254,7 +331,7 @@ export function normMatrixTab(kind) {
       explain(t(batch ? 'bnm.explain' : 'lnm.explain')),
       grid,
       err.el,
-      el('div', { class: 'grid2' }, el('div', {}, out, verdict), chart.el),
+      el('div', { class: 'grid2' }, el('div', {}, out, arith, verdict), chart.el),
       same,
     );
     renderGrid();

@@ -2,6 +2,17 @@
 // The same keys as tr/matrix.js, one key per line.
 export default {
   matrix: {
+    arith: {
+      hint: 'Click a number of the output: its arithmetic opens, with the core’s numbers.',
+      title: 'Row {r}, column {c}: where does this number come from?',
+      colValues: 'Column {k}’s values (x): {values}',
+      rowValues: 'Row {k}’s values (x): {values}',
+      mean: 'Mean μ = Σx / {n} = {mean}',
+      varBiased: 'Variance σ² = Σ(x − μ)² / {div} = {v} (biased: divided by the number of values, {div})',
+      varUnbiased: 'Variance σ² = Σ(x − μ)² / {div} = {v} (unbiased: divided by B − 1 = {div}; so the column’s std is not exactly 1)',
+      xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
+      affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (in this table γ = 1, β = 0: no scale or shift)',
+    },
     inputLocked: 'Input matrix (rows = examples, columns = features)',
     input: 'Input matrix (rows = examples, columns = features) — editable',
     output: 'Output y',

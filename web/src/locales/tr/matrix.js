@@ -2,6 +2,17 @@
 // Anahtarlar en/matrix.js ile birebir aynı; her satırda bir anahtar.
 export default {
   matrix: {
+    arith: {
+      hint: 'Çıktıdaki bir sayıya tıkla: aritmetiği, çekirdeğin sayılarıyla açılır.',
+      title: 'Satır {r}, sütun {c}: bu sayı nereden geliyor?',
+      colValues: 'Sütun {k|gen} değerleri (x): {values}',
+      rowValues: 'Satır {k|gen} değerleri (x): {values}',
+      mean: 'Ortalama μ = Σx / {n} = {mean}',
+      varBiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yanlı: değer sayısına, yani {div|dat} bölünür)',
+      varUnbiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yansız: B − 1 = {div|dat} bölünür; bu yüzden sütunun std’si tam 1 olmaz)',
+      xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
+      affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (bu tabloda γ = 1, β = 0: ölçek ve kayma yok)',
+    },
     input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',
     inputLocked: 'Girdi matrisi (satır = örnek, sütun = özellik)',
     output: 'Çıktı y',
