@@ -547,6 +547,11 @@ for (const [tab, lang, extra] of [
       `text: ${a.text}`,
     );
     if (lang === 'tr') assert(/Sütun 3’ün değerleri/.test(a.text) && /3’e bölünür/.test(a.text), `Turkish endings: ${a.text}`);
+    if (extra) {
+      // no column is constant: the explanation names the divisor the core used, not a constant column
+      const why = await page.textContent('#panel .matrix-out ~ .status');
+      assert(/B − 1/.test(why) && !/constant/.test(why), `the reason given for stds of ${a.div}/${values.length}: ${why}`);
+    }
     await page.screenshot({ path: `${OUT}/arith-${tab}-${lang}.png`, fullPage: true });
     noErrors(page);
     await page.context().close();

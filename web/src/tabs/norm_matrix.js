@@ -115,6 +115,14 @@ function arithmetic(r, x, i, j, batch, unbiased) {
   };
 }
 
+// Why some output std is not 1.00, from the core's numbers: a constant column (row) of the input,
+// else the unbiased variance's B − 1, else a variance the size of eps.
+function notOneWhy(r, batch, unbiased) {
+  const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
+  if (inStd.some((s) => s === 0)) return 'matrix.constantCol';
+  return unbiased ? 'matrix.unbiasedWhy' : 'matrix.epsWhy';
+}
+
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
 function sameRow({ sameRow: r, lecture: L }, batch) {
   const rows = batch
@@ -192,7 +200,7 @@ export function normMatrixTab(kind) {
       const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
       verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
         ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
-        : t('matrix.notOne', { why: t('matrix.constantCol') });
+        : t('matrix.notOne', { why: t(notOneWhy(r, batch, last?.unbiased)) });
       const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
       const all = [...inStd, ...stds].filter((v) => v > 0);
       chart.setLogY(Math.max(...all) / Math.min(...all) > LOG_SPREAD);

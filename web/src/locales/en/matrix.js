@@ -49,6 +49,8 @@ export default {
     allOneRow: 'Every row of the output has std 1.00: LayerNorm normalised each row (example).',
     notOne: 'Some are not 1.00: {why}',
     constantCol: 'a constant column/row has std 0; eps keeps the division finite.',
+    unbiasedWhy: 'the unbiased variance divides by B − 1, so the output’s population std is √((B − 1)/B), not 1.',
+    epsWhy: 'a column/row whose variance is near eps: √(σ² + ε) is larger than σ, so its std stays under 1.',
     editHint: 'Change a cell: the output and the stds are recomputed at once.',
   },
   bnm: {

@@ -49,6 +49,8 @@ export default {
     allOneRow: 'Çıktıda her satırın std’si 1,00: LayerNorm her satırı (örneği) normalize etti.',
     notOne: 'Bazıları 1,00 değil: {why}',
     constantCol: 'sabit bir sütunun/satırın std’si 0’dır; eps bölmeyi sonlu tutar.',
+    unbiasedWhy: 'yansız varyans B − 1’e böler; bu yüzden çıktının popülasyon std’si 1 değil, √((B − 1)/B) olur.',
+    epsWhy: 'varyansı eps’e yakın bir sütun/satır var: √(σ² + ε), σ’dan büyük olduğu için std’si 1’in altında kalır.',
     editHint: 'Bir hücreyi değiştir: çıktı ve std’ler anında yeniden hesaplanır.',
   },
   bnm: {
