@@ -9,20 +9,11 @@ import { el, button, errorBox } from '../ui.js';
 import { t, fmt, list, sig } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { MATRIX_LIMITS } from '../state.js';
-import { ROW, tabLink, linkList } from './chapter.js';
+import { ROW, AMONG, tabLink, linkList } from './chapter.js';
 
 const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
-const PRESETS = {
-  A: [
-    [2, 4, -1, 2],
-    [0, 6, -3, 4],
-  ],
-  B: [
-    [50, -20, 10, 0],
-    [-10, 10, 5, -5],
-  ],
-};
+const PRESETS = { A: AMONG.A, B: AMONG.B };
 const copy = (m) => m.map((r) => r.slice());
 const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 

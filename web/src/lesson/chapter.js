@@ -48,8 +48,24 @@ export function linkList(label, links) {
   );
 }
 
-// The LayerNorm text's row, as the bn-matrix tab writes it.
+// The LayerNorm text's row [1, 5, -2, 3], and the rows it sits among in the text (lesson/norm_matrix.cpp
+// has the same): similar neighbours (A) and extreme ones (B) for BatchNorm, L for LayerNorm. The
+// matrix tabs and the BatchNorm tab's batchmates demo read them here.
 export const ROW = [1, 5, -2, 3];
+export const AMONG = {
+  A: [
+    [2, 4, -1, 2],
+    [0, 6, -3, 4],
+  ],
+  B: [
+    [50, -20, 10, 0],
+    [-10, 10, 5, -5],
+  ],
+  L: [
+    [100, -50, 20, 0],
+    [0, 0, 0, 0.0001],
+  ],
+};
 
 // What each item links to. The summary's items, in order: [tab, settings].
 const SUMMARY = [

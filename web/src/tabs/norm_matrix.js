@@ -9,28 +9,14 @@ import { parseTypedNumber, typedText } from '../typed_number.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
+import { ROW, AMONG } from '../lesson/chapter.js'; // the 003 text's rows
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
 const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
 const copy = (m) => m.map((r) => r.slice());
 const vec = (v) => list(v, (x) => fmt(x, 4));
-// The 003 text's rows: [1, 5, -2, 3] among two pairs of others (lesson/norm_matrix.cpp), and the manual check's.
-const ROW = [1, 5, -2, 3];
-const AMONG = {
-  A: [
-    [2, 4, -1, 2],
-    [0, 6, -3, 4],
-  ],
-  B: [
-    [50, -20, 10, 0],
-    [-10, 10, 5, -5],
-  ],
-  L: [
-    [100, -50, 20, 0],
-    [0, 0, 0, 0.0001],
-  ],
-};
+// The rows [1, 5, -2, 3] sits among in the text (ROW, AMONG: lesson/chapter.js).
 const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
 
 // The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
