@@ -194,6 +194,52 @@ for (const [tab, ids] of Object.entries(TRIES)) {
 }
 
 // ---- the check questions, the lesson map, the greeting
+// A tab shows in full the question it answers; the others are folded under one summary.
+async function openOthers(page) {
+  if (!(await page.$eval('#questions-rest', (d) => d.open))) await page.click('#questions-rest summary');
+}
+
+test('questions 5.17: each in full on the tab that answers it, the others folded, the full set once on Exercises', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  const shown = () =>
+    page.$$eval('[data-question]', (qs) =>
+      qs
+        .filter((q) => q.checkVisibility())
+        .map((q) => q.dataset.question)
+        .join(' '),
+    );
+  for (const [tab, here] of [
+    ['start', 'q1'],
+    ['tanh', 'q3'],
+    ['batchnorm', 'q4'],
+    ['kaiming', ''],
+  ]) {
+    await page.goto(`${base}?tab=${tab}&predict=off&lang=tr`);
+    await ready(page, tab);
+    assert((await shown()) === here, `${tab}: the questions shown in full are "${await shown()}", not "${here}"`);
+    const fold = await page.textContent('#questions-rest summary');
+    assert(fold === (here ? 'Diğer 3 soru' : 'Metnin 4 sorusu'), `${tab}: the fold says "${fold}"`);
+  }
+  // The map's link to a folded question unfolds it.
+  await page.click('#lesson-map summary');
+  await page.click('[data-map-question=q3] a');
+  assert(await page.$eval('#questions-rest', (d) => d.open), "the map's link to a folded question did not unfold it");
+  assert(await page.isVisible('[data-question=q3] h3'), 'q3 is not shown after its link');
+  // Moving to another tab folds again and shows that tab's own question.
+  await page.click('[role=tab][data-tab=tanh]');
+  await ready(page, 'tanh');
+  assert((await shown()) === 'q3', `after moving to tanh: ${await shown()}`);
+  await page.goto(`${base}?tab=exercises&predict=off&lang=en`);
+  await ready(page, 'exercises');
+  assert((await shown()) === 'q1 q2 q3 q4', `exercises: ${await shown()}`);
+  assert(await page.$eval('#questions-rest', (d) => d.hidden), 'the exercises tab still has a fold');
+  noErrors(page);
+  await page.context().close();
+});
+
 test('questions 5.17: answers are committed, the text\'s answer shown, "show me" opens the tab with its settings', async ({
   browser,
   base,
@@ -203,10 +249,11 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
   await ready(page, 'start');
   assert(await page.isVisible('[data-welcome]'), 'a first-time visitor is not told where to start');
   assert((await page.$$eval('[data-question]', (q) => q.length)) === 4, 'not four questions');
-  await page.click('[data-question=q1] [data-action=answer]'); // empty: refused
+  await page.click('[data-question=q1] [data-action=answer]'); // empty: refused (q1 is the start tab's)
   assert(await page.isVisible('[data-question=q1] .error'), 'an empty answer was accepted');
   await page.fill('[data-question=q1] input', '3,3');
   await page.click('[data-question=q1] [data-action=answer]');
+  await openOthers(page);
   await page.check('[data-question=q2] input[value=b]');
   await page.click('[data-question=q2] [data-action=answer]');
   await page.fill('[data-question=q3] textarea', 'tanh türevi 1 - tanh^2 sıfıra gider, nöron güncellenmez');
@@ -239,6 +286,7 @@ test("lesson map: progress, the exercises' verdicts, export as JSON, start over"
   await page.fill('[data-predict] input[data-guess]', '1');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
+  await openOthers(page);
   await page.fill('[data-question=q1] input', '26');
   await page.click('[data-question=q1] [data-action=answer]');
   await page.click('#lesson-map summary');
@@ -384,6 +432,7 @@ test('lesson 24: questions can be answered again; "ln 27" is read; the map count
   await page.check('[data-predict] input[type=radio][value="naive"]');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
+  await openOthers(page);
   await page.fill('[data-question=q1] input', 'ln 27');
   await page.click('[data-question=q1] [data-action=answer]');
   assert((await page.getAttribute('[data-answer=q1]', 'data-verdict')) === 'right', 'ln 27 is not read as an answer');
@@ -499,6 +548,7 @@ test('lesson 24: axe finds nothing serious in a kept prediction beside a new cas
   await page.waitForSelector('[data-predict-result][data-live]');
   await tryIt(page, 'residual', 't1');
   await page.waitForSelector('[data-predict-result][data-now]');
+  await openOthers(page);
   await page.check('[data-question=q2] input[value=b]');
   await page.click('[data-question=q2] [data-action=answer]');
   const found = [];

@@ -19,6 +19,7 @@ import { chapterBox } from './chapter.js';
 export function createLesson({ go, progress = createProgress() }) {
   let pendingTry = null; // { tab, id } of a suggestion just clicked: checked once its tab is ready
   let map = null;
+  let questions = null; // the aside's check questions: each shown on the tab that answers it
   const openMap = () => {
     if (!map) return;
     map.el.open = true;
@@ -33,6 +34,7 @@ export function createLesson({ go, progress = createProgress() }) {
   function attach(id, body, ctx) {
     const s = ctx.state;
     progress.visited(id);
+    questions?.setTab(id);
     const mode = predictMode(s.predict);
     const box = mode === 'off' || !PROMPTS[id] ? null : predictBox(id, body, () => ctx.state, progress, mode);
     if (box) body.prepend(box.el);
@@ -86,13 +88,15 @@ export function createLesson({ go, progress = createProgress() }) {
       'aside',
       { class: 'lesson-aside', 'aria-label': t('lesson.map.title') },
       map.el,
-      questionsBox(progress, go),
+      (questions = questionsBox(progress, go, settings.tab)).el,
       chapterBox(go, settings),
     );
     panel.after(box);
     return () => {
       map?.dispose();
       map = null;
+      questions?.dispose();
+      questions = null;
     };
   }
 

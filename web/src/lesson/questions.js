@@ -119,8 +119,13 @@ function answerBox(q, saved, showMe, again) {
   );
 }
 
-// progress: progress.js; go(tab, patch) opens a tab with its controls set. -> the section element
-export function questionsBox(progress, go) {
+// progress: progress.js; go(tab, patch) opens a tab with its controls set; tab: the open tab.
+// Each question is shown in full on the tab that answers it (q.show.tab); the others wait, folded,
+// under "the other questions"; the exercises tab (the chapter's review) shows the full set, once.
+// A link to a folded question (#question-qN, the lesson map's) unfolds it.
+// -> { el, setTab(id), dispose() }
+export const REVIEW_TAB = 'exercises';
+export function questionsBox(progress, go, tab) {
   const items = QUESTIONS.map((q) => {
     const k = `lesson.questions.${q.id}`;
     const note = el('p', { class: 'error', role: 'alert', hidden: true });
@@ -166,11 +171,38 @@ export function questionsBox(progress, go) {
     render();
     return box;
   });
-  return el(
+  const here = el('div', { 'data-questions-here': '' });
+  const restTitle = el('span');
+  const rest = el('details', { class: 'questions-rest', id: 'questions-rest' }, el('summary', {}, restTitle));
+  const intro = el('p');
+  const byId = new Map(QUESTIONS.map((q, i) => [q.id, items[i]]));
+  function setTab(id) {
+    const review = id === REVIEW_TAB;
+    const own = QUESTIONS.filter((q) => review || q.show.tab === id);
+    const other = QUESTIONS.filter((q) => !own.includes(q));
+    intro.textContent = t(review ? 'lesson.questions.intro' : own.length ? 'lesson.questions.introHere' : 'lesson.questions.introNone');
+    here.replaceChildren(...own.map((q) => byId.get(q.id)));
+    here.hidden = !own.length;
+    rest.replaceChildren(el('summary', {}, restTitle), ...other.map((q) => byId.get(q.id)));
+    restTitle.textContent = t(own.length ? 'lesson.questions.others' : 'lesson.questions.all', { n: other.length });
+    rest.hidden = !other.length;
+    rest.open = false;
+  }
+  // A link to a question folded under "the others" opens the fold first (then the browser scrolls).
+  const unfold = (e) => {
+    const a = e.target.closest?.('a[href^="#question-"]');
+    const box = a && rest.querySelector(a.getAttribute('href'));
+    if (box) rest.open = true;
+  };
+  document.addEventListener('click', unfold, true);
+  setTab(tab);
+  const section = el(
     'section',
     { class: 'questions', id: 'questions', 'aria-labelledby': 'questions-title' },
     el('h2', { id: 'questions-title', text: t('lesson.questions.title') }),
-    el('p', { text: t('lesson.questions.intro') }),
-    items,
+    intro,
+    here,
+    rest,
   );
+  return { el: section, setTab, dispose: () => document.removeEventListener('click', unfold, true) };
 }

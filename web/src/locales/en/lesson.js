@@ -257,6 +257,11 @@ export default {
     questions: {
       title: 'Check questions (5.17)',
       intro: 'The text’s four questions: give your own answer first, then see the text’s.',
+      introHere:
+        'The one of the text’s four questions this tab answers: give your own answer first, then see the text’s. All four together are on the Exercises tab.',
+      introNone: 'Other tabs answer the text’s four questions; all of them are below, folded. All four together are on the Exercises tab.',
+      others: 'The other {n} questions',
+      all: 'The text’s {n} questions',
       yourNumber: 'Your answer (a number)',
       yourSentence: 'Your answer (a sentence or two)',
       yourChoice: 'Your answer',

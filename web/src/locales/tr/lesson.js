@@ -237,6 +237,11 @@ export default {
     questions: {
       title: 'Kontrol soruları (5.17)',
       intro: 'Metnin dört sorusu: önce kendi cevabını ver, sonra metnin cevabını gör.',
+      introHere:
+        'Metnin dört sorusundan bu sekmenin cevapladığı: önce kendi cevabını ver, sonra metnin cevabını gör. Dördü bir arada Egzersizler sekmesinde.',
+      introNone: 'Metnin dört sorusunu başka sekmeler cevaplar; hepsi aşağıda, katlanmış. Dördü bir arada Egzersizler sekmesinde.',
+      others: 'Diğer {n} soru',
+      all: 'Metnin {n} sorusu',
       yourNumber: 'Cevabın (bir sayı)',
       yourSentence: 'Cevabın (bir iki cümle)',
       yourChoice: 'Cevabın',
