@@ -42,7 +42,7 @@ export default {
     biasTitle: 'The wasted bias before BN',
     bias: 'Weight-gradient norm {w}, bias-gradient norm {b} (≈ 0). Adding 5 to the bias moves the BN output by at most {d} (output scale {m}).',
     epsTitle: 'eps',
-    eps: 'A feature constant over the batch: with eps = {eps}, {with} of {n} values are non-finite; without eps, {without} are NaN (0/0).',
+    eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 = NaN).',
     collapseTitle: '5.15 Linear collapse',
     collapse:
       '{n} Linear layers without tanh equal one {shape} matrix: largest difference {lin} (rounding). With tanh in between the difference is {tanh} (output scale {max}).',

@@ -42,7 +42,7 @@ export default {
     biasTitle: 'BN öncesi boşuna bias',
     bias: 'Ağırlık gradyanının normu {w}, bias gradyanının normu {b} (≈ 0). Bias’a 5 eklemek BN çıktısını en fazla {d} değiştirir (çıktı ölçeği {m}).',
     epsTitle: 'eps',
-    eps: 'Batch boyunca sabit bir özellik: eps = {eps} ile {n} değerin {with} tanesi sonlu değil; eps olmadan {without} tanesi NaN (0/0).',
+    eps: 'Batch boyunca sabit bir özellik ({n} değer): eps = {eps} ile sonlu olmayan değer sayısı {with}; eps olmadan {without} (0/0 = NaN).',
     collapseTitle: '5.15 Doğrusal çöküş',
     collapse:
       'tanh’sız {n} Linear katman tek bir {shape} matrisle aynı: en büyük fark {lin} (yuvarlama). Araya tanh koyunca fark {tanh} (çıktı ölçeği {max}).',

@@ -11,7 +11,7 @@ export default {
       varBiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yanlı: değer sayısına, yani {div|dat} bölünür)',
       varUnbiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yansız: B − 1 = {div|dat} bölünür; bu yüzden sütunun std’si tam 1 olmaz)',
       xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
-      affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (bu tabloda γ = 1, β = 0: ölçek ve kayma yok)',
+      affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (bu tabloda γ = 1, β = 0: ölçekleme de kaydırma da yok)',
     },
     input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',
     inputLocked: 'Girdi matrisi (satır = örnek, sütun = özellik)',
@@ -56,7 +56,7 @@ export default {
   bnm: {
     explain: [
       'BatchNorm her ÖZELLİĞİ (sütunu) batch’teki tüm örnekler boyunca normalize eder: sütunun ortalamasını çıkarır, std’sine böler. Bu yüzden çıktıda her sütunun std’si 1,00 olur — satırlarınki değil.',
-      'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1; 5; −2; 3] satırı iki farklı batch’te iki farklı çıktı verir; bir batch’te tamamen sıfırlanır bile.',
+      'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1; 5; −2; 3] satırı iki farklı batch’te iki farklı çıktı verir; hatta birinde tamamen sıfırlanır.',
       'İki varyans tanımı var ve öğrencilerin sık takıldığı yer burası: torch.nn.BatchNorm1d normalize ederken yanlı varyansı (B’ye böler) kullanır; dersin kendi yazdığı modül x.var(0) ile yansız varyansı (B−1’e böler) kullanır. “Aynı satır” sayıları yanlı varyansla çıkar.',
     ],
   },
