@@ -6,6 +6,7 @@
 import { newPage, test, assert, noErrors } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
 // The n-th chart of the tab: its datasets ({ label, data: [{ x, y }] }) and its y range.
 const chart = (page, n) =>
   page.$$eval(
@@ -72,6 +73,49 @@ test('explore: the start tab opens on the whole hockey stick; an old link keeps 
   );
   assert(old.datasets[0].data.length === 200, `an old link draws ${old.datasets[0].data.length} steps`);
   assert(new URL(page.url()).searchParams.get('hs_steps') === '200', `the rewritten link: ${page.url()}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test("explore: the Kaiming tab's histograms share one y scale, each layer with its saturated share, and the text's words placed", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  for (const lang of ['en', 'tr']) {
+    await page.goto(`${base}?tab=kaiming&lang=${lang}`);
+    await ready(page, 'kaiming');
+    const [naive, kaiming] = [await chart(page, 1), await chart(page, 2)];
+    const top = Math.max(...[...naive.datasets, ...kaiming.datasets].flatMap((d) => d.data.map((p) => p.y)));
+    assert(
+      naive.yMax !== undefined && naive.yMax === kaiming.yMax && naive.yMax >= top && naive.yMin === 0,
+      `${lang}: y ranges naive [${naive.yMin}, ${naive.yMax}], Kaiming [${kaiming.yMin}, ${kaiming.yMax}], tallest bin ${top}`,
+    );
+    const share = lang === 'en' ? /^layer (\d+): (\d+\.\d)% saturated$/ : /^katman (\d+): %(\d+,\d) doymuş$/;
+    const shares = (c) =>
+      c.datasets.map((d, i) => {
+        const m = share.exec(d.label);
+        assert(m && Number(m[1]) === i + 1, `${lang}: legend entry "${d.label}"`);
+        return Number(m[2].replace(',', '.'));
+      });
+    const [ns, ks] = [shares(naive), shares(kaiming)];
+    const words = await text(page, '[data-key=kaiming-vs-text]');
+    const said = (x) => (lang === 'en' ? `${x.toFixed(1)}%` : `%${x.toFixed(1).replace('.', ',')}`);
+    const k1 = Math.max(...ks);
+    assert(
+      words.includes(lang === 'en' ? 'spreads out around 0' : '0 civarında yayıldığını') &&
+        words.includes(said(k1)) &&
+        words.includes(said(ks[ks.length - 1])) &&
+        words.includes(said(Math.max(...ns))) &&
+        words.includes(lang === 'en' ? `layer ${ks.indexOf(k1) + 1}` : `${ks.indexOf(k1) + 1}. katman`),
+      `${lang}: the sentence beside the histograms (shares ${ks}; naive ${ns}): ${words}`,
+    );
+  }
+  // another gain: the sentence does not call layer 1 the tanh tab's Kaiming layer
+  await page.goto(`${base}?tab=kaiming&lang=en&k_gain=1.2`);
+  await ready(page, 'kaiming');
+  const other = await text(page, '[data-key=kaiming-vs-text]');
+  assert(other.includes('has gain 1.20, not 5/3') && !other.includes('very layer'), `at gain 1.2: ${other}`);
   noErrors(page);
   await page.context().close();
 });

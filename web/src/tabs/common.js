@@ -140,6 +140,12 @@ export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
   };
 }
 
+// The round number (1, 2, 2.5, 5 times a power of ten) at or above x: a shared axis's top tick.
+export const niceCeil = (x) => {
+  const p = 10 ** Math.floor(Math.log10(Math.max(x, 1)));
+  return [1, 2, 2.5, 5, 10].map((m) => m * p).find((v) => v >= x);
+};
+
 // Calls dispose() on every part of a view that has one (its charts, also inside an array of parts).
 export function disposeAll(view) {
   for (const part of Object.values(view).flat()) part?.dispose?.();
