@@ -7,6 +7,7 @@ import { newPage, test, assert, noErrors } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
 // The n-th chart of the tab: its datasets ({ label, data: [{ x, y }] }) and its y range.
 const chart = (page, n) =>
   page.$$eval(
@@ -116,6 +117,38 @@ test("explore: the Kaiming tab's histograms share one y scale, each layer with i
   await ready(page, 'kaiming');
   const other = await text(page, '[data-key=kaiming-vs-text]');
   assert(other.includes('has gain 1.20, not 5/3') && !other.includes('very layer'), `at gain 1.2: ${other}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test("explore: diagnostics reads update:data against the text's −3 and says why 500 steps reverse the text's BN order", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=diagnostics&steps=500&lang=en`);
+  await ready(page, 'diagnostics');
+  const explain = await text(page, '#panel');
+  assert(explain.includes('changes the parameters’ values') && !explain.includes('changes the data;'), 'the explanation says "the data"');
+  const median = await num(page, 'ud-median');
+  const ud = await text(page, '[data-key=ud-reading]');
+  const d = median + 3;
+  const dir = Math.abs(d) <= 0.5 ? 'near enough' : d > 0 ? 'large side' : 'small';
+  assert(
+    ud.includes(`median over its parameters is ${median.toFixed(2).replace('-', '−')}`) &&
+      ud.includes(`${Math.abs(d).toFixed(2)} ${d >= 0 ? 'above' : 'below'}`) &&
+      ud.includes(`about ${(1000 * 10 ** median).toFixed(1)} in a thousand`) &&
+      ud.includes(dir),
+    `median ${median}: ${ud}`,
+  );
+  const [noBn, bn] = [await num(page, 'dev-0'), await num(page, 'dev-1')];
+  assert(bn > noBn, `at 500 steps BN Kaiming ${bn}, no BN ${noBn}: the order this test is about is gone`);
+  const note = await text(page, '[data-key=short-run]');
+  assert(
+    note.includes(`dev ${bn.toFixed(4)} against ${noBn.toFixed(4)}, ${(bn - noBn).toFixed(4)} more`) &&
+      note.includes('2.1858 against 2.2031'),
+    `the short-run note: ${note}`,
+  );
   noErrors(page);
   await page.context().close();
 });
