@@ -7,6 +7,7 @@
 //   node scripts/bench_diagnostics_tab.mjs [--steps 20000] [--runs 3] [--tab diagnostics] [--dist dist] [--json]
 // Leaves out: building the page, asserting anything (a benchmark, not a test).
 import { startPreview, launch } from '../tests/e2e/harness.mjs';
+import { URL_VERSION } from '../web/src/state.js';
 
 function arg(name, def) {
   const i = process.argv.indexOf(`--${name}`);
@@ -33,7 +34,8 @@ async function once(browser, base) {
       if (f && Number(f.dataset.points) > 0) window.__firstPoint = performance.now();
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-points'] });
   });
-  await page.goto(`${base}?tab=${tab}&steps=${steps}`);
+  // a link of this version: the tab's own defaults (an older link keeps older ones, e.g. hs_steps 200)
+  await page.goto(`${base}?v=${URL_VERSION}&tab=${tab}&steps=${steps}`);
   await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 900000, polling: 100 });
   const r = await page.evaluate(() => ({ first: window.__firstPoint, end: performance.now(), pool: window.__mmTest?.poolSize?.() ?? 1 }));
   await context.close();

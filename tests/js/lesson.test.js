@@ -258,7 +258,7 @@ describe('a prediction belongs to the settings it was made for (issue 24.1)', ()
       for (const k of p.depends) expect(defaults(), `${tab}: ${k}`).toHaveProperty(k);
     }
     expect(settingsOf('residual', { ...defaults(), r_std: 0.5 })).toEqual({ r_std: 0.5 });
-    expect(settingsOf('start', defaults(), 'sketch')).toEqual({ hs_steps: 200, seed: SEED });
+    expect(settingsOf('start', defaults(), 'sketch')).toEqual({ hs_steps: 1000, seed: SEED });
     expect(sameSettings({ bm: [[1, 2]] }, { bm: [[1, 2]] })).toBe(true);
     expect(sameSettings({ bm: [[1, 2]] }, { bm: [[1, 3]] })).toBe(false);
   });

@@ -27,7 +27,7 @@ describe('store', () => {
     expect(s.bn_bad).toBe(4);
     expect(s.seed).toBe(defaults().seed); // untouched settings stay
     expect(urls).toEqual([serialize(s)]);
-    expect(urls[0]).toBe('?v=1&bn_bad=4&pg_width=1024'); // the link format's version first
+    expect(urls[0]).toBe('?v=2&bn_bad=4&pg_width=1024'); // the link format's version first
   });
 
   it('an unknown setting is an error, and changes nothing', () => {

@@ -49,8 +49,8 @@ export const FIELDS = [
   { name: 'lock', type: 'bool', def: false },
   // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
   { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
-  // 5.3 starting loss: hockey-stick steps
-  { name: 'hs_steps', type: 'int', def: 200, min: 20, max: 2000 },
+  // 5.3 starting loss: hockey-stick steps (200 until version 2 of the link format)
+  { name: 'hs_steps', type: 'int', def: 1000, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier
   { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10, core: 'bad_init' },
   // 5.5 Kaiming: layers in the stack
@@ -239,16 +239,23 @@ const cut = (x) => (x.length > MAX_NOTE_CHARS ? `${x.slice(0, MAX_NOTE_CHARS)}â€
 // version 0 (written before the key existed). MIGRATIONS[k] rewrites a version-k query
 // (URLSearchParams, in place) into version k+1's keys, so a saved link keeps opening the same
 // settings when a later version renames or re-scales one: bumping URL_VERSION means adding the
-// step from the previous version here (and to web/EMBED.md). Version 0's keys are version 1's.
-export const URL_VERSION = 1;
-export const MIGRATIONS = [/* 0 -> 1 */ () => {}];
+// step from the previous version here (and to web/EMBED.md). Version 0's keys are version 1's;
+// version 2 raised hs_steps' default from 200 to 1000, so a version-1 link that left it out meant 200.
+// A query with no keys at all is the page's own address, not an old link: it reads as this version.
+export const URL_VERSION = 2;
+export const MIGRATIONS = [
+  /* 0 -> 1 */ () => {},
+  /* 1 -> 2 */ (params) => {
+    if (!params.has('hs_steps')) params.set('hs_steps', '200');
+  },
+];
 
 // Reads `v` and removes it; upgrades the rest in place. -> a note about `v`, or null. A link from a
 // newer version is read as far as this version knows its keys (the rest get 'unknown' notes).
 function upgrade(params) {
   const raw = params.get('v');
   params.delete('v');
-  let from = 0;
+  let from = raw === null && params.size === 0 ? URL_VERSION : 0;
   if (raw !== null) {
     from = /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
     if (Number.isNaN(from)) return { name: 'v', raw: cut(raw), kind: 'malformed', value: String(URL_VERSION) };

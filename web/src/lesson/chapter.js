@@ -70,7 +70,7 @@ export const AMONG = {
 // What each item links to. The summary's items, in order: [tab, settings].
 const SUMMARY = [
   ['diagnostics', {}],
-  ['start', { hs_steps: 200 }],
+  ['start', {}],
   ['tanh', { bad: 5 }],
   ['kaiming', { k_layers: 6 }],
   ['batchnorm', {}],
@@ -82,7 +82,7 @@ const SUMMARY = [
 // The key concepts: [locale key, where the video has it, tab, settings].
 const CHEAT = [
   ['startLoss', '4m16', 'start', {}],
-  ['hockey', '11m48', 'start', { hs_steps: 200 }],
+  ['hockey', '11m48', 'start', {}],
   ['saturated', '13m04', 'tanh', { bad: 5 }],
   ['dead', '19m26', 'tanh', { bad: 5 }],
   ['kaiming', '27m53', 'kaiming', {}],

@@ -140,6 +140,13 @@ export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
   };
 }
 
+// The round number (1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten) at or above x: a shared
+// axis's top, close enough above the tallest bar that the chart is not half empty.
+export const niceCeil = (x) => {
+  const p = 10 ** Math.floor(Math.log10(Math.max(x, 1)));
+  return [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10].map((m) => m * p).find((v) => v >= x);
+};
+
 // Calls dispose() on every part of a view that has one (its charts, also inside an array of parts).
 export function disposeAll(view) {
   for (const part of Object.values(view).flat()) part?.dispose?.();

@@ -92,8 +92,57 @@ function numbers(L, results, differs) {
   );
 }
 
+// The measured update:data median read against the text's "about -3 is healthy", in words the
+// numbers choose: near (within half a decade), above or below.
+const UD_HEALTHY = -3,
+  UD_NEAR = 0.5;
+function udReading(ud, L) {
+  const d = ud.median - UD_HEALTHY;
+  const verdict = Math.abs(d) <= UD_NEAR ? 'diag.udNear' : d > 0 ? 'diag.udHigh' : 'diag.udLow';
+  return t('diag.udReading', {
+    m: fmt(ud.median, 2),
+    k: fmt(1000 * 10 ** ud.median, 1),
+    d: fmt(Math.abs(d), 2),
+    dir: t(d >= 0 ? 'diag.udAbove' : 'diag.udBelow'),
+    verdict: t(verdict, { lecture: fmt(L.udMedian, 2) }),
+  });
+}
+
+// How much a streamed curve ([[step, mean loss]]) fell over the second half of its run: the mean
+// of its points at 40-50 % of the steps minus the mean of those at 90-100 % (NaN: too few points).
+function secondHalfDrop(points, steps) {
+  const mean = (lo, hi) => {
+    const ys = points.filter(([x]) => x > lo * steps && x <= hi * steps).map(([, y]) => y);
+    return ys.length ? ys.reduce((a, b) => a + b, 0) / ys.length : NaN;
+  };
+  return mean(0.4, 0.5) - mean(0.9, 1);
+}
+
+// When a run shorter than the text's ends with BN Kaiming behind no-BN Kaiming (the text's order
+// reversed), why: the note, from the runs' own dev losses and curves; otherwise null.
+function shortRunNote(L, results, points) {
+  const [noBn, bn] = results;
+  if (!noBn || !bn || noBn.diverged || bn.diverged || !(bn.dev > noBn.dev) || !(L.dev[1] < L.dev[0])) return null;
+  const steps = Math.min(noBn.steps, bn.steps);
+  const dropBn = secondHalfDrop(points[1], steps),
+    dropNoBn = secondHalfDrop(points[0], steps);
+  if (!Number.isFinite(dropBn) || !Number.isFinite(dropNoBn)) return null;
+  const textGap = L.dev[0] - L.dev[1];
+  return t(Math.max(dropBn, dropNoBn) > textGap ? 'diag.shortRun' : 'diag.shortRunSettled', {
+    steps: int(steps),
+    bn: fmt(bn.dev, 4),
+    noBn: fmt(noBn.dev, 4),
+    gap: fmt(bn.dev - noBn.dev, 4),
+    textBn: fmt(L.dev[1], 4),
+    textNoBn: fmt(L.dev[0], 4),
+    textGap: fmt(textGap, 4),
+    dropBn: fmt(dropBn, 3),
+    dropNoBn: fmt(dropNoBn, 3),
+  });
+}
+
 // The finished runs' bars, gradient stds and (the BN Kaiming run's) update:data.
-function drawResults(v, L, results, differs) {
+function drawResults(v, L, results, differs, points) {
   const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   v.finals.setData(
     idx.map(label),
@@ -104,7 +153,14 @@ function drawResults(v, L, results, differs) {
     [],
     4,
   );
-  v.numbers.replaceChildren(numbers(L, results, differs));
+  const words = [
+    results[1]?.updateData && ['ud-reading', udReading(results[1].updateData, L)],
+    ['short-run', shortRunNote(L, results, points)],
+  ].filter((w) => w && w[1]);
+  v.numbers.replaceChildren(
+    numbers(L, results, differs),
+    ...words.map(([key, text]) => el('p', { class: 'reading', 'data-key': key, text })),
+  );
   v.grads.setData(
     idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })),
     6,
@@ -181,7 +237,7 @@ function create(root, ctx) {
       status.textContent = '';
       // a first run fills its table as each run ends; a later one leaves the previous run's table,
       // marked, until all four have ended
-      if (!run.previous) drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
+      if (!run.previous) drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
     }
     if (part.initPanels) v.panels.setInitOne(part.index, part.initPanels);
     if (part.panels && part.result) v.panels.setTrained(part.index, part.panels);
@@ -204,7 +260,7 @@ function create(root, ctx) {
     try {
       await job.promise;
       curves.now();
-      drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS));
+      drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
       ctx.report({ results: run.results });
       ctx.markReady();
     } catch (e) {

@@ -2,9 +2,9 @@
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
 import { el } from '../ui.js';
-import { t, fmt } from '../i18n.js';
+import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
-import { sectionTab, SEED, histBars, fromOne } from './common.js';
+import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -33,10 +33,11 @@ function view() {
     }),
     histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
     histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
+    vsText: el('p', { class: 'reading', 'data-key': 'kaiming-vs-text' }),
   };
 }
 
-const layout = (v) => [v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el)];
+const layout = (v) => [v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el), v.vsText];
 
 // "0.750 → 0.654": a stack's first and last std.
 const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}`;
@@ -59,17 +60,48 @@ const compare = ({ naive, kaiming, lecture: L }) => [
   },
 ];
 
-// One line per layer: its histogram's counts at the bin centres.
+// One line per layer: its histogram's counts at the bin centres, its saturated share in its legend entry.
 const layerHists = (chart, a) =>
   chart.setData(
     Array.from(a.hist, (h, i) => {
       const { centres, counts } = histBars(h);
-      return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
+      return {
+        label: t('kaiming.layerSat', { n: i + 1, sat: pct(a.saturatedPct[i] / 100) }),
+        points: centres.map((c, k) => [c, counts[k]]),
+      };
     }),
     0,
   );
 
-function draw(v, r) {
+// The layer (1-based) with the largest saturated share, and that share (%).
+const mostSaturated = (a) => {
+  const s = Array.from(a.saturatedPct);
+  const i = s.indexOf(Math.max(...s));
+  return { layer: i + 1, pct: s[i] };
+};
+
+// Where the live histograms and the text's "spreads out around 0" part, in the core's numbers: the
+// text's Exercise 2 compares Kaiming with the x5 bad init in the one-hidden-layer network of 5.4;
+// here every layer of the deep stack is measured on the probe batch.
+function vsText({ naive, kaiming }, ctx) {
+  const top = mostSaturated(kaiming);
+  const n = kaiming.saturatedPct.length;
+  const values = kaiming.hist[0].counts.reduce((a, b) => a + b, 0); // tanh outputs of one layer on the probe
+  const firstIsTanhTab = Math.abs(kaiming.gain - ctx.recipe.tanhGain) < 1e-9;
+  return t(firstIsTanhTab ? 'kaiming.vsText' : 'kaiming.vsTextGain', {
+    g: fmt(kaiming.gain, 2),
+    n: n + 1,
+    values: int(values),
+    thr: fmt(ctx.recipe.saturation, 2),
+    top: top.layer,
+    topSat: pct(top.pct / 100),
+    lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
+    last: n,
+    naiveTop: pct(mostSaturated(naive).pct / 100),
+  });
+}
+
+function draw(v, r, ctx) {
   v.std.setData(
     [
       { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
@@ -79,6 +111,11 @@ function draw(v, r) {
   );
   layerHists(v.histNaive, r.naive);
   layerHists(v.histKaiming, r.kaiming);
+  // one y scale for the two: the Kaiming stack's piles at ±1 beside the naive bell, at the same height
+  const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);
+  v.histNaive.setYRange(0, top);
+  v.histKaiming.setYRange(0, top);
+  v.vsText.textContent = vsText(r, ctx);
 }
 
 const reading = ({ naive, kaiming }) =>

@@ -4,7 +4,7 @@ export default {
   diag: {
     explain: [
       'The lecture’s four runs: {no BN, BN} × {Kaiming, bad init ×5}, a 6-layer MLP, {steps} steps each, constant lr 0.1. The curves stream live; when a run ends it is measured in eval mode on the whole train and dev splits.',
-      'Gradient health: the gradient std of every Linear weight. Without BN the spread between layers (largest/smallest) is large; BN evens it out. The update:data ratio log10(lr · std(grad) / std(data)) says how much each step changes the data; around −3 (one part in a thousand) counts as healthy.',
+      'Gradient health: the gradient std of every Linear weight. Without BN the spread between layers (largest/smallest) is large; BN evens it out. The update:data ratio log10(lr · std(grad) / std(data)) says how much each step changes the parameters’ values (“data” is PyTorch’s p.data, a parameter’s values, not the data set); around −3 (one part in a thousand) counts as healthy.',
     ],
     steps: 'Steps of each run',
     run: '▶ Start the four runs',
@@ -31,5 +31,17 @@ export default {
     previous: 'The previous run’s numbers (a new run is going):',
     waiting: 'The four runs take about a minute: press ▶ to start them.',
     evaluating: '{name}: measuring on the whole splits…',
+    udReading:
+      'Measured update:data (the BN Kaiming run): the median over its parameters is {m}, so each step changes a parameter by about {k} in a thousand of the spread of its values. The text calls about −3 (1 in a thousand) healthy; our median is {d} {dir} it: {verdict}',
+    udAbove: 'above',
+    udBelow: 'below',
+    udNear: 'near enough to count as healthy.',
+    udHigh:
+      'the steps are on the large side of the rule of thumb, the parameters move fast (the text’s own run sits above −3 too, at {lecture}).',
+    udLow: 'the steps are small, the parameters barely move; a larger lr could learn faster (the text’s own run: {lecture}).',
+    shortRun:
+      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. A short run says which run is faster at the start, not where it ends: over the second half of these runs the mean minibatch loss still fell by {dropBn} (BN) and {dropNoBn} (no BN), more than the text’s gap, so the order can still turn.',
+    shortRunSettled:
+      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. Over the second half of these runs the mean minibatch loss fell by only {dropBn} (BN) and {dropNoBn} (no BN), less than the text’s gap: here the curves have nearly settled, and with this names list and seed the order may stay.',
   },
 };

@@ -16,5 +16,10 @@ export default {
     kaimingFirstLast: 'Kaiming: first → last layer std',
     histNaive: 'Naive init: layer histograms',
     histKaiming: 'Kaiming init: layer histograms',
+    layerSat: 'layer {n}: {sat} saturated',
+    vsText:
+      'The text (Exercise 2) says that with Kaiming the histogram “spreads out around 0”. It says so of the tanh tab’s one-hidden-layer network, beside the ×5 bad init’s pile at ±1 (79.1% vs 19.5% saturated in the text): spread out next to that pile, not free of ±1. Layer 1 of this stack of {n} Linear layers is that very layer (the tanh tab’s Kaiming figure is measured on it). With gain {g} each layer’s pre-activation std is about {g} times its input’s, so some outputs always reach ±1: the most saturated layer is layer {top}, with {topSat} of its {values} outputs on the probe batch saturated (|h| > {thr}); those are the spikes at the two ends of the histograms. The last layer ({last}) has {lastSat}. With the naive gain 1 the saturated share is at most {naiveTop}, but the std fades layer by layer.',
+    vsTextGain:
+      'The text (Exercise 2) says that with Kaiming (gain 5/3) the histogram “spreads out around 0”: of the tanh tab’s one-hidden-layer network, beside the ×5 bad init’s pile at ±1 (79.1% vs 19.5% saturated in the text). This stack of {n} Linear layers has gain {g}, not 5/3: the most saturated layer is layer {top}, with {topSat} of its {values} outputs on the probe batch saturated (|h| > {thr}). The last layer ({last}) has {lastSat}. With the naive gain 1 the saturated share is at most {naiveTop}.',
   },
 };

@@ -4,7 +4,7 @@ export default {
   diag: {
     explain: [
       'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri {steps} adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
-      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası fark (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımda verinin ne kadar değiştiğini söyler; −3 civarı (binde bir) sağlıklı kabul edilir.',
+      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası fark (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımın parametrelerin değerlerini ne kadar değiştirdiğini söyler (“data”, PyTorch’taki p.data, yani parametrenin değerleridir, veri kümesi değil); −3 civarı (binde bir) sağlıklı kabul edilir.',
     ],
     steps: 'Her koşunun adım sayısı',
     run: '▶ Dört koşuyu başlat',
@@ -31,5 +31,16 @@ export default {
     previous: 'Önceki koşunun sayıları (yeni koşu sürüyor):',
     waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
+    udReading:
+      'Ölçülen update:data (BN’li Kaiming koşusu): parametrelerinin medyanı {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizim medyan bunun {d} {dir}: {verdict}',
+    udAbove: 'üstünde',
+    udBelow: 'altında',
+    udNear: 'sağlıklı sayılacak kadar yakın.',
+    udHigh: 'adımlar bu kaba kuralın büyük tarafında, parametreler hızlı değişiyor (metnin kendi koşusu da −3’ün üstünde: {lecture}).',
+    udLow: 'adımlar küçük, parametreler zor kıpırdıyor; daha büyük bir lr daha hızlı öğrenebilir (metnin kendi koşusu: {lecture}).',
+    shortRun:
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Kısa bir koşu hangi koşunun başta hızlı olduğunu söyler, nerede biteceğini değil: bu koşuların ikinci yarısında ortalama minibatch kaybı hâlâ {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından büyük, yani sıralama hâlâ dönebilir.',
+    shortRunSettled:
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Bu koşuların ikinci yarısında ortalama minibatch kaybı yalnızca {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından küçük: eğriler neredeyse durulmuş, bu isim listesi ve tohumla sıralama böyle kalabilir.',
   },
 };

@@ -16,5 +16,10 @@ export default {
     kaimingFirstLast: 'Kaiming: ilk → son katman std',
     histNaive: 'Naif init: katman histogramları',
     histKaiming: 'Kaiming init: katman histogramları',
+    layerSat: 'katman {n}: {sat} doymuş',
+    vsText:
+      'Metin (Egzersiz 2), Kaiming ile histogramın “0 civarında yayıldığını” söyler. Bunu tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında söyler (metinde doymuş pay %79,1’e karşı %19,5): o yığına göre yayılmış, ama ±1’den arınmış değil. Bu {n} Linear katmanlı yığının 1. katmanı o katmanın ta kendisidir (tanh sekmesinin Kaiming değeri bu katmanda ölçülür). Kazanç {g} ile her katmanın aktivasyon-öncesi std’si girdisininkinin yaklaşık {g} katıdır, bu yüzden çıktıların bir kısmı hep ±1’e ulaşır: en doymuş katman {top}. katman, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}); histogramların iki ucundaki sivri tepeler bunlardır. Son katmanda ({last}.) {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}, ama std katman katman söner.',
+    vsTextGain:
+      'Metin (Egzersiz 2), Kaiming (kazanç 5/3) ile histogramın “0 civarında yayıldığını” söyler: tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında (metinde doymuş pay %79,1’e karşı %19,5). Bu {n} Linear katmanlı yığının kazancı 5/3 değil, {g}: en doymuş katman {top}. katman, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}). Son katmanda ({last}.) {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}.',
   },
 };
