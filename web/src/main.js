@@ -41,6 +41,7 @@ const store = createStore(initialState(parsed.state, parsed.notes), {
 });
 let worker = null; // the workers (pool.js), started by boot.js before this module loaded
 let text = null; // the shipped names list's download (a promise of its text), started by boot.js
+let loading = null; // boot.js's loading line (loading_line.js)
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
@@ -285,7 +286,9 @@ async function start() {
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
-  shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  // the loading line of the first script goes on here: what is still downloading
+  shell.panel.replaceChildren(el('p', { class: 'loading', id: 'boot-progress', text: t('shell.loading') }));
+  loading?.draw();
   // The worker answers in order: recipe, limits, then the names list once downloaded; the first
   // tab's own request follows them.
   const recipe = worker.call('recipe').promise;
@@ -313,10 +316,12 @@ function startOfflineOnce() {
 }
 
 // boot.js calls this once the page's code has loaded: pool, the workers it started; names, the
-// shipped list's download; setOnRestart(fn), where a dead worker's replacement is told.
-export function startPage({ pool, names, setOnRestart }) {
+// shipped list's download; setOnRestart(fn), where a dead worker's replacement is told; loading,
+// the loading line (loading_line.js).
+export function startPage({ pool, names, setOnRestart, loading: line = null }) {
   worker = pool;
   text = names;
+  loading = line;
   setOnRestart(workerRestarted);
   setTimeout(startOfflineOnce, OFFLINE_AFTER_MS);
   start();
