@@ -12,6 +12,7 @@ import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el, throttled } from './ui.js';
 import { startEmbed } from './embed.js';
+import { FIGURES, figureOnly } from './figures.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
@@ -82,6 +83,7 @@ function mount(id, how = 'open') {
     openedBy: how,
     onReady: () => {
       startOfflineOnce();
+      if (store.get().settings.embed && store.get().settings.figure) figureOnly(body, id, store.get().settings.figure);
       window.__mmReady[id] = true;
       shell.panel.setAttribute('data-ready', id);
       tabLesson?.ready();
@@ -90,6 +92,8 @@ function mount(id, how = 'open') {
   });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
   mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
+  const { embed, figure } = store.get().settings;
+  if (embed && figure) figureOnly(body, id, figure); // ?embed=<tab>&figure=<name>: that figure alone
   if (store.get().settings.lock) {
     for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
   }
@@ -262,24 +266,36 @@ async function useCoreLimits() {
 // ?embed=<a name that is no tab's>: a course page asked for a demo that does not exist. The frame
 // says so with the list, instead of opening the whole lab inside it.
 const badEmbed = parsed.notes.find((n) => n.name === 'embed' && n.kind === 'malformed');
+// ?embed=<tab>&figure=<a name that is not one of that tab's figures>: refused the same way, with
+// the tab's figures (or, for a tab with one figure, the word that it is embedded whole).
+const askedFigure = parsed.notes.find((n) => n.name === 'figure' && n.kind === 'malformed')?.raw ?? parsed.state.figure;
+const badFigure = parsed.state.embed && askedFigure && !(FIGURES[parsed.state.embed] ?? []).includes(askedFigure) ? askedFigure : null;
+
+// The frame's refusal: one sentence in place of the demo.
+function refuse(key, text) {
+  document.body.classList.add('embed');
+  root.replaceChildren(el('p', { class: 'error', role: 'alert', 'data-key': key, text }));
+  startEmbed({ onSetLang: () => {} });
+}
 
 async function start() {
   await fetchWords(store.get().settings.lang);
   setLang(store.get().settings.lang);
   applyTheme(store.get().settings.theme);
   if (badEmbed) {
-    document.body.classList.add('embed');
-    root.replaceChildren(
-      el('p', {
-        class: 'error',
-        role: 'alert',
-        'data-key': 'bad-embed',
-        text: t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }),
-      }),
-    );
-    startEmbed({ onSetLang: () => {} });
+    refuse('bad-embed', t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }));
     return;
   }
+  if (badFigure) {
+    const tab = parsed.state.embed;
+    const list = FIGURES[tab];
+    refuse(
+      'bad-figure',
+      list ? t('figure.noSuch', { name: badFigure, tab, list: list.join(', ') }) : t('figure.none', { name: badFigure, tab }),
+    );
+    return;
+  }
+  document.body.classList.toggle('figure-only', !!(store.get().settings.embed && store.get().settings.figure));
   watchSystemTheme(() => {
     if (store.get().settings.theme === 'auto') redrawTheme();
   });
