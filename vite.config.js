@@ -6,7 +6,8 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
-import { readFileSync } from 'node:fs';
+import { NAMES_CACHE, LAZY_CACHE } from './web/src/site_cache.js';
+import { readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
@@ -59,6 +60,11 @@ const versionFile = {
 // chunks, of the service worker's Workbox runtime and of the libraries in the wasm module.
 const noticesSeen = { dirs: new Map() };
 
+// The caches the page and the service worker share (web/src/site_cache.js holds the same names).
+const NAMES_ROUTE = ({ url }) => url.pathname.endsWith('/names.txt');
+const LAZY_ROUTE = ({ url }) => /\/assets\/(en|temml)-[\w-]+\.js$/.test(url.pathname);
+const LAZY_GLOBS = ['**/assets/en-*.js', '**/assets/temml-*.js'];
+
 const pwa = VitePWA({
   registerType: 'prompt', // a waiting new version is announced; the student chooses when to reload
   injectRegister: null, // registered by web/src/offline.js (no inline script under the CSP)
@@ -75,8 +81,25 @@ const pwa = VitePWA({
     icons: [{ src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   },
   workbox: {
-    // Everything the page needs: the names list (230 KB) and the wasm module included.
-    globPatterns: ['**/*.{html,js,css,wasm,txt}'], // + the manifest and its icon, added by the plugin
+    // What every page needs at start: the page, scripts, styles and the wasm module (+ the manifest
+    // and its icon, added by the plugin). Not precached, so never downloaded for nothing:
+    // - the names list (230 KB): the page's own download of it fills NAMES_CACHE (boot.js), and the
+    //   worker answers from there, asking the server in the background for a newer one;
+    // - the English words and temml (the formulas), chunks a page may never ask for: the worker
+    //   keeps each one in LAZY_CACHE when the page first asks for it (offline.js does it for those
+    //   the page asked for before the worker controlled it).
+    globPatterns: ['**/*.{html,js,css,wasm}'],
+    globIgnores: LAZY_GLOBS,
+    runtimeCaching: [
+      // ignoreVary: a server's `Vary: Origin` would keep a module script's request (it carries an
+      // Origin) from matching the copy the page stored with a plain fetch
+      { urlPattern: NAMES_ROUTE, handler: 'StaleWhileRevalidate', options: { cacheName: NAMES_CACHE, matchOptions: { ignoreVary: true } } },
+      {
+        urlPattern: LAZY_ROUTE,
+        handler: 'CacheFirst',
+        options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true }, expiration: { maxEntries: 8 } },
+      },
+    ],
     navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: false, // workbox-*.js beside sw.js: importScripts from 'self'
@@ -99,7 +122,11 @@ export default defineConfig({
   // `vite preview` serves the build under the strict policy the page is written for (the e2e test
   // checks that nothing is blocked): no inline script or style, wasm compiled without eval.
   preview: { headers: { 'Content-Security-Policy': CSP } },
-  define: { __MM_BUILD__: JSON.stringify(BUILD) },
+  // the shipped names list's size: the loading line's total when the server compresses the list
+  define: {
+    __MM_BUILD__: JSON.stringify(BUILD),
+    __MM_NAMES_BYTES__: String(statSync(new URL('./public/names.txt', import.meta.url)).size),
+  },
   plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],
   // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
   // take seconds. A hang still fails, after a minute.

@@ -3,14 +3,14 @@
 // in an <iframe> of the site this script came from, sized to the demo's height as it changes (the
 // demo posts { type: 'makemore-lab:height', height } to its parent; web/EMBED.md). Options, as
 // data- attributes: lang (tr | en), lock (1), predict (on | off | require), hide (controls,explain,
-// snippet,tables), title, settings (a query string of the tab's settings, e.g. "bad=2.5&seed=7").
+// snippet,tables), figure (one figure of the demo, with its controls: web/EMBED.md), title, settings (a query string of the tab's settings, e.g. "bad=2.5&seed=7").
 // A name that is not a demo's is refused in the div with the list. A classic script, no module: it
 // runs on any course page, under that page's rules; it reads no storage and sends nothing.
 (function () {
   'use strict';
   // The lab's tabs (tests/js/embed_script.test.js checks this list against web/src/state.js).
   var TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
-  var OPTIONS = ['lang', 'lock', 'predict', 'hide'];
+  var OPTIONS = ['lang', 'lock', 'predict', 'hide', 'figure'];
   var script = document.currentScript;
   var site = new URL('./', script ? script.src : location.href); // the folder the lab is served from
   var frames = []; // [{ frame, el }]

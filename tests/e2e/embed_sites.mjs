@@ -184,3 +184,71 @@ test('an embedded diagnostics demo starts its four runs when the student presses
   noErrors(page);
   await page.context().close();
 });
+
+// ?embed=<tab>&figure=<name>: per tab, one of its figures and the title it must carry (English).
+const ONE_FIGURE = {
+  start: ['curve', /minibatch steps/],
+  tanh: ['map', /^\|h\|/],
+  kaiming: ['std', /^Output std/],
+  batchnorm: ['logits', /train mode .*eval mode/],
+  diagnostics: ['finals', /^Final train \/ dev loss/],
+  residual: ['norms', /post-norm blocks/],
+  playground: ['curves', /^Loss curves/],
+};
+
+test('figure=: an embedded demo shows the one figure asked for with its controls, and refuses a name the tab has not with its list', async ({
+  browser,
+  base,
+}) => {
+  const { FIGURES } = await import('../../web/src/figures.js');
+  const page = await newPage(browser);
+  const title = (f) => f.$eval('canvas, figcaption', (e) => e.getAttribute('aria-label') ?? e.textContent);
+  for (const [tab, [name, words]] of Object.entries(ONE_FIGURE)) {
+    await page.goto(`${base}?embed=${tab}&figure=${name}&predict=off&steps=200&pg_steps=50&lang=en`);
+    await page.waitForSelector(`#panel figure.chart[data-figure-keep="${name}"]`, { state: 'visible', timeout: 120000 });
+    const figs = await page.$$('#panel figure.chart');
+    assert(figs.length === FIGURES[tab].length, `${tab}: ${figs.length} figures on the page, figures.js names ${FIGURES[tab].length}`);
+    const shown = [];
+    for (const f of figs) if (await f.isVisible()) shown.push(await title(f));
+    assert(shown.length === 1 && words.test(shown[0]), `${tab}&figure=${name}: shown ${JSON.stringify(shown)}`);
+    assert(await page.isVisible('#panel .controls-box'), `${tab}: the controls are hidden`);
+    assert(!(await page.isVisible('#panel .explain')), `${tab}: the explanation is shown`);
+  }
+  // lighter: the BatchNorm demo with its one figure is a fraction of the whole demo's height
+  const height = async (q) => {
+    await page.goto(`${base}?embed=batchnorm&predict=off&hide=explain,tables${q}`);
+    await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 120000 });
+    return page.evaluate(() => document.documentElement.scrollHeight);
+  };
+  const whole = await height('');
+  const one = await height('&figure=mean');
+  assert(one < whole / 2, `BatchNorm embed: ${one} px with figure=mean, ${whole} px whole`);
+  // a name the tab has not: the list of its figures; a tab with one figure: embedded whole
+  await page.goto(`${base}?embed=batchnorm&figure=nope&lang=en`);
+  const refused = await page.textContent('[data-key=bad-figure]');
+  assert(refused.includes('no figure named “nope”') && refused.includes(FIGURES.batchnorm.join(', ')), `figure=nope: ${refused}`);
+  await page.goto(`${base}?embed=bn-matrix&figure=curves`);
+  const whole1 = await page.textContent('[data-key=bad-figure]');
+  assert(
+    /bn-matrix demosunda seçilecek bir şekil yok/.test(whole1) && !(await page.$('[role=tablist]')),
+    `bn-matrix&figure=curves: ${whole1}`,
+  );
+  noErrors(page);
+  await page.context().close();
+});
+
+test('figure=: a course page’s div with data-figure gets that one figure', async ({ browser, base }) => {
+  const src = new URL('embed.js', base).href;
+  const page = await coursePage(
+    browser,
+    `<div data-makemore-lab="batchnorm" data-figure="mean" data-predict="off" data-lang="en"></div>\n<script src="${src}" async></script>`,
+    { width: 1280, height: 800 },
+  );
+  const f = await labFrame(page, 'batchnorm');
+  await f.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 120000, polling: 250 });
+  assert(f.url().includes('figure=mean'), `the frame's link: ${f.url()}`);
+  const shown = await f.$$eval('#panel figure.chart', (fs) => fs.filter((x) => x.offsetParent !== null).map((x) => x.dataset.figureKeep));
+  assert(shown.length === 1 && shown[0] === 'mean', `figures shown in the frame: ${JSON.stringify(shown)}`);
+  noErrors(page);
+  await page.context().close();
+});

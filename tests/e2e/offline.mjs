@@ -112,3 +112,85 @@ test('offline: an embedded demo takes a new deployment quietly (no bar), at its 
     await page.waitForTimeout(500);
     assert(!(await page.isVisible('#site-bar')), `an embedded demo shows a bar: ${await page.textContent('#site-bar').catch(() => '')}`);
   }));
+
+// Every request of a context (its pages' and its service worker's) whose path matches `re`.
+function countRequests(context, re) {
+  const seen = [];
+  context.on('request', (r) => {
+    if (re.test(new URL(r.url()).pathname)) seen.push({ url: r.url(), sw: !!r.serviceWorker() });
+  });
+  return seen;
+}
+
+test('offline: the first visit downloads the names list once, and a Turkish page neither the English words nor temml', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  const names = countRequests(page.context(), /\/names\.txt$/);
+  const lazy = countRequests(page.context(), /\/assets\/(en|temml)-[\w-]+\.js$/);
+  await page.goto(`${base}?tab=bn-matrix`);
+  await ready(page, 'bn-matrix');
+  assert((await swActive(page)) === 'activated', 'no active service worker');
+  const show = (list) => list.map((r) => `${r.url}${r.sw ? ' (service worker)' : ''}`).join(', ');
+  assert(names.length === 1, `names.txt requested ${names.length} times: ${show(names)}`);
+  assert(lazy.length === 0, `a Turkish page downloaded: ${show(lazy)}`);
+  // the page's own download is the offline copy: a reload without network still has the list
+  await page.context().setOffline(true);
+  await page.reload();
+  await ready(page, 'bn-matrix');
+  const status = await page.textContent('.names-status');
+  assert(status.includes('names.txt'), `the names list offline: ${status}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('offline: a first visit in English keeps the English words for a reload without network', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  assert((await swActive(page)) === 'activated', 'no active service worker');
+  // the page adds the words' chunk it loaded before the worker controlled it (site_cache.js)
+  await page.waitForFunction(
+    () => caches.open('makemore-lab-lazy').then((c) => c.keys().then((ks) => ks.some((k) => /\/assets\/en-/.test(k.url)))),
+    null,
+    { timeout: 60000 },
+  );
+  await page.context().setOffline(true);
+  await page.reload();
+  await ready(page, 'bn-matrix');
+  const tabs = await page.textContent('[role=tablist]');
+  assert(/Residual|Diagnostics/.test(tabs) && (await page.evaluate(() => document.documentElement.lang)) === 'en', `offline: ${tabs}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('loading: from the first script the page says what is still downloading, the names list in bytes', async ({ browser, base }) => {
+  for (const [lang, words] of [
+    ['tr', /makemore-lab yükleniyor — .*isim listesi: iniyor…/],
+    ['en', /Loading makemore-lab — .*names list: downloading…/],
+  ]) {
+    const page = await newPage(browser);
+    // the names list is held back until the line has been read: a slow server, without timing
+    let release;
+    const held = new Promise((r) => {
+      release = r;
+    });
+    await page.route(/\/names\.txt$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}?tab=bn-matrix&lang=${lang}`);
+    const line = await page.waitForSelector('#boot-progress');
+    await page.waitForFunction((re) => new RegExp(re).test(document.getElementById('boot-progress')?.textContent ?? ''), words.source, {
+      timeout: 60000,
+    });
+    const text = await line.textContent();
+    assert(words.test(text), `${lang}: ${text}`);
+    release();
+    await ready(page, 'bn-matrix');
+    assert(!(await page.$('#boot-progress')), `${lang}: the loading line stays after the first tab`);
+    noErrors(page);
+    await page.context().close();
+  }
+});

@@ -1,6 +1,9 @@
 // boot.js — the page's first script, small so that it runs early: it starts the first computing
 // worker (which loads and compiles the wasm module at once) and the names list's download, then
 // loads the page itself (main.js). Both go on while the page's own code downloads and is parsed.
+// From its first moment it writes what is still downloading into the loading line of index.html
+// (the page's code, the compute core, the names list with its bytes as they arrive), so that a
+// slow server shows what it is waiting for; main.js keeps that line in the panel until the first tab.
 // Where it cannot run (a frame sandboxed without allow-same-origin, a worker the browser refuses) it
 // says so instead of leaving the loading line.
 import './style.css';
@@ -8,6 +11,8 @@ import './tools.css';
 import './lesson/lesson.css';
 import './lesson/chapter.css';
 import { WorkerPool } from './pool.js';
+import { keepNames } from './site_cache.js';
+import { loadingLine, readNames } from './loading_line.js';
 
 // Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
 function cannotRun(what) {
@@ -20,6 +25,8 @@ const blocked = document.getElementById('app')?.hasAttribute('data-frame-blocked
 if (!blocked) start();
 
 function start() {
+  const line = loadingLine();
+  line.draw();
   let onRestart = () => {};
   let pool;
   try {
@@ -39,21 +46,35 @@ function start() {
     bench: ({ text, ...opts }) => pool.call('bench', [text, opts]).promise,
   };
 
-  const names = fetch(new URL('names.txt', document.baseURI)).then((res) => {
+  // the compute core is in once the first worker answers a call (it loads the module first)
+  pool.call('limits').promise.then(
+    () => line.set('core', 'done'),
+    () => line.set('core', 'failed'),
+  );
+  // the page's own download of the names list is the one the offline copy keeps (site_cache.js)
+  const url = new URL('names.txt', document.baseURI).href;
+  const names = fetch(url).then((res) => {
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return res.text();
+    keepNames(url, res.clone());
+    return readNames(res, line);
   });
-  names.catch(() => {}); // its failure is reported by the page, with the list's label
+  names.then(
+    () => line.set('names', 'done'),
+    () => line.set('names', 'failed'),
+  ); // its failure is reported by the page, with the list's label
 
   import('./main.js').then(
-    (page) =>
+    (page) => {
+      line.set('page', 'done');
       page.startPage({
         pool,
         names,
+        loading: line,
         setOnRestart: (fn) => {
           onRestart = fn;
         },
-      }),
+      });
+    },
     () =>
       cannotRun(
         'makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.',

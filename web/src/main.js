@@ -12,6 +12,7 @@ import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el, throttled } from './ui.js';
 import { startEmbed } from './embed.js';
+import { FIGURES, figureOnly } from './figures.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
 import { createStore, initialState } from './store.js';
@@ -41,6 +42,7 @@ const store = createStore(initialState(parsed.state, parsed.notes), {
 });
 let worker = null; // the workers (pool.js), started by boot.js before this module loaded
 let text = null; // the shipped names list's download (a promise of its text), started by boot.js
+let loading = null; // boot.js's loading line (loading_line.js)
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
@@ -81,6 +83,7 @@ function mount(id, how = 'open') {
     openedBy: how,
     onReady: () => {
       startOfflineOnce();
+      if (store.get().settings.embed && store.get().settings.figure) figureOnly(body, id, store.get().settings.figure);
       window.__mmReady[id] = true;
       shell.panel.setAttribute('data-ready', id);
       tabLesson?.ready();
@@ -89,6 +92,8 @@ function mount(id, how = 'open') {
   });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
   mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
+  const { embed, figure } = store.get().settings;
+  if (embed && figure) figureOnly(body, id, figure); // ?embed=<tab>&figure=<name>: that figure alone
   if (store.get().settings.lock) {
     for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
   }
@@ -261,31 +266,45 @@ async function useCoreLimits() {
 // ?embed=<a name that is no tab's>: a course page asked for a demo that does not exist. The frame
 // says so with the list, instead of opening the whole lab inside it.
 const badEmbed = parsed.notes.find((n) => n.name === 'embed' && n.kind === 'malformed');
+// ?embed=<tab>&figure=<a name that is not one of that tab's figures>: refused the same way, with
+// the tab's figures (or, for a tab with one figure, the word that it is embedded whole).
+const askedFigure = parsed.notes.find((n) => n.name === 'figure' && n.kind === 'malformed')?.raw ?? parsed.state.figure;
+const badFigure = parsed.state.embed && askedFigure && !(FIGURES[parsed.state.embed] ?? []).includes(askedFigure) ? askedFigure : null;
+
+// The frame's refusal: one sentence in place of the demo.
+function refuse(key, text) {
+  document.body.classList.add('embed');
+  root.replaceChildren(el('p', { class: 'error', role: 'alert', 'data-key': key, text }));
+  startEmbed({ onSetLang: () => {} });
+}
 
 async function start() {
   await fetchWords(store.get().settings.lang);
   setLang(store.get().settings.lang);
   applyTheme(store.get().settings.theme);
   if (badEmbed) {
-    document.body.classList.add('embed');
-    root.replaceChildren(
-      el('p', {
-        class: 'error',
-        role: 'alert',
-        'data-key': 'bad-embed',
-        text: t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }),
-      }),
-    );
-    startEmbed({ onSetLang: () => {} });
+    refuse('bad-embed', t('embed.noSuchDemo', { name: badEmbed.raw, list: TABS.join(', ') }));
     return;
   }
+  if (badFigure) {
+    const tab = parsed.state.embed;
+    const list = FIGURES[tab];
+    refuse(
+      'bad-figure',
+      list ? t('figure.noSuch', { name: badFigure, tab, list: list.join(', ') }) : t('figure.none', { name: badFigure, tab }),
+    );
+    return;
+  }
+  document.body.classList.toggle('figure-only', !!(store.get().settings.embed && store.get().settings.figure));
   watchSystemTheme(() => {
     if (store.get().settings.theme === 'auto') redrawTheme();
   });
   showShell();
   if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
-  shell.panel.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  // the loading line of the first script goes on here: what is still downloading
+  shell.panel.replaceChildren(el('p', { class: 'loading', id: 'boot-progress', text: t('shell.loading') }));
+  loading?.draw();
   // The worker answers in order: recipe, limits, then the names list once downloaded; the first
   // tab's own request follows them.
   const recipe = worker.call('recipe').promise;
@@ -313,10 +332,12 @@ function startOfflineOnce() {
 }
 
 // boot.js calls this once the page's code has loaded: pool, the workers it started; names, the
-// shipped list's download; setOnRestart(fn), where a dead worker's replacement is told.
-export function startPage({ pool, names, setOnRestart }) {
+// shipped list's download; setOnRestart(fn), where a dead worker's replacement is told; loading,
+// the loading line (loading_line.js).
+export function startPage({ pool, names, setOnRestart, loading: line = null }) {
   worker = pool;
   text = names;
+  loading = line;
   setOnRestart(workerRestarted);
   setTimeout(startOfflineOnce, OFFLINE_AFTER_MS);
   start();

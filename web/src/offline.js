@@ -1,11 +1,12 @@
 // offline.js — the page after its first visit: registers the service worker the build generates
-// (vite.config.js, Workbox precaching the whole site), says once that the page now works offline,
+// (vite.config.js, Workbox precaching what every page needs at start), says once that the page now works offline,
 // and when a new version has been deployed shows a bar asking the student to reload (nothing is
 // swapped under a running computation); an embedded demo shows neither bar. Words come from the locale files and follow the language.
 // Leaves out: what is cached (the build decides) and any storage of settings (the URL holds them).
 import { registerSW } from 'virtual:pwa-register';
 import { t } from './i18n.js';
 import { el, button } from './ui.js';
+import { watchLazy } from './site_cache.js';
 
 // startOffline(store): the bar lives outside #app (the shell redraws #app on a language switch).
 export function startOffline(store) {
@@ -37,6 +38,7 @@ export function startOffline(store) {
     if (shown && s.settings.lang !== before.settings.lang) draw();
   });
   if (!('serviceWorker' in navigator)) return;
+  watchLazy(); // the words' and formulas' chunks this page loaded past the worker (site_cache.js)
   try {
     update = registerSW({
       immediate: true,

@@ -6,6 +6,7 @@
 // each such fix is returned as a note the page shows. The link format is versioned (`v`, below):
 // an older link is upgraded to this version's keys before it is read. Leaves out: storage other
 // than the URL.
+import { FIGURE_NAMES } from './figures.js';
 
 export const TABS = [
   'start',
@@ -46,6 +47,8 @@ export const FIELDS = [
   { name: 'seed', type: 'int', def: 2147483647, core: 'seed' },
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },
+  // an embedded demo's one figure, with the tab's controls (figures.js: which tab has which)
+  { name: 'figure', type: 'enum', values: ['', ...FIGURE_NAMES], def: '' },
   { name: 'lock', type: 'bool', def: false },
   // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
   { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },

@@ -1,0 +1,37 @@
+// figures.js — the figures of each tab with several charts, by name, in the order the tab puts
+// them on the page (its `figure.chart` elements): `?embed=<tab>&figure=<name>` shows that one
+// figure with the tab's controls, and nothing else of the tab (main.js, figureOnly). A tab not
+// listed here has one figure, or none, and is embedded whole. The browser test checks every tab's
+// count and titles against this table.
+export const FIGURES = {
+  start: ['first-loss', 'curve'],
+  tanh: ['bad-hist', 'kaiming-hist', 'map'],
+  kaiming: ['std', 'naive-hist', 'kaiming-hist'],
+  batchnorm: ['hpreact', 'xhat', 'scaled', 'tanh', 'mean', 'var', 'logits'],
+  diagnostics: ['curves', 'finals', 'grads', 'ud', 'ud-median', 'act-hist', 'grad-hist', 'wgrad-hist'],
+  residual: ['grad', 'norms'],
+  playground: ['curves', 'act-hist', 'grad-hist', 'wgrad-hist'],
+};
+
+// Every name of the table (the URL's `figure` accepts these; the tab decides which are its own).
+export const FIGURE_NAMES = [...new Set(Object.values(FIGURES).flat())];
+
+// What stays beside the chosen figure: the tab's controls and what they say (the run's progress,
+// its status and errors, the prediction prompt). Everything else of the tab is hidden.
+const KEEP = '.controls-box, .runner, .actions, .progress, .status, .error, .warnings, .predict';
+
+// Marks the figure `name` of `body` (the tab's element) and the elements it sits in, so that the
+// style sheet (body.figure-only) hides the rest; returns false when the tab has no such figure.
+export function figureOnly(body, tab, name) {
+  const index = (FIGURES[tab] ?? []).indexOf(name);
+  const fig = body.querySelectorAll('figure.chart')[index];
+  if (index < 0 || !fig) return false;
+  for (const e of body.querySelectorAll('[data-figure-path], [data-figure-keep]')) {
+    e.removeAttribute('data-figure-path');
+    e.removeAttribute('data-figure-keep');
+  }
+  fig.setAttribute('data-figure-keep', name);
+  for (let e = fig.parentElement; e && e !== body.parentElement; e = e.parentElement) e.setAttribute('data-figure-path', '');
+  for (const e of body.querySelectorAll(KEEP)) e.setAttribute('data-figure-keep', '');
+  return true;
+}

@@ -1,0 +1,14 @@
+// locales/tr/boot.js — Türkçe: sayfanın ilk betiğinin yükleme satırı (boot.js), sayfanın geri kalanı
+// inmeden önce gösterilir. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
+export default {
+  boot: {
+    loading: 'makemore-lab yükleniyor — {parts}',
+    page: 'sayfanın kodu: {state}',
+    core: 'hesaplama çekirdeği (WebAssembly): {state}',
+    names: 'isim listesi: {state}',
+    waiting: 'iniyor…',
+    done: 'hazır',
+    bytes: '{got} / {total} KB',
+    failed: 'inemedi',
+  },
+};

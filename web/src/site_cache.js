@@ -1,0 +1,59 @@
+// site_cache.js — the two caches the page shares with the service worker (vite.config.js names the
+// same ones in its runtime routes). Neither file is precached, so the worker's install downloads
+// neither a second time:
+// - NAMES_CACHE holds the names list: the page's own download of it is put there (keepNames), and
+//   the worker answers later requests from there, refreshing it from the server in the background;
+// - LAZY_CACHE holds the chunks a page may never ask for (the English words, temml): the worker
+//   keeps each one when the page asks for it. A page the worker does not control yet (the first
+//   visit) fetches them past it, so keepLazy() adds the ones it used to the cache itself.
+// Everything here may be refused (a frame of another site, a browser without Cache Storage): the
+// page then works online as before.
+export const NAMES_CACHE = 'makemore-lab-names';
+export const LAZY_CACHE = 'makemore-lab-lazy';
+export const LAZY_CHUNK = /\/assets\/(en|temml)-[\w-]+\.js$/;
+
+const controlled = () => !!globalThis.navigator?.serviceWorker?.controller;
+const cacheStorage = () => (typeof caches === 'undefined' ? null : caches);
+
+// The response of the page's own request for the names list (the caller reads its clone).
+export function keepNames(url, response) {
+  const store = cacheStorage();
+  if (!store || controlled() || !response.ok) return Promise.resolve(false);
+  return store
+    .open(NAMES_CACHE)
+    .then((c) => c.put(url, response))
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+// Adds to LAZY_CACHE the lazy chunks this page has loaded (its resource timing entries) that the
+// cache does not hold yet; once more for those it loads later, while no worker controls the page.
+// Resolves with the URLs it added.
+export async function keepLazy(entries = globalThis.performance?.getEntriesByType?.('resource') ?? []) {
+  const store = cacheStorage();
+  if (!store || controlled()) return [];
+  const urls = [...new Set(entries.map((e) => e.name).filter((u) => LAZY_CHUNK.test(new URL(u).pathname)))];
+  if (!urls.length) return [];
+  try {
+    const cache = await store.open(LAZY_CACHE);
+    const missing = [];
+    for (const u of urls) if (!(await cache.match(u))) missing.push(u);
+    await cache.addAll(missing);
+    return missing;
+  } catch {
+    return [];
+  }
+}
+
+// keepLazy now and for every lazy chunk loaded from here on (the student switches to English).
+export function watchLazy() {
+  keepLazy();
+  if (typeof PerformanceObserver === 'undefined') return;
+  try {
+    new PerformanceObserver((list) => keepLazy(list.getEntries())).observe({ type: 'resource' });
+  } catch {
+    /* no resource timing: the worker keeps what it fetches once it controls the page */
+  }
+}
