@@ -32,15 +32,15 @@ export default {
     waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
     udReading:
-      'Ölçülen update:data (BN’li Kaiming koşusu): parametrelerinin medyanı {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizim medyan bunun {d} {dir}: {verdict}',
+      'Ölçülen update:data (BN’li Kaiming koşusu): parametreler üzerinden medyan {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizdeki medyan bunun {d} {dir}: {verdict}',
     udAbove: 'üstünde',
     udBelow: 'altında',
     udNear: 'sağlıklı sayılacak kadar yakın.',
     udHigh: 'adımlar bu kaba kuralın büyük tarafında, parametreler hızlı değişiyor (metnin kendi koşusu da −3’ün üstünde: {lecture}).',
     udLow: 'adımlar küçük, parametreler zor kıpırdıyor; daha büyük bir lr daha hızlı öğrenebilir (metnin kendi koşusu: {lecture}).',
     shortRun:
-      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Kısa bir koşu hangi koşunun başta hızlı olduğunu söyler, nerede biteceğini değil: bu koşuların ikinci yarısında ortalama minibatch kaybı hâlâ {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından büyük, yani sıralama hâlâ dönebilir.',
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Kısa bir koşu hangi koşunun başta hızlı olduğunu söyler, nerede biteceğini değil: bu koşuların ikinci yarısında ortalama minibatch loss’u hâlâ {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından büyük, yani sıralama hâlâ dönebilir.',
     shortRunSettled:
-      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Bu koşuların ikinci yarısında ortalama minibatch kaybı yalnızca {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından küçük: eğriler neredeyse durulmuş, bu isim listesi ve tohumla sıralama böyle kalabilir.',
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Bu koşuların ikinci yarısında ortalama minibatch loss’u yalnızca {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından küçük: eğriler neredeyse durulmuş, bu isim listesi ve tohumla sıralama böyle kalabilir.',
   },
 };

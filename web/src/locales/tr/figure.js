@@ -3,6 +3,6 @@
 export default {
   figure: {
     noSuch: '{tab} demosunda “{name}” adında bir şekil yok. Şekilleri: {list}.',
-    none: '{tab} demosunda seçilecek bir şekil yok (“{name}” istendi): figure= olmadan bütün olarak gömün.',
+    none: '{tab} demosunda seçilecek bir şekil yok (“{name}” istendi): figure= olmadan bütün olarak göm.',
   },
 };
