@@ -5,6 +5,8 @@ import { el } from '../ui.js';
 import { t, fmt } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne } from './common.js';
+import { kaimingStrip } from '../network_tabs.js';
+import { tanhName } from '../layer_names.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -23,6 +25,7 @@ const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 
 function view() {
   return {
+    strip: kaimingStrip(), // the stack's blocks by their tanh std; a click brings a layer's histograms forward
     std: lineChart({
       title: t('kaiming.stdTitle'),
       xLabel: t('kaiming.layerAxis'),
@@ -36,7 +39,7 @@ function view() {
   };
 }
 
-const layout = (v) => [v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el)];
+const layout = (v) => [v.strip.el, v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el)];
 
 // "0.750 → 0.654": a stack's first and last std.
 const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}`;
@@ -59,12 +62,14 @@ const compare = ({ naive, kaiming, lecture: L }) => [
   },
 ];
 
-// One line per layer: its histogram's counts at the bin centres.
-const layerHists = (chart, a) =>
+// One line per layer ("L2 tanh"): its histogram's counts at the bin centres; the lines of block
+// `focus` over the others' faint ones (a block without a tanh, the output's, fades none).
+const layerHists = (chart, a, focus) =>
   chart.setData(
     Array.from(a.hist, (h, i) => {
       const { centres, counts } = histBars(h);
-      return { label: `${t('common.layer')} ${i + 1}`, points: centres.map((c, k) => [c, counts[k]]) };
+      const faint = focus !== null && focus <= a.hist.length && i + 1 !== focus;
+      return { label: tanhName(i), points: centres.map((c, k) => [c, counts[k]]), faint };
     }),
     0,
   );
@@ -77,8 +82,10 @@ function draw(v, r) {
     ],
     3,
   );
-  layerHists(v.histNaive, r.naive);
-  layerHists(v.histKaiming, r.kaiming);
+  v.strip.draw(r, (focus) => {
+    layerHists(v.histNaive, r.naive, focus);
+    layerHists(v.histKaiming, r.kaiming, focus);
+  });
 }
 
 const reading = ({ naive, kaiming }) =>
