@@ -14,7 +14,7 @@ import { t, fmt, sig, pct } from './i18n.js';
 import { lineChart } from './charts.js';
 import { histBars } from './chart_data.js';
 import { networkStrip } from './network_strip.js';
-import { layoutOfPanels, stackLayout, paramName, blockName, messageNames } from './layer_names.js';
+import { layoutOfPanels, stackLayout, paramName, messageNames } from './layer_names.js';
 
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate)
 
@@ -30,7 +30,7 @@ export function kaimingStrip() {
       redraw = drawHists;
       const k = r.kaiming;
       strip.set(stackLayout(r.nLayer, k.std.length), {
-        what: `${t('network.measure.std')} (${t('kaiming.kaiming', { g: fmt(k.gain, 2) })})`,
+        what: t('network.measure.kaimingStd', { g: fmt(k.gain, 2) }),
         values: Array.from(k.std, (s) => ({ value: s, text: `${t('network.measure.std')} ${fmt(s, 2)}` })),
       });
       drawHists(strip.selected());
@@ -95,13 +95,13 @@ export function diagnosticsStrip({ runLabel, udRun, onFocus }) {
       slot.replaceChildren();
       return;
     }
-    const name = blockName(b.n);
+    const wName = t('network.param.weight', { n: b.n }); // as paramName names layers.<linear>.weight
     const init = have.init[view.run],
       trained = have.trained[view.run];
     const ratio = (d) => (weightOf(d, b) ? sig(weightOf(d, b).gradToData, 3) : t('network.notYet'));
     const lines = [
       t('network.gradDataLine', {
-        name: `${name} W`,
+        name: wName,
         torch: `layers[${b.linear}].weight`,
         init: ratio(init),
         trained: ratio(trained),
@@ -111,7 +111,7 @@ export function diagnosticsStrip({ runLabel, udRun, onFocus }) {
     const median = p >= 0 ? ud.perParamMedian[p] : NaN;
     lines.push(
       t('network.udLine', {
-        name: `${name} W`,
+        name: wName,
         run: runLabel(udRun),
         ud: Number.isFinite(median) && median > NO_UPDATE ? fmt(median, 2) : t('network.notYet'),
       }),
@@ -119,7 +119,7 @@ export function diagnosticsStrip({ runLabel, udRun, onFocus }) {
     numbers.textContent = lines.join(' ');
     numbers.dataset.gradInit = weightOf(init, b) ? String(weightOf(init, b).gradToData) : '';
     numbers.dataset.ud = p >= 0 ? String(median) : '';
-    chart.setTitle(`${t('network.layerTitle', { name: `${name} ${t('network.kinds.tanh')}` })} — ${runLabel(view.run)}`);
+    chart.setTitle(`${t('network.layerTitle', { name: t('network.module.tanh', { n: b.n }) })} — ${runLabel(view.run)}`);
     const series = [
       [init, 'init'],
       [trained, 'trained'],
@@ -192,7 +192,7 @@ export function playgroundStrip({ onFocus }) {
       layout = layoutOfPanels(panels, norm);
       const byLinear = new Map(Array.from(health.names, (name, i) => [Number(name.split('.')[1]), i]));
       strip.set(layout, {
-        what: t('network.measure.sat'),
+        what: t('network.measure.satShare'),
         values: layout.blocks.map((b) => {
           const i = byLinear.get(b.linear);
           const s = i === undefined ? NaN : health.saturation[i];

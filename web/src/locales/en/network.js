@@ -35,6 +35,8 @@ export default {
       std: 'std',
       sat: 'saturated',
       gradData: 'grad:data',
+      kaimingStd: 'the std of each tanh output, the Kaiming stack (gain {g})',
+      satShare: 'the saturated share of the tanh outputs (|h| > 0.97)',
       ud: 'update:data',
     },
     colouredBy: 'Colour: {what}.',

@@ -35,6 +35,8 @@ export default {
       std: 'std',
       sat: 'doymuş',
       gradData: 'grad:data',
+      kaimingStd: 'her tanh çıktısının std’si, Kaiming yığını (kazanç {g})',
+      satShare: 'tanh çıktılarının doymuş payı (|h| > 0,97)',
       ud: 'update:data',
     },
     colouredBy: 'Renk: {what}.',
