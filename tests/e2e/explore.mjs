@@ -92,7 +92,7 @@ test("explore: the Kaiming tab's histograms share one y scale, each layer with i
       naive.yMax !== undefined && naive.yMax === kaiming.yMax && naive.yMax >= top && naive.yMin === 0,
       `${lang}: y ranges naive [${naive.yMin}, ${naive.yMax}], Kaiming [${kaiming.yMin}, ${kaiming.yMax}], tallest bin ${top}`,
     );
-    const share = lang === 'en' ? /^layer (\d+): (\d+\.\d)% saturated$/ : /^katman (\d+): %(\d+,\d) doymuş$/;
+    const share = lang === 'en' ? /^L(\d+) tanh: (\d+\.\d)% saturated$/ : /^L(\d+) tanh: %(\d+,\d) doymuş$/;
     const shares = (c) =>
       c.datasets.map((d, i) => {
         const m = share.exec(d.label);
@@ -108,7 +108,7 @@ test("explore: the Kaiming tab's histograms share one y scale, each layer with i
         words.includes(said(k1)) &&
         words.includes(said(ks[ks.length - 1])) &&
         words.includes(said(Math.max(...ns))) &&
-        words.includes(lang === 'en' ? `layer ${ks.indexOf(k1) + 1}` : `${ks.indexOf(k1) + 1}. katman`),
+        words.includes(`L${ks.indexOf(k1) + 1} tanh`),
       `${lang}: the sentence beside the histograms (shares ${ks}; naive ${ns}): ${words}`,
     );
   }

@@ -203,10 +203,10 @@ test('diagnostics: the 5.13 panels for any run, at initialisation and after trai
   assert((await points()).length === 3 && (await points()).every((n) => n > 0), `panels at init: ${await points()}`);
   const init = await legends();
   assert(
-    init[0].length === 5 && /^layer 2 \(Tanh\): mean [+\u2212-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]),
+    init[0].length === 5 && /^L1 tanh: mean [+\u2212-]\d\.\d\d, std \d\.\d\d, saturated \d+\.\d%$/.test(init[0][0]),
     `activation legend: ${init[0][0]}`,
   );
-  assert(/^layer 2 \(Tanh\): mean [+\u2212-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
+  assert(/^L1 tanh: mean [+\u2212-]/.test(init[1][0]) && init[1][0].includes('std'), `gradient legend: ${init[1][0]}`);
   assert(init[2].length === 7 && init[2][0].startsWith('C (') && init[2][0].includes('grad:data'), `weight legend: ${init[2][0]}`);
   await page.selectOption(`${box} select[name=panels-run]`, '3');
   await page.selectOption(`${box} select[name=panels-at]`, 'trained');

@@ -19,6 +19,7 @@ import './site_files.mjs'; // the files beside the page: the third-party notices
 import './sliders.mjs'; // drag and see: a slider on each initialisation tab, the figure follows
 import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 on the BatchNorm tab, the names file's button
 import './explore.mjs'; // the figures read against the text's words: the hockey stick's first view, Kaiming's saturated shares, update:data and a short run's order
+import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics and playground tabs: blocks, names, a click selects a layer
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -200,17 +200,14 @@ test('words: charts show their point (key series on top, shared scales, grouped 
   assert(std.y.max > Math.max(...std.datasets.map((d) => d.max)) * 1.03, `the std = 1 line or a bar on the border: ${std.y.max}`);
   await open(page, base, 'diagnostics', '&steps=100');
   const ud = (await charts(page)).find((c) => c.title.startsWith('update:data, '));
-  const lines = ud.datasets.filter((d) => d.label.startsWith('layers') || d.label === 'C');
+  const lines = ud.datasets.filter((d) => /^L\d+ /.test(d.label) || d.label === 'C');
   assert(ud.legend, 'the update:data chart has no legend');
   assert(new Set(lines.map((d) => d.color)).size === 7 && lines.length === 19, `colours: ${lines.map((d) => `${d.label} ${d.color}`)}`);
   assert(
     ud.datasets.some((d) => d.label.startsWith('−3')),
     'no −3 guide',
   );
-  assert(
-    ud.legendItems.length === 8 && ud.legendItems.includes('katman 6'),
-    `legend: one entry per layer and the guide: ${ud.legendItems}`,
-  );
+  assert(ud.legendItems.length === 8 && ud.legendItems.includes('L6'), `legend: one entry per layer and the guide: ${ud.legendItems}`);
   noErrors(page);
   await page.context().close();
 });

@@ -68,13 +68,16 @@ export function recordText(rec, labels = {}) {
 // A warning of a run that goes wrong without stopping (train/warnings.hpp's Warning: step, kind,
 // layer, layerType, param, value, ref, cause, suggestion), in words: what was seen, the likely
 // cause, one suggestion naming the controls by their labels. labels: { lr, gain, bad, norm, width,
-// layers } as the controls show them; settings: { lr } as the page shows it.
-export function warningText(w, labels = {}, settings = {}) {
+// layers } as the controls show them; settings: { lr } as the page shows it. names: { layer(index),
+// param(name) } -> the page's name of a module or parameter ("L2 tanh (layers[5])", layer_names.js),
+// or null: then the core's "layers.5 (Tanh)".
+export function warningText(w, labels = {}, settings = {}, names = null) {
   const k = camel(w.kind);
-  const layer = w.layer >= 0 ? `layers.${w.layer} (${w.layerType})` : t('playground.layerName.embedding');
+  const layer = w.layer >= 0 ? (names?.layer(w.layer) ?? `layers.${w.layer} (${w.layerType})`) : t('playground.layerName.embedding');
   const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
   const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
-  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param: w.param || layer });
+  const param = w.param ? (names?.param(w.param) ?? w.param) : layer;
+  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param });
   const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
   const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
   return `${what} ${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
@@ -82,10 +85,10 @@ export function warningText(w, labels = {}, settings = {}) {
 
 // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely
 // cause: …" from a Divergence { step, kind, layer, layerType, value, cause }; settings: the run's
-// { lr, bad } as the page shows them.
-export function divergenceText(d, settings) {
+// { lr, bad } as the page shows them; names: as warningText's.
+export function divergenceText(d, settings, names = null) {
   const loss = Number.isNaN(d.value) ? t('playground.lossUndefined') : fmt(d.value, 1); // fmt: ∞, never NaN
-  const layer = d.layer >= 0 ? `layers.${d.layer} (${d.layerType})` : t(`playground.layerName.${d.layerType}`);
+  const layer = d.layer >= 0 ? (names?.layer(d.layer) ?? `layers.${d.layer} (${d.layerType})`) : t(`playground.layerName.${d.layerType}`);
   const what = t(`playground.divergedWhat.${camel(d.kind)}`, { layer, loss });
   const cause = t(`playground.cause.${camel(d.cause)}`, settings);
   return `${t('playground.diverged', { step: int(d.step), what })} ${cause}`;

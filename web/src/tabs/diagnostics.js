@@ -7,9 +7,12 @@
 import { el, compareTable, explain, button, progressBar, errorBox, throttled } from '../ui.js';
 import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
+import { PALETTE } from '../palette.js';
 import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
 import { describeError } from '../messages.js';
 import { scenarioPanels } from '../panels.js';
+import { diagnosticsStrip } from '../network_tabs.js';
+import { blockName } from '../layer_names.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
 const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];
@@ -33,7 +36,7 @@ export function paramGroups(names) {
 }
 
 function view() {
-  return {
+  const v = {
     numbers: el('div'),
     curves: lineChart({ title: t('diag.curvesTitle'), xLabel: t('common.step'), yLabel: t('diag.meanLoss'), tall: true }),
     finals: barChart({ title: t('diag.finalTitle'), xLabel: '', yLabel: t('common.loss') }),
@@ -46,8 +49,18 @@ function view() {
     }),
     udLines: lineChart({ title: t('diag.udTitle'), xLabel: t('common.step'), yLabel: t('diag.udAxis'), tall: true }),
     udBars: barChart({ title: t('diag.udMedianTitle', { window: '…' }), xLabel: '', yLabel: t('diag.udMedian'), legend: false }),
-    panels: scenarioPanels(label),
+    panels: scenarioPanels(label, (run, at) => v.strip.show(run, at)),
+    // the model's blocks by grad:data; a selected block: its lines forward, its numbers below the strip
+    strip: diagnosticsStrip({
+      runLabel: label,
+      udRun: 1,
+      onFocus: (n) => {
+        v.panels.focus(n);
+        if (v.ud) drawUd(v, v.ud);
+      },
+    }),
   };
+  return v;
 }
 
 // Ours beside the text's: each finished run's dev loss, the two gradient spreads, update:data.
@@ -167,17 +180,28 @@ function drawResults(v, L, results, differs, points) {
   );
   const u = results[1]?.updateData;
   if (!u) return;
+  v.strip.setUd(u);
+  drawUd(v, u);
+}
+
+// update:data of the BN Kaiming run: one line per parameter named as the strip names its layer
+// ("L2 W", "L2 BN γ"), a layer's parameters in its colour; the strip's selected layer forward.
+function drawUd(v, u) {
+  v.ud = u;
   v.udBars.setTitle(t('diag.udMedianTitle', { window: int(u.window) }));
   const steps = Array.from(u.seriesSteps);
   const groups = paramGroups(u.names);
+  const names = v.strip.udNames(u.names);
+  const focus = v.strip.focused();
   const lines = u.series.map((row, p) => ({
-    label: u.names[p],
+    label: names ? names[p].label : u.names[p],
     color: groups[p].block,
     dash: groups[p].dash,
+    faint: focus !== null && groups[p].block !== focus,
     // one legend entry per layer: the first parameter of each block stands for it
     ...(p > 0 && groups[p - 1].block === groups[p].block
       ? { legend: false }
-      : { legendText: groups[p].block ? t('diag.udLayer', { n: groups[p].block }) : 'C' }),
+      : { legendText: groups[p].block ? blockName(groups[p].block) : 'C' }),
     points: steps.map((st, k) => [st, row[k]]).filter(([, y]) => y > NO_UPDATE),
   }));
   v.udLines.setData(
@@ -195,8 +219,14 @@ function drawResults(v, L, results, differs, points) {
     3,
   );
   v.udBars.setData(
-    Array.from(u.names),
-    [{ label: t('diag.udMedian'), values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)) }],
+    names ? names.map((x) => x.label) : Array.from(u.names),
+    [
+      {
+        label: t('diag.udMedian'),
+        values: Array.from(u.perParamMedian, (x) => (x > NO_UPDATE ? x : null)),
+        ...(focus !== null ? { colors: groups.map((g) => (g.block === focus ? PALETTE[0] : `${PALETTE[0]}40`)) } : {}),
+      },
+    ],
     [{ y: -3, label: '−3' }],
     3,
   );
@@ -223,7 +253,10 @@ function create(root, ctx) {
     const part = p.partial;
     if (part.lecture) {
       run.lecture = part.lecture;
-      if (part.panels) v.panels.setInit(part.panels);
+      if (part.panels) {
+        part.panels.forEach((d, i) => v.strip.setPanels(i, 'init', d));
+        v.panels.setInit(part.panels);
+      }
       return;
     }
     bar.set(p.done, p.total, p.rate);
@@ -239,8 +272,14 @@ function create(root, ctx) {
       // marked, until all four have ended
       if (!run.previous) drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
     }
-    if (part.initPanels) v.panels.setInitOne(part.index, part.initPanels);
-    if (part.panels && part.result) v.panels.setTrained(part.index, part.panels);
+    if (part.initPanels) {
+      v.strip.setPanels(part.index, 'init', part.initPanels);
+      v.panels.setInitOne(part.index, part.initPanels);
+    }
+    if (part.panels && part.result) {
+      v.strip.setPanels(part.index, 'trained', part.panels);
+      v.panels.setTrained(part.index, part.panels);
+    }
   };
 
   async function start() {
@@ -253,6 +292,7 @@ function create(root, ctx) {
     run.points.forEach((p) => p.splice(0));
     run.results.splice(0);
     v.panels.reset();
+    v.strip.reset();
     err.clear();
     status.textContent = '';
     job = ctx.stream('scenarios', knobsOf(CONTROLS, ctx.state), onProgress);
@@ -286,6 +326,7 @@ function create(root, ctx) {
     v.numbers,
     v.curves.el,
     el('div', { class: 'grid2' }, v.finals.el, v.grads.el),
+    v.strip.el,
     v.udLines.el,
     v.udBars.el,
     v.panels.el,

@@ -5,6 +5,8 @@ import { el } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
+import { kaimingStrip } from '../network_tabs.js';
+import { tanhName } from '../layer_names.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -23,6 +25,7 @@ const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 
 function view() {
   return {
+    strip: kaimingStrip(), // the stack's blocks by their tanh std; a click brings a layer's histograms forward
     std: lineChart({
       title: t('kaiming.stdTitle'),
       xLabel: t('kaiming.layerAxis'),
@@ -37,7 +40,7 @@ function view() {
   };
 }
 
-const layout = (v) => [v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el), v.vsText];
+const layout = (v) => [v.strip.el, v.std.el, el('div', { class: 'grid2' }, v.histNaive.el, v.histKaiming.el), v.vsText];
 
 // "0.750 → 0.654": a stack's first and last std.
 const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}`;
@@ -60,14 +63,18 @@ const compare = ({ naive, kaiming, lecture: L }) => [
   },
 ];
 
-// One line per layer: its histogram's counts at the bin centres, its saturated share in its legend entry.
-const layerHists = (chart, a) =>
+// One line per layer ("L2 tanh: 19.5 % saturated"): its histogram's counts at the bin centres, its
+// saturated share in its legend entry; the lines of block `focus` over the others' faint ones (a
+// block without a tanh, the output's, fades none).
+const layerHists = (chart, a, focus) =>
   chart.setData(
     Array.from(a.hist, (h, i) => {
       const { centres, counts } = histBars(h);
+      const faint = focus !== null && focus <= a.hist.length && i + 1 !== focus;
       return {
-        label: t('kaiming.layerSat', { n: i + 1, sat: pct(a.saturatedPct[i] / 100) }),
+        label: t('kaiming.layerSat', { name: tanhName(i), sat: pct(a.saturatedPct[i] / 100) }),
         points: centres.map((c, k) => [c, counts[k]]),
+        faint,
       };
     }),
     0,
@@ -93,10 +100,10 @@ function vsText({ naive, kaiming }, ctx) {
     n: n + 1,
     values: int(values),
     thr: fmt(ctx.recipe.saturation, 2),
-    top: top.layer,
+    top: tanhName(top.layer - 1),
     topSat: pct(top.pct / 100),
     lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
-    last: n,
+    last: tanhName(n - 1),
     naiveTop: pct(mostSaturated(naive).pct / 100),
   });
 }
@@ -109,8 +116,10 @@ function draw(v, r, ctx) {
     ],
     3,
   );
-  layerHists(v.histNaive, r.naive);
-  layerHists(v.histKaiming, r.kaiming);
+  v.strip.draw(r, (focus) => {
+    layerHists(v.histNaive, r.naive, focus);
+    layerHists(v.histKaiming, r.kaiming, focus);
+  });
   // one y scale for the two: the Kaiming stack's piles at ±1 beside the naive bell, at the same height
   const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);
   v.histNaive.setYRange(0, top);

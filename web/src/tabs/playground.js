@@ -17,20 +17,25 @@ import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../playground_config.
 import { livePanels } from '../panels.js';
 import { pushGhost } from '../ghosts.js';
 import { playgroundTools, ghostSeries } from './playground_tools.js';
+import { playgroundStrip } from '../network_tabs.js';
+import { blockName } from '../layer_names.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
 const SAMPLES = 12;
 
-// The layer health table: saturation, tanh std, gradient std and update:data per tanh layer.
-function healthTable(h) {
+// The layer health table: saturation, tanh std, gradient std and update:data per tanh layer; each
+// row named as the network strip names its block (L1 …, the PyTorch module in its title), the
+// strip's selected block marked.
+function healthTable(h, strip) {
   const row = (i) => {
     const sat = h.saturation[i],
       ud = h.updateRatio[i];
+    const n = strip.rowBlock(h.names[i]);
     return el(
       'tr',
-      {},
-      el('th', { scope: 'row', text: h.names[i] }),
+      { class: n !== null && n === strip.focused() ? 'net-focus' : null, 'data-block': n === null ? null : String(n) },
+      el('th', { scope: 'row', text: n === null ? h.names[i] : blockName(n), title: strip.torch(h.names[i]) }),
       el('td', { class: sat > 0.1 ? 'bad' : 'good', text: pct(sat) }),
       el('td', { text: fmt(h.actStd[i], 3) }),
       el('td', { text: fmt(h.gradStd[i], 5) }),
@@ -69,12 +74,19 @@ function create(root, ctx) {
   const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
   const warn = (w) => {
     const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
-    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: short(s().pg_lr, 6) }) }));
+    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: short(s().pg_lr, 6) }, strip.names) }));
     warnings.hidden = false;
   };
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
   const live = livePanels();
+  // the model's blocks by the saturated share of their tanh; a click marks the block's row and brings its lines forward
+  const strip = playgroundStrip({
+    onFocus: (n) => {
+      live.focus(n);
+      if (run.health) health.replaceChildren(...healthTable(run.health, strip));
+    },
+  });
   const bar = progressBar(() => pause());
   // the model's run so far: its config, curves, step, rate, parameter count, where its update:data
   // series goes on, the rows its train/dev points were measured on; the run in progress, if any
@@ -91,7 +103,9 @@ function create(root, ctx) {
     going: null,
     rows: { train: 0, dev: 0 },
     health: null,
+    panels: null,
   };
+  const drawStrip = () => run.panels && run.health && strip.set(run.panels, run.health, (run.config ?? playgroundConfig(s())).norm);
 
   const draw = () =>
     chart.setData(
@@ -107,7 +121,8 @@ function create(root, ctx) {
   // line are drawn at most four times a second: each drawing is a new frame of the page.
   const streamed = throttled(() => {
     draw();
-    if (run.health) health.replaceChildren(...healthTable(run.health));
+    drawStrip();
+    if (run.health) health.replaceChildren(...healthTable(run.health, strip));
     showStatus();
   });
   // The run so far becomes a ghost of the next one (ghosts.js; a run without a step is skipped).
@@ -126,7 +141,8 @@ function create(root, ctx) {
     });
   };
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
-  const showDivergence = (d) => err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }), 'divergence');
+  const showDivergence = (d) =>
+    err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }, strip.names), 'divergence');
   const absorb = (p) => {
     const c = p.chunk;
     const first = c.step - c.loss.length + 1;
@@ -140,7 +156,10 @@ function create(root, ctx) {
     (c.warnings ?? []).forEach(warn);
     run.step = c.step;
     run.health = p.health;
-    if (p.panels) live.set(p.panels);
+    if (p.panels) {
+      run.panels = p.panels;
+      live.set(p.panels);
+    }
     if (p.ud) {
       live.addUd(p.ud);
       run.udNext = p.ud.next;
@@ -210,6 +229,7 @@ function create(root, ctx) {
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
       run.health = r.health;
+      run.panels = r.panels;
       live.set(r.panels);
       streamed.now();
       await sample();
@@ -239,6 +259,7 @@ function create(root, ctx) {
     err.el,
     warnings,
     finalLine,
+    strip.el,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
     tools.el,
     live.el,

@@ -20,7 +20,6 @@ export default {
     gradStd: 'grad std',
     spread: '{name}: gradient std largest/smallest',
     udTitle: 'update:data, the BN Kaiming run, every parameter (colour: layer; dashed: bias)',
-    udLayer: 'layer {n}',
     udGuide: '−3 (one in a thousand)',
     udMedianTitle: 'update:data median per parameter (steps 1–{window})',
     udMedian: 'median log10 ratio',

@@ -20,7 +20,6 @@ export default {
     gradStd: 'grad std',
     spread: '{name}: gradyan std en büyük/en küçük',
     udTitle: 'update:data, BN’li Kaiming koşusu, her parametre (renk: katman; kesikli: bias)',
-    udLayer: 'katman {n}',
     udGuide: '−3 (binde bir)',
     udMedianTitle: 'update:data medyanı, parametre başına (adım 1–{window})',
     udMedian: 'medyan log10 oranı',
