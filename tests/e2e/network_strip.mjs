@@ -108,7 +108,7 @@ test('network strip: a click on a diagnostics layer brings its lines forward and
   const panels = await lines(page, '[data-panels=diagnostics]');
   assert(panels.length === 3, `${panels.length} panels`);
   for (const c of panels) {
-    const strong = c.lines.filter((l) => !l.faint).map((l) => l.label);
+    const strong = c.lines.filter((l) => !l.faint).map(name);
     assert(strong.length === 1 && /^L3 (tanh|W)\b/.test(strong[0]), `${c.title}: drawn strong ${strong}`);
   }
   // update:data: L3's parameters forward (its W, BN γ, BN β), named like the strip
@@ -155,10 +155,11 @@ test('network strip: a click on a Kaiming layer brings its histograms forward; i
   const page = await newPage(browser);
   await open(page, base, 'kaiming', '&lang=en');
   await page.click('[data-strip=kaiming] .net-block[data-block="2"]');
-  const hists = (await lines(page, '#panel')).filter((c) => c.lines.some((l) => l.label === 'L2 tanh'));
+  const name = (l) => l.label.split(':')[0]; // "L2 tanh: 19.5% saturated"
+  const hists = (await lines(page, '#panel')).filter((c) => c.lines.some((l) => name(l) === 'L2 tanh'));
   assert(hists.length === 2, `${hists.length} histogram charts name L2 tanh`);
   for (const c of hists) {
-    const strong = c.lines.filter((l) => !l.faint).map((l) => l.label);
+    const strong = c.lines.filter((l) => !l.faint).map(name);
     assert(strong.join() === 'L2 tanh', `${c.title}: drawn strong ${strong}`);
   }
   await open(page, base, 'playground', '&lang=en&pg_layers=4');
