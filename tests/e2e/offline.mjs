@@ -165,7 +165,10 @@ test('offline: a first visit in English keeps the English words for a reload wit
   await page.context().close();
 });
 
-test('loading: from the first script the page says what is still downloading, the names list in bytes', async ({ browser, base }) => {
+test('loading: from the first script the page says what is still downloading (the names list held back), in tr and en', async ({
+  browser,
+  base,
+}) => {
   for (const [lang, words] of [
     ['tr', /makemore-lab yükleniyor — .*isim listesi: iniyor…/],
     ['en', /Loading makemore-lab — .*names list: downloading…/],
