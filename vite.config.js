@@ -86,8 +86,8 @@ const pwa = VitePWA({
     // - the names list (230 KB): the page's own download of it fills NAMES_CACHE (boot.js), and the
     //   worker answers from there, asking the server in the background for a newer one;
     // - the English words and temml (the formulas), chunks a page may never ask for: the worker
-    //   keeps each one in LAZY_CACHE when the page first asks for it (offline.js does it for those
-    //   the page asked for before the worker controlled it).
+    //   keeps each one in LAZY_CACHE when the page first asks for it (site_cache.js does it for
+    //   those the page asked for before the worker controlled it).
     globPatterns: ['**/*.{html,js,css,wasm}'],
     globIgnores: LAZY_GLOBS,
     runtimeCaching: [
@@ -101,6 +101,9 @@ const pwa = VitePWA({
       },
     ],
     navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
+    // the first version takes the open page at once, so that what the page asks for next (the
+    // English words, temml) goes through it and is kept; a later version still waits for consent
+    clientsClaim: true,
     cleanupOutdatedCaches: true,
     inlineWorkboxRuntime: false, // workbox-*.js beside sw.js: importScripts from 'self'
     sourcemap: false,

@@ -165,7 +165,10 @@ test('offline: a first visit in English keeps the English words for a reload wit
   await page.context().close();
 });
 
-test('loading: from the first script the page says what is still downloading, the names list in bytes', async ({ browser, base }) => {
+test('loading: from the first script the page says what is still downloading (the names list held back), in tr and en', async ({
+  browser,
+  base,
+}) => {
   for (const [lang, words] of [
     ['tr', /makemore-lab yükleniyor — .*isim listesi: iniyor…/],
     ['en', /Loading makemore-lab — .*names list: downloading…/],
@@ -193,4 +196,23 @@ test('loading: from the first script the page says what is still downloading, th
     noErrors(page);
     await page.context().close();
   }
+});
+
+test('offline: English asked for on a Turkish first visit is kept too, for a reload without network', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix`);
+  await ready(page, 'bn-matrix');
+  assert((await swActive(page)) === 'activated', 'no active service worker');
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 }); // the first version takes the page
+  await page.click('button[data-lang=en]');
+  await page.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true && document.documentElement.lang === 'en', null, {
+    timeout: 60000,
+  });
+  await page.context().setOffline(true);
+  await page.reload();
+  await ready(page, 'bn-matrix');
+  const tabs = await page.textContent('[role=tablist]');
+  assert(/Residual|Diagnostics/.test(tabs), `offline after a switch to English: ${tabs}`);
+  noErrors(page);
+  await page.context().close();
 });

@@ -40,7 +40,12 @@ export async function keepLazy(entries = globalThis.performance?.getEntriesByTyp
     const cache = await store.open(LAZY_CACHE);
     const missing = [];
     for (const u of urls) if (!(await cache.match(u))) missing.push(u);
-    await cache.addAll(missing);
+    // force-cache: the copy the page's own import just left in the browser's HTTP cache, not a
+    // second download (a hashed name never changes)
+    for (const u of missing) {
+      const res = await fetch(u, { cache: 'force-cache' });
+      if (res.ok) await cache.put(u, res);
+    }
     return missing;
   } catch {
     return [];
