@@ -40,6 +40,20 @@ struct DeadNeuronsOptions {
 // layer, the saturated share per neuron, and `dead` = neurons saturated on every row.
 DeadNeurons dead_neurons(const Split& data, const DeadNeuronsOptions& o = {});
 
+// What the probe's loss sends back to each neuron of the map's layer, by the autograd: the same
+// model on the same rows, one forward and backward in training mode with the rows' targets. For
+// row b and neuron j: dloss/dh, tanh's local derivative 1 - h² and their product, the gradient of
+// the pre-activation; per neuron, the L2 norm of the gradient of its incoming weights (column j of
+// the Linear before the tanh) and its bias's gradient. A dead neuron's 1 - h² is ~0 on every row,
+// so its weights get ~0 from this batch.
+struct NeuronGrads {
+  std::size_t rows = 0, cols = 0;                     // B, H
+  std::vector<float> out_grad, local_grad, pre_grad;  // [rows x cols] dloss/dh, 1 - h², dloss/dpre; row-major
+  std::vector<double> weight_grad_norm, bias_grad;    // [cols]
+  double loss = 0;                                    // of the probe rows
+};
+NeuronGrads neuron_grads(const Split& data, const DeadNeuronsOptions& o = {});
+
 // ---- the section
 struct TanhKnobs {
   double bad_init = 5.0;  // multiplies the Kaiming gain 5/3
@@ -50,6 +64,7 @@ struct TanhResult : Saturation {           // the histograms, and:
   double bad_init = 0;                     // the knob, echoed
   double threshold = recipe::kSaturation;  // what counts as saturated
   TanhLecture lecture;
+  NeuronGrads grads;  // the map's neurons' gradients on the same 24 rows
 };
 TanhResult compute_tanh(const Split& data, const TanhKnobs& k);
 

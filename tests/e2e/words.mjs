@@ -554,3 +554,128 @@ for (const [tab, lang, extra] of [
     await page.context().close();
   });
 }
+
+// Click and see why: a neuron of the dead-neuron map writes out its |h| on every row, the rule that
+// makes it dead or not, and the gradient the core's autograd gives it in that batch.
+for (const lang of ['tr', 'en']) {
+  test(`click a neuron of the dead-neuron map (${lang}): its |h| are the core's, the verdict is the rule's, a dead one gets ~0 gradient`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    await open(page, base, 'tanh', `&lang=${lang}&predict=off`);
+    const map = await page.$eval('#panel figure.chart:has(canvas.heatmap)', (f) => f.mmHeat);
+    const H = map.rows[0].length;
+    const dead = map.framed[0];
+    const live = [...Array(H).keys()].find((j) => !map.framed.includes(j));
+    assert(dead !== undefined && live !== undefined, `framed ${map.framed}`);
+    const clickColumn = async (j) => {
+      await page.locator('canvas.heatmap').scrollIntoViewIfNeeded();
+      const box = await page.locator('canvas.heatmap').boundingBox();
+      const w = await page.$eval('canvas.heatmap', (c) => c.width);
+      const cell = (w - 4) / H;
+      await page.mouse.click(box.x + ((2 + (j + 0.5) * cell) * box.width) / w, box.y + box.height / 2);
+    };
+    const why = () => page.$eval('[data-key=neuron-why]', (e) => ({ ...e.dataset, text: e.textContent, hidden: e.hidden }));
+    const seen = {};
+    for (const j of [dead, live]) {
+      await clickColumn(j);
+      const w = await why();
+      const abs = w.abs.split(' ').map(Number);
+      const core = map.rows.map((r) => r[j]);
+      assert(!w.hidden && Number(w.neuron) === j, `picked ${w.neuron}, clicked ${j}`);
+      assert(abs.length === map.rows.length && abs.every((v, b) => v === core[b]), `|h| of ${j}: ${w.abs} vs the map's ${core.join(' ')}`);
+      const rule = core.every((v) => v > map.threshold);
+      assert(w.dead === String(rule) && w.dead === String(map.framed.includes(j)), `neuron ${j}: dead ${w.dead}, rule ${rule}`);
+      assert(Number(w.saturated) === core.filter((v) => v > map.threshold).length, `saturated ${w.saturated}`);
+      const title =
+        lang === 'tr' ? (rule ? `Nöron ${j} ölü` : `Nöron ${j} ölü değil`) : rule ? `Neuron ${j} is dead` : `Neuron ${j} is not dead`;
+      assert(w.text.includes(title), `text: ${w.text}`);
+      const pre = w.pre.split(' ').map(Number);
+      assert(pre.length === core.length && pre.every(Number.isFinite), `dloss/dpre ${w.pre}`);
+      seen[j] = { wnorm: Number(w.wnorm), pre: Math.max(...pre.map(Math.abs)) };
+    }
+    assert(
+      seen[dead].wnorm < 0.05 * seen[live].wnorm || seen[dead].pre < 1e-3,
+      `dead ${JSON.stringify(seen[dead])}, live ${JSON.stringify(seen[live])}`,
+    );
+    // the keyboard: the arrow keys move the pick along the map
+    await page.focus('.heat-box');
+    await page.keyboard.press('ArrowRight');
+    assert(Number((await why()).neuron) === live + 1, `after → on ${live}: ${(await why()).neuron}`);
+    // a row of the data table picks its neuron too
+    await page.click('figure.chart:has(canvas.heatmap) details.data-table summary');
+    await page.click(`figure.chart:has(canvas.heatmap) tbody tr[data-row="${dead}"]`);
+    assert(Number((await why()).neuron) === dead, `table row ${dead}: ${(await why()).neuron}`);
+    await page.screenshot({ path: `${OUT}/neuron-why-${lang}.png`, fullPage: true });
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+// Charts answer hover and touch: the nearest point's series and value in a tooltip, its table row
+// lit; a table row lights its points; the legend isolates a series (mouse and keyboard).
+test('chart hover: the tooltip names the nearest series, the table row and the chart are linked, the legend isolates', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await open(page, base, 'kaiming', '&lang=en&predict=off');
+  const fig = 'figure.chart:first-of-type';
+  await page.waitForFunction((sel) => typeof document.querySelector(`#panel ${sel}`)?.mmChart?.getDatasetMeta === 'function', fig);
+  await page.click(`#panel ${fig} details.data-table summary`);
+  const canvas = await page.locator(`#panel ${fig} canvas`).first().boundingBox();
+  const point = await page.$eval(`#panel ${fig}`, (f) => {
+    const c = f.mmChart;
+    const p = c.getDatasetMeta(1).data[2];
+    return { x: p.x, y: p.y, label: c.data.datasets[1].label, layer: c.data.datasets[1].data[2].x };
+  });
+  await page.mouse.move(canvas.x + point.x, canvas.y + point.y);
+  await page.waitForFunction((sel) => document.querySelector(`#panel ${sel}`).mmChart.tooltip.opacity > 0, fig);
+  const tip = await page.$eval(`#panel ${fig}`, (f) => {
+    const tt = f.mmChart.tooltip;
+    return {
+      title: tt.title.join(' '),
+      body: tt.body.map((b) => b.lines.join(' ')).join(' | '),
+      linked: f.querySelector('tr.linked')?.dataset.row,
+    };
+  });
+  assert(tip.body.startsWith(`${point.label}: `) && !tip.body.includes('|'), `tooltip ${JSON.stringify(tip)}`);
+  assert(tip.title.includes(String(point.layer)), `tooltip title ${tip.title}`);
+  assert(tip.linked === String(point.layer - 1), `table row lit ${tip.linked}, point at layer ${point.layer}`);
+  // a table row lights up its points in the chart, with their tooltip
+  await page.hover(`#panel ${fig} tbody tr[data-row="4"] td:nth-child(2)`);
+  await page
+    .waitForFunction((sel) => document.querySelector(`#panel ${sel}`).mmChart.getActiveElements().length > 0, fig, { timeout: 5000 })
+    .catch(() => {});
+  const lit = await page.$eval(`#panel ${fig}`, (f) =>
+    f.mmChart.getActiveElements().map((e) => [e.datasetIndex, f.mmChart.data.datasets[e.datasetIndex].data[e.index].x]),
+  );
+  assert(JSON.stringify(lit) === '[[0,5]]', `row 5, naive column: lit ${JSON.stringify(lit)}`);
+  // the legend: shift-click isolates, again shows all; a click hides
+  const visible = () => page.$eval(`#panel ${fig}`, (f) => f.mmChart.data.datasets.map((_, i) => f.mmChart.isDatasetVisible(i)));
+  const hit = await page.$eval(`#panel ${fig}`, (f) =>
+    f.mmChart.legend.legendHitBoxes.map((b) => [b.left + b.width / 2, b.top + b.height / 2]),
+  );
+  await page.keyboard.down('Shift');
+  await page.mouse.click(canvas.x + hit[1][0], canvas.y + hit[1][1]);
+  await page.keyboard.up('Shift');
+  assert(JSON.stringify(await visible()) === '[false,true]', `shift-click isolates: ${await visible()}`);
+  await page.keyboard.down('Alt');
+  await page.mouse.click(canvas.x + hit[1][0], canvas.y + hit[1][1]);
+  await page.keyboard.up('Alt');
+  assert(JSON.stringify(await visible()) === '[true,true]', `again: all ${await visible()}`);
+  await page.mouse.click(canvas.x + hit[0][0], canvas.y + hit[0][1]);
+  assert(JSON.stringify(await visible()) === '[false,true]', `click hides: ${await visible()}`);
+  // the keyboard: the series buttons come into view with the focus; Enter toggles, Shift+Enter isolates
+  await page.focus(`#panel ${fig} .series-key[data-series="0"]`);
+  await page.keyboard.press('Enter');
+  assert(JSON.stringify(await visible()) === '[true,true]', `Enter shows: ${await visible()}`);
+  await page.keyboard.press('Shift+Enter');
+  assert(JSON.stringify(await visible()) === '[true,false]', `Shift+Enter isolates: ${await visible()}`);
+  const keyBox = await page.locator(`#panel ${fig} .series-keys`).first().boundingBox();
+  assert(keyBox.width > 50, `the keys in view while focused: ${JSON.stringify(keyBox)}`);
+  await page.screenshot({ path: `${OUT}/chart-hover-en.png`, fullPage: true });
+  noErrors(page);
+  await page.context().close();
+});

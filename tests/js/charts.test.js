@@ -18,6 +18,9 @@ import {
   DASHES,
   GUIDE,
   MAX_TABLE_ROWS,
+  tooltipOptions,
+  legendGroups,
+  legendAction,
 } from '../../web/src/chart_data.js';
 
 describe('line data', () => {
@@ -201,5 +204,56 @@ describe('heat map colours', () => {
     expect(heatColor(1, 1)).toBe('rgb(0,114,178)'); // at the threshold: not above it
     expect(heatColor(0.5, 0.97)).toBe('rgb(128,185,217)');
     expect(heatColor(0.98, 0.97)).toBe(PALETTE[1]);
+  });
+});
+
+describe('hover, touch and the legend', () => {
+  it('the tooltip names the nearest series and its value in the page format, under its x; guides say nothing', () => {
+    setLang('tr');
+    const tip = baseOptions({ xLabel: 'adım' }, 'tr-TR').plugins.tooltip;
+    const item = { parsed: { x: 500, y: 0.12345 }, label: '500', dataset: { label: 'dev' }, chart: { scales: { x: { type: 'linear' } } } };
+    expect(tip.callbacks.title([item])).toBe('adım = 500');
+    expect(tip.callbacks.label(item)).toBe('dev: 0,1235');
+    expect(tip.callbacks.label({ ...item, parsed: { x: 1, y: 2.5e-5 } })).toBe('dev: 2,50·10⁻⁵');
+    expect(tip.callbacks.label({ ...item, dataset: { label: 'layers.0.weight', legendText: 'katman 1' } })).toBe('katman 1: 0,1235');
+    expect(tip.filter({ dataset: { guide: true } })).toBe(false);
+    expect(tip.filter(item)).toBe(true);
+    const bar = { parsed: { x: 3, y: 7 }, label: '−0,95', dataset: { label: 'sayı' }, chart: { scales: { x: { type: 'category' } } } };
+    expect(tooltipOptions('h').callbacks.title([bar])).toBe('h = −0,95');
+    setLang('en');
+    expect(tip.callbacks.label(item)).toBe('dev: 0.1235');
+  });
+
+  it('line and bar guides are marked, so the tooltip can leave them out', () => {
+    const d = lineData([
+      { label: 'a', points: [[0, 1]] },
+      { label: 'g', points: [[0, 1]], guide: true },
+    ]);
+    expect(d.datasets.map((x) => !!x.guide)).toEqual([false, true]);
+    expect(barData(['x'], [{ label: 'n', values: [1] }], [{ y: 1, label: 'g' }]).datasets.map((x) => !!x.guide)).toEqual([false, true]);
+  });
+
+  it('a legend entry stands for its group; a click hides or shows it; isolate shows it alone, then all', () => {
+    const datasets = [
+      { label: 'a' },
+      { label: 'b', legendText: 'B' },
+      { label: 'b2', legend: false },
+      { label: 'c' },
+      { label: '−3', guide: true },
+    ];
+    const groups = legendGroups(datasets);
+    expect(groups.map((g) => g.members)).toEqual([[0], [1, 2], [3], [4]]);
+    let hidden = legendAction(groups, new Set(), 1);
+    expect([...hidden].sort()).toEqual([1, 2]);
+    hidden = legendAction(groups, hidden, 1);
+    expect([...hidden]).toEqual([]);
+    hidden = legendAction(groups, hidden, 3, true);
+    expect([...hidden].sort()).toEqual([0, 1, 2]); // the guide stays
+    hidden = legendAction(groups, hidden, 3, true);
+    expect([...hidden]).toEqual([]);
+    // isolating a hidden series shows it, and it alone
+    hidden = legendAction(groups, new Set([0]), 0, true);
+    expect([...hidden].sort()).toEqual([1, 2, 3]);
+    expect([...legendAction(groups, new Set([5]), 99)]).toEqual([5]); // no such entry: nothing changes
   });
 });

@@ -59,7 +59,7 @@ export function baseOptions(
       title: { display: !!title, text: title, font: { size: 14 } },
       legend: { display: legend, labels: { usePointStyle: true, boxWidth: 30 } },
       decimation: { enabled: true, algorithm: 'lttb', samples: 600 },
-      tooltip: { enabled: true },
+      tooltip: tooltipOptions(xLabel),
     },
     scales: {
       x: {
@@ -115,6 +115,7 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
       data: d.points.map(([x, y]) => ({ x, y })),
       ...styleFor(s.guide ? 0 : si++, s),
       spanGaps: true,
+      ...(s.guide ? { guide: true } : {}),
       ...(s.legend === false ? { legend: false } : {}),
       ...(s.legendText ? { legendText: s.legendText } : {}),
     };
@@ -157,6 +158,7 @@ export function barData(categories, series, guides = [], xName = '') {
         pointRadius: 0,
         backgroundColor: GUIDE,
         order: 0,
+        guide: true,
       })),
     ],
     dropped: bars.reduce((a, b) => a + b.dropped, 0),
@@ -201,4 +203,60 @@ export function histBars(h, digits = 2) {
     counts: Array.from(h.counts),
     centres: e.slice(0, -1).map((x, i) => (x + e[i + 1]) / 2),
   };
+}
+
+// A tooltip value: 4 decimals, 3 significant digits when that would round a non-zero value away.
+const tipNumber = (v) => (v !== 0 && Math.abs(v) < 1e-3 ? sig(v, 3) : short(v, 4));
+
+// The tooltip: the series nearest the pointer (or finger) and its value in the page's number
+// format, under the x it is at ("step = 500"); the guides (dashed reference lines) say nothing.
+export function tooltipOptions(xName = '') {
+  return {
+    enabled: true,
+    filter: (item) => !item.dataset?.guide,
+    callbacks: {
+      title: (items) => {
+        const it = items[0];
+        if (!it) return '';
+        const x = typeof it.parsed?.x === 'number' && it.chart?.scales?.x?.type !== 'category' ? tipNumber(it.parsed.x) : it.label;
+        return xName ? `${xName} = ${x}` : String(x);
+      },
+      label: (item) => `${item.dataset?.legendText ?? item.dataset?.label ?? ''}: ${tipNumber(item.parsed?.y)}`,
+    },
+  };
+}
+
+// The legend's entries: each dataset that has one, with the datasets it stands for (itself and the
+// legend: false ones right after it, its group). -> [{ index, members, guide }]
+export function legendGroups(datasets) {
+  const groups = [];
+  datasets.forEach((d, i) => {
+    if (d.legend === false && groups.length) groups[groups.length - 1].members.push(i);
+    else groups.push({ index: i, members: [i], guide: !!d.guide });
+  });
+  return groups;
+}
+
+// The hidden datasets after a click on the legend entry of dataset `index`: a click hides the entry's
+// group, or shows it if it was hidden; isolate (shift- or alt-click, a double click) shows that
+// group alone among the series (the guides stay), or, when it already was alone, every series again.
+export function legendAction(groups, hidden, index, isolate = false) {
+  const g = groups.find((x) => x.index === index || x.members.includes(index));
+  if (!g) return new Set(hidden);
+  const shown = (x) => x.members.every((i) => !hidden.has(i));
+  const next = new Set(hidden);
+  const set = (x, on) => {
+    for (const i of x.members) {
+      if (on) next.delete(i);
+      else next.add(i);
+    }
+  };
+  if (!isolate) {
+    set(g, !shown(g));
+    return next;
+  }
+  const series = groups.filter((x) => !x.guide);
+  const alone = shown(g) && series.every((x) => x === g || x.members.every((i) => hidden.has(i)));
+  for (const x of series) set(x, alone || x === g);
+  return next;
 }

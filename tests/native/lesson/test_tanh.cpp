@@ -6,6 +6,9 @@
 #include "../fixtures.hpp"
 #include "lesson/tanh.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 using namespace mm::lesson;
 using namespace mm::test;
 
@@ -52,4 +55,35 @@ TEST_CASE("5.4 knobs out of range throw a message naming the knob", "[lesson][er
   CHECK_THROWS_WITH(saturation(data, sa), Catch::Contains("bad_init"));
   mm::Split empty;
   CHECK_THROWS_WITH(saturation(empty), Catch::Contains("empty"));
+}
+
+TEST_CASE("5.4 neuron gradients: a dead neuron gets ~0 from the probe batch, by the autograd", "[lesson][tanh][grads]") {
+  const mm::DeadNeurons d = dead_neurons(shipped_split());
+  const NeuronGrads g = neuron_grads(shipped_split());
+  REQUIRE(g.rows == d.rows);
+  REQUIRE(g.cols == d.cols);
+  REQUIRE(g.pre_grad.size() == g.rows * g.cols);
+  CHECK(std::isfinite(g.loss));
+  CHECK(g.loss > 0);
+  std::vector<double> live;  // the weight-gradient norms of the neurons that are not dead
+  for (std::size_t j = 0; j < g.cols; ++j) {
+    double sum = 0;
+    for (std::size_t b = 0; b < g.rows; ++b) {
+      const std::size_t k = b * g.cols + j;
+      // the same forward as the map: 1 - h² from its |h|; the chain rule dloss/dpre = dloss/dh (1 - h²)
+      CHECK(g.local_grad[k] == Approx(1 - d.abs_h[k] * d.abs_h[k]).margin(1e-5));
+      CHECK(g.pre_grad[k] == Approx(g.out_grad[k] * g.local_grad[k]).margin(1e-9));
+      sum += g.pre_grad[k];
+    }
+    CHECK(g.bias_grad[j] == Approx(sum).margin(1e-7));  // the bias's gradient sums the rows'
+    if (std::find(d.dead.begin(), d.dead.end(), static_cast<int>(j)) == d.dead.end()) live.push_back(g.weight_grad_norm[j]);
+  }
+  REQUIRE(!d.dead.empty());
+  REQUIRE(!live.empty());
+  std::sort(live.begin(), live.end());
+  const double median = live[live.size() / 2];
+  for (int j : d.dead) {
+    for (std::size_t b = 0; b < g.rows; ++b) CHECK(g.local_grad[b * g.cols + j] < 1 - 0.97 * 0.97);  // saturated on every row
+    CHECK(g.weight_grad_norm[j] < 0.05 * median);
+  }
 }

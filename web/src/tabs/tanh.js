@@ -1,8 +1,10 @@
 // tabs/tanh.js — 5.4: with a bad init (gain x5) the hidden pre-activations are wide and tanh sits
 // at +-1, where its gradient (1 - h^2) is ~0. Histograms of the tanh outputs, bad vs Kaiming, and
-// the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed.
+// the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed. A
+// neuron picked on the map writes out why it is dead or not: its |h| on each row against the
+// threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
 import { el } from '../ui.js';
-import { t, fmt, pct, listSep } from '../i18n.js';
+import { t, fmt, sig, pct, listSep } from '../i18n.js';
 import { barChart, heatmap, PALETTE } from '../charts.js';
 import { sectionTab, SEED, histBars } from './common.js';
 
@@ -12,10 +14,92 @@ const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: f
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });
 
 function view(s) {
-  return { badHist: hist(badTitle(s)), kaimingHist: hist(t('tanh.histKaiming')), map: heatmap({ title: mapTitle(s) }) };
+  const why = neuronWhy();
+  const map = heatmap({ title: mapTitle(s), onPick: (h) => why.show(h), keysHint: t('tanh.neuron.keys') });
+  why.map = map;
+  return { badHist: hist(badTitle(s)), kaimingHist: hist(t('tanh.histKaiming')), map, why };
 }
 
-const layout = (v) => [el('div', { class: 'grid2' }, v.badHist.el, v.kaimingHist.el), v.map.el];
+const layout = (v) => [
+  el('div', { class: 'grid2' }, v.badHist.el, v.kaimingHist.el),
+  v.map.el,
+  el('p', { class: 'note', text: t('tanh.neuron.hint') }),
+  v.why.el,
+];
+
+// Why the picked neuron is dead (or not), with the core's numbers: its |h| on every row of the batch
+// against the threshold (the rule saturation_map uses), tanh's local derivative 1 - h², the gradient
+// of its pre-activation and of its incoming weights and bias. -> { el, set(result), show(h) }
+function neuronWhy() {
+  const box = el('div', { class: 'cell-arith', 'data-key': 'neuron-why', 'aria-live': 'polite', hidden: true });
+  let r = null,
+    picked = null;
+  const render = () => {
+    if (!r || picked === null || picked >= r.dead.cols) {
+      box.hidden = true;
+      return;
+    }
+    const d = r.dead,
+      g = r.grads,
+      j = picked,
+      B = d.rows,
+      H = d.cols;
+    const col = (a) => Array.from({ length: B }, (_, b) => a[b * H + j]);
+    const abs = col(d.absH),
+      local = col(g.localGrad),
+      pre = col(g.preGrad);
+    const dead = Array.from(d.dead).includes(j);
+    const sat = Math.round(d.saturatedFrac[j] * B);
+    const thr = fmt(r.threshold, 2);
+    const lowest = abs.indexOf(Math.min(...abs));
+    const widest = local.indexOf(Math.max(...local));
+    const norms = Array.from(g.weightGradNorm);
+    const top = norms.indexOf(Math.max(...norms));
+    const data = {
+      'data-neuron': String(j),
+      'data-dead': String(dead),
+      'data-saturated': String(sat),
+      'data-abs': abs.join(' '),
+      'data-pre': pre.join(' '),
+      'data-local': local.join(' '),
+      'data-wnorm': String(norms[j]),
+      'data-bias': String(g.biasGrad[j]),
+    };
+    for (const [k, v] of Object.entries(data)) box.setAttribute(k, v);
+    const lines = [
+      t('tanh.neuron.values', { values: abs.map((v) => fmt(v, 3)).join(listSep()) }),
+      dead
+        ? t('tanh.neuron.dead', { rows: B, thr, min: fmt(abs[lowest], 3), b: lowest })
+        : t('tanh.neuron.alive', { rows: B, n: sat, thr, min: fmt(abs[lowest], 3), b: lowest }),
+      t('tanh.neuron.local', { max: sig(local[widest], 3), b: widest }),
+      t('tanh.neuron.pre', { values: pre.map((v) => sig(v, 2)).join(listSep()) }),
+      t('tanh.neuron.weight', { j, w: sig(norms[j], 3), bias: sig(g.biasGrad[j], 3), max: sig(norms[top], 3), top }),
+    ];
+    box.replaceChildren(
+      el('h3', { text: t(dead ? 'tanh.neuron.titleDead' : 'tanh.neuron.titleAlive', { j, rows: B }) }),
+      el(
+        'ol',
+        {},
+        lines.map((line) => el('li', { text: line })),
+      ),
+    );
+    box.hidden = false;
+  };
+  const why = {
+    el: box,
+    map: null,
+    set(result) {
+      r = result;
+      render();
+    },
+    show(h) {
+      picked = h;
+      why.map?.select(h);
+      render();
+    },
+  };
+  return why;
+}
 
 function compare(r, ctx) {
   const L = r.lecture,
@@ -70,6 +154,7 @@ function draw(v, r, ctx) {
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
   v.map.setTitle(mapTitle(ctx.state, d));
   v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(listSep()) || '–' }));
+  v.why.set(r);
 }
 
 const reading = (r, ctx) =>

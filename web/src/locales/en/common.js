@@ -9,6 +9,9 @@ export default {
     dataTable: 'Data table',
     nonFinite: 'Not drawn: {n} non-finite values (infinite or undefined); the table shows them.',
     tableThinned: 'Showing one row in {every} of the {n} rows.',
+    seriesKeys: 'The chart’s series',
+    seriesHint:
+      'A series: click or Enter hides/shows it; Shift+click, Shift+Enter or a double click shows it alone (once more: all). The same on the chart’s legend.',
     cancel: 'Cancel',
     progress: '{done} / {total} steps · {rate} steps/s',
     progressLeft: '{done} / {total} steps · {rate} steps/s · about {left} s left',

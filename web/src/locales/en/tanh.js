@@ -2,6 +2,20 @@
 // The same keys as tr/tanh.js, one key per line.
 export default {
   tanh: {
+    neuron: {
+      hint: 'Click a column (a neuron) of the map, or select the map and use the ← → keys: that neuron’s |h| in the batch, why it counts as dead, and the gradient it gets in this batch open up.',
+      keys: 'The ← → keys pick a neuron, Enter opens it; clicking a row of the data table opens it too.',
+      titleDead: 'Neuron {j} is dead: saturated on all {rows} examples',
+      titleAlive: 'Neuron {j} is not dead',
+      values: '|h|, example by example (#0, #1, …): {values}',
+      dead: 'Rule: |h| > {thr} is saturated; a neuron saturated on ALL {rows} examples of the batch is dead. Even this neuron’s smallest |h| is {min} (example #{b}): above {thr}.',
+      alive:
+        'Rule: |h| > {thr} is saturated; a neuron saturated on ALL {rows} examples of the batch is dead. This neuron is saturated on {n} of the {rows} examples; its smallest |h| = {min} (example #{b}), below {thr}.',
+      local: 'tanh’s local derivative 1 − h²: its largest for this neuron is {max} (example #{b}).',
+      pre: 'The gradient of the pre-activation ∂L/∂a = ∂L/∂h · (1 − h²), from the core’s autograd in this batch, example by example: {values}',
+      weight:
+        'The gradient of its incoming weights ‖∂L/∂W[:, {j}]‖ = {w}, of its bias {bias}; the layer’s largest is {max} (neuron {top}).',
+    },
     explain: [
       'The derivative of tanh is 1 − h²: when the output sticks at ±1 (|h| > 0.97) the gradient is almost zero and nothing flows back through that neuron. A bad init (gain ×{bad}) makes the hidden layer’s inputs very wide; most tanh outputs pile up at ±1.',
       'A neuron saturated on EVERY example of the batch is “dead”: no example can change its weights. In the map each row is an example and each column a neuron; orange cells are saturated, black-framed columns are dead neurons. With Kaiming init the histogram is U-shaped too — the tanh inputs are still wide — but the piles at ±1 are much lower and most outputs sit on the sloped part in between, where the gradient flows.',

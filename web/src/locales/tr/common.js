@@ -9,6 +9,9 @@ export default {
     dataTable: 'Veri tablosu',
     nonFinite: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
     tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',
+    seriesKeys: 'Grafiğin serileri',
+    seriesHint:
+      'Bir seri: tıkla ya da Enter, gizle/göster; Shift+tıkla, Shift+Enter ya da çift tıkla, yalnızca o seri (bir daha: hepsi). Grafiğin açıklamasında da aynısı.',
     cancel: 'İptal',
     progress: '{done} / {total} adım · {rate} adım/sn',
     progressLeft: '{done} / {total} adım · {rate} adım/sn · yaklaşık {left} sn kaldı',
