@@ -2,7 +2,7 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../ui.js';
-import { t, sig, fmt } from '../i18n.js';
+import { t, sig, fmt, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED } from './common.js';
 
@@ -83,19 +83,23 @@ function draw(v, r) {
   );
 }
 
-// The gradient norms at the shallowest and the deepest depth, in words (growing or not).
+// The gradient norms at the shallowest and the deepest depth, each stack with the core's verdict
+// (words.hpp: vanishing, stable or exploding by the factor the result carries).
 function reading(r) {
   const a = r.depths[0],
     b = r.depths[r.depths.length - 1];
-  const ratio = b.residual / a.residual;
-  return t(ratio > 2 ? 'residual.readingGrow' : 'residual.readingFlat', {
+  const factor = short(r.words.trendFactor, 3);
+  const word = (kind) => t(`residual.trend.${kind}`, { factor });
+  return t('residual.reading', {
     d0: a.depth,
     d1: b.depth,
     p0: sig(a.plain),
     p1: sig(b.plain),
     r0: sig(a.residual),
     r1: sig(b.residual),
-    ratio: sig(ratio, 2),
+    ratio: sig(b.residual / a.residual, 2),
+    plain: word(r.plainTrend),
+    res: word(r.residualTrend),
   });
 }
 
