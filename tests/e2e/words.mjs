@@ -282,6 +282,35 @@ test("words 24.9: the BatchNorm tab calls hpreact wide or shifted only when the 
   await page.context().close();
 });
 
+test('words 24.10: each lecture value on the residual tab says whether the text prints it or its code gives it', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await open(page, base, 'residual', '&lang=en');
+  // the text prints only the depth-50 norms (1.23e-06, 448); the rest are its code's
+  const kinds = await page.$$eval('table.compare tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.querySelector('td.ours').dataset.key, r.querySelector('td.lecture').dataset.kind])),
+  );
+  const want = { 'plain-5': 'code', 'plain-20': 'code', 'plain-50': 'printed', 'res-5': 'code', 'res-20': 'code', 'res-50': 'printed' };
+  for (const [k, v] of Object.entries(want)) assert(kinds[k] === v, `lecture value ${k}: ${kinds[k]}, not ${v} (${JSON.stringify(kinds)})`);
+  assert(kinds['post-0'] === 'code' && kinds['post-last'] === 'code', `post-norm lecture values: ${JSON.stringify(kinds)}`);
+  const head = await text(page, 'table.compare thead th:last-child');
+  assert(!head.includes('Lecture (printed in the text)') && head.includes('*'), `the lecture column's header: ${head}`);
+  const cell = await page.$eval('[data-key=plain-5]', (e) => e.parentElement.querySelector('td.lecture').textContent);
+  assert(cell.endsWith('*'), `the re-run value 0.505 is not marked: ${cell}`);
+  const printed = await page.$eval('[data-key=plain-50]', (e) => e.parentElement.querySelector('td.lecture').textContent);
+  assert(!printed.includes('*'), `the printed value is marked as re-run: ${printed}`);
+  const note = await text(page, '[data-key=lecture-kind]');
+  assert(note.includes('re-run') && note.includes('*'), `no note on the marked values: ${note}`);
+  await page.goto(`${base}?tab=residual`);
+  await ready(page, 'residual');
+  const tr = await text(page, '[data-key=lecture-kind]');
+  assert(tr.includes('yeniden çalıştırılınca'), `Turkish note: ${tr}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test("words: a value that is changed is said to be changed, and a link's notes name the page's own keys", async ({ browser, base }) => {
   const page = await newPage(browser);
   await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');

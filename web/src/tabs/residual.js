@@ -24,11 +24,15 @@ function view() {
 
 const layout = (v) => [el('div', { class: 'grid2' }, v.grad.el, v.norms.el), v.batch];
 
-// The gradient norm at each depth, plain and residual, and the post-norm ends.
+// The gradient norm at each depth, plain and residual, and the post-norm ends. The lecture's value
+// is what the text prints at the depths the core says it prints (50), else what its code gives.
 function compare(r) {
   const L = r.lecture;
   const post = r.postNorm,
     lastPost = post[post.length - 1];
+  const printed = new Set(Array.from(L.printedDepths));
+  const depthKind = (d) => (printed.has(d) ? 'printed' : 'code');
+  const postKind = L.postNormPrinted ? 'printed' : 'code';
   return [
     ...r.depths.map((d, i) => ({
       label: t('residual.plainAt', { d: d.depth }),
@@ -36,6 +40,7 @@ function compare(r) {
       ours: d.plain,
       text: sig(d.plain),
       lecture: sig(L.plain[i]),
+      lectureKind: depthKind(d.depth),
     })),
     ...r.depths.map((d, i) => ({
       label: t('residual.withAt', { d: d.depth }),
@@ -43,9 +48,24 @@ function compare(r) {
       ours: d.residual,
       text: sig(d.residual),
       lecture: sig(L.residual[i]),
+      lectureKind: depthKind(d.depth),
     })),
-    { label: t('residual.postFirst'), key: 'post-0', ours: post[0], text: sig(post[0], 4), lecture: sig(L.postNormInput, 4) },
-    { label: t('residual.postLast'), key: 'post-last', ours: lastPost, text: sig(lastPost, 4), lecture: sig(L.postNormBlock, 4) },
+    {
+      label: t('residual.postFirst'),
+      key: 'post-0',
+      ours: post[0],
+      text: sig(post[0], 4),
+      lecture: sig(L.postNormInput, 4),
+      lectureKind: postKind,
+    },
+    {
+      label: t('residual.postLast'),
+      key: 'post-last',
+      ours: lastPost,
+      text: sig(lastPost, 4),
+      lecture: sig(L.postNormBlock, 4),
+      lectureKind: postKind,
+    },
   ];
 }
 
