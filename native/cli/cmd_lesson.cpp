@@ -1,8 +1,9 @@
 // cli/cmd_lesson.cpp — `makemore-lab lesson`: computes every lesson figure on a names list and
 // prints one table `figure | the lecture's value | ours`, or one JSON object with --json. The
-// lecture's column quotes the texts' printed numbers (lesson/lecture.*, carried by every section's
-// result); ours is computed.
+// lecture's column quotes the texts' numbers (lesson/lecture.*, carried by every section's
+// result), a value the text does not print but its code gives marked *; ours is computed.
 // Leaves out: per-figure knobs (the page has them), charts.
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -26,7 +27,8 @@ BatchNorm, running statistics, spurious bias, the four training scenarios, updat
 collapse; 000: residual connections, post-norm, LayerNorm) with the lecture's recipe (seed
 2147483647, float32, n_embd 10, block_size 3) and prints a table: figure | the lecture's value |
 ours. The lecture's values are the numbers its text prints (PyTorch on the lecture's own names
-list); ours are computed now, so on another list they land close to, not on, the text's.
+list), or, marked *, what its own code gives where the text prints no digits; ours are computed
+now, so on another list they land close to, not on, the text's.
 
 flags:
   --data FILE   names list, one per line (default: public/names.txt, looked up in the current
@@ -102,6 +104,10 @@ std::string refused(const RefusalRecord& rec) {
   return s + (rec.keys.empty() ? "" : ")");
 }
 
+// A lecture value as the table shows it: marked " *" when the text does not print it (its own
+// code gives it when re-run; lesson/lecture.hpp's *_printed flags).
+std::string quoted(const std::string& s, bool printed) { return printed ? s : s + " *"; }
+
 std::vector<Row> init_rows(const lesson::LessonReport& r) {
   const auto& a = r.kaiming;
   const auto& sl = r.start;
@@ -119,9 +125,13 @@ std::vector<Row> init_rows(const lesson::LessonReport& r) {
        sl.hockey_fix.empty() ? "n/a" : num(sl.hockey_fix.front(), 2) + " -> " + num(mean_tail(sl.hockey_fix, 20), 2)},
       {"5.4 saturation |h|>0.97, bad init x5", num(t.lecture.bad_init_pct, 1) + "%", num(t.bad_init_pct, 1) + "%"},
       {"5.4 saturation |h|>0.97, Kaiming", num(t.lecture.kaiming_pct, 1) + "%", num(t.kaiming_pct, 1) + "%"},
-      {"5.4 dead neurons (24-row probe)", std::to_string(t.lecture.dead_neurons), std::to_string(t.dead.dead.size())},
-      {"5.5 tanh std per layer, naive (gain 1)", num(lk.std_naive.front(), 3) + " -> " + num(lk.std_naive.back(), 3), join(a.naive.std, 3)},
-      {"5.5 tanh std per layer, Kaiming (5/3)", num(lk.std_kaiming.front(), 3) + " -> " + num(lk.std_kaiming.back(), 3),
+      {"5.4 dead neurons (24-row probe)", quoted(std::to_string(t.lecture.dead_neurons), t.lecture.dead_neurons_printed),
+       std::to_string(t.dead.dead.size())},
+      {"5.5 tanh std per layer, naive (gain 1)",
+       quoted(num(lk.std_naive.front(), 3), lk.first_printed) + " -> " + quoted(num(lk.std_naive.back(), 3), lk.last_printed),
+       join(a.naive.std, 3)},
+      {"5.5 tanh std per layer, Kaiming (5/3)",
+       quoted(num(lk.std_kaiming.front(), 3), lk.first_printed) + " -> " + quoted(num(lk.std_kaiming.back(), 3), lk.last_printed),
        join(a.kaiming.std, 3)},
       {"5.7 hpreact mean / std (bad init 3)", num(lb.hpreact_mean, 2) + " / " + num(lb.hpreact_std, 2),
        num(bn.hpreact.mean, 2) + " / " + num(bn.hpreact.std, 2)},
@@ -175,9 +185,11 @@ std::vector<Row> residual_rows(const lesson::LessonReport& r) {
   const auto& res = r.residual;
   rows.push_back({"000 LayerNorm row: batch 32 vs batch 1, max |diff|", "~0", sci(res.batch.max_abs_diff)});
   std::string lp, lr, op, orr;
+  const auto& printed = res.lecture.printed_depths;
   for (std::size_t i = 0; i < res.depths.size() && i < res.lecture.plain.size(); ++i) {
-    lp += (i ? " / " : "") + sci(res.lecture.plain[i]);
-    lr += (i ? " / " : "") + sci(res.lecture.residual[i]);
+    const bool p = std::find(printed.begin(), printed.end(), res.depths[i].depth) != printed.end();
+    lp += (i ? " / " : "") + quoted(sci(res.lecture.plain[i]), p);
+    lr += (i ? " / " : "") + quoted(sci(res.lecture.residual[i]), p);
     op += (i ? " / " : "") + sci(res.depths[i].plain);
     orr += (i ? " / " : "") + sci(res.depths[i].residual);
   }
@@ -185,9 +197,10 @@ std::vector<Row> residual_rows(const lesson::LessonReport& r) {
   rows.push_back({"000 input grad norm, depth 5/20/50, residual", lr, orr});
   double lo = INFINITY, hi = -INFINITY;
   for (std::size_t i = 1; i < res.post_norm.size(); ++i) lo = std::min(lo, res.post_norm[i]), hi = std::max(hi, res.post_norm[i]);
-  rows.push_back({"000 post-norm: input norm, then every block",
-                  num(res.lecture.post_norm_input, 3) + ", then " + num(res.lecture.post_norm_block, 3),
-                  num(res.post_norm.front(), 3) + ", then " + num(lo, 3) + ".." + num(hi, 3)});
+  rows.push_back(
+      {"000 post-norm: input norm, then every block",
+       quoted(num(res.lecture.post_norm_input, 3) + ", then " + num(res.lecture.post_norm_block, 3), res.lecture.post_norm_printed),
+       num(res.post_norm.front(), 3) + ", then " + num(lo, 3) + ".." + num(hi, 3)});
   return rows;
 }
 
@@ -202,7 +215,9 @@ void print_table(const lesson::LessonReport& r, const std::string& path) {
                 rows[i].ours.c_str());
     if (i == 0) std::printf("%s-|-%s-|-%s\n", std::string(w0, '-').c_str(), std::string(w1, '-').c_str(), std::string(20, '-').c_str());
   }
-  std::printf("\nThe lecture's values are the numbers its text prints (PyTorch, the lecture's own names list).\n");
+  std::printf(
+      "\nThe lecture's values are the numbers its text prints (PyTorch, the lecture's own names list); a value\n"
+      "marked * the text does not print: its own code gives it when re-run.\n");
 }
 
 // JSON has no NaN: a value that could not be computed (an empty dev split, a diverged run) is null.

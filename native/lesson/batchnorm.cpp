@@ -95,6 +95,10 @@ BNForward bn_forward(const Split& data, const BNForwardOptions& o) {
   r.scaled = stage("scaled", scaled->data, o.bins, false);
   r.tanh = stage("tanh", h->data, o.bins, true);
   r.batch_var.assign(var.begin(), var.end());
+  r.hpreact_spread = words::spread(r.hpreact.std);
+  r.hpreact_shift = words::shift(r.hpreact.mean);
+  r.scaled_spread = words::spread(r.scaled.std);
+  r.scaled_shift = words::shift(r.scaled.mean);
   return r;
 }
 

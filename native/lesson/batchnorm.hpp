@@ -14,13 +14,14 @@
 #include "../refusal.hpp"
 #include "../stats.hpp"
 #include "lecture.hpp"
+#include "words.hpp"
 
 namespace mm::lesson {
 
 // ---- 5.7 the forward pipeline on one batch: hpreact -> x̂ -> γx̂+β -> tanh
 struct BNForwardOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 100;
-  double bad_init = 3.0;           // makes hpreact wide and shifted on purpose
+  double bad_init = 3.0;           // makes hpreact wide on purpose (std ~5)
   double eps = recipe::kEps;       // (0, 1]
   double gamma = 1.0, beta = 0.0;  // the scale/shift stage (init: 1, 0)
   int probe_rows = 1000, bins = 40;
@@ -34,6 +35,10 @@ struct Stage {
 struct BNForward {
   Stage hpreact, xhat, scaled, tanh;  // x̂ uses the unbiased batch variance (the lecture's module)
   std::vector<double> batch_var;      // [H] the variance x̂ was normalised with (unbiased)
+  // words::spread and words::shift of the two distributions tanh could receive: hpreact (as it
+  // would without BatchNorm) and the scaled stage (what it does receive)
+  std::string hpreact_spread, hpreact_shift, scaled_spread, scaled_shift;
+  words::Thresholds words;
 };
 BNForward bn_forward(const Split& data, const BNForwardOptions& o = {});
 

@@ -1,5 +1,6 @@
-// lesson/lecture.cpp — the table of the texts' printed values (docs/lesson.md quotes them), each
-// a literal under its field's name, as the text prints it. Nothing here reads the recipe or any
+// lesson/lecture.cpp — the table of the texts' values (docs/lesson.md quotes them), each a literal
+// under its field's name, as the text prints it or, where a *_printed flag says so, as its code
+// gives it. Nothing here reads the recipe or any
 // computation: a value the lab computes or a default it uses may change, the lecture's may not.
 #include "lecture.hpp"
 
@@ -17,7 +18,8 @@ TanhLecture tanh_lecture() {
   TanhLecture l;
   l.bad_init_pct = 79.1;  // 5.4: % of |h| > 0.97 with the large init
   l.kaiming_pct = 19.5;   // ... with Kaiming's
-  l.dead_neurons = 1;
+  l.dead_neurons = 1;     // the text's code: its map has one neuron saturated on all 24 rows
+  l.dead_neurons_printed = false;
   return l;
 }
 
@@ -25,6 +27,8 @@ KaimingLecture kaiming_lecture() {
   KaimingLecture l;
   l.std_naive = {0.617, 0.320};    // 5.5: first and last tanh layer, gain 1
   l.std_kaiming = {0.750, 0.654};  // ... gain 5/3
+  l.first_printed = false;         // the first layer's std is the text's code's (its histogram's label)
+  l.last_printed = true;
   return l;
 }
 
@@ -64,8 +68,10 @@ ResidualLecture residual_lecture() {  // 000
   l.depths = {5, 20, 50};
   l.plain = {0.505, 3.70e-3, 1.23e-6};  // input-gradient norms
   l.residual = {9.21, 12.6, 448};
-  l.post_norm_input = 3.778;
-  l.post_norm_block = 4.000;
+  l.printed_depths = {50};    // the text prints 1.23e-06 and 448; depths 5 and 20 are its code's
+  l.post_norm_input = 3.778;  // the text's code: the input's norm,
+  l.post_norm_block = 4.000;  // ... then after every block (the text: "stays bounded")
+  l.post_norm_printed = false;
   return l;
 }
 

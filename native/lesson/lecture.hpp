@@ -1,7 +1,10 @@
-// lesson/lecture.hpp — the numbers the 004, 003 and 000 texts print, quoted so the CLI and the
-// page can show them beside ours ("the lecture's value | ours"), grouped per page section. They
-// come from PyTorch on the lecture's own names list; nothing here is computed, and no computation
-// reads them. Every section's result carries its group; lecture.cpp holds the one table.
+// lesson/lecture.hpp — the texts' numbers (004, 003, 000), quoted so the CLI and the page can show
+// them beside ours ("the lecture's value | ours"), grouped per page section. They come from
+// PyTorch on the lecture's own names list; nothing here is computed, and no computation reads
+// them. Most are printed in the text; a few the text does not print as digits but its own code
+// gives when re-run (a chart's label, a count it draws) — each group says which (the *_printed
+// fields), and the page marks each value accordingly. Every section's result carries its group;
+// lecture.cpp holds the one table.
 #pragma once
 #include <vector>
 
@@ -13,9 +16,11 @@ struct StartLecture {  // 5.3
 struct TanhLecture {  // 5.4
   double bad_init_pct = 0, kaiming_pct = 0;
   int dead_neurons = 0;
+  bool dead_neurons_printed = false;  // drawn as a map; the count is the text's code's
 };
 struct KaimingLecture {  // 5.5: the first and the last of the five tanh layers
   std::vector<double> std_naive, std_kaiming;
+  bool first_printed = false, last_printed = false;  // the text prints the last layer's; the first is its code's
 };
 struct BatchnormLecture {  // 5.7 (bad_init 3, n_hidden 100) and 5.8
   double hpreact_mean = 0, hpreact_std = 0, xhat_std = 0, tanh_std = 0;
@@ -35,7 +40,9 @@ struct NormMatrixLecture {            // 003: the row [1, 5, -2, 3]
 struct ResidualLecture {  // 000: depths 5, 20, 50
   std::vector<int> depths;
   std::vector<double> plain, residual;  // input-gradient norms
+  std::vector<int> printed_depths;      // the depths whose two norms the text prints; the rest are its code's
   double post_norm_input = 0, post_norm_block = 0;
+  bool post_norm_printed = false;  // the text says "bounded"; the digits are its code's
 };
 
 StartLecture start_lecture();

@@ -118,6 +118,8 @@ ResidualResult compute_residual(const ResidualKnobs& k) {
   r.post_norm = post_norm_norms(/*blocks=*/50, /*width=*/16, k.weight_std);
   r.batch = layernorm_batch_independence(/*batch=*/32, /*features=*/8, seed_of(k.seed));
   r.weight_std = k.weight_std;
+  r.plain_trend = words::trend(r.depths.front().plain, r.depths.back().plain);
+  r.residual_trend = words::trend(r.depths.front().residual, r.depths.back().residual);
   r.lecture = residual_lecture();
   return r;
 }

@@ -8,11 +8,13 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "../nn/linear.hpp"
 #include "../recipe.hpp"
 #include "lecture.hpp"
+#include "words.hpp"
 
 namespace mm::lesson {
 
@@ -56,6 +58,10 @@ struct ResidualResult {
   std::vector<double> post_norm;      // 51 norms: the input, then after each block
   LayerNormBatch batch;
   double weight_std = 0;  // the knob, echoed
+  // words::trend of each stack's norm from the shallowest to the deepest depth:
+  // "vanishing" | "stable" | "exploding" (| "undefined": a first norm that is 0 or not finite, a NaN)
+  std::string plain_trend, residual_trend;
+  words::Thresholds words;
   ResidualLecture lecture;
 };
 ResidualResult compute_residual(const ResidualKnobs& k);

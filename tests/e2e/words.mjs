@@ -20,6 +20,7 @@ async function setControl(page, tab, name, value) {
   await ready(page, tab);
 }
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
+const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));
 const chartTitles = (page) =>
   page.$$eval('#panel figure.chart', (fs) =>
     fs.map((f) => f.mmChart?.options.plugins.title.text ?? f.querySelector('figcaption')?.textContent ?? ''),
@@ -229,8 +230,80 @@ test('words: the explanations say what the live figure shows, and follow it when
   assert(grow.includes(r5) && grow.includes(r50) && grow.includes('büyüyor'), `residual reading: ${grow} (${r5}, ${r50})`);
   await setControl(page, 'residual', 'r_std', 0.05); // small sublayers: the growth stops, and the words say so
   const flat = await text(page, '[data-key=residual-reading]');
-  assert(!flat.includes('büyüyor') && flat.includes('sönmüyor'), `residual reading at std 0.05: ${flat}`);
+  assert(!flat.includes('büyüyor') && flat.includes('kararlı'), `residual reading at std 0.05: ${flat}`);
   assert((await text(page, '.explain')).includes('0,05'), 'the explanation does not name the sublayer std');
+  noErrors(page);
+  await page.context().close();
+});
+
+test("words 24.7: the residual reading says vanishing or exploding by the core's rule on the live norms, and no paragraph says otherwise", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await open(page, base, 'residual', '&lang=en');
+  // the plain stack's part of the reading (before "with residual": that stack has its own verdict)
+  const plainPart = async () => (await text(page, '[data-key=residual-reading]')).split(/with residual/i)[0];
+  // the text's setting, std 0.2: 0.505 -> 1.23e-6 without the identity path
+  let read = await plainPart();
+  assert(read.includes('vanishing') && !read.includes('exploding'), `std 0.2: ${read}`);
+  await setControl(page, 'residual', 'r_std', 0.5); // 2.63 -> 91.8: the plain stack's gradient grows
+  const p5 = await num(page, 'plain-5'),
+    p50 = await num(page, 'plain-50');
+  assert(p50 > 10 * p5, `at std 0.5 the plain norm should grow more than 10-fold: ${p5} -> ${p50}`);
+  read = await plainPart();
+  assert(read.includes('exploding') && !read.includes('vanishing'), `std 0.5 (${p5} -> ${p50}): ${read}`);
+  const ex = await text(page, '.explain');
+  assert(!ex.includes('all but vanishes'), `a static paragraph says the gradient vanishes whatever the std: ${ex}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test("words 24.9: the BatchNorm tab calls hpreact wide or shifted only when the core's rule says so", async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'batchnorm', '&lang=en&bn_bad=1&bn_steps=10');
+  const std1 = await num(page, 'hpreact-std');
+  assert(std1 > 1.5 && std1 < 1.8, `hpreact std at ×1: ${std1}`);
+  const ex = await text(page, '.explain');
+  assert(!ex.includes('wide and shifted'), `×1 (hpreact std ${std1}) called wide and shifted: ${ex}`);
+  let read = (await page.$('[data-key=batchnorm-reading]')) ? await text(page, '[data-key=batchnorm-reading]') : '';
+  assert(read.includes('of healthy width') && !/hpreact[^.]*: wide/.test(read), `×1 (hpreact std ${std1}) reading: "${read}"`);
+  await setControl(page, 'batchnorm', 'bn_bad', 3);
+  read = await text(page, '[data-key=batchnorm-reading]');
+  assert(/hpreact has mean [^:]*: wide \(std > 3\)/.test(read), `×3 (std ${await num(page, 'hpreact-std')}) reading: ${read}`);
+  await page.goto(`${base}?tab=batchnorm&bn_bad=1&bn_steps=10`);
+  await ready(page, 'batchnorm');
+  read = await text(page, '[data-key=batchnorm-reading]');
+  assert(read.includes('sağlıklı genişlikte') && !read.includes('geniş (std'), `×1, Turkish: ${read}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('words 24.10: each lecture value on the residual tab says whether the text prints it or its code gives it', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await open(page, base, 'residual', '&lang=en');
+  // the text prints only the depth-50 norms (1.23e-06, 448); the rest are its code's
+  const kinds = await page.$$eval('table.compare tbody tr', (rows) =>
+    Object.fromEntries(rows.map((r) => [r.querySelector('td.ours').dataset.key, r.querySelector('td.lecture').dataset.kind])),
+  );
+  const want = { 'plain-5': 'code', 'plain-20': 'code', 'plain-50': 'printed', 'res-5': 'code', 'res-20': 'code', 'res-50': 'printed' };
+  for (const [k, v] of Object.entries(want)) assert(kinds[k] === v, `lecture value ${k}: ${kinds[k]}, not ${v} (${JSON.stringify(kinds)})`);
+  assert(kinds['post-0'] === 'code' && kinds['post-last'] === 'code', `post-norm lecture values: ${JSON.stringify(kinds)}`);
+  const head = await text(page, 'table.compare thead th:last-child');
+  assert(!head.includes('Lecture (printed in the text)') && head.includes('*'), `the lecture column's header: ${head}`);
+  const cell = await page.$eval('[data-key=plain-5]', (e) => e.parentElement.querySelector('td.lecture').textContent);
+  assert(cell.endsWith('*'), `the re-run value 0.505 is not marked: ${cell}`);
+  const printed = await page.$eval('[data-key=plain-50]', (e) => e.parentElement.querySelector('td.lecture').textContent);
+  assert(!printed.includes('*'), `the printed value is marked as re-run: ${printed}`);
+  const note = await text(page, '[data-key=lecture-kind]');
+  assert(note.includes('re-run') && note.includes('*'), `no note on the marked values: ${note}`);
+  await page.goto(`${base}?tab=residual`);
+  await ready(page, 'residual');
+  const tr = await text(page, '[data-key=lecture-kind]');
+  assert(tr.includes('yeniden çalıştırılınca'), `Turkish note: ${tr}`);
   noErrors(page);
   await page.context().close();
 });

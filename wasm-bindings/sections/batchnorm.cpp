@@ -8,7 +8,7 @@ EMSCRIPTEN_BINDINGS(section_batchnorm) {
   MM_VALUE_OBJECT(l, BatchnormKnobs, bad_init, eps, gamma, beta, momentum, steps, seed);
   MM_VALUE_OBJECT(l, BatchnormLecture, hpreact_mean, hpreact_std, xhat_std, tanh_std, momentum_loop, momentum_module);
   MM_VALUE_OBJECT(l, Stage, name, mean, std, hist);
-  MM_VALUE_OBJECT(l, BNForward, hpreact, xhat, scaled, tanh, batch_var);
+  MM_VALUE_OBJECT(l, BNForward, hpreact, xhat, scaled, tanh, batch_var, hpreact_spread, hpreact_shift, scaled_spread, scaled_shift, words);
   MM_VALUE_OBJECT(l, RunningStats, batch_mean, running_mean, batch_var, running_var, true_mean, true_var, train_logits, eval_logits,
                   train_eval_max_diff, single_example);
   MM_VALUE_OBJECT(l, SpuriousBias, weight_grad_norm, bias_grad_norm, output_max_diff, output_max_abs);

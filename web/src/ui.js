@@ -266,24 +266,35 @@ export function button(text, onClick, attrs = {}) {
   return el('button', { type: 'button', ...attrs, onclick: onClick }, text);
 }
 
-// "ours vs the lecture's printed value" table. rows: [{ label, ours, lecture, digits, key }]
-// Each of our cells carries data-key / data-value so tests can read the raw number. differs: the
+// "ours vs the lecture's value" table. rows: [{ label, ours, lecture, digits, key, lectureKind }]
+// Each of our cells carries data-key / data-value so tests can read the raw number. lectureKind
+// says what the lecture's value is: 'printed' (the text prints it; the default) or 'code' (the
+// text's own code gives it when re-run; the text does not print it): such a cell is marked with
+// CODE_MARK, and the header and a note under the table say what the mark means. differs: the
 // sentence saying the lecture computed its column with other settings (its cells are then greyed
 // and headed "the lecture used ..."), or '' when the settings are the lecture's.
+export const CODE_MARK = '*';
 export function compareTable(rows, differs = '') {
+  const kind = (r) => (r.lectureKind === 'code' ? 'code' : 'printed');
+  const anyCode = rows.some((r) => kind(r) === 'code' && r.lecture != null);
   const body = rows.map((r) =>
     el(
       'tr',
       {},
       el('th', { scope: 'row', text: r.label }),
       el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
-      el('td', { class: differs ? 'lecture differs' : 'lecture', text: r.lecture ?? '–' }),
+      el('td', {
+        class: differs ? 'lecture differs' : 'lecture',
+        'data-kind': r.lecture == null ? null : kind(r),
+        text: r.lecture == null ? '–' : kind(r) === 'code' ? `${r.lecture} ${CODE_MARK}` : r.lecture,
+      }),
     ),
   );
+  const head = differs ? t('common.lectureOther') : anyCode ? t('common.lectureMixed', { mark: CODE_MARK }) : t('common.lecture');
   const table = el(
     'table',
     { class: 'compare' },
-    el('caption', { text: t('common.compareCaption') }),
+    el('caption', { text: anyCode ? t('common.compareCaptionMixed') : t('common.compareCaption') }),
     el(
       'thead',
       {},
@@ -292,18 +303,19 @@ export function compareTable(rows, differs = '') {
         {},
         el('th', { scope: 'col', text: '' }),
         el('th', { scope: 'col', text: t('common.ours') }),
-        el('th', { scope: 'col', class: differs ? 'differs' : null, text: differs ? t('common.lectureOther') : t('common.lecture') }),
+        el('th', { scope: 'col', class: differs ? 'differs' : null, text: head }),
       ),
     ),
     el('tbody', {}, body),
   );
-  if (!differs) return table;
-  return el(
-    'div',
-    { class: 'compare-box' },
-    table,
-    el('p', { class: 'note lecture-differs', 'data-key': 'lecture-differs', text: differs }),
-  );
+  const notes = [
+    anyCode
+      ? el('p', { class: 'note lecture-kind', 'data-key': 'lecture-kind', text: t('common.lectureCodeNote', { mark: CODE_MARK }) })
+      : null,
+    differs ? el('p', { class: 'note lecture-differs', 'data-key': 'lecture-differs', text: differs }) : null,
+  ].filter(Boolean);
+  if (!notes.length) return table;
+  return el('div', { class: 'compare-box' }, table, ...notes);
 }
 
 // A progress bar's words: the steps done of all, and once a rate has come, the rate and about

@@ -99,6 +99,24 @@ const compare = ({ pipeline: p, lecture: L }) => [
   { label: t('bn.tanhStd'), key: 'tanh-std', ours: p.tanh.std, lecture: fmt(L.tanhStd, 2) },
 ];
 
+// hpreact and tanh's input in words: the core's verdicts (words.hpp) with the thresholds it used.
+function reading({ pipeline: p }) {
+  const w = p.words;
+  const th = { wide: short(w.wideStd, 3), narrow: short(w.narrowStd, 3), shift: short(w.shiftedMean, 3) };
+  const spread = (kind) => t(`bn.spread.${kind}`, th);
+  const shift = (kind) => t(`bn.shift.${kind}`, th);
+  return t('bn.reading', {
+    m: fmt(p.hpreact.mean, 2),
+    s: fmt(p.hpreact.std, 2),
+    spread: spread(p.hpreactSpread),
+    shift: shift(p.hpreactShift),
+    m2: fmt(p.scaled.mean, 2),
+    s2: fmt(p.scaled.std, 2),
+    spread2: spread(p.scaledSpread),
+    shift2: shift(p.scaledShift),
+  });
+}
+
 function draw(v, r, ctx) {
   const p = r.pipeline,
     run = r.running,
@@ -134,6 +152,7 @@ export default withBatchnormNotes(
     id: 'batchnorm',
     explain: 'bn.explain',
     explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+    reading,
     preview,
     lecture: ['bn_bad', 'seed'],
     controls: CONTROLS,

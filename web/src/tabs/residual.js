@@ -2,7 +2,7 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../ui.js';
-import { t, sig, fmt } from '../i18n.js';
+import { t, sig, fmt, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED } from './common.js';
 
@@ -24,11 +24,15 @@ function view() {
 
 const layout = (v) => [el('div', { class: 'grid2' }, v.grad.el, v.norms.el), v.batch];
 
-// The gradient norm at each depth, plain and residual, and the post-norm ends.
+// The gradient norm at each depth, plain and residual, and the post-norm ends. The lecture's value
+// is what the text prints at the depths the core says it prints (50), else what its code gives.
 function compare(r) {
   const L = r.lecture;
   const post = r.postNorm,
     lastPost = post[post.length - 1];
+  const printed = new Set(Array.from(L.printedDepths));
+  const depthKind = (d) => (printed.has(d) ? 'printed' : 'code');
+  const postKind = L.postNormPrinted ? 'printed' : 'code';
   return [
     ...r.depths.map((d, i) => ({
       label: t('residual.plainAt', { d: d.depth }),
@@ -36,6 +40,7 @@ function compare(r) {
       ours: d.plain,
       text: sig(d.plain),
       lecture: sig(L.plain[i]),
+      lectureKind: depthKind(d.depth),
     })),
     ...r.depths.map((d, i) => ({
       label: t('residual.withAt', { d: d.depth }),
@@ -43,9 +48,24 @@ function compare(r) {
       ours: d.residual,
       text: sig(d.residual),
       lecture: sig(L.residual[i]),
+      lectureKind: depthKind(d.depth),
     })),
-    { label: t('residual.postFirst'), key: 'post-0', ours: post[0], text: sig(post[0], 4), lecture: sig(L.postNormInput, 4) },
-    { label: t('residual.postLast'), key: 'post-last', ours: lastPost, text: sig(lastPost, 4), lecture: sig(L.postNormBlock, 4) },
+    {
+      label: t('residual.postFirst'),
+      key: 'post-0',
+      ours: post[0],
+      text: sig(post[0], 4),
+      lecture: sig(L.postNormInput, 4),
+      lectureKind: postKind,
+    },
+    {
+      label: t('residual.postLast'),
+      key: 'post-last',
+      ours: lastPost,
+      text: sig(lastPost, 4),
+      lecture: sig(L.postNormBlock, 4),
+      lectureKind: postKind,
+    },
   ];
 }
 
@@ -83,19 +103,23 @@ function draw(v, r) {
   );
 }
 
-// The gradient norms at the shallowest and the deepest depth, in words (growing or not).
+// The gradient norms at the shallowest and the deepest depth, each stack with the core's verdict
+// (words.hpp: vanishing, stable or exploding by the factor the result carries).
 function reading(r) {
   const a = r.depths[0],
     b = r.depths[r.depths.length - 1];
-  const ratio = b.residual / a.residual;
-  return t(ratio > 2 ? 'residual.readingGrow' : 'residual.readingFlat', {
+  const factor = short(r.words.trendFactor, 3);
+  const word = (kind) => t(`residual.trend.${kind}`, { factor });
+  return t('residual.reading', {
     d0: a.depth,
     d1: b.depth,
     p0: sig(a.plain),
     p1: sig(b.plain),
     r0: sig(a.residual),
     r1: sig(b.residual),
-    ratio: sig(ratio, 2),
+    ratio: sig(b.residual / a.residual, 2),
+    plain: word(r.plainTrend),
+    res: word(r.residualTrend),
   });
 }
 

@@ -3,10 +3,23 @@
 export default {
   bn: {
     explain: [
-      'BatchNorm normalises the pre-activation (hpreact) with the batch’s statistics: (h − mean) / √(var + eps), then scales by a learned γ, shifts by β and feeds tanh. Below, one batch of a badly initialised model (×{bad}) at every stage: hpreact is wide and shifted; normalised it has mean 0 / std 1, and tanh no longer saturates.',
+      'BatchNorm normalises the pre-activation (hpreact) with the batch’s statistics: (h − mean) / √(var + eps), then scales by a learned γ, shifts by β and feeds tanh. Below, one batch of a model with the bad-init multiplier ×{bad} at every stage; the sentence below the controls says, from the mean and std the core measured, whether hpreact and tanh’s input are wide or shifted. However wide hpreact is, normalised every neuron has mean 0 and a std near 1 (below 1 when eps is not small against the neuron’s variance).',
       'In training each batch uses its own statistics; to evaluate a single example in eval mode, BatchNorm keeps an exponential moving average (running mean/var) during training. With a small momentum the running statistics follow slowly. One example in train mode cannot be normalised: it has no batch variance.',
       'The bias of the Linear before BatchNorm is wasted: BN subtracts the batch mean and the bias goes with it (its gradient ≈ 0). eps keeps a constant column from dividing by 0. And without nonlinearities a stack of Linear layers collapses into one matrix.',
     ],
+    reading:
+      'Drawn now: hpreact has mean {m} and std {s}: {spread}, {shift}. tanh’s input γ·x̂ + β has mean {m2} and std {s2}: {spread2}, {shift2}.',
+    spread: {
+      wide: 'wide (std > {wide})',
+      narrow: 'narrow (std < {narrow}; tanh is nearly linear there)',
+      healthy: 'of healthy width ({narrow} ≤ std ≤ {wide})',
+      undefined: 'its width cannot be judged (the std is not finite)',
+    },
+    shift: {
+      shifted: 'shifted (|mean| > {shift})',
+      centred: 'centred (|mean| ≤ {shift})',
+      undefined: 'its centre cannot be judged (the mean is not finite)',
+    },
     bad: 'Bad-init multiplier',
     momentum: 'Running-stat momentum',
     steps: 'Training steps (running statistics)',

@@ -6,6 +6,10 @@ export default {
     ours: 'Ours (live)',
     lecture: 'Lecture (printed in the text)',
     compareCaption: 'Our computation and the value printed in the lecture’s text',
+    lectureMixed: 'Lecture (printed in the text; {mark}: the text’s code, re-run)',
+    compareCaptionMixed: 'Our computation and the lecture’s value: printed in its text, or given by its own code',
+    lectureCodeNote:
+      'The text does not print the values marked {mark} as digits: its own code gives them when re-run (the lecture re-run). The unmarked values are printed in the text.',
     dataTable: 'Data table',
     nonFinite: 'Not drawn: {n} non-finite values (infinite or undefined); the table shows them.',
     tableThinned: 'Showing one row in {every} of the {n} rows.',

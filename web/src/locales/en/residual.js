@@ -3,7 +3,7 @@
 export default {
   residual: {
     explain: [
-      'Stack random Linear(16,16) + tanh sublayers and the input’s gradient is multiplied by a matrix and a tanh derivative at every layer; it shrinks with depth and all but vanishes at 50 layers. The residual connection h = h + f(h) opens a “highway”: each layer’s derivative becomes I plus f’s, so the identity path carries the gradient without vanishing. But f’s share adds on top at every layer: random sublayers (weight std {std}) grow the gradient a little per layer, so its norm can grow with depth. Shrink the sublayer weights and the growth stops; this is why residual branches are initialised small or normalised in practice.',
+      'Stack random Linear(16,16) + tanh sublayers and the input’s gradient is multiplied at every layer by the layer’s matrix and tanh’s derivative. When these factors are below 1 on average the gradient vanishes with depth, when they are above 1 it explodes; the sublayer weights’ std ({std}) decides which, and the sentence below the controls says which it is at the current setting, from the norms the core measured. The residual connection h = h + f(h) opens a “highway”: each layer’s derivative becomes I plus f’s, so the identity path carries the gradient through every layer. f’s share adds on top of it at every layer: with random sublayers the norm can grow with depth, which is why residual branches are initialised small or normalised in practice.',
       'The post-norm block LayerNorm(x + f(x)) rescales the output after every block: the norm stays at √16 = 4 and does not blow up over 50 blocks. Because LayerNorm normalises each example within itself, the batch size does not change its result.',
     ],
     std: 'Sublayer weight std',
@@ -19,10 +19,14 @@ export default {
     postSeries: '‖x‖',
     postFirst: 'Norm of the input',
     postLast: 'Norm after block 50',
-    readingGrow:
-      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}, growing {ratio}-fold.',
-    readingFlat:
-      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1} (vanishing); with residual {r0} → {r1}: it neither vanishes nor grows much ({ratio}-fold).',
+    reading:
+      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1}: {plain}. With residual {r0} → {r1} ({ratio}-fold): {res}.',
+    trend: {
+      vanishing: 'vanishing (it shrinks more than {factor}-fold from the shallowest depth to the deepest)',
+      exploding: 'exploding (it grows more than {factor}-fold from the shallowest depth to the deepest)',
+      stable: 'stable (it changes at most {factor}-fold from the shallowest depth to the deepest)',
+      undefined: 'cannot be judged (one of the norms is not finite, or is zero)',
+    },
     batchTitle: 'LayerNorm does not depend on the batch size',
     batchDiff: 'The same example inside a batch of {batch} and alone: largest difference {diff}.',
   },

@@ -3,10 +3,23 @@
 export default {
   bn: {
     explain: [
-      'BatchNorm ön-aktivasyonu (hpreact) batch istatistikleriyle normalize eder: (h − ortalama) / √(varyans + eps), ardından öğrenilen γ ile ölçekler, β ile kaydırır ve tanh’a verir. Aşağıda kötü init’li (×{bad}) bir modelde bir batch’in her aşamadaki gerçek dağılımı: geniş ve kaymış hpreact, normalize edilince ortalama 0 / std 1 olur, tanh artık doymaz.',
+      'BatchNorm ön-aktivasyonu (hpreact) batch istatistikleriyle normalize eder: (h − ortalama) / √(varyans + eps), ardından öğrenilen γ ile ölçekler, β ile kaydırır ve tanh’a verir. Aşağıda kötü init çarpanı ×{bad} olan bir modelde bir batch’in her aşamadaki gerçek dağılımı; ayarların altındaki cümle, çekirdeğin ölçtüğü ortalama ve std’den, hpreact’in ve tanh’ın girdisinin geniş mi, kaymış mı olduğunu söyler. hpreact ne kadar geniş olursa olsun, normalize edilince her nöronun ortalaması 0, std’si 1’e yakın olur (eps nöronun varyansına göre küçük değilse 1’den küçük).',
       'Eğitimde her batch kendi istatistiğini kullanır; eval’de tek bir örneği değerlendirebilmek için BatchNorm eğitim boyunca bir üstel hareketli ortalama (running ortalama/varyans) tutar. Momentum küçükse running istatistikler yavaş izler. Tek örnek train modunda normalize edilemez: batch varyansı yoktur.',
       'BatchNorm’dan önceki Linear’ın bias’ı boşunadır: BN batch ortalamasını çıkarır, bias da onunla birlikte silinir (gradyanı ≈ 0). eps, sabit bir sütunda 0’a bölmeyi önler. Ve doğrusal olmayan fonksiyonlar olmadan bir Linear yığını tek bir matrise çöker.',
     ],
+    reading:
+      'Şu an çizilen: hpreact’in ortalaması {m}, std’si {s}: {spread}, {shift}. tanh’ın girdisi γ·x̂ + β’nın ortalaması {m2}, std’si {s2}: {spread2}, {shift2}.',
+    spread: {
+      wide: 'geniş (std > {wide})',
+      narrow: 'dar (std < {narrow}; tanh burada neredeyse doğrusal)',
+      healthy: 'sağlıklı genişlikte ({narrow} ≤ std ≤ {wide})',
+      undefined: 'genişliği yargılanamıyor (std sonlu değil)',
+    },
+    shift: {
+      shifted: 'kaymış (|ortalama| > {shift})',
+      centred: 'ortalanmış (|ortalama| ≤ {shift})',
+      undefined: 'merkezi yargılanamıyor (ortalama sonlu değil)',
+    },
     bad: 'Kötü init çarpanı',
     momentum: 'Running istatistiklerin momentumu',
     steps: 'Eğitim adımları (running istatistikler)',

@@ -6,6 +6,10 @@ export default {
     ours: 'Bizim (canlı)',
     lecture: 'Derste (metinde basılı)',
     compareCaption: 'Bizim hesabımız ve dersin metninde basılı değer',
+    lectureMixed: 'Derste (metinde basılı; {mark}: metnin kodunun verdiği)',
+    compareCaptionMixed: 'Bizim hesabımız ve dersin değeri: metinde basılı olan ya da metnin kendi kodunun verdiği',
+    lectureCodeNote:
+      'Metin, {mark} işaretli değerleri rakamla basmıyor; bunları metnin kendi kodu yeniden çalıştırılınca veriyor (dersin yeniden çalıştırılması). İşaretsiz değerler metinde basılı.',
     dataTable: 'Veri tablosu',
     nonFinite: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
     tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',

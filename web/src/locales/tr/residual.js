@@ -3,7 +3,7 @@
 export default {
   residual: {
     explain: [
-      'Rastgele Linear(16,16) + tanh alt katmanları üst üste yığılınca girdinin gradyanı her katmanda bir matris ve bir tanh türevi ile çarpılır; derinlik arttıkça küçülür ve 50 katmanda neredeyse yok olur. Artık bağlantı h = h + f(h) gradyana bir “otoyol” açar: her katmanın türevi I + f’nin türevi olur, özdeşlik yolu gradyanı sönmeden taşır. Ama f’nin katkısı her katmanda üstüne eklenir: rastgele alt katmanlar (ağırlık std’si {std}) gradyanı katman başına biraz büyütür, bu yüzden derinlikle norm büyüyebilir. Alt katman ağırlıklarını küçült: büyüme durur; pratikte bu yüzden artık dallar küçük başlatılır ya da normalize edilir.',
+      'Rastgele Linear(16,16) + tanh alt katmanları üst üste yığılınca girdinin gradyanı her katmanda o katmanın matrisi ve tanh’ın türevi ile çarpılır. Bu çarpanlar ortalamada 1’den küçükse gradyan derinlikle söner, 1’den büyükse patlar; hangisi olacağını alt katman ağırlıklarının std’si ({std}) belirler ve ayarların altındaki cümle şu anki ayarda hangisinin olduğunu çekirdeğin ölçtüğü normlardan söyler. Artık bağlantı h = h + f(h) gradyana bir “otoyol” açar: her katmanın türevi I + f’nin türevi olur, özdeşlik yolu gradyanı her katmandan geçirir. f’nin katkısı ise her katmanda bunun üstüne eklenir: rastgele alt katmanlarla norm derinlikle büyüyebilir; pratikte bu yüzden artık dallar küçük başlatılır ya da normalize edilir.',
       'Post-norm bloğu LayerNorm(x + f(x)) her bloktan sonra çıktıyı yeniden ölçekler: norm √16 = 4’te sabit kalır, 50 blok boyunca patlamaz. LayerNorm her örneği kendi içinde normalize ettiği için batch boyutu sonucu değiştirmez.',
     ],
     std: 'Alt katman ağırlık std’si',
@@ -19,10 +19,14 @@ export default {
     postSeries: '‖x‖',
     postFirst: 'Girdinin normu',
     postLast: '50. bloktan sonra norm',
-    readingGrow:
-      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}, yani {ratio} kat büyüyor.',
-    readingFlat:
-      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1} (sönüyor); artık bağlantılı {r0} → {r1}: sönmüyor, belirgin biçimde de büyümüyor ({ratio} kat).',
+    reading:
+      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1}: {plain}. Artık bağlantılı {r0} → {r1} ({ratio} kat): {res}.',
+    trend: {
+      vanishing: 'sönüyor (en sığdan en derine {factor} kattan fazla küçülüyor)',
+      exploding: 'patlıyor (en sığdan en derine {factor} kattan fazla büyüyor)',
+      stable: 'kararlı (en sığdan en derine en fazla {factor} kat değişiyor)',
+      undefined: 'yargılanamıyor (normlardan biri sonlu değil ya da sıfır)',
+    },
     batchTitle: 'LayerNorm batch boyutundan bağımsız',
     batchDiff: 'Aynı örnek, {batch} örneklik batch içinde ve tek başına: en büyük fark {diff}.',
   },

@@ -1,0 +1,30 @@
+// lesson/words.cpp — the verdicts of words.hpp.
+#include "words.hpp"
+
+#include <cmath>
+
+namespace mm::lesson::words {
+
+std::string trend(double first, double last) {
+  if (!std::isfinite(first) || !(first > 0) || std::isnan(last) || last < 0) return "undefined";
+  if (last == 0) return "vanishing";         // shrunk below the smallest float
+  if (std::isinf(last)) return "exploding";  // grown past the largest float
+  const double ratio = last / first;
+  if (ratio < 1.0 / kTrendFactor) return "vanishing";
+  if (ratio > kTrendFactor) return "exploding";
+  return "stable";
+}
+
+std::string spread(double std) {
+  if (!std::isfinite(std) || std < 0) return "undefined";
+  if (std > kWideStd) return "wide";
+  if (std < kNarrowStd) return "narrow";
+  return "healthy";
+}
+
+std::string shift(double mean) {
+  if (!std::isfinite(mean)) return "undefined";
+  return std::abs(mean) > kShiftedMean ? "shifted" : "centred";
+}
+
+}  // namespace mm::lesson::words

@@ -1,0 +1,93 @@
+// lesson/test_words.cpp — the one rule behind the page's qualitative words (lesson/words.hpp):
+// each verdict at and beside its threshold, undefined for values it cannot judge; and the
+// verdicts the residual and BatchNorm sections carry for the settings the page was seen saying
+// the wrong word at (residual std 0.5, BatchNorm bad init ×1).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <limits>
+
+#include "../fixtures.hpp"
+#include "lesson/batchnorm.hpp"
+#include "lesson/residual.hpp"
+#include "lesson/words.hpp"
+
+using namespace mm::lesson;
+namespace w = mm::lesson::words;
+
+TEST_CASE("words::trend: vanishing below 1/factor, exploding above factor, stable between", "[lesson][words]") {
+  const double f = w::kTrendFactor;
+  CHECK(w::trend(1.0, 1.0) == "stable");
+  CHECK(w::trend(1.0, 0.99 * f) == "stable");
+  CHECK(w::trend(1.0, 1.01 * f) == "exploding");
+  CHECK(w::trend(1.0, 1.01 / f) == "stable");
+  CHECK(w::trend(1.0, 0.99 / f) == "vanishing");
+  CHECK(w::trend(0.505, 1.23e-6) == "vanishing");  // the 000 text's plain stack
+  CHECK(w::trend(2.63, 91.8) == "exploding");      // the plain stack at weight std 0.5
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  CHECK(w::trend(nan, 1.0) == "undefined");
+  CHECK(w::trend(0.0, 1.0) == "undefined");
+  CHECK(w::trend(1.0, -1.0) == "undefined");
+  CHECK(w::trend(3.4e-7, 0.0) == "vanishing");  // weight std 0.01: the depth-50 norm underflows to 0
+  CHECK(w::trend(1.0, inf) == "exploding");
+}
+
+TEST_CASE("words::spread and words::shift of a pre-activation", "[lesson][words]") {
+  CHECK(w::spread(5.0) == "wide");
+  CHECK(w::spread(w::kWideStd * 1.01) == "wide");
+  CHECK(w::spread(w::kWideStd * 0.99) == "healthy");
+  CHECK(w::spread(5.0 / 3.0) == "healthy");  // Kaiming's gain for tanh
+  CHECK(w::spread(w::kNarrowStd * 1.01) == "healthy");
+  CHECK(w::spread(w::kNarrowStd * 0.99) == "narrow");
+  CHECK(w::spread(-1.0) == "undefined");
+  CHECK(w::spread(std::numeric_limits<double>::quiet_NaN()) == "undefined");
+  CHECK(w::shift(0.0) == "centred");
+  CHECK(w::shift(-w::kShiftedMean * 0.99) == "centred");
+  CHECK(w::shift(-w::kShiftedMean * 1.01) == "shifted");
+  CHECK(w::shift(w::kShiftedMean * 1.01) == "shifted");
+  CHECK(w::shift(std::numeric_limits<double>::infinity()) == "undefined");
+  const w::Thresholds t;
+  CHECK(t.trend_factor == w::kTrendFactor);
+  CHECK(t.wide_std == w::kWideStd);
+  CHECK(t.shifted_mean == w::kShiftedMean);
+}
+
+TEST_CASE("words in the residual section follow its norms", "[lesson][words][residual]") {
+  ResidualKnobs k;  // weight std 0.2: the text's stacks
+  ResidualResult r = compute_residual(k);
+  CHECK(r.plain_trend == "vanishing");     // 0.505 -> 1.23e-6
+  CHECK(r.residual_trend == "exploding");  // 9.21 -> 448
+  k.weight_std = 0.5;
+  r = compute_residual(k);
+  REQUIRE(r.depths.back().plain > r.depths.front().plain);  // 2.63 -> 91.8: the gradient grows
+  CHECK(r.plain_trend == "exploding");
+  k.weight_std = 0.3;
+  r = compute_residual(k);
+  CHECK(r.plain_trend == "stable");  // 0.840 -> 0.569
+  k.weight_std = 2.0;
+  r = compute_residual(k);
+  CHECK(r.plain_trend == "vanishing");  // 17.9 -> 1.6e-3: large weights saturate tanh
+  k.weight_std = 0.01;
+  r = compute_residual(k);
+  CHECK(r.plain_trend == "vanishing");  // the depth-50 norm underflows to 0
+  CHECK(r.residual_trend == "stable");  // tiny sublayers: the identity path alone
+  CHECK(r.words.trend_factor == w::kTrendFactor);
+}
+
+TEST_CASE("words in the BatchNorm pipeline follow hpreact's mean and std", "[lesson][words][init]") {
+  BNForwardOptions o;
+  o.bad_init = 1.0;  // Kaiming's gain alone: hpreact std ~5/3
+  BNForward b = bn_forward(mm::test::shipped_split(), o);
+  CHECK(b.hpreact.std == Approx(5.0 / 3.0).epsilon(0.1));
+  CHECK(b.hpreact_spread == "healthy");
+  CHECK(b.hpreact_shift == w::shift(b.hpreact.mean));
+  CHECK(b.scaled_spread == "healthy");
+  CHECK(b.scaled_shift == "centred");
+  o.bad_init = 3.0;  // the text's 5.7: std ~5
+  b = bn_forward(mm::test::shipped_split(), o);
+  CHECK(b.hpreact_spread == "wide");
+  CHECK(b.hpreact_shift == "centred");  // mean -0.30: not off by half of tanh's range
+  o.beta = 2.0;                         // tanh's input moved by beta
+  b = bn_forward(mm::test::shipped_split(), o);
+  CHECK(b.scaled_shift == "shifted");
+}
