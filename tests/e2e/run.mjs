@@ -18,6 +18,7 @@ import './a11y_phone.mjs'; // a phone: nothing sideways, the tab strip on screen
 import './site_files.mjs'; // the files beside the page: the third-party notices
 import './sliders.mjs'; // drag and see: a slider on each initialisation tab, the figure follows
 import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 on the BatchNorm tab, the names file's button
+import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
