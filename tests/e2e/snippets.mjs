@@ -61,3 +61,22 @@ test('lecture code: the Kaiming figure shows its PyTorch lines with the settings
   noErrors(phone);
   await phone.context().close();
 });
+
+test("lecture code: the playground's training loop with the ud line follows its controls", async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&lang=tr&pg_steps=300&pg_lr=0.05`);
+  await ready(page, 'playground');
+  const box = 'details.lecture-code[data-lecture-code="playground"]';
+  const text = () => page.$eval(`${box} pre`, (e) => e.textContent);
+  const before = await text();
+  assert(
+    before.includes('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])'),
+    `no ud line in:\n${before}`,
+  );
+  assert(before.includes('for i in range(300):') && before.includes('    lr = 0.05\n'), `steps 300 and lr 0.05 not in:\n${before}`);
+  await page.fill('input[name=pg_batch]', '20');
+  await page.$eval('input[name=pg_batch]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('(20,), generator=gb)'), `${box} pre`);
+  noErrors(page);
+  await page.context().close();
+});

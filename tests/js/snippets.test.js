@@ -3,6 +3,8 @@
 // and the recipe's constants. (The pytorch test stage runs every snippet and compares with the core.)
 import { describe, it, expect } from 'vitest';
 import { lectureSnippet, hasSnippet, outputs } from '../../web/src/snippets.js';
+import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
+import { defaults } from '../../web/src/state.js';
 
 const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1 };
 const SEED = 2147483647;
@@ -18,7 +20,7 @@ describe('lecture snippets', () => {
       );
       for (const v of outputs[tab]) expect(text).toMatch(new RegExp(`^\\s*${v} ?(=|\\.append)`, 'm'));
     }
-    expect(hasSnippet('playground')).toBe(false);
+    expect(hasSnippet('diagnostics')).toBe(false);
     expect(hasSnippet('constructor')).toBe(false);
     expect(lectureSnippet('residual', {}, RECIPE)).toBeNull();
   });
@@ -74,6 +76,18 @@ describe('lecture snippets', () => {
     expect(other).toContain('bnbias = torch.full((1, n_hidden), -0.5)');
     expect(other).toContain('bnstdi = torch.sqrt(bnvari + 0.01)');
     expect(other).toContain('bnvar_running = (1 - 0.07) * bnvar_running + 0.07 * bnvari');
+  });
+
+  it("playground: the lecture's ud line in the training loop, with the playground's settings under the C++ names", () => {
+    const c = exportConfig({ ...playgroundConfig(defaults()), lr: 0.05, schedule: 'step', steps: 400, batchSize: 20, seed: 7 });
+    const s = lectureSnippet('playground', c, RECIPE);
+    expect(s).toContain('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])');
+    expect(s).toContain('C, layers, parameters = build_model(vocab_size, CONFIG)');
+    expect(s).toContain('for i in range(400):');
+    expect(s).toContain('(20,), generator=gb)');
+    expect(s).toContain('gb = torch.Generator().manual_seed(7)');
+    expect(s).toContain('lr = 0.05 if i < 300 else 0.005');
+    expect(lectureSnippet('playground', { ...c, schedule: 'constant' }, RECIPE)).toContain('    lr = 0.05\n');
   });
 
   it('refuses a value Python cannot read rather than writing it', () => {

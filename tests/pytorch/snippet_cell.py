@@ -3,6 +3,8 @@
 # cell it is: first the lecture's data cells (the shipped public/names.txt, the lecture's split,
 # n_embd 10, block_size 3), then the snippet, then prints the variables it names as one JSON object.
 #   /usr/bin/python3 tests/pytorch/snippet_cell.py cell.py first_loss lossi > out.json
+# With --after script.py (the page's "copy as PyTorch" script) the script's definitions run first
+# (not its main) and the cell reads names.txt of the current directory itself.
 # Tensors are printed as their mean and unbiased std ({"mean": m, "std": s}); numbers and lists as they are.
 import json
 import pathlib
@@ -23,23 +25,37 @@ def value(v):
 
 
 def main():
-    if len(sys.argv) < 3:
-        sys.exit("usage: snippet_cell.py cell.py name...")
+    args = sys.argv[1:]
+    after = None
+    if args[:1] == ["--after"]:
+        after, args = pathlib.Path(args[1]), args[2:]
+    if len(args) < 2:
+        sys.exit("usage: snippet_cell.py [--after script.py] cell.py name...")
     torch.set_num_threads(1)
-    _, words = read_names()
-    _, stoi, (xtr, ytr), _, _ = lecture_split(words)
-    cell = {
-        "torch": torch,
-        "F": F,
-        "Xtr": torch.tensor(xtr),
-        "Ytr": torch.tensor(ytr),
-        "vocab_size": len(stoi),
-        "n_embd": 10,
-        "block_size": BLOCK_SIZE,
-    }
-    source = pathlib.Path(sys.argv[1]).read_text()
-    exec(compile(source, "snippet", "exec"), cell)
-    json.dump({name: value(cell[name]) for name in sys.argv[2:]}, sys.stdout)
+    if after:
+        cell = {"__name__": "makemore_run"}
+        exec(compile(after.read_text(), str(after.name), "exec"), cell)  # the cell reads its own data
+    else:
+        _, words = read_names()
+        _, stoi, (xtr, ytr), _, _ = lecture_split(words)
+        cell = {
+            "torch": torch,
+            "F": F,
+            "Xtr": torch.tensor(xtr),
+            "Ytr": torch.tensor(ytr),
+            "vocab_size": len(stoi),
+            "n_embd": 10,
+            "block_size": BLOCK_SIZE,
+        }
+    exec(compile(pathlib.Path(args[0]).read_text(), "snippet", "exec"), cell)
+    if after:  # the page's names of the parameters (C, layers.<k>.weight, ...), in `parameters` order
+        named = {id(cell["C"]): "C"}
+        for k, layer in enumerate(cell["layers"]):
+            for attr in ("weight", "bias", "gamma", "beta"):
+                if getattr(layer, attr, None) is not None:
+                    named[id(getattr(layer, attr))] = "layers.%d.%s" % (k, attr)
+        cell["param_names"] = [named[id(p)] for p in cell["parameters"]]
+    json.dump({name: value(cell[name]) for name in args[1:]}, sys.stdout)
     sys.stdout.write("\n")
 
 

@@ -4,12 +4,15 @@
 // the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
 // the lecture's data cells (snippet_cell.py) and compares the variables it leaves with the core's
 // numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points.
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadCore } from '../../web/src/core.js';
 import { lectureSnippet, outputs } from '../../web/src/snippets.js';
+import { exportConfig } from '../../web/src/playground_config.js';
+import { pytorchScript } from '../../web/src/pytorch_script.js';
+import { snake } from '../../web/src/series.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
@@ -76,10 +79,63 @@ const FIGURES = {
   },
 };
 
-function runCell(text, names, dir) {
+// The playground's module config (PlaygroundConfig) for a short run.
+const PG = {
+  nLayer: 4,
+  nHidden: 64,
+  norm: 'batch',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 32,
+  steps: 60,
+  seed: SEED,
+};
+// The playground: its knobs are the export's config (C++ names), its page numbers the core's run
+// of that config: every step's loss and update:data (C and the 2-d weights, by the page's names).
+const PLAYGROUND = {
+  settings: [
+    ['the defaults, 60 steps', exportConfig(PG)],
+    [
+      'no norm, seed 42, width 48, depth 3, lr 0.05, step schedule, batch 20, 40 steps',
+      exportConfig({ ...PG, norm: 'none', seed: 42, nHidden: 48, nLayer: 3, lr: 0.05, schedule: 'step', batchSize: 20, steps: 40 }),
+    ],
+  ],
+  page(core, c) {
+    const config = Object.fromEntries(Object.keys(PG).map((knob) => [knob, c[snake(knob)]]));
+    const pg = core.newPlayground(config);
+    const chunk = pg.run(c.steps);
+    if (chunk.diverged || chunk.step !== c.steps) throw new Error(`the page's run stopped at step ${chunk.step}`);
+    const ud = pg.updateSeries(0, 1);
+    return { losses: Array.from(pg.losses()), ud: { names: ud.names, series: ud.series.map((s) => Array.from(s)) } };
+  },
+  before: (c, recipe) => pytorchScript(c, recipe),
+  names: ['param_names'],
+  check(out, r) {
+    expectList('minibatch losses', out.lossi, r.losses);
+    r.ud.names.forEach((name, k) => {
+      const p = out.param_names.indexOf(name);
+      if (p < 0) throw new Error(`no parameter ${name} in PyTorch's ${out.param_names}`);
+      const torchSeries = out.ud.map((row) => row[p]);
+      torchSeries.forEach((v, i) => expectNear(`ud of ${name} at step ${i + 1}`, v, r.ud.series[k][i], 0, 1e-4));
+    });
+  },
+};
+FIGURES.playground = PLAYGROUND;
+
+// Writes the cell (and the script it follows, if any) and runs it; -> the variables it left.
+function runCell(text, names, dir, before = null) {
   const path = join(dir, 'cell.py');
   writeFileSync(path, text);
-  const r = spawnSync(PYTHON, [CELL, path, ...names], { encoding: 'utf8', maxBuffer: 64 << 20 });
+  const after = [];
+  if (before) {
+    writeFileSync(join(dir, 'makemore_run.py'), before);
+    after.push('--after', join(dir, 'makemore_run.py'));
+  }
+  if (before) copyFileSync(join(ROOT, 'public/names.txt'), join(dir, 'names.txt')); // the cell reads names.txt
+  const r = spawnSync(PYTHON, [CELL, ...after, path, ...names], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
   if (r.status !== 0) throw new Error(`the snippet failed (${r.status}):\n${r.stderr}`);
   return JSON.parse(r.stdout);
 }
@@ -93,10 +149,12 @@ async function main() {
     failed = 0;
   try {
     for (const [tab, fig] of Object.entries(FIGURES)) {
+      if (process.env.SNIPPETS_ONLY && tab !== process.env.SNIPPETS_ONLY) continue;
       for (const [name, knobs] of fig.settings) {
         try {
-          const page = core.section(tab, knobs);
-          fig.check(runCell(lectureSnippet(tab, knobs, recipe), outputs[tab], dir), page);
+          const page = fig.page ? fig.page(core, knobs) : core.section(tab, knobs);
+          const names = [...outputs[tab], ...(fig.names ?? [])];
+          fig.check(runCell(lectureSnippet(tab, knobs, recipe), names, dir, fig.before?.(knobs, recipe)), page);
           passed++;
           console.log(`ok   ${tab}: ${name}`);
         } catch (e) {

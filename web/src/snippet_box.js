@@ -4,6 +4,7 @@
 import { el, button } from './ui.js';
 import { t } from './i18n.js';
 import { hasSnippet, lectureSnippet } from './snippets.js';
+import { exportConfig, playgroundConfig } from './playground_config.js';
 
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
 
@@ -28,7 +29,7 @@ export function snippetBox(tab, ctx) {
     'details',
     { class: 'lecture-code', 'data-lecture-code': tab },
     el('summary', { text: t('lectureCode.summary') }),
-    el('p', { class: 'lecture-code-help', text: t('lectureCode.help') }),
+    el('p', { class: 'lecture-code-help', text: t(tab === 'playground' ? 'lectureCode.helpPlayground' : 'lectureCode.help') }),
     el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
     status,
     pre,
@@ -43,4 +44,11 @@ export function snippetBox(tab, ctx) {
       status.textContent = text ? '' : t('lectureCode.waiting');
     },
   };
+}
+
+// The playground's box: its knobs are "copy as PyTorch"'s CONFIG (the settings under the C++
+// names). -> { el, set() }, set() reading the settings as they are.
+export function playgroundSnippetBox(ctx) {
+  const box = snippetBox('playground', ctx);
+  return { el: box.el, set: () => box.set(exportConfig(playgroundConfig(ctx.state))) };
 }

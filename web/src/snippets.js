@@ -4,7 +4,8 @@
 // (pytorch_script.js pyLiteral), and the recipe's constants (core.recipe(): the 5/3 gain, the
 // saturation threshold). Each snippet is a notebook cell: it assumes the lecture's data cells ran
 // before it (Xtr, Ytr, vocab_size, n_embd = 10, block_size = 3, `import torch`, `import
-// torch.nn.functional as F`) and leaves the figure's numbers in the variables `outputs` names.
+// torch.nn.functional as F`; the playground's runs after the definitions of its "copy as PyTorch"
+// script instead) and leaves the figure's numbers in the variables `outputs` names.
 // The fixed sizes (n_hidden, the 1000-row probe) are the core's for that figure; the pytorch test
 // stage runs every snippet and compares those variables with the core's numbers.
 // Pure string building: no DOM and no words (code comments are in English, as in the lecture).
@@ -109,8 +110,34 @@ with torch.no_grad():  # in training, after every step
     bnvar_running = ${keep(k.momentum)} * bnvar_running + ${py(k.momentum)} * bnvari`;
 }
 
+// 5.13–5.14 in the playground: the training loop with the lecture's `ud` line, for the playground's
+// settings under the C++ names ("copy as PyTorch"'s CONFIG, playground_config.js exportConfig).
+// It runs after that script's definitions (its data functions and build_model, the same CONFIG).
+function playground(c) {
+  const lr = c.schedule === 'step' ? `${py(c.lr)} if i < ${py(Math.floor((c.steps * 3) / 4))} else ${py(c.lr / 10)}` : py(c.lr);
+  return `vocab_size, (Xtr, Ytr), (Xdev, Ydev) = lecture_split(read_names("names.txt"))
+C, layers, parameters = build_model(vocab_size, CONFIG)  # "copy as PyTorch": the same settings
+gb = torch.Generator().manual_seed(${py(c.seed)})  # minibatches from a second generator
+lossi, ud = [], []
+for i in range(${py(c.steps)}):
+    ix = torch.randint(0, Xtr.shape[0], (${py(c.batch_size)},), generator=gb)
+    x = C[Xtr[ix]].view(ix.shape[0], -1)
+    for layer in layers:
+        x = layer(x)
+    loss = F.cross_entropy(x, Ytr[ix])
+    for p in parameters:
+        p.grad = None
+    loss.backward()
+    lr = ${lr}
+    for p in parameters:
+        p.data += -lr * p.grad
+    lossi.append(loss.item())
+    with torch.no_grad():
+        ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])`;
+}
+
 // tab id -> (knobs, recipe) -> the cell's text.
-const SNIPPETS = { start, tanh, kaiming, batchnorm };
+const SNIPPETS = { start, tanh, kaiming, batchnorm, playground };
 
 // The variables each cell leaves, as the test reads them.
 export const outputs = {
@@ -118,6 +145,7 @@ export const outputs = {
   tanh: ['saturated'],
   kaiming: ['stds'],
   batchnorm: ['hpreact', 'h'],
+  playground: ['lossi', 'ud'],
 };
 
 export const hasSnippet = (tab) => Object.hasOwn(SNIPPETS, tab);
