@@ -8,6 +8,16 @@ import { exportConfig, playgroundConfig } from './playground_config.js';
 
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
 
+// The note above the code; a file name in it is code, not the page's words.
+function help(tab) {
+  const parts = t(tab === 'playground' ? 'lectureCode.helpPlayground' : 'lectureCode.help', { file: '\u0000' }).split('\u0000');
+  return el(
+    'p',
+    { class: 'lecture-code-help' },
+    parts.flatMap((part, i) => (i ? [el('code', { text: 'names.txt' }), part] : [part])),
+  );
+}
+
 // tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs) }, or null
 // for a tab without lecture code.
 export function snippetBox(tab, ctx) {
@@ -29,7 +39,7 @@ export function snippetBox(tab, ctx) {
     'details',
     { class: 'lecture-code', 'data-lecture-code': tab },
     el('summary', { text: t('lectureCode.summary') }),
-    el('p', { class: 'lecture-code-help', text: t(tab === 'playground' ? 'lectureCode.helpPlayground' : 'lectureCode.help') }),
+    help(tab),
     el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
     status,
     pre,

@@ -5,7 +5,7 @@ export default {
     summary: 'The lecture code that draws this figure (PyTorch)',
     help: 'The lecture’s own lines with the figure’s current settings: change a setting and the code changes too. It runs after the lecture’s data cells (Xtr, Ytr, vocab_size, n_embd = 10, block_size = 3); its comments are in English, as in the lecture.',
     helpPlayground:
-      'The lecture’s 5.13 training loop and its ud line with the playground’s current settings: change a setting and the code changes too. It runs after the definitions of the script the playground’s “Copy as a PyTorch script” button gives (all but its last two lines, which run it as a program), with names.txt beside it; its comments are in English, as in the lecture.',
+      'The training loop of the lecture’s diagnostics section and its ud line with the playground’s current settings: change a setting and the code changes too. It runs after the definitions of the script the playground’s “Copy as a PyTorch script” button gives (all but its last two lines, which run it as a program), with {file} beside it; its comments are in English, as in the lecture.',
     copy: 'Copy the code',
     copied: 'The code is on the clipboard.',
     selectHint: 'The code is selected: copy it with Ctrl+C.',
