@@ -11,7 +11,8 @@
 #   js       vitest against the real wasm module
 #   e2e      the built page in headless Chromium
 #   pytorch  "copy as PyTorch": the page's script for three playground settings, run with Debian's
-#            python3-torch (installed when missing), against the page's own export of the same runs
+#            python3-torch (installed when missing), against the page's own export of the same runs;
+#            and the lecture code beside each figure, two settings each, against the core's figure
 # STAGES="native cli" runs a subset. The summary gives each stage's wall seconds and CPU seconds (user +
 # system of its processes, from bash's `times`: on a shared machine the CPU time is the one to compare).
 source "$(dirname "$0")/deps.sh"
@@ -47,7 +48,13 @@ stage_fuzz() { bash scripts/fuzz.sh; }
 stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
 stage_e2e() { npx vite build --logLevel warn && node tests/e2e/run.mjs; }
-stage_pytorch() { need_torch && build_wasm && node tests/pytorch/run.mjs; }
+stage_pytorch() {
+  need_torch && build_wasm || return 1
+  local rc=0
+  node tests/pytorch/run.mjs || rc=1
+  node tests/pytorch/snippets.mjs || rc=1
+  return $rc
+}
 
 # CPU seconds (user + system) of this shell's finished child processes so far, from bash's `times`
 # (its second line: the children's user and system time as 1m2.345s), into $cpu_now. `times` runs in

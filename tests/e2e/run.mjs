@@ -20,6 +20,7 @@ import './sliders.mjs'; // drag and see: a slider on each initialisation tab, th
 import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 on the BatchNorm tab, the names file's button
 import './explore.mjs'; // the figures read against the text's words: the hockey stick's first view, Kaiming's saturated shares, update:data and a short run's order
 import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics and playground tabs: blocks, names, a click selects a layer
+import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

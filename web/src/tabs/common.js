@@ -12,6 +12,7 @@ import { settingValueText } from '../setting_words.js';
 import { latestWins } from '../latest.js';
 import { histBars } from '../chart_data.js';
 import { fromOne, snake } from '../series.js';
+import { snippetBox } from '../snippet_box.js';
 
 export { histBars, fromOne }; // for the tabs; defined below them, where the panels and exercises import them too
 
@@ -174,6 +175,7 @@ export function lectureDiffers(ctx, specs) {
 //     null), draw(view, result, ctx), knobs? (fixed knobs of the section beside the controls'),
 //     preview?(knobs) -> the knobs of a cheaper figure drawn while a slider moves (the full one
 //     follows when it is let go; without it every move asks for the full figure) }
+// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
 // -> { id, create(root, ctx) -> { unmount() } }.
 export function sectionTab({
   id,
@@ -242,9 +244,16 @@ export function sectionTab({
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
       const parts = view(ctx.state);
+      // The lecture's lines for this figure (snippets.js), written for the knobs it is asked with.
+      const code = snippetBox(id, ctx);
+      const knobsNow = () => ({ ...knobsOf(specs, ctx.state), ...fixed });
+      code?.set(knobsNow());
       // A tab without a cheaper preview draws its full figure at every move of a slider.
-      const refresh = (wish) => runner.refresh(preview && wish.preview ? { preview: true } : {});
-      root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts));
+      const refresh = (wish) => {
+        code?.set(knobsNow());
+        runner.refresh(preview && wish.preview ? { preview: true } : {});
+      };
+      root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts), ...(code ? [code.el] : []));
       return {
         unmount() {
           runner.dispose();

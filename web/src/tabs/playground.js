@@ -19,6 +19,7 @@ import { pushGhost } from '../ghosts.js';
 import { playgroundTools, ghostSeries } from './playground_tools.js';
 import { playgroundStrip } from '../network_tabs.js';
 import { blockName } from '../layer_names.js';
+import { playgroundSnippetBox } from '../snippet_box.js';
 
 const EVAL_EVERY = 250;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
@@ -247,10 +248,13 @@ function create(root, ctx) {
   });
   const resetBtn = button(t('playground.reset'), reset, { class: 'secondary', 'data-action': 'reset' });
 
+  const code = playgroundSnippetBox(ctx); // the training loop with the lecture's ud line, for these settings
+  code.set();
   // Every control writes its setting to the URL and starts over from a fresh model (a slider once it is let go).
   root.append(
     explain(t('playground.explain')),
     controls(ctx, CONTROLS, (wish) => {
+      code.set();
       if (!wish.preview) reset();
     }),
     el('div', { class: 'actions' }, playBtn, stepBtn, resetBtn),
@@ -263,6 +267,7 @@ function create(root, ctx) {
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),
     tools.el,
     live.el,
+    code.el,
   );
   reset();
   return {

@@ -1,0 +1,82 @@
+// snippets.mjs — the lecture code beside a figure (run.mjs registers this): on the Kaiming tab the
+// code block is open at 1280 px and closed at 375 px, is the generator's text for the tab's knobs
+// and the core's recipe, follows the layer-count and gain controls (the new values written into
+// the code), and its copy button answers; in tr and en.
+import { readFileSync } from 'node:fs';
+import { newPage, test, assert, noErrors, ROOT } from './harness.mjs';
+import { loadCore } from '../../web/src/core.js';
+import { lectureSnippet } from '../../web/src/snippets.js';
+
+const SEED = 2147483647;
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
+async function setControl(page, tab, name, value) {
+  await page.evaluate((id) => {
+    window.__mmReady[id] = false;
+  }, tab);
+  await page.fill(`input[name=${name}]`, String(value));
+  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
+  await ready(page, tab);
+}
+const BOX = 'details.lecture-code[data-lecture-code="kaiming"]';
+const code = (page) => page.$eval(`${BOX} pre`, (e) => e.textContent);
+
+test('lecture code: the Kaiming figure shows its PyTorch lines with the settings written in, following the controls; open on a wide screen, closed on a phone', async ({
+  browser,
+  base,
+}) => {
+  const core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
+  const recipe = core.recipe();
+  core.dispose();
+  for (const lang of ['tr', 'en']) {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=kaiming&lang=${lang}`);
+    await ready(page, 'kaiming');
+    assert(await page.$eval(BOX, (d) => d.open), `${lang}: the lecture code is closed at 1280 px`);
+    const summary = await page.$eval(`${BOX} summary`, (e) => e.textContent);
+    assert(lang === 'tr' ? /ders kodu/.test(summary) : /lecture code/.test(summary), `${lang}: summary "${summary}"`);
+    const lecture = await code(page);
+    assert(
+      lecture === lectureSnippet('kaiming', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000 }, recipe),
+      `${lang}: the code is not the generator's for the lecture's knobs:\n${lecture}`,
+    );
+    assert(lecture.includes('n_hidden, n_layer, gain = 200, 6, 5/3'), `${lang}: the lecture's layers and gain not in:\n${lecture}`);
+    await setControl(page, 'kaiming', 'k_layers', 4);
+    await setControl(page, 'kaiming', 'k_gain', 1.2);
+    const changed = await code(page);
+    assert(changed.includes('n_hidden, n_layer, gain = 200, 4, 1.2'), `${lang}: layers 4 and gain 1.2 not written into:\n${changed}`);
+    assert(
+      changed === lectureSnippet('kaiming', { nLayer: 4, gain: 1.2, seed: SEED, probeRows: 1000 }, recipe),
+      `${lang}: the changed code is not the generator's`,
+    );
+    await page.click(`${BOX} [data-action="copy-lecture-code"]`);
+    const status = await page.$eval(`${BOX} .status`, (e) => e.textContent);
+    assert(status.length > 0, `${lang}: the copy button said nothing`);
+    noErrors(page);
+    await page.context().close();
+  }
+  const phone = await newPage(browser, { width: 375, height: 800 });
+  await phone.goto(`${base}?tab=kaiming&lang=tr`);
+  await ready(phone, 'kaiming');
+  assert(!(await phone.$eval(BOX, (d) => d.open)), 'the lecture code is open at 375 px');
+  noErrors(phone);
+  await phone.context().close();
+});
+
+test("lecture code: the playground's training loop with the ud line follows its controls", async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&lang=tr&pg_steps=300&pg_lr=0.05`);
+  await ready(page, 'playground');
+  const box = 'details.lecture-code[data-lecture-code="playground"]';
+  const text = () => page.$eval(`${box} pre`, (e) => e.textContent);
+  const before = await text();
+  assert(
+    before.includes('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])'),
+    `no ud line in:\n${before}`,
+  );
+  assert(before.includes('for i in range(300):') && before.includes('    lr = 0.05\n'), `steps 300 and lr 0.05 not in:\n${before}`);
+  await page.fill('input[name=pg_batch]', '20');
+  await page.$eval('input[name=pg_batch]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('(20,), generator=gb)'), `${box} pre`);
+  noErrors(page);
+  await page.context().close();
+});

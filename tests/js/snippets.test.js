@@ -1,0 +1,96 @@
+// snippets.test.js — the lecture code beside each figure (web/src/snippets.js): the lecture's own
+// lines, with the figure's knobs (as the tab sends them to the core) written in as Python literals,
+// and the recipe's constants. (The pytorch test stage runs every snippet and compares with the core.)
+import { describe, it, expect } from 'vitest';
+import { lectureSnippet, hasSnippet, outputs } from '../../web/src/snippets.js';
+import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
+import { defaults } from '../../web/src/state.js';
+
+const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1 };
+const SEED = 2147483647;
+
+describe('lecture snippets', () => {
+  it('exist for the four figures of 5.3–5.8 and name the variables they leave', () => {
+    for (const tab of ['start', 'tanh', 'kaiming', 'batchnorm']) {
+      expect(hasSnippet(tab)).toBe(true);
+      const text = lectureSnippet(
+        tab,
+        { seed: SEED, steps: 200, badInit: 5, nLayer: 6, gain: 5 / 3, probeRows: 1000, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1 },
+        RECIPE,
+      );
+      for (const v of outputs[tab]) expect(text).toMatch(new RegExp(`^\\s*${v} ?(=|\\.append)`, 'm'));
+    }
+    expect(hasSnippet('diagnostics')).toBe(false);
+    expect(hasSnippet('constructor')).toBe(false);
+    expect(lectureSnippet('residual', {}, RECIPE)).toBeNull();
+  });
+
+  it('start: the seed and the hockey stick steps written in, with the W2 *= 0.01 fix', () => {
+    const a = lectureSnippet('start', { steps: 200, seed: SEED }, RECIPE);
+    const b = lectureSnippet('start', { steps: 60, seed: 42 }, RECIPE);
+    expect(a).toContain('W2 *= 0.01');
+    expect(a).toContain('b2 *= 0');
+    expect(a).toContain('g = torch.Generator().manual_seed(2147483647)');
+    expect(a).toContain('for i in range(200):');
+    expect(b).toContain('g = torch.Generator().manual_seed(42)');
+    expect(b).toContain('gb = torch.Generator().manual_seed(42)');
+    expect(b).toContain('for i in range(60):');
+    expect(b).not.toContain('2147483647');
+  });
+
+  it("tanh: the bad init multiplies the 5/3 gain; the threshold is the recipe's", () => {
+    const s = lectureSnippet('tanh', { badInit: 2.5, seed: 7 }, RECIPE);
+    expect(s).toContain('/ (n_embd * block_size)**0.5 * (5/3 * 2.5)');
+    expect(s).toContain('(h.abs() > 0.97)');
+    expect(s).toContain('manual_seed(7)');
+    expect(lectureSnippet('tanh', { badInit: 5, seed: 7 }, { ...RECIPE, saturation: 0.99 })).toContain('(h.abs() > 0.99)');
+  });
+
+  it('kaiming: std = gain / sqrt(fan_in) with the layers, gain and probe rows written in', () => {
+    const lecture = lectureSnippet('kaiming', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000 }, RECIPE);
+    expect(lecture).toContain('n_hidden, n_layer, gain = 200, 6, 5/3');
+    expect(lecture).toContain('# std = gain / sqrt(fan_in)');
+    const other = lectureSnippet('kaiming', { nLayer: 4, gain: Math.SQRT2, seed: 42, probeRows: 200 }, RECIPE);
+    expect(other).toContain('n_hidden, n_layer, gain = 200, 4, 1.4142135623730951');
+    expect(other).toContain('(200,), generator=torch.Generator().manual_seed(42)');
+  });
+
+  it("batchnorm: the lecture's line, with eps, gamma, beta and the momentum written in", () => {
+    const lecture = lectureSnippet(
+      'batchnorm',
+      { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.001, steps: 100, seed: SEED },
+      RECIPE,
+    );
+    expect(lecture).toContain('hpreact = bngain * (hpreact - bnmeani) / bnstdi + bnbias');
+    expect(lecture).toContain('bnstdi = torch.sqrt(bnvari + 0.00001)');
+    expect(lecture).toContain('bngain = torch.ones((1, n_hidden))');
+    expect(lecture).toContain('bnbias = torch.zeros((1, n_hidden))');
+    expect(lecture).toContain('bnmean_running = 0.999 * bnmean_running + 0.001 * bnmeani');
+    expect(lecture).toContain('* (5/3 * 3)');
+    const other = lectureSnippet(
+      'batchnorm',
+      { badInit: 7, eps: 0.01, gamma: 1.5, beta: -0.5, momentum: 0.07, steps: 100, seed: 42 },
+      RECIPE,
+    );
+    expect(other).toContain('bngain = torch.full((1, n_hidden), 1.5)');
+    expect(other).toContain('bnbias = torch.full((1, n_hidden), -0.5)');
+    expect(other).toContain('bnstdi = torch.sqrt(bnvari + 0.01)');
+    expect(other).toContain('bnvar_running = (1 - 0.07) * bnvar_running + 0.07 * bnvari');
+  });
+
+  it("playground: the lecture's ud line in the training loop, with the playground's settings under the C++ names", () => {
+    const c = exportConfig({ ...playgroundConfig(defaults()), lr: 0.05, schedule: 'step', steps: 400, batchSize: 20, seed: 7 });
+    const s = lectureSnippet('playground', c, RECIPE);
+    expect(s).toContain('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])');
+    expect(s).toContain('C, layers, parameters = build_model(vocab_size, CONFIG)');
+    expect(s).toContain('for i in range(400):');
+    expect(s).toContain('(20,), generator=gb)');
+    expect(s).toContain('gb = torch.Generator().manual_seed(7)');
+    expect(s).toContain('lr = 0.05 if i < 300 else 0.005');
+    expect(lectureSnippet('playground', { ...c, schedule: 'constant' }, RECIPE)).toContain('    lr = 0.05\n');
+  });
+
+  it('refuses a value Python cannot read rather than writing it', () => {
+    expect(() => lectureSnippet('tanh', { badInit: NaN, seed: 1 }, RECIPE)).toThrow();
+  });
+});

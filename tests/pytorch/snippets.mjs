@@ -1,0 +1,178 @@
+// snippets.mjs — the `pytorch` stage's check of the lecture code beside each figure: for two
+// settings per figure (the lecture's, and one with every setting of the snippet changed) it asks
+// the real wasm module for the figure (core.section, the knobs the tab sends), writes the snippet
+// the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
+// the lecture's data cells (snippet_cell.py) and compares the variables it leaves with the core's
+// numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points.
+import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { loadCore } from '../../web/src/core.js';
+import { lectureSnippet, outputs } from '../../web/src/snippets.js';
+import { exportConfig } from '../../web/src/playground_config.js';
+import { pytorchScript } from '../../web/src/pytorch_script.js';
+import { snake } from '../../web/src/series.js';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
+const CELL = join(ROOT, 'tests/pytorch/snippet_cell.py');
+const SEED = 2147483647;
+const REL = 1e-4;
+
+// Is a (PyTorch) within tolerance of b (the core)? A mean near 0 is compared absolutely.
+const near = (a, b, rel = REL, abs = 1e-6) => Number.isFinite(a) && Math.abs(a - b) <= rel * Math.abs(b) + abs;
+function expectNear(what, a, b, rel, abs) {
+  if (!near(a, b, rel, abs)) throw new Error(`${what}: PyTorch ${a}, page ${b}`);
+}
+function expectList(what, a, b) {
+  if (!Array.isArray(a) || a.length !== b.length) throw new Error(`${what}: PyTorch ${a?.length} values, page ${b.length}`);
+  b.forEach((v, i) => expectNear(`${what}[${i}]`, a[i], v));
+}
+const expectStats = (what, a, stage) => {
+  expectNear(`${what} mean`, a.mean, stage.mean, REL, 1e-5);
+  expectNear(`${what} std`, a.std, stage.std);
+};
+
+// figure -> [[name, knobs]] and how its cell's variables are compared with the core's result.
+const FIGURES = {
+  start: {
+    settings: [
+      ['the lecture', { steps: 200, seed: SEED }],
+      ['seed 42, 60 steps', { steps: 60, seed: 42 }],
+    ],
+    check(out, r) {
+      expectNear('first loss (with W2 *= 0.01)', out.first_loss, r.fix);
+      expectList('hockey-stick losses', out.lossi, Array.from(r.hockeyFix));
+    },
+  },
+  tanh: {
+    settings: [
+      ['the lecture', { badInit: 5, seed: SEED }],
+      ['bad init 2.5, seed 7', { badInit: 2.5, seed: 7 }],
+    ],
+    check(out, r) {
+      expectNear('saturated %', out.saturated, r.badInitPct, 0, 0.01);
+    },
+  },
+  kaiming: {
+    settings: [
+      ['the lecture', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000 }],
+      ['4 layers, gain 1.2, seed 42', { nLayer: 4, gain: 1.2, seed: 42, probeRows: 1000 }],
+    ],
+    check(out, r) {
+      expectList('std of each tanh layer', out.stds, Array.from(r.kaiming.std));
+    },
+  },
+  batchnorm: {
+    settings: [
+      ['the lecture', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 20, seed: SEED }],
+      [
+        'bad init 7, eps 0.01, gamma 1.5, beta -0.5, momentum 0.001, seed 42',
+        { badInit: 7, eps: 0.01, gamma: 1.5, beta: -0.5, momentum: 0.001, steps: 20, seed: 42 },
+      ],
+    ],
+    check(out, r) {
+      expectStats('hpreact after the BatchNorm line', out.hpreact, r.pipeline.scaled);
+      expectStats('h = tanh(hpreact)', out.h, r.pipeline.tanh);
+    },
+  },
+};
+
+// The playground's module config (PlaygroundConfig) for a short run.
+const PG = {
+  nLayer: 4,
+  nHidden: 64,
+  norm: 'batch',
+  gain: 5 / 3,
+  badInit: 1,
+  fixOutput: true,
+  lr: 0.1,
+  schedule: 'constant',
+  batchSize: 32,
+  steps: 60,
+  seed: SEED,
+};
+// The playground: its knobs are the export's config (C++ names), its page numbers the core's run
+// of that config: every step's loss and update:data (C and the 2-d weights, by the page's names).
+const PLAYGROUND = {
+  settings: [
+    ['the defaults, 60 steps', exportConfig(PG)],
+    [
+      'no norm, seed 42, width 48, depth 3, lr 0.05, step schedule, batch 20, 40 steps',
+      exportConfig({ ...PG, norm: 'none', seed: 42, nHidden: 48, nLayer: 3, lr: 0.05, schedule: 'step', batchSize: 20, steps: 40 }),
+    ],
+  ],
+  page(core, c) {
+    const config = Object.fromEntries(Object.keys(PG).map((knob) => [knob, c[snake(knob)]]));
+    const pg = core.newPlayground(config);
+    const chunk = pg.run(c.steps);
+    if (chunk.diverged || chunk.step !== c.steps) throw new Error(`the page's run stopped at step ${chunk.step}`);
+    const ud = pg.updateSeries(0, 1);
+    return { losses: Array.from(pg.losses()), ud: { names: ud.names, series: ud.series.map((s) => Array.from(s)) } };
+  },
+  before: (c, recipe) => pytorchScript(c, recipe),
+  names: ['param_names'],
+  check(out, r) {
+    expectList('minibatch losses', out.lossi, r.losses);
+    r.ud.names.forEach((name, k) => {
+      const p = out.param_names.indexOf(name);
+      if (p < 0) throw new Error(`no parameter ${name} in PyTorch's ${out.param_names}`);
+      const torchSeries = out.ud.map((row) => row[p]);
+      torchSeries.forEach((v, i) => expectNear(`ud of ${name} at step ${i + 1}`, v, r.ud.series[k][i], 0, 1e-4));
+    });
+  },
+};
+FIGURES.playground = PLAYGROUND;
+
+// Writes the cell (and the script it follows, if any) and runs it; -> the variables it left.
+function runCell(text, names, dir, before = null) {
+  const path = join(dir, 'cell.py');
+  writeFileSync(path, text);
+  const after = [];
+  if (before) {
+    writeFileSync(join(dir, 'makemore_run.py'), before);
+    after.push('--after', join(dir, 'makemore_run.py'));
+  }
+  if (before) copyFileSync(join(ROOT, 'public/names.txt'), join(dir, 'names.txt')); // the cell reads names.txt
+  const r = spawnSync(PYTHON, [CELL, ...after, path, ...names], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
+  if (r.status !== 0) throw new Error(`the snippet failed (${r.status}):\n${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+async function main() {
+  const core = await loadCore({ wasmBinary: readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url)) });
+  core.setNames(readFileSync(join(ROOT, 'public/names.txt'), 'utf8'));
+  const recipe = core.recipe();
+  const dir = mkdtempSync(join(tmpdir(), 'makemore-snippets-'));
+  let passed = 0,
+    failed = 0;
+  try {
+    for (const [tab, fig] of Object.entries(FIGURES)) {
+      if (process.env.SNIPPETS_ONLY && tab !== process.env.SNIPPETS_ONLY) continue;
+      for (const [name, knobs] of fig.settings) {
+        try {
+          const page = fig.page ? fig.page(core, knobs) : core.section(tab, knobs);
+          const names = [...outputs[tab], ...(fig.names ?? [])];
+          fig.check(runCell(lectureSnippet(tab, knobs, recipe), names, dir, fig.before?.(knobs, recipe)), page);
+          passed++;
+          console.log(`ok   ${tab}: ${name}`);
+        } catch (e) {
+          failed++;
+          console.log(
+            `FAIL ${tab}: ${name}\n     ${String(e?.message ?? e)
+              .split('\n')
+              .join('\n     ')}`,
+          );
+        }
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    core.dispose();
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,64 @@
+// snippet_box.js — the lecture code beside a figure (snippets.js): a <details> with the code in a
+// monospace block and a copy button, open on a wide screen and closed on a phone, so that it does
+// not crowd the figure. set(knobs) writes the code for the knobs the figure was asked with.
+import { el, button } from './ui.js';
+import { t } from './i18n.js';
+import { hasSnippet, lectureSnippet } from './snippets.js';
+import { exportConfig, playgroundConfig } from './playground_config.js';
+
+const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
+
+// The note above the code; a file name in it is code, not the page's words.
+function help(tab) {
+  const parts = t(tab === 'playground' ? 'lectureCode.helpPlayground' : 'lectureCode.help', { file: '\u0000' }).split('\u0000');
+  return el(
+    'p',
+    { class: 'lecture-code-help' },
+    parts.flatMap((part, i) => (i ? [el('code', { text: 'names.txt' }), part] : [part])),
+  );
+}
+
+// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs) }, or null
+// for a tab without lecture code.
+export function snippetBox(tab, ctx) {
+  if (!hasSnippet(tab)) return null;
+  const code = el('code', { lang: 'en' }); // Python, its comments in English as in the lecture
+  const pre = el('pre', { class: 'code', tabindex: '0', 'aria-label': t('lectureCode.summary') }, code);
+  const status = el('p', { class: 'status', 'aria-live': 'polite' });
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code.textContent);
+      status.textContent = t('lectureCode.copied');
+    } catch {
+      getSelection()?.selectAllChildren(pre);
+      status.textContent = t('lectureCode.selectHint');
+    }
+  };
+  const phone = globalThis.matchMedia?.(PHONE).matches ?? false;
+  const box = el(
+    'details',
+    { class: 'lecture-code', 'data-lecture-code': tab },
+    el('summary', { text: t('lectureCode.summary') }),
+    help(tab),
+    el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
+    status,
+    pre,
+  );
+  box.open = !phone;
+  return {
+    el: box,
+    set(knobs) {
+      const text = ctx.recipe ? lectureSnippet(tab, knobs, ctx.recipe) : '';
+      code.textContent = text;
+      pre.hidden = !text;
+      status.textContent = text ? '' : t('lectureCode.waiting');
+    },
+  };
+}
+
+// The playground's box: its knobs are "copy as PyTorch"'s CONFIG (the settings under the C++
+// names). -> { el, set() }, set() reading the settings as they are.
+export function playgroundSnippetBox(ctx) {
+  const box = snippetBox('playground', ctx);
+  return { el: box.el, set: () => box.set(exportConfig(playgroundConfig(ctx.state))) };
+}

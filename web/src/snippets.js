@@ -1,0 +1,157 @@
+// snippets.js — the lecture's own PyTorch lines beside each figure, with the figure's current
+// settings written in: the knobs the tab sends to the core (tabs/common.js knobsOf over the tab's
+// controls, plus its fixed knobs), as Python literals the way "copy as PyTorch" writes them
+// (pytorch_script.js pyLiteral), and the recipe's constants (core.recipe(): the 5/3 gain, the
+// saturation threshold). Each snippet is a notebook cell: it assumes the lecture's data cells ran
+// before it (Xtr, Ytr, vocab_size, n_embd = 10, block_size = 3, `import torch`, `import
+// torch.nn.functional as F`; the playground's runs after the definitions of its "copy as PyTorch"
+// script instead) and leaves the figure's numbers in the variables `outputs` names.
+// The fixed sizes (n_hidden, the 1000-row probe) are the core's for that figure; the pytorch test
+// stage runs every snippet and compares those variables with the core's numbers.
+// Pure string building: no DOM and no words (code comments are in English, as in the lecture).
+import { pyLiteral } from './pytorch_script.js';
+
+const py = pyLiteral;
+// The gain 5/3 written as the lecture writes it; any other value in full.
+const gainText = (g, recipe) => (g === recipe.tanhGain ? '5/3' : py(g));
+// The lecture's fixed probe batch: the first randint of a fresh generator with the figure's seed.
+const probe = (rows, seed) =>
+  `ix = torch.randint(0, Xtr.shape[0], (${py(rows)},), generator=torch.Generator().manual_seed(${py(seed)}))  # the probe batch`;
+
+// 5.3: the raw MLP's first loss with the output layer shrunk, and the hockey stick's SGD loop.
+function start(k) {
+  return `n_hidden = 200
+g = torch.Generator().manual_seed(${py(k.seed)})
+C = torch.randn((vocab_size, n_embd), generator=g)
+W1 = torch.randn((n_embd * block_size, n_hidden), generator=g)
+b1 = torch.randn(n_hidden, generator=g)
+W2 = torch.randn((n_hidden, vocab_size), generator=g)
+b2 = torch.randn(vocab_size, generator=g)
+W2 *= 0.01  # small logits at the start: the loss begins near ln(vocab_size)
+b2 *= 0
+parameters = [C, W1, b1, W2, b2]
+for p in parameters:
+    p.requires_grad = True
+
+with torch.no_grad():  # the first loss, over the whole training split
+    h = torch.tanh(C[Xtr].view(-1, n_embd * block_size) @ W1 + b1)
+    first_loss = F.cross_entropy(h @ W2 + b2, Ytr).item()
+
+gb = torch.Generator().manual_seed(${py(k.seed)})  # minibatches from a second generator
+lossi = []
+for i in range(${py(k.steps)}):
+    ix = torch.randint(0, Xtr.shape[0], (32,), generator=gb)
+    h = torch.tanh(C[Xtr[ix]].view(-1, n_embd * block_size) @ W1 + b1)
+    loss = F.cross_entropy(h @ W2 + b2, Ytr[ix])
+    for p in parameters:
+        p.grad = None
+    loss.backward()
+    for p in parameters:
+        p.data += -0.1 * p.grad
+    lossi.append(loss.item())`;
+}
+
+// 5.4: a too-wide first layer (the Kaiming gain times the bad init) saturates tanh.
+function tanh(k, recipe) {
+  return `n_hidden = 200
+g = torch.Generator().manual_seed(${py(k.seed)})
+C = torch.randn((vocab_size, n_embd), generator=g)
+W1 = torch.randn((n_embd * block_size, n_hidden), generator=g) / (n_embd * block_size)**0.5 * (${gainText(recipe.tanhGain, recipe)} * ${py(k.badInit)})
+b1 = torch.zeros(n_hidden)
+${probe(1000, k.seed)}
+h = torch.tanh(C[Xtr[ix]].view(-1, n_embd * block_size) @ W1 + b1)
+saturated = (h.abs() > ${py(recipe.saturation)}).float().mean().item() * 100  # % of h in tanh's flat tails`;
+}
+
+// 5.5: a deep tanh stack, every weight drawn with std = gain / sqrt(fan_in).
+function kaiming(k, recipe) {
+  return `n_hidden, n_layer, gain = 200, ${py(k.nLayer)}, ${gainText(k.gain, recipe)}
+g = torch.Generator().manual_seed(${py(k.seed)})
+C = torch.randn((vocab_size, n_embd), generator=g)
+${probe(k.probeRows, k.seed)}
+x = C[Xtr[ix]].view(-1, n_embd * block_size)
+stds = []
+for layer in range(n_layer - 1):
+    fan_in = x.shape[1]
+    W = torch.randn((fan_in, n_hidden), generator=g) / fan_in**0.5 * gain  # std = gain / sqrt(fan_in)
+    x = torch.tanh(x @ W)
+    stds.append(x.std().item())`;
+}
+
+// (1 - m) as the lecture writes it (0.999 for m = 0.001), or as (1 - m) where that is not short.
+const keep = (m) => {
+  const rest = 1 - m;
+  return String(rest).length <= String(m).length + 1 ? py(rest) : `(1 - ${py(m)})`;
+};
+
+// 5.7–5.8: the batch normalisation of the first layer's pre-activations, and the running mean
+// and variance kept for inference.
+function batchnorm(k, recipe) {
+  const gain = k.gamma === 1 ? 'torch.ones((1, n_hidden))' : `torch.full((1, n_hidden), ${py(k.gamma)})`;
+  const bias = k.beta === 0 ? 'torch.zeros((1, n_hidden))' : `torch.full((1, n_hidden), ${py(k.beta)})`;
+  return `n_hidden = 100
+g = torch.Generator().manual_seed(${py(k.seed)})
+C = torch.randn((vocab_size, n_embd), generator=g)
+W1 = torch.randn((n_embd * block_size, n_hidden), generator=g) / (n_embd * block_size)**0.5 * (${gainText(recipe.tanhGain, recipe)} * ${py(k.badInit)})
+# no b1: the mean subtraction would cancel it; bnbias takes its place
+bngain = ${gain}
+bnbias = ${bias}
+bnmean_running = torch.zeros((1, n_hidden))
+bnvar_running = torch.ones((1, n_hidden))
+${probe(1000, k.seed)}
+hpreact = C[Xtr[ix]].view(-1, n_embd * block_size) @ W1
+bnmeani = hpreact.mean(0, keepdim=True)
+bnvari = hpreact.var(0, keepdim=True)
+bnstdi = torch.sqrt(bnvari + ${py(k.eps)})  # eps keeps a constant column finite
+hpreact = bngain * (hpreact - bnmeani) / bnstdi + bnbias
+h = torch.tanh(hpreact)
+with torch.no_grad():  # in training, after every step
+    bnmean_running = ${keep(k.momentum)} * bnmean_running + ${py(k.momentum)} * bnmeani
+    bnvar_running = ${keep(k.momentum)} * bnvar_running + ${py(k.momentum)} * bnvari`;
+}
+
+// 5.13–5.14 in the playground: the training loop with the lecture's `ud` line, for the playground's
+// settings under the C++ names ("copy as PyTorch"'s CONFIG, playground_config.js exportConfig).
+// It runs after that script's definitions (its data functions and build_model, the same CONFIG).
+function playground(c) {
+  const lr = c.schedule === 'step' ? `${py(c.lr)} if i < ${py(Math.floor((c.steps * 3) / 4))} else ${py(c.lr / 10)}` : py(c.lr);
+  return `vocab_size, (Xtr, Ytr), (Xdev, Ydev) = lecture_split(read_names("names.txt"))
+C, layers, parameters = build_model(vocab_size, CONFIG)  # "copy as PyTorch": the same settings
+gb = torch.Generator().manual_seed(${py(c.seed)})  # minibatches from a second generator
+lossi, ud = [], []
+for i in range(${py(c.steps)}):
+    ix = torch.randint(0, Xtr.shape[0], (${py(c.batch_size)},), generator=gb)
+    x = C[Xtr[ix]].view(ix.shape[0], -1)
+    for layer in layers:
+        x = layer(x)
+    loss = F.cross_entropy(x, Ytr[ix])
+    for p in parameters:
+        p.grad = None
+    loss.backward()
+    lr = ${lr}
+    for p in parameters:
+        p.data += -lr * p.grad
+    lossi.append(loss.item())
+    with torch.no_grad():
+        ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])`;
+}
+
+// tab id -> (knobs, recipe) -> the cell's text.
+const SNIPPETS = { start, tanh, kaiming, batchnorm, playground };
+
+// The variables each cell leaves, as the test reads them.
+export const outputs = {
+  start: ['first_loss', 'lossi'],
+  tanh: ['saturated'],
+  kaiming: ['stds'],
+  batchnorm: ['hpreact', 'h'],
+  playground: ['lossi', 'ud'],
+};
+
+export const hasSnippet = (tab) => Object.hasOwn(SNIPPETS, tab);
+
+// The lecture's lines for figure `tab` with `knobs` (the tab's knobs as sent to the core) and the
+// core's recipe; null for a tab without a snippet.
+export function lectureSnippet(tab, knobs, recipe) {
+  return hasSnippet(tab) ? SNIPPETS[tab](knobs, recipe) : null;
+}
