@@ -71,13 +71,23 @@ export function recordText(rec, labels = {}) {
 // layers } as the controls show them; settings: { lr } as the page shows it.
 export function warningText(w, labels = {}, settings = {}) {
   const k = camel(w.kind);
-  const layer = w.layer >= 0 ? `layers.${w.layer} (${w.layerType})` : t('playground.layerName.embedding');
   const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
   const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
-  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param: w.param || layer });
+  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer: warningPlace(w), param: w.param || warningPlace(w) });
+  return `${what} ${warningAdvice(w, labels, settings)}`;
+}
+
+// Where a warning was seen: "layers.2 (Tanh)", the embedding, or the parameter's name.
+export function warningPlace(w) {
+  if (w.param) return w.param;
+  return w.layer >= 0 ? `layers.${w.layer} (${w.layerType})` : t('playground.layerName.embedding');
+}
+
+// A warning's likely cause and its suggestion (the second half of warningText).
+export function warningAdvice(w, labels = {}, settings = {}) {
   const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
   const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
-  return `${what} ${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
+  return `${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }
 
 // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely
