@@ -6,8 +6,10 @@
 // The catalogue (the page's locale files are written from it; tests/js/refusals.test.js reads
 // every `code` line below and checks that both locales have a sentence for it):
 //   code range                 name, lo, hi, lo_open ("1": lo itself is refused), got, integer ("1"/"0")
-//   code budget                need_mb, budget_mb
-//   code bn_batch              batch; name (the setting, when one caused it: "batch_size")
+//   code budget                need_mb, budget_mb; fit_n_hidden, fit_n_layer, fit_batch_size, fit_steps (the way out)
+//                              (each fit_ when a smaller value of that setting alone would fit)
+//   code bn_batch              batch; name (the setting, when one caused it: "batch_size"); fit_batch_size ("2")
+//                              and fit_norm ("layer": a norm that takes a batch of 1), the ways out
 //   code choice                name, got, choices ("none|batch|layer")
 //   code names.empty           line
 //   code names.no_names        line, lines (blank lines read)

@@ -31,6 +31,8 @@ ModelConfig model_config_of(const PlaygroundConfig& c, const Split& data) {
                                       limits::checked_seed(c.seed)});
 }
 
+int ud_every_of(int steps) { return std::max(1, (steps + kUdPoints - 1) / kUdPoints); }
+
 TrainConfig train_config_of(const PlaygroundConfig& c) {
   TrainConfig t;
   t.lr = c.lr;
@@ -45,6 +47,7 @@ TrainConfig train_config_of(const PlaygroundConfig& c) {
   t.steps = c.steps;
   t.seed = limits::checked_seed(c.seed);
   t.track_update_ratio = true;
+  t.update_ratio_every = ud_every_of(c.steps);
   t.validate();
   return t;
 }
@@ -60,21 +63,54 @@ Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig
   model_ = std::make_unique<MLP>(mc);
   trainer_ = std::make_unique<Trainer>(*model_, *split_, tc);
   overfit_ = std::make_unique<OverfitMonitor>(settings_of(*model_, tc.lr, split_->train.rows()));
+  ud_every_ = static_cast<int>(tc.update_ratio_every);
+  batch_norm_ = mc.norm == Norm::Batch;
+  lr_ = tc.lr;
+  log_vocab_ = std::log(static_cast<double>(mc.vocab_size));
+  failure_report_.cause = likely_cause(mc, tc);
+}
+
+void Playground::watch(StepChunk& c) {
+  const auto& l = trainer_->losses();
+  const auto n = static_cast<long>(l.size());
+  if (n < kFailWindow) return;
+  double sum = 0;
+  for (long i = n - kFailWindow; i < n; ++i) sum += l[static_cast<std::size_t>(i)];
+  const double mean = sum / static_cast<double>(kFailWindow);
+  const double ref = std::max(l.front(), log_vocab_);
+  high_since_ = mean >= kFailFactor * ref ? high_since_ + 1 : 0;
+  if (high_since_ >= kFailHeld) {
+    failed_ = true;
+    failure_ = Failure{n, mean, l.front(), ref, kFailFactor, kFailWindow, kFailHeld};
+    failure_report_.step = n;
+    failure_report_.kind = "loss_stuck";
+    failure_report_.value = mean;
+    return;
+  }
+  if (!rescued_ && batch_norm_ && lr_ >= kHighLr && n >= kRescueAfter && mean < log_vocab_) {
+    rescued_ = true;
+    c.rescue.push_back(BatchNormRescue{n, lr_, kHighLr, mean, log_vocab_});
+  }
 }
 
 StepChunk Playground::run(int n) {
   limits::checked_int(n, "n", 1, kMaxChunk);
   StepChunk c;
-  for (int i = 0; i < n && trainer_->steps_done() < steps_; ++i) {
+  for (int i = 0; i < n && !failed_ && trainer_->steps_done() < steps_; ++i) {
     const StepReport r = trainer_->step();
     c.lr = r.lr;
     if (r.diverged) break;
     c.loss.push_back(r.loss);
     c.warnings.insert(c.warnings.end(), r.warnings.begin(), r.warnings.end());
+    watch(c);
   }
   c.step = steps_done();
   c.done = c.step >= steps_;
-  if (trainer_->diverged()) {
+  if (failed_) {
+    c.diverged = true;  // stopped as a divergence is: the page pauses and says why
+    c.divergence = failure_report_;
+    c.failure = failure_;
+  } else if (trainer_->diverged()) {
     c.diverged = true;
     c.divergence = trainer_->step().divergence;  // repeats the report, takes no step
   }
@@ -99,7 +135,7 @@ EvalPoint Playground::evaluate_full() {
 LayerHealth Playground::health() const {
   LayerHealth h;
   const auto names = model_->parameter_names();
-  const auto& ud = trainer_->update_ratios();
+  const auto& ud = trainer_->last_update_ratios();
   const auto& layers = model_->layers;
   const nn::Linear* linear = nullptr;
   std::size_t linear_index = 0;
@@ -112,12 +148,12 @@ LayerHealth Playground::health() const {
     const Tensor* out = layers[i]->out ? &layers[i]->out->data : nullptr;  // [B,H]
     const std::string wname = "layers." + std::to_string(linear_index) + ".weight";
     const auto p = std::find(names.begin(), names.end(), wname) - names.begin();
-    const bool stepped = static_cast<std::size_t>(p) < ud.size() && !ud[p].empty();
+    const bool stepped = static_cast<std::size_t>(p) < ud.size() && steps_done() > 0;
     h.names.push_back("layers." + std::to_string(linear_index));
     h.saturation.push_back(out ? stats::saturated_fraction(*out, recipe::kSaturation) : std::nan(""));
     h.act_std.push_back(out ? stats::std_unbiased(*out) : std::nan(""));
     h.grad_std.push_back(linear->weight->has_grad() ? stats::std_unbiased(linear->weight->grad) : std::nan(""));
-    h.update_ratio.push_back(stepped ? ud[p].back() : std::nan(""));
+    h.update_ratio.push_back(stepped ? ud[static_cast<std::size_t>(p)] : std::nan(""));
   }
   return h;
 }
@@ -132,15 +168,17 @@ UpdateSeries Playground::update_series(int from, int stride) const {
   UpdateSeries u;
   const auto params = model_->parameters();
   const auto names = model_->parameter_names();
-  const auto& ud = trainer_->update_ratios();  // [param][step]
-  int s = from;
-  for (; s < steps_done(); s += stride) u.steps.push_back(s + 1);
-  u.next = s;
+  const auto& ud = trainer_->update_ratios();  // [param][step / ud_every_]
+  const auto up = [this](long v) { return static_cast<int>((v + ud_every_ - 1) / ud_every_ * ud_every_); };
+  const int step_by = up(stride);
+  long s = up(from);
+  for (; s < steps_done(); s += step_by) u.steps.push_back(static_cast<int>(s) + 1);
+  u.next = static_cast<int>(s);
   for (std::size_t p = 0; p < params.size() && p < ud.size(); ++p) {
     if (params[p]->data.dimension() != 2) continue;
     u.names.push_back(names[p]);
     std::vector<double> points;
-    for (int step : u.steps) points.push_back(ud[p][static_cast<std::size_t>(step - 1)]);
+    for (int step : u.steps) points.push_back(ud[p][static_cast<std::size_t>((step - 1) / ud_every_)]);
     u.series.push_back(std::move(points));
   }
   return u;

@@ -33,14 +33,37 @@ struct PlaygroundConfig {
   double seed = recipe::kLectureSeed;  // model init and minibatches
 };
 
+// A run that did not diverge but failed: its loss stayed far above where it started (rule below).
+struct Failure {
+  long step = 0;      // the step at which the rule was met (the run stops there)
+  double loss = 0;    // mean minibatch loss of the last kFailWindow steps
+  double start = 0;   // the loss of step 1
+  double ref = 0;     // max(start, ln V): what the loss is compared with
+  double factor = 0;  // kFailFactor
+  long window = 0;    // kFailWindow
+  long held = 0;      // kFailHeld: steps in a row the mean stayed at factor x ref or above
+};
+
+// BatchNorm kept a run at a huge learning rate healthy (the rule below): said once per run.
+struct BatchNormRescue {
+  long step = 0;
+  double lr = 0;         // the run's learning rate
+  double high_lr = 0;    // kHighLr (train/warnings.hpp): from here on an lr counts as huge
+  double loss = 0;       // mean minibatch loss of the last kFailWindow steps
+  double log_vocab = 0;  // ln V, the loss of uniform guessing: the run's mean is below it
+};
+
 struct StepChunk {
   std::vector<double> loss;  // minibatch loss of every step taken in this chunk
   int step = 0;              // steps done after the chunk
   double lr = 0;             // learning rate of the last step
   bool done = false;         // reached `steps`
   bool diverged = false;
-  Divergence divergence;          // the trainer's report: the step, where, the likely cause
-  std::vector<Warning> warnings;  // raised by the steps of this chunk (train/warnings.hpp); the run goes on
+  Divergence divergence;                // the trainer's report: the step, where, the likely cause; kind
+                                        // "loss_stuck" when the run failed (failure), cause as for a divergence
+  Failure failure;                      // step 0 unless the run failed
+  std::vector<Warning> warnings;        // raised by the steps of this chunk (train/warnings.hpp); the run goes on
+  std::vector<BatchNormRescue> rescue;  // at most one per run: BatchNorm is why a huge lr still trains
 };
 
 struct EvalPoint {
@@ -67,6 +90,21 @@ struct UpdateSeries {
   int next = 0;                             // the 0-based step the next call starts from
 };
 
+// A failed run: from step kFailWindow on, the mean minibatch loss of the last kFailWindow steps
+// stays at kFailFactor x max(loss of step 1, ln V) or above for kFailHeld steps in a row. A healthy
+// run's mean falls below its start within ~100 steps and never doubles it (its noise is ~0.03, and
+// lr 1 without a norm rises 0.58 above its best: train/warnings.hpp); a run whose loss sits at 121-205
+// from a start near 3.3 (lr 10, no norm, 12 layers, init x3) meets it at once.
+constexpr long kFailWindow = 100;
+constexpr double kFailFactor = 2.0;
+constexpr long kFailHeld = 200;
+// BatchNorm's rescue: norm batch, lr >= kHighLr, and at step kRescueAfter or later the mean of the
+// last kFailWindow losses is below ln V (the run learns). Said once, at the first step that meets it.
+constexpr long kRescueAfter = 300;
+// The update:data history keeps at most about this many points per parameter (every
+// ceil(steps / kUdPoints)-th step): a run's steps cost no memory beyond its losses.
+constexpr int kUdPoints = 2000;
+
 constexpr int kEvalRows = 2000;  // rows of each split in the live curves (a full pass is too slow to repeat)
 constexpr int kMaxChunk = 100000;
 constexpr int kPanelRows = 32;  // the 5.13 panels' probe: the lecture's 32-row gradient probe
@@ -84,12 +122,14 @@ class Playground {
   // Leaves the model, its gradients and running statistics as they were. bins in [1, 1000].
   LayerDiagnostics panels(int bins);
   // The update:data ratios of steps from, from+stride, ... taken so far (none when from lies past
-  // them). from in [0, 2000000], stride in [1, 100000].
+  // them). from in [0, 2000000], stride in [1, 100000]. With more than kUdPoints steps only every
+  // k-th step's ratios are kept (k = ud_every()): from and stride are rounded up to multiples of k.
   UpdateSeries update_series(int from, int stride) const;
   // Every step's minibatch loss so far (before its update), in full precision.
   std::vector<double> losses() const { return trainer_->losses(); }
   int steps_done() const { return static_cast<int>(trainer_->steps_done()); }
   int parameter_count() const;
+  int ud_every() const { return ud_every_; }
   // `count` names sampled from the model (eval mode), generator seeded with `seed`. count in [1, 100].
   std::vector<std::string> sample(int count, double seed);
 
@@ -101,6 +141,14 @@ class Playground {
   std::unique_ptr<Trainer> trainer_;
   std::unique_ptr<OverfitMonitor> overfit_;
   int steps_;
+  int ud_every_ = 1;
+  bool batch_norm_ = false;
+  double lr_ = 0, log_vocab_ = 0;
+  long high_since_ = 0;  // steps in a row the window mean was at kFailFactor x ref or above
+  bool failed_ = false, rescued_ = false;
+  Failure failure_;
+  Divergence failure_report_;
+  void watch(StepChunk& c);  // after each step: the failure and rescue rules
 };
 
 }  // namespace mm::lesson

@@ -110,8 +110,10 @@ MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig&
   e.allocator =
       kClassRounding * tensors_bytes + std::min(double(storage::kMaxCachedBytes), (1 + kClassRounding) * (e.step + e.next_forward));
   e.data = (rows * kSplitFactor + kEvalSubsetRows) * (s.T + 1) * kIndexBytes + rows * kSplitFactor * kNameBytesPerRow;
-  // vectors grow by doubling: capacity up to twice the size
-  e.history = 2 * steps * 4 * (1 + (t.track_update_ratio ? tensors : 0));
+  // vectors grow by doubling: capacity up to twice the size. The loss of every step is a double;
+  // the update:data ratios (floats) are kept for every update_ratio_every-th step only.
+  const double kept = std::ceil(steps / double(std::max(1L, t.update_ratio_every)));
+  e.history = 2 * steps * 8 + (t.track_update_ratio ? 2 * kept * 4 * tensors + tensors * 4 : 0);
   e.overhead = kFixedBytes + kNodeBytes * (8 + 6 * s.L);
   return e;
 }
@@ -122,15 +124,68 @@ std::size_t estimate_training_bytes(const ModelConfig& m, const TrainConfig& t, 
   return total > 0 ? static_cast<std::size_t>(total) : 0;  // negative only for nonsense sizes
 }
 
+namespace {
+
+// The largest value in [lo, hi] of one setting for which the run fits `budget` (the estimate grows
+// with each of them), or lo - 1 when not even lo fits.
+template <class Set>
+long long largest_fitting(long long lo, long long hi, double budget, std::size_t rows, const ModelConfig& m, const TrainConfig& t,
+                          Set set) {
+  auto fits = [&](long long v) {
+    ModelConfig mc = m;
+    TrainConfig tc = t;
+    set(mc, tc, v);
+    return estimate_training_memory(mc, tc, rows).total() <= budget;
+  };
+  if (hi < lo || !fits(lo)) return lo - 1;
+  while (lo < hi) {  // fits(lo) holds
+    const long long mid = lo + (hi - lo + 1) / 2;
+    if (fits(mid))
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+}  // namespace
+
+BudgetFits budget_fits(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes) {
+  const double budget = static_cast<double>(budget_bytes);
+  BudgetFits f;
+  f.n_hidden = largest_fitting(1, static_cast<long long>(m.n_hidden) - 1, budget, train_rows, m, t,
+                               [](ModelConfig& mc, TrainConfig&, long long v) { mc.n_hidden = static_cast<int>(v); });
+  f.n_layer = largest_fitting(2, static_cast<long long>(m.n_layer) - 1, budget, train_rows, m, t,
+                              [](ModelConfig& mc, TrainConfig&, long long v) { mc.n_layer = static_cast<int>(v); });
+  f.batch_size = largest_fitting(m.norm == Norm::Batch ? 2 : 1, static_cast<long long>(t.batch_size) - 1, budget, train_rows, m, t,
+                                 [](ModelConfig&, TrainConfig& tc, long long v) { tc.batch_size = static_cast<int>(v); });
+  f.steps = largest_fitting(1, static_cast<long long>(t.steps) - 1, budget, train_rows, m, t,
+                            [](ModelConfig&, TrainConfig& tc, long long v) { tc.steps = static_cast<long>(v); });
+  return f;
+}
+
 void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes) {
   const double total = estimate_training_memory(m, t, train_rows).total();
   if (total <= static_cast<double>(budget_bytes)) return;
   const double mb = total / kMiB < 1e15 ? std::ceil(total / kMiB) : 1e15;  // an absurd config still prints a number
   const std::string need = std::to_string(static_cast<unsigned long long>(mb));
   const std::string budget = std::to_string(budget_bytes / (std::size_t(1) << 20));
-  throw Refusal("budget", {{"need_mb", need}, {"budget_mb", budget}},
+  Refusal::Params params{{"need_mb", need}, {"budget_mb", budget}};
+  const BudgetFits f = budget_fits(m, t, train_rows, budget_bytes);
+  std::string ways;
+  const auto offer = [&](const char* name, long long v, long long lo) {
+    if (v < lo) return;
+    params.emplace_back(std::string("fit_") + name, std::to_string(v));
+    ways += std::string(ways.empty() ? "" : ", ") + name + " " + std::to_string(v);
+  };
+  offer("n_hidden", f.n_hidden, 1);
+  offer("n_layer", f.n_layer, 2);
+  offer("batch_size", f.batch_size, m.norm == Norm::Batch ? 2 : 1);
+  offer("steps", f.steps, 1);
+  throw Refusal("budget", params,
                 "this model would need about " + need + " MB, more than the " + budget +
-                    " MB a browser tab allows; reduce n_hidden, n_layer or batch");
+                    " MB a browser tab allows; reduce n_hidden, n_layer or batch" +
+                    (ways.empty() ? "" : " (each of " + ways + " would fit)"));
 }
 
 }  // namespace mm::memory

@@ -33,14 +33,23 @@ struct MemoryEstimate {
                             // 25%, and blocks a step or an evaluation freed wait in the recycling
                             // cache (at most storage::kMaxCachedBytes) until reused
   double data = 0;          // index arrays of all three splits (train is 80%) + evaluation subsets
-  double history = 0;       // loss per step, and update:data ratios per parameter per step if tracked
+  double history = 0;       // loss per step (a double), and the update:data ratios per parameter of every
+                            // update_ratio_every-th step, if tracked
   double overhead = 0;      // fixed: names list, vocabulary, graph nodes, module, stack
   double total() const { return parameters + gradients + step + next_forward + kernels + allocator + data + history + overhead; }
 };
 MemoryEstimate estimate_training_memory(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows);
 // The total in bytes, saturated at SIZE_MAX (a 32-bit wasm size_t cannot hold some totals).
 std::size_t estimate_training_bytes(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows);
-// Throws a Refusal (code "budget": need_mb, budget_mb) "this model would need about N MB, more than
+// The largest value of each setting that, the others kept, brings the run within budget_bytes;
+// below its range's smallest (n_hidden 0, n_layer 1, batch_size 0 or 1 with BatchNorm, steps 0)
+// when none does. Each is searched below the setting's value.
+struct BudgetFits {
+  long long n_hidden = 0, n_layer = 1, batch_size = 0, steps = 0;
+};
+BudgetFits budget_fits(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes = kBudgetBytes);
+// Throws a Refusal (code "budget": need_mb, budget_mb; fit_n_hidden, fit_n_layer, fit_batch_size,
+// fit_steps for each setting that has a fitting value, see budget_fits) "this model would need about N MB, more than
 // the 256 MB a browser tab allows; reduce n_hidden, n_layer or batch" when the estimate exceeds
 // budget_bytes.
 void check_fits_budget(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes = kBudgetBytes);

@@ -29,6 +29,7 @@ void TrainConfig::validate() const {  // the ranges: limits.hpp
   limits::check(limits::kBatchSize, batch_size);
   limits::check(limits::kSteps, steps);
   limits::check_unsigned(limits::kSeedRange, seed);
+  if (update_ratio_every < 1) throw std::invalid_argument("update_ratio_every must be at least 1");
   if (schedule != Schedule::Constant && schedule != Schedule::StepDecay) throw std::invalid_argument("schedule must be constant or step");
 }
 
@@ -43,7 +44,7 @@ void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig&
                                 " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
   if (mc.norm == Norm::Batch && cfg.batch_size < 2)
     throw Refusal(
-        "bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}},
+        "bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}, {"fit_batch_size", "2"}, {"fit_norm", "layer"}},
         "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " + std::to_string(cfg.batch_size));
   memory::check_fits_budget(mc, cfg, data.train.rows());
 }
@@ -53,7 +54,10 @@ Trainer::Trainer(MLP& model, const Split& data, const TrainConfig& cfg)
   check(model.config(), data, cfg_);
   xb_.resize(static_cast<std::size_t>(cfg_.batch_size * model.config().block_size));
   yb_.resize(static_cast<std::size_t>(cfg_.batch_size));
-  if (cfg_.track_update_ratio) ud_.resize(model.parameters().size());
+  if (cfg_.track_update_ratio) {
+    ud_.resize(model.parameters().size());
+    ud_last_.resize(model.parameters().size());
+  }
 }
 
 double Trainer::lr_at(long i) const {
@@ -156,12 +160,13 @@ StepReport Trainer::step() {
 }
 
 void Trainer::record_update_ratio(std::size_t k, const Node& p, double lr) {
-  if (!p.has_grad()) {
-    ud_[k].push_back(-INFINITY);  // no gradient: no update
-    return;
+  float r = -INFINITY;  // no gradient: no update
+  if (p.has_grad()) {
+    const stats::StdPair sd = stats::std_unbiased_pair(p.grad, p.data);
+    r = static_cast<float>(std::log10(lr * sd.a / sd.b));
   }
-  const stats::StdPair sd = stats::std_unbiased_pair(p.grad, p.data);
-  ud_[k].push_back(static_cast<float>(std::log10(lr * sd.a / sd.b)));
+  ud_last_[k] = r;
+  if (step_ % cfg_.update_ratio_every == 0) ud_[k].push_back(r);
 }
 
 double Trainer::evaluate(const Dataset& d) {

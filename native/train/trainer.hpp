@@ -24,6 +24,8 @@ struct TrainConfig {
   long steps = 20000;
   std::uint64_t seed = recipe::kLectureSeed;  // the minibatch generator (second generator in the lecture)
   bool track_update_ratio = false;            // record log10(lr * grad.std / data.std) per parameter per step
+  long update_ratio_every = 1;                // keep the ratios of the 0-based steps 0, every, 2*every, ... only
+                                              // (a bounded history); the last step's are always kept
   void validate() const;                      // throws std::invalid_argument naming the field and its range
 };
 
@@ -81,7 +83,10 @@ class Trainer {
   double evaluate(const Dataset& d);  // mean loss over the whole split, eval mode, no grad
   // ud[p][s]: parameter p's log10(lr * grad.std / data.std) at step s (0-based), when tracked;
   // p follows model.parameters() / parameter_names().
+  // With update_ratio_every k > 1, ud[p][i] is step i*k's. last_update_ratios()[p]: the last step's
+  // (empty before the first step or when not tracked).
   const std::vector<std::vector<float>>& update_ratios() const { return ud_; }
+  const std::vector<float>& last_update_ratios() const { return ud_last_; }
   const std::vector<double>& losses() const { return losses_; }
   bool diverged() const { return diverged_; }
   double lr_at(long step_index) const;  // learning rate of the 0-based step `step_index`
@@ -100,6 +105,7 @@ class Trainer {
   std::vector<double>
       losses_;  // minibatch loss per step, full precision (a float copy would differ from the returned losses in a double build)
   std::vector<std::vector<float>> ud_;
+  std::vector<float> ud_last_;
   StepReport last_;  // the divergence report, repeated once diverged
   WarningMonitor monitor_;
   std::vector<std::int32_t> xb_, yb_;  // minibatch buffers [B*T], [B]

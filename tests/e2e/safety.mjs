@@ -137,6 +137,125 @@ test('divergence: lr=10 on a bad init pauses with the step, what went wrong and 
   await page.context().close();
 });
 
+test('failed run: lr 10 without normalisation (12 layers, init ×3) stops as failed with its numbers; one warning line per kind', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&lang=en&pg_lr=10&pg_norm=none&pg_layers=12&pg_bad=3&pg_steps=5000`);
+  await ready(page, 'playground');
+  await page.click('[data-action=play]');
+  await page.waitForSelector('#panel .error[data-kind=failed]:not([hidden])', { timeout: 120000 });
+  await page.waitForFunction(() => document.querySelector('[data-action=play]')?.textContent.includes('Play')); // paused
+  const msg = await page.textContent('#panel .error');
+  assert(/Training failed and was stopped at step \d+: the mean loss of the last 100 steps is [\d.]+/.test(msg), `failure: ${msg}`);
+  assert(msg.includes('Likely cause: the learning rate (10) is too high for this init'), `no cause in: ${msg}`);
+  const step = Number(/step (\d+)/.exec(msg)[1]);
+  assert(step < 1000, `stopped only at step ${step}`);
+  const status = await page.textContent('[data-key=pg-status]');
+  assert(status.includes(`Step ${step} /`), `the status does not show the step it stopped at: ${status}`);
+  // the warnings: one line per kind; a kind seen more than once folded, its count and places in the line
+  const lines = await page.$$eval('[data-key=pg-warnings] > li', (li) => li.map((e) => e.dataset.kind));
+  assert(lines.length > 0 && new Set(lines).size === lines.length, `warning lines per kind: ${lines}`);
+  const folded = await page.$$eval('[data-key=pg-warnings] details', (ds) =>
+    ds.map((d) => ({
+      count: Number(d.dataset.count),
+      open: d.open,
+      summary: d.querySelector('summary').textContent,
+      items: d.querySelectorAll('li').length,
+    })),
+  );
+  assert(folded.length > 0 && folded.every((d) => d.count > 1 && d.items === d.count && !d.open), `folded: ${JSON.stringify(folded)}`);
+  assert(
+    folded.some((d) => /From step \d+ on, \d+ (tanh layers|parameters)/.test(d.summary) && d.summary.includes(String(d.count))),
+    `summaries: ${JSON.stringify(folded)}`,
+  );
+  const h = await page.$eval('[data-key=pg-warnings]', (e) => e.getBoundingClientRect().height);
+  assert(h < 400, `the warnings take ${h} px above the chart`);
+  await page.click('button[data-lang=tr]');
+  await ready(page, 'playground');
+  await page.click('[data-action=play]');
+  await page.waitForSelector('#panel .error[data-kind=failed]:not([hidden])', { timeout: 120000 });
+  const tr = await page.textContent('#panel .error');
+  assert(
+    /Eğitim başarısız oldu ve \d+\. adımda durduruldu: son 100 adımın ortalama loss’u [\d,]+/.test(tr) && tr.includes('Olası neden'),
+    `Turkish: ${tr}`,
+  );
+  noErrors(page);
+  await page.context().close();
+});
+
+test('BatchNorm at lr 10: the run trains, and the page says BatchNorm is why', async ({ browser, base }) => {
+  const page = await newPage(browser);
+  for (const [lang, words] of [
+    [
+      'en',
+      /Step 300: the learning rate 10 is huge \(here 1 or more counts as huge\), yet the mean loss of the last steps, [\d.]+, is below ln V = 3\.2958.*BatchNorm is why/,
+    ],
+    ['tr', /300\. adım: öğrenme oranı 10 çok büyük \(burada 1 ve üstü çok büyük sayılır\), ama .*ln V = 3,2958.*Bunun nedeni BatchNorm/],
+  ]) {
+    await page.goto(`${base}?tab=playground&lang=${lang}&pg_lr=10&pg_steps=300`);
+    await ready(page, 'playground');
+    await page.click('[data-action=play]');
+    const note = await page.waitForSelector('[data-key=pg-rescue]:not([hidden])', { timeout: 120000 }).then((e) => e.textContent());
+    assert(words.test(note), `${lang}: ${note}`);
+    assert(!(await page.isVisible('#panel .error')), `${lang}: an error is shown`);
+  }
+  // LayerNorm at the same lr: no such note (the run ends at step 300, or is stopped as failed)
+  await page.goto(`${base}?tab=playground&lang=en&pg_lr=10&pg_steps=300&pg_norm=layer`);
+  await ready(page, 'playground');
+  await page.click('[data-action=play]');
+  await page.waitForFunction(
+    () =>
+      /Step 300 \//.test(document.querySelector('[data-key=pg-status]')?.textContent) ||
+      document.querySelector('#panel .error[data-kind=failed]:not([hidden])'),
+    null,
+    { timeout: 120000 },
+  );
+  assert(await page.isHidden('[data-key=pg-rescue]'), 'the BatchNorm note is shown for LayerNorm');
+  noErrors(page);
+  await page.context().close();
+});
+
+test('a refused model offers the way out: Play repeats the refusal, a button sets the control to a value that fits', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&lang=en&pg_layers=12&pg_width=1024&pg_batch=4096`);
+  const budget = await visibleError(page);
+  const ways = await page.$$eval('[data-key=pg-fixes] button[data-fit]', (b) => b.map((e) => [e.dataset.fit, e.textContent]));
+  const fits = Object.fromEntries(ways);
+  // (no depth fits: 2 layers at batch 4096 and width 1024 are still too big)
+  assert(fits.pg_width && fits.pg_batch && !fits.pg_layers, `ways out: ${JSON.stringify(ways)}`);
+  assert(/^“Hidden width” = \d+$/.test(fits.pg_width), `width button: ${fits.pg_width}`);
+  await page.click('[data-action=play]'); // no model: the same refusal again, not "reset first"
+  const again = await visibleError(page);
+  assert(again === budget && !/reset/i.test(again), `Play said: ${again}`);
+  assert(await page.isVisible('[data-key=pg-fixes] button[data-fit=pg_width]'), 'the ways out are gone after Play');
+  const width = /(\d+)$/.exec(fits.pg_width)[1];
+  await page.click('[data-key=pg-fixes] button[data-fit=pg_width]');
+  await ready(page, 'playground');
+  await page.waitForFunction(() => /\d+ parameters/.test(document.querySelector('[data-key=pg-status]')?.textContent));
+  assert(await page.isHidden('#panel .error'), 'the refusal stays after the way out');
+  assert((await page.inputValue('input[name=pg_width]')) === width, 'the width box does not show the value');
+  assert(page.url().includes(`pg_width=${width}`), `the URL: ${page.url()}`);
+  // BatchNorm with a batch of 1, in Turkish: batch 2 or LayerNorm
+  await page.goto(`${base}?tab=playground&pg_batch=1&pg_norm=batch`);
+  await visibleError(page);
+  const tr = await page.$$eval('[data-key=pg-fixes] button[data-fit]', (b) => b.map((e) => e.textContent));
+  assert(tr.includes('“Batch boyutu” = 2') && tr.includes('“Normalizasyon” = LayerNorm'), `Turkish ways out: ${tr}`);
+  await page.click('[data-key=pg-fixes] button[data-fit=pg_norm]');
+  await ready(page, 'playground');
+  assert((await page.inputValue('select[name=pg_norm]')) === 'layer', 'the norm select does not show LayerNorm');
+  // steps cost no memory: 12 x 512 at batch 32 and a million steps is built
+  await page.goto(`${base}?tab=playground&lang=en&pg_layers=12&pg_width=512&pg_steps=1000000`);
+  await ready(page, 'playground');
+  assert(await page.isHidden('#panel .error'), `refused: ${await page.textContent('#panel .error')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test("a worker that dies is replaced; the settings, the URL and the student's names list are kept", async ({ browser, base }) => {
   const page = await newPage(browser);
   const url = `${base}?tab=playground&lang=en&pg_width=64&pg_lr=0.05&seed=7&pg_steps=300`;

@@ -109,7 +109,12 @@ TEST_CASE("warnings: loss_rising and saturated when lr 10 blows up a LayerNorm m
   CHECK(sat->value > mm::kSaturatedShare);
   CHECK(sat->step % mm::kSaturationEvery == 0);
   CHECK(sat->cause == "lr_high");
-  CHECK(find(all, "not_learning"));  // and it is worse than guessing
+  // and it is worse than guessing: so much that the playground stops it as failed (its loss stays
+  // at twice its start) before the 300 steps after which not_learning would be said
+  Playground pg(shipped_lab().split(), config(4, 100, "layer", 10, 500));
+  const auto chunk = pg.run(500);
+  CHECK(chunk.divergence.kind == "loss_stuck");
+  CHECK(chunk.failure.loss >= chunk.failure.factor * chunk.failure.ref);
 }
 
 TEST_CASE("warnings: frozen when an init of 1e-60 per layer leaves the first layers no gradient", "[train][warnings]") {

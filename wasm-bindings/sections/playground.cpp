@@ -17,7 +17,9 @@ mm::lesson::Playground* new_playground(const mm::facade::Lab& lab, const mm::les
 EMSCRIPTEN_BINDINGS(section_playground) {
   namespace l = mm::lesson;
   MM_VALUE_OBJECT(l, PlaygroundConfig, n_layer, n_hidden, norm, gain, bad_init, fix_output, lr, schedule, batch_size, steps, seed);
-  MM_VALUE_OBJECT(l, StepChunk, loss, step, lr, done, diverged, divergence, warnings);
+  MM_VALUE_OBJECT(l, Failure, step, loss, start, ref, factor, window, held);
+  MM_VALUE_OBJECT(l, BatchNormRescue, step, lr, high_lr, loss, log_vocab);
+  MM_VALUE_OBJECT(l, StepChunk, loss, step, lr, done, diverged, divergence, failure, warnings, rescue);
   MM_VALUE_OBJECT(l, EvalPoint, step, train, dev, warnings, train_rows, dev_rows);
   MM_VALUE_OBJECT(l, UpdateSeries, names, steps, series, next);
   MM_VALUE_OBJECT(l, LayerHealth, names, saturation, act_std, grad_std, update_ratio);

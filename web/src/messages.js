@@ -73,14 +73,29 @@ export function recordText(rec, labels = {}) {
 // or null: then the core's "layers.5 (Tanh)".
 export function warningText(w, labels = {}, settings = {}, names = null) {
   const k = camel(w.kind);
-  const layer = w.layer >= 0 ? (names?.layer(w.layer) ?? `layers.${w.layer} (${w.layerType})`) : t('playground.layerName.embedding');
   const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
   const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
+  const layer = warningLayer(w, names);
   const param = w.param ? (names?.param(w.param) ?? w.param) : layer;
   const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param });
+  return `${what} ${warningAdvice(w, labels, settings)}`;
+}
+
+const warningLayer = (w, names) =>
+  w.layer >= 0 ? (names?.layer(w.layer) ?? `layers.${w.layer} (${w.layerType})`) : t('playground.layerName.embedding');
+
+// Where a warning was seen: the parameter's name, else the layer's ("L2 tanh (layers[3])" with
+// names, the core's "layers.3 (Tanh)" without) or the embedding.
+export function warningPlace(w, names = null) {
+  if (w.param) return names?.param(w.param) ?? w.param;
+  return warningLayer(w, names);
+}
+
+// A warning's likely cause and its suggestion (the second half of warningText).
+export function warningAdvice(w, labels = {}, settings = {}) {
   const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
   const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
-  return `${what} ${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
+  return `${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }
 
 // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely

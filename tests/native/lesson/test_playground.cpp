@@ -157,3 +157,146 @@ TEST_CASE("playground: a Turkish names list loads, trains and samples Turkish na
   }
   CHECK(non_ascii > 0);  // ç ğ ı ö ş ü come back as themselves
 }
+
+namespace {
+
+PlaygroundConfig issue_run() {  // lr 10 without normalisation, 12 layers, init x3: the loss sits far above its start
+  PlaygroundConfig c;
+  c.lr = 10;
+  c.norm = "none";
+  c.n_layer = 12;
+  c.bad_init = 3;
+  c.steps = 5000;
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("playground: a run whose loss stays far above its start is stopped as failed, with its numbers", "[lesson][playground]") {
+  Playground pg(small_lab().split(), issue_run());
+  StepChunk last;
+  while (!last.done && !last.diverged) last = pg.run(100);
+  REQUIRE(last.diverged);
+  INFO("stopped at step " << last.step << ", kind " << last.divergence.kind);
+  CHECK(last.divergence.kind == "loss_stuck");
+  CHECK(last.divergence.cause == "lr_init");  // lr 10 on an init x3
+  CHECK(last.step < 1000);                    // not 5000 steps at a loss of 121-205
+  const Failure& f = last.failure;
+  CHECK(f.step == last.step);
+  CHECK(f.window == kFailWindow);
+  CHECK(f.held == kFailHeld);
+  CHECK(f.factor == kFailFactor);
+  // the numbers it names are the run's: the mean of the last kFailWindow losses, the first loss
+  const auto& l = pg.losses();
+  REQUIRE(static_cast<long>(l.size()) == f.step);
+  double sum = 0;
+  for (std::size_t i = l.size() - kFailWindow; i < l.size(); ++i) sum += l[i];
+  CHECK(f.loss == Approx(sum / kFailWindow));
+  CHECK(f.start == l.front());
+  CHECK(f.ref == std::max(l.front(), std::log(27.0)));
+  CHECK(f.loss >= f.factor * f.ref);
+  CHECK(last.divergence.value == f.loss);
+  // it stays stopped: no further step
+  const auto again = pg.run(10);
+  CHECK(again.loss.empty());
+  CHECK(again.diverged);
+  CHECK(again.failure.step == f.step);
+}
+
+TEST_CASE("playground: a healthy run is never failed, and says no BatchNorm rescue at the lecture's lr", "[lesson][playground]") {
+  PlaygroundConfig c;  // the defaults: 4 layers, BatchNorm, lr 0.1
+  c.steps = 600;
+  Playground pg(small_lab().split(), c);
+  const auto chunk = pg.run(600);
+  CHECK(chunk.done);
+  CHECK_FALSE(chunk.diverged);
+  CHECK(chunk.failure.step == 0);
+  CHECK(chunk.rescue.empty());  // lr 0.1 is no huge lr
+}
+
+TEST_CASE("playground: a run that survives a huge lr because of BatchNorm says so, once", "[lesson][playground]") {
+  PlaygroundConfig c;
+  c.lr = 10;  // BatchNorm, 4 layers: trains (the issue saw train 2.43)
+  c.steps = 1000;
+  Playground pg(small_lab().split(), c);
+  std::vector<BatchNormRescue> said;
+  StepChunk chunk;
+  while (!chunk.done && !chunk.diverged) {
+    chunk = pg.run(100);
+    said.insert(said.end(), chunk.rescue.begin(), chunk.rescue.end());
+  }
+  CHECK_FALSE(chunk.diverged);
+  REQUIRE(said.size() == 1);
+  const auto& r = said.front();
+  CHECK(r.step == kRescueAfter);
+  CHECK(r.lr == 10);
+  CHECK(r.high_lr == mm::kHighLr);
+  CHECK(r.log_vocab == Approx(std::log(27.0)));
+  CHECK(r.loss < r.log_vocab);
+  // without BatchNorm the same lr is no rescue: it is not said
+  c.norm = "layer";
+  Playground ln(small_lab().split(), c);
+  for (int i = 0; i < 5; ++i) CHECK(ln.run(100).rescue.empty());
+}
+
+TEST_CASE("playground: steps cost no update:data memory: a long run keeps every k-th step's ratios", "[lesson][playground]") {
+  // 12 x 512, BatchNorm, batch 32 at the largest step count: fits (was refused at "392 MB" when every
+  // step's ratios were kept)
+  PlaygroundConfig big;
+  big.n_layer = 12, big.n_hidden = 512, big.steps = 1000000;
+  CHECK_NOTHROW(Playground(small_lab().split(), big));
+
+  auto c = small_config();
+  c.steps = 4 * kUdPoints;  // every 4th step's ratios
+  Playground sparse(small_lab().split(), c);
+  CHECK(sparse.ud_every() == 4);
+  Playground dense(small_lab().split(), small_config());
+  CHECK(dense.ud_every() == 1);
+  sparse.run(20);
+  dense.run(20);
+  const UpdateSeries s = sparse.update_series(1, 3);  // rounded up: from 4, stride 4
+  CHECK(s.steps == std::vector<int>{5, 9, 13, 17});
+  CHECK(s.next == 20);
+  const UpdateSeries d = dense.update_series(0, 1);
+  REQUIRE(s.series.size() == d.series.size());
+  for (std::size_t p = 0; p < s.series.size(); ++p)
+    for (std::size_t i = 0; i < s.steps.size(); ++i) CHECK(s.series[p][i] == d.series[p][static_cast<std::size_t>(s.steps[i] - 1)]);
+  // the health table reads the last step's ratios, kept whatever k is
+  const auto hs = sparse.health(), hd = dense.health();
+  for (std::size_t i = 0; i < hs.update_ratio.size(); ++i) CHECK(hs.update_ratio[i] == hd.update_ratio[i]);
+}
+
+TEST_CASE("playground: a refusal names the way out, and the way out is taken", "[lesson][playground]") {
+  auto c = small_config();
+  c.n_layer = 12, c.n_hidden = 1024, c.batch_size = 4096;
+  const mm::Refusal r = refusal_of([&] { Playground(small_lab().split(), c); });
+  REQUIRE(r.code() == "budget");
+  const std::string h = r.param("fit_n_hidden"), b = r.param("fit_batch_size"), l = r.param("fit_n_layer");
+  REQUIRE_FALSE(h.empty());
+  REQUIRE_FALSE(b.empty());
+  CHECK(std::string(r.what()).find("(each of n_hidden " + h) != std::string::npos);
+  auto with_h = c;
+  with_h.n_hidden = std::stoi(h);
+  CHECK_NOTHROW(Playground(small_lab().split(), with_h));
+  with_h.n_hidden += 1;  // the largest that fits
+  CHECK(refusal_of([&] { Playground(small_lab().split(), with_h); }).code() == "budget");
+  auto with_b = c;
+  with_b.batch_size = std::stoi(b);
+  CHECK_NOTHROW(Playground(small_lab().split(), with_b));
+  if (!l.empty()) {
+    auto with_l = c;
+    with_l.n_layer = std::stoi(l);
+    CHECK_NOTHROW(Playground(small_lab().split(), with_l));
+  }
+
+  auto one = small_config();
+  one.batch_size = 1;  // BatchNorm
+  const mm::Refusal bn = refusal_of([&] { Playground(small_lab().split(), one); });
+  REQUIRE(bn.code() == "bn_batch");
+  auto fixed = one;
+  fixed.batch_size = std::stoi(bn.param("fit_batch_size"));
+  CHECK_NOTHROW(Playground(small_lab().split(), fixed));
+  fixed = one;
+  fixed.norm = bn.param("fit_norm");
+  CHECK_NOTHROW(Playground(small_lab().split(), fixed));
+}

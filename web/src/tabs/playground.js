@@ -9,10 +9,10 @@
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (playground_tools.js).
 import { el, button, explain, errorBox, progressBar, throttled } from '../ui.js';
-import { t, fmt, pct, int, short } from '../i18n.js';
+import { t, fmt, pct, int, short, listSep } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { controls, labelsOf } from './common.js';
-import { describeError, divergenceText, warningText } from '../messages.js';
+import { describeError, divergenceText, warningText, warningPlace, warningAdvice } from '../messages.js';
 import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../playground_config.js';
 import { livePanels } from '../panels.js';
 import { pushGhost } from '../ghosts.js';
@@ -20,8 +20,10 @@ import { playgroundTools, ghostSeries } from './playground_tools.js';
 import { playgroundStrip } from '../network_tabs.js';
 import { blockName } from '../layer_names.js';
 import { playgroundSnippetBox } from '../snippet_box.js';
+import { snake } from '../series.js';
 
 const EVAL_EVERY = 250;
+const camel = (x) => x.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
 const SAMPLES = 12;
 
@@ -62,21 +64,92 @@ function healthTable(h, strip) {
   ];
 }
 
+// The ways out a refusal names (its fit_* params: a setting and a value the core found to work),
+// as buttons that set that control as the student would and so build the model again.
+function waysOut(root, e) {
+  const params = e?.params ?? {};
+  return Object.entries(params).flatMap(([key, v]) => {
+    const f = key.startsWith('fit_') && CONTROLS.find((c) => snake(c.knob) === key.slice(4));
+    if (!f) return [];
+    const shownValue = f.options ? t(f.options.find(([o]) => o === v)?.[1] ?? v) : int(Number(v));
+    const apply = () => {
+      const input = root.querySelector(`[name="${f.name}"]`);
+      input.value = v;
+      input.dispatchEvent(new Event('change'));
+    };
+    return [button(t('playground.wayOut', { label: t(f.label), value: shownValue }), apply, { class: 'secondary', 'data-fit': f.name })];
+  });
+}
+
+// "From step 40 on, 11 tanh layers are fully saturated …: layers.2 (Tanh), layers.5 (Tanh), …" for a
+// kind seen more than once (one line per kind; the single warnings open below it).
+function groupText(list, labels, settings, names) {
+  const kind = ['saturated', 'frozen'].includes(list[0].kind) ? list[0].kind : 'other';
+  const where = list.map((w) => warningPlace(w, names)).join(listSep());
+  const what = t(`playground.warnGroup.${kind}`, { step: int(list[0].step), count: int(list.length), where });
+  return `${what} ${warningAdvice(list[0], labels, settings)}`;
+}
+
 function create(root, ctx) {
   const s = () => ctx.state;
   const err = errorBox();
-  const refused = (e) => err.show(describeError(e, labelsOf(CONTROLS)));
+  const fixes = el('div', { class: 'actions fixes', 'data-key': 'pg-fixes', hidden: true });
+  const refused = (e) => {
+    err.show(describeError(e, labelsOf(CONTROLS)));
+    const ways = waysOut(root, e);
+    fixes.replaceChildren(...(ways.length ? [el('span', { text: t('playground.waysOut') }), ...ways] : []));
+    fixes.hidden = !ways.length;
+  };
+  const clearError = () => {
+    err.clear();
+    fixes.replaceChildren();
+    fixes.hidden = true;
+  };
   // the step count changes every chunk: not a live region; the finished run is announced once (pg-final)
   const status = el('p', { class: 'status', 'data-key': 'pg-status' });
   const finalLine = el('p', { class: 'status', role: 'status', 'data-key': 'pg-final' });
   // the layer-health table scrolls inside its box on a phone (focusable, so the keyboard can scroll it)
   const health = el('div', { class: 'health-box', tabindex: '0', role: 'region', 'aria-label': t('playground.healthTitle') });
-  // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on
+  // the run's warnings (the core's, train/warnings.hpp): said as they come, the run goes on; one
+  // line per kind, the single warnings of a kind seen more than once folded beneath it
   const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
+  const groups = new Map(); // kind -> { list, li, details?, summary?, items? }
   const warn = (w) => {
     const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
-    warnings.append(el('li', { 'data-kind': w.kind, text: warningText(w, labels, { lr: short(s().pg_lr, 6) }, strip.names) }));
+    const settings = { lr: short(s().pg_lr, 6) };
+    const line = warningText(w, labels, settings, strip.names);
+    let g = groups.get(w.kind);
+    if (!g) {
+      g = { list: [], li: el('li', { 'data-kind': w.kind }) };
+      groups.set(w.kind, g);
+      warnings.append(g.li);
+    }
+    g.list.push(w);
+    if (g.list.length === 1) g.li.textContent = line;
+    else {
+      if (!g.details) {
+        g.summary = el('summary');
+        g.items = el('ul', {}, el('li', { text: g.li.textContent }));
+        g.details = el('details', { 'data-count': '' }, g.summary, g.items);
+        g.li.replaceChildren(g.details);
+      }
+      g.items.append(el('li', { text: line }));
+      g.summary.textContent = groupText(g.list, labels, settings, strip.names);
+      g.details.dataset.count = String(g.list.length);
+    }
     warnings.hidden = false;
+  };
+  // BatchNorm kept a huge learning rate healthy: said once (the core's BatchNormRescue)
+  const rescueLine = el('p', { class: 'note', 'data-key': 'pg-rescue', hidden: true });
+  const showRescue = (r) => {
+    rescueLine.textContent = t('playground.rescue', {
+      step: int(r.step),
+      lr: short(r.lr, 6),
+      high: short(r.highLr, 6),
+      loss: fmt(r.loss, 4),
+      lnv: fmt(r.logVocab, 4),
+    });
+    rescueLine.hidden = false;
   };
   const samples = el('ul', { class: 'samples', 'aria-live': 'polite', 'data-key': 'pg-samples' });
   const chart = lineChart({ title: t('playground.curveTitle'), xLabel: t('common.step'), yLabel: t('common.loss'), tall: true });
@@ -105,6 +178,7 @@ function create(root, ctx) {
     rows: { train: 0, dev: 0 },
     health: null,
     panels: null,
+    refusal: null, // the refusal that left the playground without a model
   };
   const drawStrip = () => run.panels && run.health && strip.set(run.panels, run.health, (run.config ?? playgroundConfig(s())).norm);
 
@@ -144,6 +218,21 @@ function create(root, ctx) {
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
   const showDivergence = (d) =>
     err.show(divergenceText(d, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) }, strip.names), 'divergence');
+  // A run whose loss stayed far above its start (the core's Failure): stopped, with its numbers and the likely cause.
+  const showFailure = (f, d) => {
+    const ref = fmt(f.ref, 4);
+    const what = t('playground.failed', {
+      step: int(f.step),
+      window: int(f.window),
+      loss: fmt(f.loss, 4),
+      held: int(f.held),
+      factor: short(f.factor, 6),
+      ref,
+      start: fmt(f.start, 4),
+    });
+    const cause = t(`playground.cause.${camel(d.cause)}`, { lr: short(s().pg_lr, 6), bad: short(s().pg_bad, 6) });
+    err.show(`${what} ${cause}`, 'failed');
+  };
   const absorb = (p) => {
     const c = p.chunk;
     const first = c.step - c.loss.length + 1;
@@ -155,6 +244,7 @@ function create(root, ctx) {
       (e.warnings ?? []).forEach(warn);
     }
     (c.warnings ?? []).forEach(warn);
+    (c.rescue ?? []).forEach(showRescue);
     run.step = c.step;
     run.health = p.health;
     if (p.panels) {
@@ -165,7 +255,8 @@ function create(root, ctx) {
       live.addUd(p.ud);
       run.udNext = p.ud.next;
     }
-    if (c.diverged) showDivergence(c.divergence);
+    if (c.diverged && c.failure?.step > 0) showFailure(c.failure, c.divergence);
+    else if (c.diverged) showDivergence(c.divergence);
   };
 
   const sample = async () => {
@@ -203,6 +294,11 @@ function create(root, ctx) {
     streamed.now();
   }
   const play = (until) => {
+    // no model: the refusal that left none is said again, with its ways out (Reset would only repeat it)
+    if (run.refusal) {
+      refused(run.refusal);
+      return Promise.resolve();
+    }
     run.going ??= runTo(until).finally(() => {
       run.going = null;
     });
@@ -216,9 +312,12 @@ function create(root, ctx) {
 
   async function reset() {
     await pause();
-    err.clear();
+    clearError();
     warnings.replaceChildren();
     warnings.hidden = true;
+    groups.clear();
+    rescueLine.hidden = true;
+    run.refusal = null;
     finalLine.textContent = '';
     keepAsGhost();
     Object.assign(run, { config: playgroundConfig(s()), mb: [], tr: [], dv: [], step: 0, rate: 0, udNext: 0 });
@@ -237,6 +336,7 @@ function create(root, ctx) {
       ctx.report({ kind: 'reset', ...r });
       ctx.markReady();
     } catch (e) {
+      run.refusal = e;
       refused(e);
     }
   }
@@ -261,7 +361,9 @@ function create(root, ctx) {
     bar.el,
     status,
     err.el,
+    fixes,
     warnings,
+    rescueLine,
     finalLine,
     strip.el,
     el('div', { class: 'grid2 pg' }, chart.el, el('div', {}, health, el('h3', { text: t('playground.samples') }), samples)),

@@ -58,6 +58,17 @@ export default {
       parameter: 'a parameter gradient',
     },
     lossUndefined: 'undefined (0/0)',
+    failed:
+      'Training failed and was stopped at step {step}: the mean loss of the last {window} steps is {loss}; for {held} steps in a row it was at least {factor} × {ref} ({ref}: the larger of the first step’s loss, {start}, and ln V, the loss of uniform guessing) — the model is far worse than where it started.',
+    rescue:
+      'ℹ Step {step}: the learning rate {lr} is huge (here {high} or more counts as huge), yet the mean loss of the last steps, {loss}, is below ln V = {lnv}, the loss of uniform guessing — the model learns. BatchNorm is why: it divides each layer’s pre-activations by their batch std, so the weights the big updates grow do not grow the activations, and as the weights grow each update changes them relatively less.',
+    waysOut: 'A way out — pick one and the model is built again:',
+    wayOut: '“{label}” = {value}',
+    warnGroup: {
+      saturated: '⚠ From step {step} on, {count} tanh layers are fully saturated and pass no gradient: {where}.',
+      frozen: '⚠ From step {step} on, {count} parameters get no update at all (update:data = −∞) — frozen: {where}.',
+      other: '⚠ From step {step} on, {count} warnings: {where}.',
+    },
     samples: 'Names sampled from the model',
     warn: {
       notLearning:
