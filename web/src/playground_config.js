@@ -7,7 +7,7 @@
 import { snake } from './series.js';
 
 // { name: the setting (state.js), knob: the module's field, label: locale key, step?, options?, check?,
-//   slider? (tabs/common.js controls) }
+//   slider? (controls.js) }
 export const PG_CONTROLS = [
   { name: 'pg_layers', knob: 'nLayer', label: 'playground.layers', step: 1 },
   { name: 'pg_width', knob: 'nHidden', label: 'playground.width', step: 1 },

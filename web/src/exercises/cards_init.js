@@ -8,7 +8,7 @@ import { el, numberInput } from '../ui.js';
 import { t, fmt, pct, int, sig, listSep } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { barChart, lineChart } from '../charts.js';
-import { controls, labelsOf } from '../tabs/common.js';
+import { controls, labelsOf } from '../controls.js';
 import { histBars } from '../chart_data.js';
 import { fromOne } from '../series.js';
 import { PG_CONTROLS, playgroundConfig } from '../playground_config.js';

@@ -1,0 +1,48 @@
+// web_layers.test.js — the page's modules import downward: a module outside web/src/tabs/ (the
+// exercises, the panels, the lesson, the shell's helpers) imports nothing from tabs/, which sits on
+// top of them; only main.js, the page's entry above the tabs, mounts them (docs/architecture.md). Every static and dynamic import of every module is read; the
+// checker is also fed a fake upward import, to show it fails on one. Node's fs only; no build needed.
+import { describe, it, expect } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, dirname, relative, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
+
+function modules(dir = SRC) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'wasm' ? [] : modules(path);
+    return name.endsWith('.js') ? [relative(SRC, path)] : [];
+  });
+}
+
+// [{ from, to }]: every relative import of every module, paths relative to web/src/.
+function importEdges(files = modules()) {
+  return files.flatMap((from) => {
+    const text = readFileSync(join(SRC, from), 'utf8');
+    const specs = [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm)];
+    return specs.map((m) => ({ from, to: normalize(join(dirname(from), m[1] ?? m[2])) }));
+  });
+}
+
+const ABOVE_TABS = ['main.js'];
+const upward = (edges) => edges.filter(({ from, to }) => !from.startsWith('tabs/') && !ABOVE_TABS.includes(from) && to.startsWith('tabs/'));
+
+describe("the page's module layers", () => {
+  const edges = importEdges();
+
+  it('imports are found, tabs/common.js among them', () => {
+    expect(edges.length).toBeGreaterThan(200);
+    expect(edges).toContainEqual({ from: 'tabs/kaiming.js', to: 'tabs/common.js' });
+  });
+
+  it('no module below the tabs imports from tabs/', () => {
+    expect(upward(edges).map(({ from, to }) => `${from} -> ${to}`)).toEqual([]);
+  });
+
+  it('the checker fails on a fake upward import', () => {
+    const up = { from: 'exercises/card.js', to: 'tabs/common.js' };
+    expect(upward([...edges, up])).toEqual([up]);
+  });
+});
