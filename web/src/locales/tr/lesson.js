@@ -120,8 +120,8 @@ export default {
           'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
       },
       residual: {
-        guessLabel: 'Tahminin (bir sayı: 1e-3, 10^-3 ve 0,001 aynı sayıdır)',
-        needGuess: 'Önce pozitif bir sayı yaz (örneğin 1e-3 ya da 10^-3).',
+        guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
+        needGuess: 'Önce pozitif bir sayı yaz (örneğin 0,001 ya da 10^-3).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain:
