@@ -6,7 +6,7 @@ export default {
       'Her katmanın ağırlıkları std = kazanç / √fan_in ile çekilirse, katmanın çıktısı girdisiyle aynı ölçekte kalır. tanh sıkıştıran bir fonksiyon olduğu için bunu telafi eden kazanç 5/3’tür (ReLU için √2).',
       'Kazanç 1 (“naif”) ile her tanh katmanı aktivasyonları biraz daha küçültür: std katman katman düşer ve derin katmanlar sönük kalır. Kaiming kazancıyla std çok daha yavaş düşer: derin katmanlar da canlı kalır. Grafik: {n} Linear katmanlı BN’siz yığının {tanh} tanh çıktısının her birinin std’si.',
     ],
-    reading: 'Şu an çizilen: naif init’te std {n0} → {n1}, Kaiming’de {k0} → {k1} (ilk → son tanh katmanı).',
+    reading: 'Şu an çizilen: naif init’te (kazanç 1) std {n0} → {n1}, Kaiming’de (kazanç {g}) {k0} → {k1} (ilk → son tanh katmanı).',
     layers: 'Linear katman sayısı',
     stdTitle: 'Her tanh katmanının çıktı std’si',
     layerAxis: 'tanh katmanı',
