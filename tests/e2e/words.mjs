@@ -61,6 +61,10 @@ test('words: the Kaiming explanation and the diagnostics explanation follow the 
   await setControl(page, 'kaiming', 'k_layers', 12);
   const ex = await text(page, '.explain');
   assert(ex.includes('12 Linear') && ex.includes('11 tanh') && !ex.includes('6 katman'), `explanation: ${ex}`);
+  // The reading names the second stack's gain, as its legend does: at gain 1 it is no 5/3 stack.
+  await open(page, base, 'kaiming', '&k_gain=1');
+  const rd = await text(page, '[data-key=kaiming-reading]');
+  assert(rd.includes('naif init’te (kazanç 1)') && rd.includes('Kaiming’de (kazanç 1,00)'), `reading: ${rd}`);
   await open(page, base, 'diagnostics', '&lang=en');
   const dx = await text(page, '.explain');
   assert(dx.includes('500 steps each') && !dx.includes('20000'), `diagnostics explanation: ${dx}`);

@@ -133,6 +133,7 @@ const reading = ({ naive, kaiming }) =>
     n1: fmt(last(naive.std), 3),
     k0: fmt(kaiming.std[0], 3),
     k1: fmt(last(kaiming.std), 3),
+    g: fmt(kaiming.gain, 2),
   });
 
 export default sectionTab({

@@ -54,7 +54,7 @@ export default {
     residual: {
       term: 'residual connection',
       other: 'artık bağlantı (residual bağlantı)',
-      where: 'h = h + f(h); the residual connections tab.',
+      where: 'h = h + f(h); the residual connections tab; the lecture’s Turkish texts use both names.',
       avoid: '',
     },
     updateData: {

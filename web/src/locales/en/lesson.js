@@ -119,8 +119,8 @@ export default {
           'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly 1.00. The core: row stds {list}.',
       },
       residual: {
-        guessLabel: 'Your prediction (a number: 1e-3, 10^-3 or 0.001 are the same)',
-        needGuess: 'Type a positive number first (for example 1e-3 or 10^-3).',
+        guessLabel: 'Your prediction (a number such as 0.001 or 10^-3)',
+        needGuess: 'Type a positive number first (for example 0.001 or 10^-3).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Without the residual path, what order of magnitude is the input’s gradient norm at depth {depth}?',
         explain:
@@ -193,8 +193,8 @@ export default {
       },
       'bn-matrix': {
         t1: {
-          do: 'Make the variance “unbiased” (n − 1)',
-          expect: 'the column stds are no longer 1 but √(2/3) ≈ 0.82 (with 3 rows, the n − 1 vs n difference).',
+          do: 'Make the variance “unbiased” (B − 1)',
+          expect: 'the column stds are no longer 1 but √(2/3) ≈ 0.82 (a batch of 3 rows: the B − 1 vs B difference).',
         },
         t2: {
           do: 'Make the first column constant (1, 1, 1)',
@@ -229,10 +229,10 @@ export default {
       question: 'Question {n}',
       exercises: 'Exercises (5.18)',
       e1: 'Exercise 1 (Fix the starting loss)',
-      e2: 'Exercise 2 (See the tanh saturation)',
+      e2: 'Exercise 2 (See tanh saturation)',
       e3: 'Exercise 3 (Kaiming init)',
       e4: 'Exercise 4 (Build BatchNorm)',
-      e5: 'Exercise 5 (A herald of the next lesson)',
+      e5: 'Exercise 5 (A preview of the next lesson)',
       predicted: 'predicted',
       predictedRight: 'predicted, right',
       predictedWrong: 'predicted, wrong',

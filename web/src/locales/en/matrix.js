@@ -44,7 +44,7 @@ export default {
     sameRowAmongL: 'among {a} and {b}',
     manualTitle: 'Manual check: {row} normalised with the population std',
     manualRow: '(x − mean) / std',
-    lnRow: 'LayerNorm (no affine)',
+    lnRow: 'LayerNorm (weight 1, bias 0)',
     allOneCol: 'Every column of the output has std 1.00: BatchNorm normalised each column (feature).',
     allOneRow: 'Every row of the output has std 1.00: LayerNorm normalised each row (example).',
     notOne: 'Some are not 1.00: {why}',

@@ -4,7 +4,7 @@ export default {
   diag: {
     explain: [
       'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri {steps} adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
-      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası fark (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımın parametrelerin değerlerini ne kadar değiştirdiğini söyler (“data”, PyTorch’taki p.data, yani parametrenin değerleridir, veri kümesi değil); −3 civarı (binde bir) sağlıklı kabul edilir.',
+      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası yayılım (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımın parametrelerin değerlerini ne kadar değiştirdiğini söyler (“data”, PyTorch’taki p.data, yani parametrenin değerleridir, veri kümesi değil); −3 civarı (binde bir) sağlıklı kabul edilir.',
     ],
     steps: 'Her koşunun adım sayısı',
     run: '▶ Dört koşuyu başlat',
@@ -38,8 +38,8 @@ export default {
     udHigh: 'adımlar bu kaba kuralın büyük tarafında, parametreler hızlı değişiyor (metnin kendi koşusu da −3’ün üstünde: {lecture}).',
     udLow: 'adımlar küçük, parametreler zor kıpırdıyor; daha büyük bir lr daha hızlı öğrenebilir (metnin kendi koşusu: {lecture}).',
     shortRun:
-      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Kısa bir koşu hangi koşunun başta hızlı olduğunu söyler, nerede biteceğini değil: bu koşuların ikinci yarısında ortalama minibatch loss’u hâlâ {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından büyük, yani sıralama hâlâ dönebilir.',
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20.000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Kısa bir koşu hangi koşunun başta hızlı olduğunu söyler, nerede biteceğini değil: bu koşuların ikinci yarısında ortalama minibatch loss’u hâlâ {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından büyük, yani sıralama hâlâ dönebilir.',
     shortRunSettled:
-      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Bu koşuların ikinci yarısında ortalama minibatch loss’u yalnızca {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından küçük: eğriler neredeyse durulmuş, bu isim listesi ve tohumla sıralama böyle kalabilir.',
+      '{steps} adımda BN’li Kaiming, BN’sizden kötü bitiyor: dev {bn}, karşısında {noBn}; {gap} fazla. Metnin sıralaması tersidir, 20.000 adımdan sonra ({textBn}, karşısında {textNoBn}), aradaki fark yalnızca {textGap}. Bu koşuların ikinci yarısında ortalama minibatch loss’u yalnızca {dropBn} (BN’li) ve {dropNoBn} (BN’siz) düştü; bu, metnin farkından küçük: eğriler neredeyse durulmuş, bu isim listesi ve tohumla sıralama böyle kalabilir.',
   },
 };

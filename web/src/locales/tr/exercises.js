@@ -28,7 +28,7 @@ export default {
     e1: {
       title: 'Egzersiz 1 — Başlangıç loss’unu düzelt',
       text: 'Egzersiz 1 (Başlangıç loss’unu düzelt). Ders 3 MLP’sini al, ilk iterasyonun loss’unu yazdır (bizde ≈ 26,01 ≫ 3,3). Sonra W2 *= 0.01 ve b2 = 0 (veya b2 *= 0) yap, ilk loss’u tekrar ölç — ≈ log(27) ≈ 3,31 çıkmalı. Loss eğrilerini karşılaştır: hokey-sopası kayboldu mu?',
-      task: 'Aşağıdaki ayarlar oyun alanının ayarlarıdır (Oyun alanı sekmesi de bunlarla eğitir). 1) “Bozuk başlangıç”a bas: çıktı düzeltmesi kapanır, normalizasyon kalkar, init ×5 olur — ilk loss ln V’nin belirgin üstüne çıkar. 2) Bir ayarı kendin değiştir ki ilk adımın loss’u ln V’ye 0,1’den yakın olsun. 3) Kontrol et: sayfa, ayarların şimdiki hâliyle ilk adımın loss’unu çekirdekte hesaplar; egzersiz ancak bozuk bir başlangıçtan (ilk loss ln V’nin en az 0,3 üstünde) ve ondan sonra senin yaptığın bir değişiklikten sonra geçilir. Eğrileri görmek için oyun alanında ▶’a bas.',
+      task: 'Aşağıdaki ayarlar oyun alanının ayarlarıdır (Oyun alanı sekmesi de bunlarla eğitir). 1) “Bozuk başlangıç”a bas: çıktı düzeltmesi kapanır, normalizasyon kalkar, init ×5 olur — ilk loss ln V’nin belirgin üstüne çıkar. 2) Bir ayarı kendin değiştir ki ilk adımın loss’u ln V’ye 0,1’den yakın olsun. 3) Kontrol et: sayfa, ayarların şimdiki hâliyle ilk adımın loss’unu çekirdekte hesaplar; egzersiz ancak önce bozuk bir başlangıç kurulduysa (ilk loss ln V’nin en az 0,3 üstünde) ve ondan sonra sen bir ayarı değiştirdiysen geçilir. Eğrileri görmek için oyun alanında ▶’a bas.',
       setup: '1. Bozuk başlangıç',
       brokenLoss: 'Bozuk başlangıçta ilk adımın loss’u {first}; ln V = {logv}. Şimdi bir ayarı sen değiştir.',
       notBrokenLoss:
@@ -94,7 +94,7 @@ export default {
         'Naif init (kazanç 1) her tanh katmanında sinyali biraz daha sıkıştırır: std katmandan katmana düşer. Kazanç bu kaybı telafi etmeli.',
       hint2: 'Kaiming’in tanh için önerdiği kazanç 5/3 ≈ 1,667. Çok büyük bir kazanç da std’yi yükseltir ama tanh’ı doyurur.',
       solution:
-        'Kazanç 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Beş tanh katmanının std’si 0,75’ten 0,65’e kadar ancak azalır (metin: Kaiming son katman 0,654, naif 0,320).',
+        'Kazanç 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Beş tanh katmanının std’si yalnızca 0,75’ten 0,65’e iner (metin: Kaiming son katman 0,654, naif 0,320).',
       kept: 'Geçti: kazanç {gain} ile son katmanın std’si {last}, {lo}–{hi} aralığında; doymuş payı {sat} (en çok {max}).',
       faded:
         'Henüz değil: kazanç {gain} ile son katmanın std’si {last}, alt sınır {lo} değerinin altında — sinyal katmanlar boyunca sönüyor.',
@@ -107,7 +107,7 @@ export default {
       text: 'Egzersiz 4 (BatchNorm kur). Modüller bölümündeki BatchNorm1d modülünü kur, gizli katmandan sonra ekle (Linear → BatchNorm1d → Tanh, Linear’da bias=False). Eğit, loss’u Kaiming-only ile karşılaştır. Sonra kasten kötü bir init dene (W1’i çok büyük) — BatchNorm’un ağı yine de kurtardığını (init’e duyarsızlık; bizde BN’li kötü-init dev 2,2330 vs BN’siz kötü-init 2,5318) gözlemle. model.eval ile running stats’ı test et.',
       task: 'Kasten kötü başlatılmış (kazanç × çarpan) 6 katmanlı ağ aynı tohumla iki kez eğitilir: bir kez normalizasyonsuz (karşılaştırma), bir kez senin seçiminle. BatchNorm’u ekle ve BatchNorm’suz ağı dev loss’unda geç; ardından eval modunun neyi değiştirdiği gösterilir.',
       multiplier: 'Kötü init: kazanç çarpanı',
-      steps: 'Eğitim adımı (iki ağ için)',
+      steps: 'Adım sayısı (iki ağ için)',
       useBn: 'Her gizli Linear’dan sonra BatchNorm1d (Linear bias’sız)',
       timeNote: 'Çekirdek iki ağı art arda eğitir: 1000 adım birkaç saniye sürer.',
       chartTitle: 'Minibatch loss’u, {steps} adım (ortalamalar)',
@@ -125,7 +125,7 @@ export default {
       hint2:
         'BatchNorm kutusunu işaretle (Linear’ın bias’ı kalkar: β onun yerini alır) ve kontrol et; iki ağ aynı tohumla ve aynı adım sayısıyla eğitilir.',
       solution:
-        'BatchNorm’lu ağ kötü init’e rağmen dev’de BatchNorm’suzu geçer (metin, 20000 adım: 2,2330 vs 2,5318). Eval modunda BatchNorm running istatistiklere geçer: aynı örnek hangi batch’te olursa olsun aynı çıktıyı verir.',
+        'BatchNorm’lu ağ kötü init’e rağmen dev’de BatchNorm’suzu geçer (metin, 20.000 adım: 2,2330 vs 2,5318). Eval modunda BatchNorm running istatistiklere geçer: aynı örnek hangi batch’te olursa olsun aynı çıktıyı verir.',
       noBn: 'Henüz değil: ağında BatchNorm yok — dev {dev}, karşılaştırdığın ağın kendisi.',
       diverged: 'Henüz değil: ağın ıraksadı.',
       better: 'Geçti: BatchNorm’lu ağ dev {dev}, BatchNorm’suz {base}.',

@@ -18,7 +18,7 @@ export default {
     help: 'Çalıştır: python3 makemore_run.py isimler.txt > run.json — aynı isim dosyası, aynı bölme, aynı üreteçler ve modüller (PyTorch 1.13 ya da üstü). Betik, indirilen JSON’la aynı anahtarları yazar: config, losses (her adımın minibatch loss’u), train, dev.',
     copied: 'Betik panoya kopyalandı.',
     selectHint: 'Betik seçildi: Ctrl+C ile kopyala.',
-    exported: '{steps} adımlık koşu indirildi (dev {dev}, bütün bölme).',
+    exported: '{steps} adımlık koşu indirildi (dev {dev}, tüm bölme).',
     privacy: 'Dosyalar bu makinede oluşturulur; isim listen hiçbirine girmez ve hiçbir yere gönderilmez.',
   },
   ghosts: {

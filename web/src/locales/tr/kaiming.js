@@ -6,7 +6,7 @@ export default {
       'Her katmanın ağırlıkları std = kazanç / √fan_in ile çekilirse, katmanın çıktısı girdisiyle aynı ölçekte kalır. tanh sıkıştıran bir fonksiyon olduğu için bunu telafi eden kazanç 5/3’tür (ReLU için √2).',
       'Kazanç 1 (“naif”) ile her tanh katmanı aktivasyonları biraz daha küçültür: std katman katman düşer ve derin katmanlar sönük kalır. Kaiming kazancıyla std çok daha yavaş düşer: derin katmanlar da canlı kalır. Grafik: {n} Linear katmanlı BN’siz yığının {tanh} tanh çıktısının her birinin std’si.',
     ],
-    reading: 'Şu an çizilen: naif init’te std {n0} → {n1}, Kaiming’de {k0} → {k1} (ilk → son tanh katmanı).',
+    reading: 'Şu an çizilen: naif init’te (kazanç 1) std {n0} → {n1}, Kaiming’de (kazanç {g}) {k0} → {k1} (ilk → son tanh katmanı).',
     layers: 'Linear katman sayısı',
     stdTitle: 'Her tanh katmanının çıktı std’si',
     layerAxis: 'tanh katmanı',
@@ -18,8 +18,8 @@ export default {
     histKaiming: 'Kaiming init: katman histogramları',
     layerSat: '{name}: {sat} doymuş',
     vsText:
-      'Metin (Egzersiz 2), Kaiming ile histogramın “0 civarında yayıldığını” söyler. Bunu tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında söyler (metinde doymuş pay %79,1’e karşı %19,5): o yığına göre yayılmış, ama ±1’den arınmış değil. Bu {n} Linear katmanlı yığının 1. katmanı o katmanın ta kendisidir (tanh sekmesinin Kaiming değeri bu katmanda ölçülür). Kazanç {g} ile her katmanın aktivasyon-öncesi std’si girdisininkinin yaklaşık {g} katıdır, bu yüzden çıktıların bir kısmı hep ±1’e ulaşır: en doymuş katman {top}, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}); histogramların iki ucundaki sivri tepeler bunlardır. Son katmanda ({last}) {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}, ama std katman katman söner.',
+      'Metin (Egzersiz 2), Kaiming ile histogramın “0 civarında yayıldığını” söyler. Bunu tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında söyler (metinde doymuş pay %79,1’e karşı %19,5): o yığına göre yayılmış, ama ±1’den arınmış değil. Bu {n} Linear katmanlı yığının 1. katmanı o katmanın ta kendisidir (tanh sekmesinin Kaiming değeri bu katmanda ölçülür). Kazanç {g} ile her katmanın aktivasyon-öncesi std’si girdisininkinin yaklaşık {g} katıdır, bu yüzden çıktıların bir kısmı hep ±1’e ulaşır: en doymuş katman {top}, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}); histogramların iki ucundaki sivri tepeler bunlardır. Son katmanda ({last}) bu pay {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}, ama std katman katman söner.',
     vsTextGain:
-      'Metin (Egzersiz 2), Kaiming (kazanç 5/3) ile histogramın “0 civarında yayıldığını” söyler: tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında (metinde doymuş pay %79,1’e karşı %19,5). Bu {n} Linear katmanlı yığının kazancı 5/3 değil, {g}: en doymuş katman {top}, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}). Son katmanda ({last}) {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}.',
+      'Metin (Egzersiz 2), Kaiming (kazanç 5/3) ile histogramın “0 civarında yayıldığını” söyler: tanh sekmesindeki tek gizli katmanlı ağ için, ×5 kötü init’in ±1’deki yığınının yanında (metinde doymuş pay %79,1’e karşı %19,5). Bu {n} Linear katmanlı yığının kazancı 5/3 değil, {g}: en doymuş katman {top}, ölçüm batch’indeki {values} çıktısının {topSat|poss} doymuş (|h| > {thr}). Son katmanda ({last}) bu pay {lastSat}. Naif kazanç 1 ile doymuş pay en çok {naiveTop}.',
   },
 };

@@ -12,7 +12,7 @@ export default {
       again: 'Yeniden tahmin et',
       guessLabel: 'Tahminin',
       needGuess: 'Önce bir tahmin yaz ya da seç.',
-      waiting: 'Tahminin kaydedildi; çekirdek hâlâ hesaplıyor, sonuç gelince karşılaştırma burada.',
+      waiting: 'Tahminin kaydedildi; çekirdek hâlâ hesaplıyor, sonuç gelince karşılaştırma burada görünür.',
       required: 'Bu derste sonuçlar tahmininden sonra açılır.',
       hiddenNote: 'Sonuçlar tahmininden sonra açılacak.',
       yourGuess: 'Tahminin: {guess}',
@@ -180,8 +180,8 @@ export default {
       },
       'bn-matrix': {
         t1: {
-          do: 'Varyansı “yansız” (n − 1) yap',
-          expect: 'sütun std’leri artık 1 değil, √(2/3) ≈ 0,82 olur (3 satırda n − 1 ile n farkı).',
+          do: 'Varyansı “yansız” (B − 1) yap',
+          expect: 'sütun std’leri artık 1 değil, √(2/3) ≈ 0,82 olur (3 satırlık batch’te B − 1 ile B’nin farkı).',
         },
         t2: { do: 'İlk sütunu sabit yap (1; 1; 1)', expect: 'sabit bir sütun 1’e ölçeklenemez: std’si 0 kalır, diğerleri 1.' },
       },

@@ -3,7 +3,7 @@
 export default {
   matrix: {
     arith: {
-      hint: 'Çıktıdaki bir sayıya tıkla: aritmetiği, çekirdeğin sayılarıyla açılır.',
+      hint: 'Çıktıdaki bir sayıya tıkla: o sayının hesabı, çekirdeğin sayılarıyla açılır.',
       title: 'Satır {r}, sütun {c}: bu sayı nereden geliyor?',
       colValues: 'Sütun {k|gen} değerleri (x): {values}',
       rowValues: 'Satır {k|gen} değerleri (x): {values}',
@@ -42,9 +42,9 @@ export default {
     sameRowAmongA: '{a} ve {b} arasında',
     sameRowAmongB: '{a} ve {b} arasında',
     sameRowAmongL: '{a} ve {b} arasında',
-    manualTitle: 'Elle kontrol: {row}, popülasyon std’siyle normalize',
+    manualTitle: 'Elle kontrol: {row}, popülasyon std’siyle normalize edildi',
     manualRow: '(x − ortalama) / std',
-    lnRow: 'LayerNorm (afinsiz)',
+    lnRow: 'LayerNorm (ağırlık 1, bias 0)',
     allOneCol: 'Çıktıda her sütunun std’si 1,00: BatchNorm her sütunu (özelliği) normalize etti.',
     allOneRow: 'Çıktıda her satırın std’si 1,00: LayerNorm her satırı (örneği) normalize etti.',
     notOne: 'Bazıları 1,00 değil: {why}',

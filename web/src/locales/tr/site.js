@@ -4,7 +4,7 @@ export default {
   site: {
     newerLink: '“{name}={raw}”: bu bağlantı sayfanın daha yeni bir sürümünden; bu sürüm ({value}) tanıdığı ayarları okudu.',
     offlineReady: 'Sayfa artık bu tarayıcıda saklandı: bağlantı kopsa da açılır ve hesaplar.',
-    updateReady: 'Sayfanın yeni bir sürümü var. Yeniden yüklenince açılır (ayarlarınız bağlantıda kalır).',
+    updateReady: 'Sayfanın yeni bir sürümü var. Yeniden yüklenince açılır (ayarların bağlantıda kalır).',
     reload: 'Yeniden yükle',
     later: 'Sonra',
     dismiss: 'Tamam',

@@ -4,7 +4,7 @@ export default {
   start: {
     explain: [
       'Eğitimin ilk adımında model henüz hiçbir şey bilmiyor; dürüst bir model sözlüğün {V} karakterine eşit olasılık verir ve loss’u −ln(1/{V}) = ln {V} ≈ {lnV} olur. Ham randn çıktı katmanı ise çok büyük logitler üretir: model “kendinden emin ama yanlış”tır ve ilk loss çok daha yüksektir.',
-      'Düzeltme basit: çıktı ağırlıklarını küçült (W2 × 0,01) ve bias’ı sıfırla. Logitler ≈ 0 olur, softmax ≈ tekdüze olur ve loss baştan ≈ {lnV} civarından başlar. Düzeltme olmadan ilk adımlar yalnızca bu aşırı güveni söndürmekle geçer: eğride “hokey sopası” görülür, düzeltmeyle eğri baştan düzdür.',
+      'Düzeltme basit: çıktı ağırlıklarını küçült (W2 × 0,01) ve bias’ı sıfırla. Logitler ≈ 0 olur, softmax ≈ tekdüze olur ve loss doğrudan ≈ {lnV|abl} başlar. Düzeltme olmadan ilk adımlar yalnızca bu aşırı güveni söndürmekle geçer: eğride “hokey sopası” görülür, düzeltmeyle eğri baştan düzdür.',
     ],
     steps: 'Hokey sopası adımları',
     barTitle: 'İlk adımdaki loss (tüm train bölmesi)',
