@@ -9,6 +9,7 @@
 #include "../stats.hpp"
 #include "../train/diagnostics.hpp"
 #include "common.hpp"
+#include "words.hpp"
 
 namespace mm::lesson {
 
@@ -145,7 +146,10 @@ UpdateData summarize_update_ratios(const std::vector<std::vector<float>>& ud, co
     r.median = stats::median(summarised);
     r.min = *std::min_element(summarised.begin(), summarised.end());
     r.max = *std::max_element(summarised.begin(), summarised.end());
+    r.verdict = words::update_ratio(r.median);
   }
+  r.healthy = words::kUdHealthy;
+  r.near = words::kUdNear;
   const std::size_t stride =
       std::max<std::size_t>(1, (steps + static_cast<std::size_t>(max_points) - 1) / static_cast<std::size_t>(max_points));
   for (std::size_t s = 0; s < steps; s += stride) r.series_steps.push_back(static_cast<long>(s + 1));

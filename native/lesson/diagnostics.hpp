@@ -46,6 +46,8 @@ struct UpdateData {
   std::vector<std::string> names;           // parameter names (C, layers.0.weight, ...)
   std::vector<double> per_param_median;     // each parameter's median over the window (kNoUpdate: never updated)
   double median = 0, min = 0, max = 0;      // across the medians of the updated parameters
+  std::string verdict = "undefined";        // the median against the text's -3 (words::update_ratio)
+  double healthy = 0, near = 0;             // that rule's -3 and its half-decade band, for the page to say
   std::vector<long> series_steps;           // 1-based steps of the thinned chart series
   std::vector<std::vector<double>> series;  // [param][point] ratio at series_steps
 };

@@ -167,7 +167,6 @@ GainCheck exercise_gain(const Split& data, const GainKnobs& k) {
   GainCheck r;
   r.gain = k.gain;
   r.std = a.kaiming.std;
-  r.mean = a.kaiming.mean;
   r.saturated_pct = a.kaiming.saturated_pct;
   r.naive_std = a.naive.std;
   o.naive_gain = o.kaiming_gain = recipe::kTanhGain;  // the reference: the same stack and seed at Kaiming's gain

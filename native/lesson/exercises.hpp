@@ -73,8 +73,8 @@ struct GainKnobs {
 };
 struct GainCheck {
   double gain = 0;
-  std::vector<double> std, mean, saturated_pct;  // one per tanh layer, with this gain
-  std::vector<double> naive_std;                 // the same stack with gain 1, for comparison
+  std::vector<double> std, saturated_pct;  // one per tanh layer, with this gain
+  std::vector<double> naive_std;           // the same stack with gain 1, for comparison
   double kaiming_gain = recipe::kTanhGain;
   std::vector<double> kaiming_std, kaiming_saturated_pct;  // the same stack at Kaiming's gain
   GainBand band;

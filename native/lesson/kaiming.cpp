@@ -18,7 +18,6 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
     ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, la->gain, 1.0, false, o.seed};
     MLP m(model_config(data, spec));
     for (const Tensor& h : tanh_outputs(m, b)) {  // [B,H] each
-      la->mean.push_back(stats::mean(h));
       la->std.push_back(stats::std_unbiased(h));
       la->saturated_pct.push_back(100.0 * stats::saturated_fraction(h, o.threshold));
       la->hist.push_back(stats::make_histogram(h, o.bins, -1, 1));

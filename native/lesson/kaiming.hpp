@@ -27,8 +27,8 @@ struct ActivationStatsOptions {
 };
 struct LayerActivations {
   double gain = 0;
-  std::vector<double> mean, std, saturated_pct;  // one per tanh layer
-  std::vector<stats::Histogram> hist;            // one per tanh layer, over [-1, 1]
+  std::vector<double> std, saturated_pct;  // one per tanh layer
+  std::vector<stats::Histogram> hist;      // one per tanh layer, over [-1, 1]
 };
 struct ActivationStats {
   LayerActivations naive, kaiming;

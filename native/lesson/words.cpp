@@ -27,4 +27,11 @@ std::string shift(double mean) {
   return std::abs(mean) > kShiftedMean ? "shifted" : "centred";
 }
 
+std::string update_ratio(double log10_median) {
+  if (!std::isfinite(log10_median)) return "undefined";
+  const double d = log10_median - kUdHealthy;
+  if (std::abs(d) <= kUdNear) return "near";
+  return d > 0 ? "high" : "low";
+}
+
 }  // namespace mm::lesson::words

@@ -28,6 +28,13 @@ inline constexpr double kShiftedMean = 0.5;
 std::string spread(double std);  // "wide" | "narrow" | "healthy" | "undefined" (std < 0 or not finite)
 std::string shift(double mean);  // "shifted" | "centred" | "undefined" (not finite)
 
+// ---- 5.14's update:data, the median over parameters of log10(lr · std(grad) / std(data)): "near"
+// the text's healthy kUdHealthy (about one part in a thousand per step) when within kUdNear decades
+// of it, else "high" (the parameters change fast) or "low" (they barely move).
+inline constexpr double kUdHealthy = -3.0;
+inline constexpr double kUdNear = 0.5;
+std::string update_ratio(double log10_median);  // "near" | "high" | "low" | "undefined" (not finite)
+
 // The thresholds above, carried with a section's result so the page can say them.
 struct Thresholds {
   double trend_factor = kTrendFactor, wide_std = kWideStd, narrow_std = kNarrowStd, shifted_mean = kShiftedMean;

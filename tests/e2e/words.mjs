@@ -312,6 +312,30 @@ test('words 24.10: each lecture value on the residual tab says whether the text 
   await page.context().close();
 });
 
+test('words 24.10: the tanh and Kaiming tabs mark the lecture values its code gives (the dead count, the first layer’s std)', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await open(page, base, 'tanh', '&lang=en');
+  const dead = await page.$eval('[data-key=dead]', (e) => e.parentElement.querySelector('td.lecture'));
+  const deadKind = await page.$eval('[data-key=dead]', (e) => e.parentElement.querySelector('td.lecture').dataset.kind);
+  const deadText = await page.$eval('[data-key=dead]', (e) => e.parentElement.querySelector('td.lecture').textContent);
+  assert(dead && deadKind === 'code' && deadText.endsWith('*'), `the dead-neuron count (drawn, not printed): ${deadKind} "${deadText}"`);
+  const sat = await page.$eval('table.compare tbody tr td.lecture', (e) => e.dataset.kind);
+  assert(sat === 'printed', `the saturated share (printed in Exercise 2): ${sat}`);
+  assert((await text(page, '[data-key=lecture-kind]')).includes('*'), 'the tanh tab does not say what the mark means');
+  await open(page, base, 'kaiming', '&lang=en');
+  for (const key of ['naive-last', 'kaiming-last']) {
+    const cell = await page.$eval(`[data-key=${key}]`, (e) => e.parentElement.querySelector('td.lecture').textContent);
+    assert(/^\d\.\d{3} \* → \d\.\d{3}$/.test(cell), `${key}: the first std is the code's, the last printed: "${cell}"`);
+  }
+  const head = await text(page, 'table.compare thead th:last-child');
+  assert(head.includes('*'), `the Kaiming lecture column's header: ${head}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test("words: a value that is changed is said to be changed, and a link's notes name the page's own keys", async ({ browser, base }) => {
   const page = await newPage(browser);
   await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');

@@ -213,6 +213,10 @@ describe('lesson figures', () => {
       expect(r.gradStd.length).toBe(6);
       nearRef(r.dev, 'facade.scenario.bn_kaiming.dev'); // PyTorch: same 3000 names, 40 steps (trained_ref.txt)
       expect(r.updateData.names.length).toBe(r.updateData.series.length);
+      // the verdict on the median is the core's rule (words.hpp), carried with its thresholds
+      const u = r.updateData;
+      expect([u.healthy, u.near]).toEqual([-3, 0.5]);
+      expect(u.verdict).toBe(Math.abs(u.median + 3) <= 0.5 ? 'near' : u.median > -3 ? 'high' : 'low');
     } finally {
       core.releaseScenario(s);
     }

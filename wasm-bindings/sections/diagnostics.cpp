@@ -22,7 +22,7 @@ EMSCRIPTEN_BINDINGS(section_diagnostics) {
   MM_VALUE_OBJECT(l, DiagnosticsKnobs, steps, seed);
   MM_VALUE_OBJECT(l, DiagnosticsLecture, dev, spread_no_bn, spread_bn, ud_median, ud_min, ud_max);
   MM_VALUE_OBJECT(l, LossCurve, steps, means, next);
-  MM_VALUE_OBJECT(l, UpdateData, window, names, per_param_median, median, min, max, series_steps, series);
+  MM_VALUE_OBJECT(l, UpdateData, window, names, per_param_median, median, min, max, verdict, healthy, near, series_steps, series);
   MM_VALUE_OBJECT(l, ScenarioResult, name, steps, train, dev, grad_std, grad_spread, update_data, diverged, divergence, warnings);
   emscripten::function("diagnosticsLecture", MM_GUARD(mm::facade::diagnostics_lecture));
   emscripten::class_<l::ScenarioRun>("Scenario")

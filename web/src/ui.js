@@ -270,13 +270,14 @@ export function button(text, onClick, attrs = {}) {
 // Each of our cells carries data-key / data-value so tests can read the raw number. lectureKind
 // says what the lecture's value is: 'printed' (the text prints it; the default) or 'code' (the
 // text's own code gives it when re-run; the text does not print it): such a cell is marked with
-// CODE_MARK, and the header and a note under the table say what the mark means. differs: the
+// CODE_MARK, and the header and a note under the table say what the mark means; 'mixed' (a cell of
+// several values, some printed and some the code's: its text carries the marks itself). differs: the
 // sentence saying the lecture computed its column with other settings (its cells are then greyed
 // and headed "the lecture used ..."), or '' when the settings are the lecture's.
 export const CODE_MARK = '*';
 export function compareTable(rows, differs = '') {
-  const kind = (r) => (r.lectureKind === 'code' ? 'code' : 'printed');
-  const anyCode = rows.some((r) => kind(r) === 'code' && r.lecture != null);
+  const kind = (r) => (r.lectureKind === 'code' || r.lectureKind === 'mixed' ? r.lectureKind : 'printed');
+  const anyCode = rows.some((r) => kind(r) !== 'printed' && r.lecture != null);
   const body = rows.map((r) =>
     el(
       'tr',

@@ -91,3 +91,15 @@ TEST_CASE("words in the BatchNorm pipeline follow hpreact's mean and std", "[les
   b = bn_forward(mm::test::shipped_split(), o);
   CHECK(b.scaled_shift == "shifted");
 }
+
+TEST_CASE("words::update_ratio: near -3 within half a decade, else high or low", "[lesson][words]") {
+  CHECK(w::update_ratio(-3.0) == "near");
+  CHECK(w::update_ratio(-3.0 + 0.99 * w::kUdNear) == "near");
+  CHECK(w::update_ratio(-3.0 - 0.99 * w::kUdNear) == "near");
+  CHECK(w::update_ratio(-3.0 + 1.01 * w::kUdNear) == "high");
+  CHECK(w::update_ratio(-3.0 - 1.01 * w::kUdNear) == "low");
+  CHECK(w::update_ratio(-1.34) == "high");  // the BN Kaiming run's median at 500 steps
+  CHECK(w::update_ratio(-2.14) == "high");  // the text's own median, just past the band
+  CHECK(w::update_ratio(std::numeric_limits<double>::quiet_NaN()) == "undefined");
+  CHECK(w::update_ratio(-std::numeric_limits<double>::infinity()) == "undefined");
+}

@@ -105,13 +105,13 @@ function numbers(L, results, differs) {
   );
 }
 
-// The measured update:data median read against the text's "about -3 is healthy", in words the
-// numbers choose: near (within half a decade), above or below.
-const UD_HEALTHY = -3,
-  UD_NEAR = 0.5;
+// The measured update:data median read against the text's "about -3 is healthy": the verdict is
+// the core's (lesson/words.hpp: near within half a decade, else high or low); the page words it.
+const UD_VERDICT = { near: 'diag.udNear', high: 'diag.udHigh', low: 'diag.udLow' };
 function udReading(ud, L) {
-  const d = ud.median - UD_HEALTHY;
-  const verdict = Math.abs(d) <= UD_NEAR ? 'diag.udNear' : d > 0 ? 'diag.udHigh' : 'diag.udLow';
+  const d = ud.median - ud.healthy;
+  const verdict = UD_VERDICT[ud.verdict];
+  if (!verdict) return '';
   return t('diag.udReading', {
     m: fmt(ud.median, 2),
     k: fmt(1000 * 10 ** ud.median, 1),

@@ -1,7 +1,7 @@
 // tabs/kaiming.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
-import { el } from '../ui.js';
+import { el, CODE_MARK } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
@@ -46,20 +46,30 @@ const layout = (v) => [v.strip.el, v.std.el, el('div', { class: 'grid2' }, v.his
 const firstLast = (std) => `${fmt(std[0], 3)} → ${fmt(std[std.length - 1], 3)}`;
 const last = (std) => std[std.length - 1];
 
+// The lecture's "first → last": the text prints the last layer's std; the first is its code's, re-run
+// (lecture.hpp's first_printed / last_printed), and is marked so.
+const lectureFirstLast = (std, L) => {
+  const mark = (printed) => (printed ? '' : ` ${CODE_MARK}`);
+  return `${fmt(std[0], 3)}${mark(L.firstPrinted)} → ${fmt(std[std.length - 1], 3)}${mark(L.lastPrinted)}`;
+};
+const kindOf = (L) => (L.firstPrinted && L.lastPrinted ? 'printed' : !L.firstPrinted && !L.lastPrinted ? 'code' : 'mixed');
+
 const compare = ({ naive, kaiming, lecture: L }) => [
   {
     label: t('kaiming.naiveFirstLast'),
     key: 'naive-last',
     ours: last(naive.std),
     text: firstLast(naive.std),
-    lecture: firstLast(L.stdNaive),
+    lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdNaive, L) : firstLast(L.stdNaive),
+    lectureKind: kindOf(L),
   },
   {
     label: t('kaiming.kaimingFirstLast'),
     key: 'kaiming-last',
     ours: last(kaiming.std),
     text: firstLast(kaiming.std),
-    lecture: firstLast(L.stdKaiming),
+    lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdKaiming, L) : firstLast(L.stdKaiming),
+    lectureKind: kindOf(L),
   },
 ];
 

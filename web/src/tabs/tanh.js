@@ -119,7 +119,14 @@ function compare(r, ctx) {
       text: pct(r.kaimingPct / 100),
       lecture: pct(L.kaimingPct / 100),
     },
-    { label: t('tanh.dead', { rows: r.dead.rows }), key: 'dead', ours: dead, text: String(dead), lecture: String(L.deadNeurons) },
+    {
+      label: t('tanh.dead', { rows: r.dead.rows }),
+      key: 'dead',
+      ours: dead,
+      text: String(dead),
+      lecture: String(L.deadNeurons),
+      lectureKind: L.deadNeuronsPrinted ? 'printed' : 'code',
+    },
   ];
 }
 
