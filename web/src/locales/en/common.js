@@ -9,13 +9,13 @@ export default {
     lectureMixed: 'Lecture (printed in the text; {mark}: the text’s code, re-run)',
     compareCaptionMixed: 'Our computation and the lecture’s value: printed in its text, or given by its own code',
     lectureCodeNote:
-      'The text does not print the values marked {mark} as digits: its own code gives them when re-run (the lecture re-run). The unmarked values are printed in the text.',
+      'The text does not print the values marked {mark} as digits: they are what its own code gives when re-run. The unmarked values are printed in the text.',
     dataTable: 'Data table',
     nonFinite: 'Not drawn: {n} non-finite values (infinite or undefined); the table shows them.',
     tableThinned: 'Showing one row in {every} of the {n} rows.',
     seriesKeys: 'The chart’s series',
     seriesHint:
-      'A series: click or Enter hides/shows it; Shift+click, Shift+Enter or a double click shows it alone (once more: all). The same on the chart’s legend.',
+      'Click a series or press Enter on it: it hides or shows again. Shift+click, Shift+Enter or a double click shows that series alone; doing it again brings them all back. The same works on the chart’s legend.',
     cancel: 'Cancel',
     progress: '{done} / {total} steps · {rate} steps/s',
     progressLeft: '{done} / {total} steps · {rate} steps/s · about {left} s left',

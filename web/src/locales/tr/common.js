@@ -9,13 +9,13 @@ export default {
     lectureMixed: 'Derste (metinde basılı; {mark}: metnin kodunun verdiği)',
     compareCaptionMixed: 'Bizim hesabımız ve dersin değeri: metinde basılı olan ya da metnin kendi kodunun verdiği',
     lectureCodeNote:
-      'Metin, {mark} işaretli değerleri rakamla basmıyor; bunları metnin kendi kodu yeniden çalıştırılınca veriyor (dersin yeniden çalıştırılması). İşaretsiz değerler metinde basılı.',
+      'Metin, {mark} işaretli değerleri rakamla basmıyor: bunlar, metnin kendi kodu yeniden çalıştırılınca çıkan değerler. İşaretsiz değerler metinde basılı.',
     dataTable: 'Veri tablosu',
     nonFinite: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
     tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',
     seriesKeys: 'Grafiğin serileri',
     seriesHint:
-      'Bir seri: tıkla ya da Enter, gizle/göster; Shift+tıkla, Shift+Enter ya da çift tıkla, yalnızca o seri (bir daha: hepsi). Grafiğin açıklamasında da aynısı.',
+      'Bir seriye tıkla ya da Enter’a bas: seri gizlenir ya da yeniden görünür. Shift+tıklama, Shift+Enter ya da çift tıklama yalnızca o seriyi gösterir; bir daha yapınca hepsi geri gelir. Grafiğin lejantında da aynısı geçerli.',
     cancel: 'İptal',
     progress: '{done} / {total} adım · {rate} adım/sn',
     progressLeft: '{done} / {total} adım · {rate} adım/sn · yaklaşık {left} sn kaldı',
