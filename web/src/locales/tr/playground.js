@@ -72,7 +72,7 @@ export default {
     samples: 'Modelden örnek isimler',
     warn: {
       notLearning:
-        '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} üstünde — model tahminden kötü, öğrenmiyor.',
+        '⚠ {step}. adım: son adımların ortalama loss’u {value}, rastgele tahminin loss’u ln V = {ref} değerinin üstünde — model rastgele tahminden kötü, öğrenmiyor.',
       lossRising: '⚠ {step}. adım: ortalama loss {value}, şimdiye kadarki en iyi {ref} değerinin çok üstüne çıktı — loss yükseliyor.',
       overfitting:
         '⚠ {step}. adım: dev loss {value} (önceki en iyisi {ref}) yükselirken train loss düşüyor — aşırı uyum: model train bölmesini ezberliyor.',

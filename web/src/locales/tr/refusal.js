@@ -34,7 +34,7 @@ export default {
     norm: {
       choice: '{field} şunlardan biri olmalı: {choices}; verilen: “{got}”',
       eps: 'eps, [{lo}, {hi}] aralığında sonlu bir sayı olmalı; verilen: {got}',
-      x_empty: 'matris boş: en az bir satır (örnek) özellik gir',
+      x_empty: 'matris boş: en az bir satır gir (bir örneğin özellikleri)',
       row_empty: '{row}. satır boş: her satırda en az bir özellik olmalı',
       ragged: '{row}. satırda {count} değer var ama ilk satırda {cols}: her satırda aynı sayıda özellik olmalı',
       too_many_values: 'matriste {cols} değerlik {rows} satır var; toplamda en fazla {max} değer olabilir',
