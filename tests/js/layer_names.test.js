@@ -138,6 +138,7 @@ describe('one name per layer', () => {
   it('the warnings and the divergence sentence name a layer as the strip and the tables do', () => {
     const { layout } = playground('none');
     const names = messageNames(layout);
+    expect(names.param('C')).toBe('C'); // the embedding's two names are one: not "C (C)"
     const sat = warningText(
       {
         step: 7,

@@ -108,7 +108,7 @@ export const messageNames = (layout) => ({
   param: (name) => {
     try {
       const p = paramName(layout, name);
-      return `${p.label} (${p.torch})`;
+      return p.label === p.torch ? p.label : `${p.label} (${p.torch})`; // the embedding: "C", not "C (C)"
     } catch {
       return null;
     }
