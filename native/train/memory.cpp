@@ -152,14 +152,17 @@ long long largest_fitting(long long lo, long long hi, double budget, std::size_t
 
 BudgetFits budget_fits(const ModelConfig& m, const TrainConfig& t, std::size_t train_rows, std::size_t budget_bytes) {
   const double budget = static_cast<double>(budget_bytes);
+  // one less than a setting's value: the largest smaller value to try (any value, even the
+  // smallest long long of an unchecked config, without overflow: then nothing is tried)
+  const auto below = [](long long v) { return v > 0 ? v - 1 : 0; };
   BudgetFits f;
-  f.n_hidden = largest_fitting(1, static_cast<long long>(m.n_hidden) - 1, budget, train_rows, m, t,
+  f.n_hidden = largest_fitting(1, below(m.n_hidden), budget, train_rows, m, t,
                                [](ModelConfig& mc, TrainConfig&, long long v) { mc.n_hidden = static_cast<int>(v); });
-  f.n_layer = largest_fitting(2, static_cast<long long>(m.n_layer) - 1, budget, train_rows, m, t,
+  f.n_layer = largest_fitting(2, below(m.n_layer), budget, train_rows, m, t,
                               [](ModelConfig& mc, TrainConfig&, long long v) { mc.n_layer = static_cast<int>(v); });
-  f.batch_size = largest_fitting(m.norm == Norm::Batch ? 2 : 1, static_cast<long long>(t.batch_size) - 1, budget, train_rows, m, t,
+  f.batch_size = largest_fitting(m.norm == Norm::Batch ? 2 : 1, below(t.batch_size), budget, train_rows, m, t,
                                  [](ModelConfig&, TrainConfig& tc, long long v) { tc.batch_size = static_cast<int>(v); });
-  f.steps = largest_fitting(1, static_cast<long long>(t.steps) - 1, budget, train_rows, m, t,
+  f.steps = largest_fitting(1, below(t.steps), budget, train_rows, m, t,
                             [](ModelConfig&, TrainConfig& tc, long long v) { tc.steps = static_cast<long>(v); });
   return f;
 }
