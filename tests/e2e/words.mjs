@@ -753,27 +753,41 @@ test('chart hover: the tooltip names the nearest series, the table row and the c
     f.mmChart.getActiveElements().map((e) => [e.datasetIndex, f.mmChart.data.datasets[e.datasetIndex].data[e.index].x]),
   );
   assert(JSON.stringify(lit) === '[[0,5]]', `row 5, naive column: lit ${JSON.stringify(lit)}`);
-  // the legend: shift-click isolates, again shows all; a click hides
+  // the legend: shift-click isolates, again shows all; a click hides. Chart.js takes a canvas event
+  // in the next animation frame: each state is waited for (5 s at most), not read at once.
   const visible = () => page.$eval(`#panel ${fig}`, (f) => f.mmChart.data.datasets.map((_, i) => f.mmChart.isDatasetVisible(i)));
+  const shows = async (want, what) => {
+    await page
+      .waitForFunction(
+        ([sel, w]) => {
+          const c = document.querySelector(`#panel ${sel}`).mmChart;
+          return JSON.stringify(c.data.datasets.map((_, i) => c.isDatasetVisible(i))) === w;
+        },
+        [fig, want],
+        { timeout: 5000 },
+      )
+      .catch(() => {});
+    assert(JSON.stringify(await visible()) === want, `${what}: ${await visible()}`);
+  };
   const hit = await page.$eval(`#panel ${fig}`, (f) =>
     f.mmChart.legend.legendHitBoxes.map((b) => [b.left + b.width / 2, b.top + b.height / 2]),
   );
   await page.keyboard.down('Shift');
   await page.mouse.click(canvas.x + hit[1][0], canvas.y + hit[1][1]);
   await page.keyboard.up('Shift');
-  assert(JSON.stringify(await visible()) === '[false,true]', `shift-click isolates: ${await visible()}`);
+  await shows('[false,true]', 'shift-click isolates');
   await page.keyboard.down('Alt');
   await page.mouse.click(canvas.x + hit[1][0], canvas.y + hit[1][1]);
   await page.keyboard.up('Alt');
-  assert(JSON.stringify(await visible()) === '[true,true]', `again: all ${await visible()}`);
+  await shows('[true,true]', 'again: all');
   await page.mouse.click(canvas.x + hit[0][0], canvas.y + hit[0][1]);
-  assert(JSON.stringify(await visible()) === '[false,true]', `click hides: ${await visible()}`);
+  await shows('[false,true]', 'click hides');
   // the keyboard: the series buttons come into view with the focus; Enter toggles, Shift+Enter isolates
   await page.focus(`#panel ${fig} .series-key[data-series="0"]`);
   await page.keyboard.press('Enter');
-  assert(JSON.stringify(await visible()) === '[true,true]', `Enter shows: ${await visible()}`);
+  await shows('[true,true]', 'Enter shows');
   await page.keyboard.press('Shift+Enter');
-  assert(JSON.stringify(await visible()) === '[true,false]', `Shift+Enter isolates: ${await visible()}`);
+  await shows('[true,false]', 'Shift+Enter isolates');
   const keyBox = await page.locator(`#panel ${fig} .series-keys`).first().boundingBox();
   assert(keyBox.width > 50, `the keys in view while focused: ${JSON.stringify(keyBox)}`);
   await page.screenshot({ path: `${OUT}/chart-hover-en.png`, fullPage: true });

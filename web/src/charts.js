@@ -288,6 +288,8 @@ function chartWidget(type, opts, options, fill) {
   if (options.plugins.legend.display) {
     options.plugins.legend.onClick = (e, item) => act(item.datasetIndex, !!(e.native?.shiftKey || e.native?.altKey));
     canvas.addEventListener('dblclick', (e) => {
+      // two quick shift- or alt-clicks are a double click too: they have isolated and restored already
+      if (e.shiftKey || e.altKey) return;
       const legend = chart?.legend;
       const hit = legend?.legendHitBoxes?.findIndex(
         (b) => e.offsetX >= b.left && e.offsetX <= b.left + b.width && e.offsetY >= b.top && e.offsetY <= b.top + b.height,
