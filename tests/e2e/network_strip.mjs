@@ -95,6 +95,9 @@ for (const lang of ['tr', 'en']) {
   });
 }
 
+// A line's layer name: its label up to a colon (the Kaiming legend adds "L2 tanh: 19.5% saturated").
+const name = (l) => l.label.split(':')[0];
+
 test('network strip: a click on a diagnostics layer brings its lines forward and shows its histograms, grad:data and update:data', async ({
   browser,
   base,
@@ -155,7 +158,6 @@ test('network strip: a click on a Kaiming layer brings its histograms forward; i
   const page = await newPage(browser);
   await open(page, base, 'kaiming', '&lang=en');
   await page.click('[data-strip=kaiming] .net-block[data-block="2"]');
-  const name = (l) => l.label.split(':')[0]; // "L2 tanh: 19.5% saturated"
   const hists = (await lines(page, '#panel')).filter((c) => c.lines.some((l) => name(l) === 'L2 tanh'));
   assert(hists.length === 2, `${hists.length} histogram charts name L2 tanh`);
   for (const c of hists) {
