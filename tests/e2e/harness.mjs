@@ -177,6 +177,17 @@ export async function openDetails(page) {
   );
 }
 
+// Sets a numeric control as a student would (type, then leave the box) and waits for the tab to
+// draw again (window.__mmReady, set false first).
+export async function setControl(page, tab, name, value, timeout = 120000) {
+  await page.evaluate((id) => {
+    window.__mmReady[id] = false;
+  }, tab);
+  await page.fill(`input[name=${name}]`, String(value));
+  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout });
+}
+
 export function assert(cond, msg) {
   if (!cond) throw new Error(msg);
 }

@@ -3,20 +3,12 @@
 // and the core's recipe, follows the layer-count and gain controls (the new values written into
 // the code), and its copy button answers; in tr and en.
 import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, ROOT } from './harness.mjs';
+import { newPage, test, assert, noErrors, ROOT, setControl } from './harness.mjs';
 import { loadCore } from '../../web/src/core.js';
 import { lectureSnippet } from '../../web/src/snippets.js';
 
 const SEED = 2147483647;
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
-async function setControl(page, tab, name, value) {
-  await page.evaluate((id) => {
-    window.__mmReady[id] = false;
-  }, tab);
-  await page.fill(`input[name=${name}]`, String(value));
-  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
-  await ready(page, tab);
-}
 const BOX = 'details.lecture-code[data-lecture-code="kaiming"]';
 const code = (page) => page.$eval(`${BOX} pre`, (e) => e.textContent);
 

@@ -3,20 +3,11 @@
 // computed with other settings; no English inside the Turkish page; one number format per
 // language; charts that show their point; the embed snippet built from the tab's own settings.
 import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, openDetails, OUT } from './harness.mjs';
+import { newPage, test, assert, noErrors, openDetails, OUT, setControl } from './harness.mjs';
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });
 async function open(page, base, tab, query = '') {
   await page.goto(`${base}?tab=${tab}&steps=500&pg_steps=300${query}`);
-  await ready(page, tab);
-}
-// Sets a numeric control as a student would (type, then leave the box) and waits for the redraw.
-async function setControl(page, tab, name, value) {
-  await page.evaluate((id) => {
-    window.__mmReady[id] = false;
-  }, tab);
-  await page.fill(`input[name=${name}]`, String(value));
-  await page.$eval(`input[name=${name}]`, (e) => e.dispatchEvent(new Event('change')));
   await ready(page, tab);
 }
 const text = (page, sel) => page.$eval(sel, (e) => e.textContent);
