@@ -6,7 +6,7 @@
 import { el } from '../ui.js';
 import { t, fmt, sig, pct, listSep } from '../i18n.js';
 import { barChart, heatmap, PALETTE } from '../charts.js';
-import { sectionTab, SEED, histBars } from './common.js';
+import { sectionTab, SEED, histBars, niceCeil } from './common.js';
 
 const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad', slider: { min: 0.1, max: 10 } }, SEED];
 const badTitle = (s) => t('tanh.histBad', { bad: fmt(s.bad, 1) });
@@ -129,12 +129,6 @@ function compare(r, ctx) {
     },
   ];
 }
-
-// The round number (1, 2, 2.5, 5 times a power of ten) at or above x: a shared axis's top tick.
-const niceCeil = (x) => {
-  const p = 10 ** Math.floor(Math.log10(Math.max(x, 1)));
-  return [1, 2, 2.5, 5, 10].map((m) => m * p).find((v) => v >= x);
-};
 
 // A histogram's bars, saturated bins (|centre| > threshold) in vermillion.
 function drawHist(chart, h, threshold) {
