@@ -31,8 +31,16 @@ export default [
   // The page and its worker: browser modules (web/src/worker.js runs as a module worker).
   {
     files: ['web/**/*.js'],
-    // __MM_BUILD__: the build's version and commit; __MM_NAMES_BYTES__: the names list's size (vite.config.js's `define`).
-    languageOptions: { globals: { ...globals.browser, ...globals.worker, __MM_BUILD__: 'readonly', __MM_NAMES_BYTES__: 'readonly' } },
+    // __MM_BUILD__: the build's version and commit; __MM_NAMES_BYTES__: the names list's size; __MM_PINNED__: a pinned release's tag ('' for the latest) (vite.config.js's `define`).
+    languageOptions: {
+      globals: {
+        ...globals.browser,
+        ...globals.worker,
+        __MM_BUILD__: 'readonly',
+        __MM_NAMES_BYTES__: 'readonly',
+        __MM_PINNED__: 'readonly',
+      },
+    },
   },
   // The page's one classic script, run before the modules.
   {

@@ -6,7 +6,8 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
-import { NAMES_CACHE, LAZY_CACHE } from './web/src/site_cache.js';
+import { cacheNames } from './web/src/site_cache.js';
+import { VERSION_DIR } from './scripts/pages_site.mjs';
 import { readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
@@ -46,6 +47,11 @@ function commit() {
   }
 }
 const BUILD = { version: VERSION, commit: commit() };
+// MM_PINNED=1: the build of a release, published in its own folder beside the latest (pages.yml);
+// its caches carry its version (site_cache.js)
+const PINNED = process.env.MM_PINNED === '1';
+const PIN = PINNED ? `v${VERSION}` : '';
+const { names: NAMES_CACHE, lazy: LAZY_CACHE } = cacheNames(PIN);
 const versionFile = {
   name: 'version-file',
   apply: 'build',
@@ -101,6 +107,11 @@ const pwa = VitePWA({
       },
     ],
     navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
+    // …but not a link into a release pinned beside the site (…/v0.2.0/?tab=…, scripts/pages_site.mjs):
+    // the server sends that version's page, which registers its own worker for its folder. A
+    // release's own build (MM_PINNED=1, the workflow's tag build) has no such folder beneath it,
+    // and its own links live under /v0.2.0/: it keeps every navigation.
+    navigateFallbackDenylist: PINNED ? [] : [VERSION_DIR],
     // the first version takes the open page at once, so that what the page asks for next (the
     // English words, temml) goes through it and is kept; a later version still waits for consent
     clientsClaim: true,
@@ -128,6 +139,7 @@ export default defineConfig({
   // the shipped names list's size: the loading line's total when the server compresses the list
   define: {
     __MM_BUILD__: JSON.stringify(BUILD),
+    __MM_PINNED__: JSON.stringify(PIN),
     __MM_NAMES_BYTES__: String(statSync(new URL('./public/names.txt', import.meta.url)).size),
   },
   plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],

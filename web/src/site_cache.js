@@ -8,11 +8,22 @@
 //   visit) fetches them past it, so keepLazy() adds the ones it used to the cache itself.
 // Everything here may be refused (a frame of another site, a browser without Cache Storage): the
 // page then works online as before.
-export const NAMES_CACHE = 'makemore-lab-names';
-export const LAZY_CACHE = 'makemore-lab-lazy';
+// A release published in its own folder beside the latest site (vite.config.js, MM_PINNED=1) names
+// its caches by its version: one origin holds the latest site's caches and each pinned version's.
+export const cacheNames = (pin = '') => ({
+  names: `makemore-lab-names${pin ? `-${pin}` : ''}`,
+  lazy: `makemore-lab-lazy${pin ? `-${pin}` : ''}`,
+});
+const PIN = typeof __MM_PINNED__ === 'string' ? __MM_PINNED__ : '';
+export const { names: NAMES_CACHE, lazy: LAZY_CACHE } = cacheNames(PIN);
 export const LAZY_CHUNK = /\/assets\/(en|temml)-[\w-]+\.js$/;
 
-const controlled = () => !!globalThis.navigator?.serviceWorker?.controller;
+// Controlled by this site's own worker (./sw.js beside the page): a pinned release's page opened
+// first under the latest site's worker (the root's scope covers /v0.2.0/) is not, and keeps its own.
+const controlled = () => {
+  const c = globalThis.navigator?.serviceWorker?.controller;
+  return !!c && c.scriptURL === new URL('sw.js', globalThis.location?.href).href;
+};
 const cacheStorage = () => (typeof caches === 'undefined' ? null : caches);
 
 // The response of the page's own request for the names list (the caller reads its clone).
