@@ -21,6 +21,7 @@ import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 
 import './explore.mjs'; // the figures read against the text's words: the hockey stick's first view, Kaiming's saturated shares, update:data and a short run's order
 import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics and playground tabs: blocks, names, a click selects a layer
 import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
+import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √2 holds the std, said as ReLU
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
