@@ -44,7 +44,7 @@ export const PROMPTS = {
   kaiming: {
     form: 'choice',
     options: ['naive', 'kaiming', 'neither'],
-    depends: ['k_layers', 'k_act', 'seed'], // with ReLU the naive stack fades faster: another case
+    depends: ['k_layers', 'seed'],
     live: (r) => (flat(r.kaiming.std) ? 'kaiming' : flat(r.naive.std) ? 'naive' : 'neither'),
     vars: (r, s) => ({
       n: s.k_layers,
