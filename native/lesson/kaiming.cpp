@@ -1,27 +1,89 @@
-// lesson/kaiming.cpp — one deep no-BN stack per gain, the probe batch through it, every tanh
-// output measured.
+// lesson/kaiming.cpp — one deep no-BN stack per gain, the probe batch through it, every tanh (or
+// ReLU) output measured.
 #include "kaiming.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
 #include "../model/mlp.hpp"
+#include "../refusal.hpp"
 #include "common.hpp"
 
 namespace mm::lesson {
+
+namespace {
+
+// ReLU in the place of every Tanh of m: Tanh holds no parameters and draws nothing, so the weights
+// are the tanh stack's, draw for draw (the reference builds its ReLU stack the same way).
+void use_relu(MLP& m) {
+  for (auto& l : m.layers)
+    if (dynamic_cast<nn::Tanh*>(l.get())) l = std::make_shared<nn::ReLU>();
+}
+
+// One no_grad forward of the batch; the output of every ReLU layer in order, [B,H] each.
+std::vector<Tensor> relu_outputs(MLP& m, const Batch& b) {
+  NoGradGuard ng;
+  m.forward(b.X, b.B);
+  std::vector<Tensor> outs;
+  for (const auto& l : m.layers)
+    if (dynamic_cast<nn::ReLU*>(l.get())) outs.push_back(l->out->data);
+  return outs;
+}
+
+double zero_pct(const Tensor& h) {
+  const auto zeros = std::count(h.begin(), h.end(), Scalar(0));
+  return h.size() ? 100.0 * static_cast<double>(zeros) / static_cast<double>(h.size()) : std::nan("");
+}
+
+}  // namespace
+
+void check_act(const std::string& act) {
+  if (act != "tanh" && act != "relu")
+    throw Refusal("choice", {{"name", "act"}, {"got", act}, {"choices", "tanh|relu"}}, "act must be one of tanh, relu; got '" + act + "'");
+}
 
 ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o) {
   check_range("naive_gain", o.naive_gain, 1e-6, 10);
   check_range("kaiming_gain", o.kaiming_gain, 1e-6, 10);
   check_range("threshold", o.threshold, 1e-6, 1 - 1e-9);
+  check_act(o.act);
+  const bool relu = o.act == "relu";
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
   ActivationStats r;
+  r.act = o.act;
+  std::vector<Tensor> outs[2];
   for (LayerActivations* la : {&r.naive, &r.kaiming}) {
     la->gain = la == &r.naive ? o.naive_gain : o.kaiming_gain;
     ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, la->gain, 1.0, false, o.seed};
     MLP m(model_config(data, spec));
-    for (const Tensor& h : tanh_outputs(m, b)) {  // [B,H] each
+    if (relu) use_relu(m);
+    auto& hs = outs[la == &r.naive ? 0 : 1];
+    hs = relu ? relu_outputs(m, b) : tanh_outputs(m, b);
+    for (const Tensor& h : hs) {  // [B,H] each
       la->std.push_back(stats::std_unbiased(h));
-      la->saturated_pct.push_back(100.0 * stats::saturated_fraction(h, o.threshold));
-      la->hist.push_back(stats::make_histogram(h, o.bins, -1, 1));
+      if (relu)
+        la->inactive_pct.push_back(zero_pct(h));
+      else {
+        la->saturated_pct.push_back(100.0 * stats::saturated_fraction(h, o.threshold));
+        la->hist.push_back(stats::make_histogram(h, o.bins, -1, 1));
+      }
     }
+  }
+  if (relu) {  // one range for both stacks' histograms, so that their bins are the same
+    double hi = 0;
+    for (const auto& hs : outs)
+      for (const Tensor& h : hs)
+        for (Scalar v : h)
+          if (std::isfinite(v)) hi = std::max(hi, static_cast<double>(v));
+    if (!(hi > 0)) hi = 1;
+    for (int s = 0; s < 2; ++s)
+      for (const Tensor& h : outs[s]) {
+        const auto positive = [](Scalar v) { return v > 0; };
+        Tensor active = xt::empty<Scalar>(Shape{static_cast<std::size_t>(std::count_if(h.begin(), h.end(), positive))});
+        std::copy_if(h.begin(), h.end(), active.begin(), positive);
+        (s == 0 ? r.naive : r.kaiming).hist.push_back(stats::make_histogram(active, o.bins, 0, hi));
+      }
   }
   return r;
 }
@@ -33,6 +95,7 @@ KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k) {
   o.n_layer = k.n_layer;
   o.kaiming_gain = k.gain;
   o.probe_rows = k.probe_rows;
+  o.act = k.act;
   return {activation_std(data, o), k.n_layer, kaiming_lecture()};
 }
 

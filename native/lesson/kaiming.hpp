@@ -2,10 +2,13 @@
 // (naive) every tanh layer of a deep no-BN stack squashes the signal a little more; with Kaiming's
 // 5/3 for tanh the std holds from layer to layer. Mean, std, saturation and a histogram of every
 // tanh output, naive vs Kaiming.
-// The section's gain knob lets the student try ReLU's sqrt(2) or 1 on the same tanh stack.
-// Leaves out: fan_out modes, BatchNorm (lesson/batchnorm.hpp).
+// The section's gain knob lets the student try ReLU's sqrt(2) or 1, and its nonlinearity knob puts
+// ReLU in every tanh's place (the same weights: the activation draws nothing), where sqrt(2) is the
+// gain that holds the std and the per-layer share that matters is the inactive one (outputs = 0).
+// Leaves out: fan_out modes, BatchNorm (lesson/batchnorm.hpp), other nonlinearities.
 #pragma once
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "../data/dataset.hpp"
@@ -24,15 +27,24 @@ struct ActivationStatsOptions {
   double threshold = recipe::kSaturation;
   int probe_rows = 1000, bins = 50;
   std::uint64_t seed = recipe::kLectureSeed;
+  std::string act = "tanh";  // the hidden layers' nonlinearity: "tanh" | "relu"
 };
 struct LayerActivations {
   double gain = 0;
-  std::vector<double> std, saturated_pct;  // one per tanh layer
-  std::vector<stats::Histogram> hist;      // one per tanh layer, over [-1, 1]
+  std::vector<double> std;  // one per nonlinearity layer
+  // tanh: share of |h| > threshold, one per layer (empty for ReLU);
+  // ReLU: share of outputs exactly 0, the units a row leaves inactive, one per layer (empty for tanh)
+  std::vector<double> saturated_pct, inactive_pct;
+  // one per layer: tanh over [-1, 1]; ReLU over [0, the largest output of both stacks], of the
+  // active (h > 0) outputs only (the zeros are inactive_pct)
+  std::vector<stats::Histogram> hist;
 };
 struct ActivationStats {
+  std::string act;  // echoed
   LayerActivations naive, kaiming;
 };
+// "tanh" | "relu", else a Refusal (code "choice") naming "act" and the choices.
+void check_act(const std::string& act);
 ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o = {});
 
 // ---- the section
@@ -41,6 +53,7 @@ struct KaimingKnobs {
   double seed = recipe::kLectureSeed;
   double gain = recipe::kTanhGain;  // the second stack's gain, (0, 10] (the naive stack's is 1)
   int probe_rows = 1000;            // rows of the probe batch, [10, 1000]: fewer for a quick preview
+  std::string act = "tanh";         // the nonlinearity: "tanh" (the lecture's) | "relu"
 };
 struct KaimingResult : ActivationStats {  // naive, kaiming, and:
   int n_layer = 0;                        // the knob, echoed

@@ -1,5 +1,5 @@
 // nn/module.hpp — the Module interface with torch.nn's vocabulary (parameters(), train(), eval(),
-// training), and the layers that hold no parameters of their own: Tanh, Sequential, Residual
+// training), and the layers that hold no parameters of their own: Tanh, ReLU, Sequential, Residual
 // (x + f(x)) and PostNorm (LayerNorm(x + f(x))). Every layer keeps its last output in `out`,
 // like the lecture's `layer.out`, so diagnostics can read activations and their gradients.
 #pragma once
@@ -30,6 +30,14 @@ class Tanh : public Module {
  public:
   Var forward(const Var& x) override { return out = mm::tanh(x); }
   std::string name() const override { return "Tanh"; }
+};
+
+// max(0, x); its backward passes the gradient where x > 0 and none at or below 0 (torch's choice at
+// the kink): ops.cpp's relu, forward and derivative side by side.
+class ReLU : public Module {
+ public:
+  Var forward(const Var& x) override { return out = mm::relu(x); }
+  std::string name() const override { return "ReLU"; }
 };
 
 class Sequential : public Module {

@@ -23,6 +23,7 @@ import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics a
 import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
 import './tanh_axis.mjs'; // the tanh tab's histograms: one y axis, topped by the lab's one rounding
 import './pinned.mjs'; // a release pinned beside the latest site (/v0.0.1/): its own page, worker and caches
+import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √2 holds the std, said as ReLU
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -36,7 +36,7 @@ const CASES = {
   kaiming: {
     name: 'k_gain',
     to: 0.8,
-    knobs: (v) => ({ nLayer: 6, gain: v, probeRows: 1000, seed: SEED }),
+    knobs: (v) => ({ nLayer: 6, gain: v, probeRows: 1000, seed: SEED, act: 'tanh' }),
     key: 'kaiming-last',
     value: (r) => r.kaiming.std[r.kaiming.std.length - 1],
     chart: { index: 0, dataset: 1, series: (r) => Array.from(r.kaiming.std), y: (d) => d.y },
@@ -153,7 +153,7 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
     before,
   );
   await page.waitForTimeout(300);
-  const r = (await theCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED });
+  const r = (await theCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED, act: 'tanh' });
   const shown = await shownValue(page, 'kaiming-last');
   assert(close(shown, r.kaiming.std.at(-1)), `kaiming-last ${shown}, the core's for gain ${v}: ${r.kaiming.std.at(-1)}`);
   // the number box sets the same setting exactly; the slider follows it

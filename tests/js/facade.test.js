@@ -171,9 +171,20 @@ describe('lesson figures', () => {
     expect(sat.badInitHist.counts.length + 1).toBe(sat.badInitHist.edges.length);
     const dead = sat.dead;
     expect(dead.absH.length).toBe(dead.rows * dead.cols);
-    const a = core.section('kaiming', { nLayer: 6, gain: 5 / 3, probeRows: 1000, seed: SEED });
+    const a = core.section('kaiming', { nLayer: 6, gain: 5 / 3, probeRows: 1000, seed: SEED, act: 'tanh' });
     expect(a.naive.std.length).toBe(5);
     expect(a.kaiming.std[4]).toBeGreaterThan(a.naive.std[4]);
+    expect(a.act).toBe('tanh');
+    expect(a.kaiming.inactivePct.length).toBe(0);
+    // ReLU in tanh's place: sqrt(2) holds the std, each layer's zero (inactive) share is given instead
+    const relu = core.section('kaiming', { nLayer: 6, gain: Math.SQRT2, probeRows: 1000, seed: SEED, act: 'relu' });
+    expect(relu.act).toBe('relu');
+    expect(relu.kaiming.inactivePct.length).toBe(5);
+    expect(relu.kaiming.saturatedPct.length).toBe(0);
+    expect(relu.kaiming.std[4] / relu.kaiming.std[0]).toBeGreaterThan(0.8);
+    expect(relu.kaiming.std[4] / relu.kaiming.std[0]).toBeLessThan(1.25);
+    expect(relu.naive.std[4] / relu.naive.std[0]).toBeLessThan(0.4);
+    expectError(() => core.section('kaiming', { nLayer: 6, gain: 1, probeRows: 1000, seed: SEED, act: 'gelu' }), 'act');
     const bn = core.section('batchnorm', BN).pipeline;
     expect(bn.xhat.std).toBeCloseTo(1, 2);
   });

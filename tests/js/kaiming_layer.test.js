@@ -25,9 +25,9 @@ describe("the Kaiming stack's layer 1", () => {
       [7, 3],
     ]) {
       const tanh = core.section('tanh', { badInit: 5, seed });
-      const k = core.section('kaiming', { nLayer, gain: 5 / 3, probeRows: 1000, seed });
+      const k = core.section('kaiming', { nLayer, gain: 5 / 3, probeRows: 1000, seed, act: 'tanh' });
       expect(k.kaiming.saturatedPct[0]).toBe(tanh.kaimingPct);
-      const other = core.section('kaiming', { nLayer, gain: 1.2, probeRows: 1000, seed });
+      const other = core.section('kaiming', { nLayer, gain: 1.2, probeRows: 1000, seed, act: 'tanh' });
       expect(other.kaiming.saturatedPct[0]).not.toBe(tanh.kaimingPct);
     }
   }, 120000);

@@ -23,12 +23,15 @@ const raw = (v) => new RegExp(`(^|[^\\p{L}])${v}([^\\p{L}]|$)`, 'u');
 
 describe("a setting's value in words", () => {
   it('every option and on/off setting has its values worded, and the raw value is in no Turkish phrase', () => {
-    expect(worded.map((f) => f.name).sort()).toEqual(['bvar', 'pg_fix', 'pg_norm', 'pg_sched']);
+    expect(worded.map((f) => f.name).sort()).toEqual(['bvar', 'k_act', 'pg_fix', 'pg_norm', 'pg_sched']);
     for (const f of worded) {
       if (f.type === 'enum') expect(Object.keys(OPTION_WORDS[f.name]).sort(), f.name).toEqual([...f.values].sort());
       for (const v of valuesOf(f)) {
         setLang('tr');
-        for (const s of [settingPhrase(f.name, v), settingValueText(f.name, v)]) expect(s, `${f.name}=${v}: ${s}`).not.toMatch(raw(v));
+        // a function's name is the same word in Turkish: k_act=tanh reads “tanh (dersteki)”
+        const named = f.name === 'k_act' && v === 'tanh';
+        for (const s of [settingPhrase(f.name, v), settingValueText(f.name, v)])
+          if (!named) expect(s, `${f.name}=${v}: ${s}`).not.toMatch(raw(v));
         setLang('en');
         expect(settingPhrase(f.name, v), `${f.name}=${v}`).not.toMatch(
           raw(v === 'none' ? 'none' : String(v) === 'true' || String(v) === 'false' ? v : '\\u0000'),

@@ -55,6 +55,15 @@ describe('lecture snippets', () => {
     expect(other).toContain('(200,), generator=torch.Generator().manual_seed(42)');
   });
 
+  it('kaiming: the chosen nonlinearity is the one the stack applies (tanh, the lecture’s, or ReLU)', () => {
+    const knobs = { nLayer: 6, gain: Math.SQRT2, seed: SEED, probeRows: 1000 };
+    const tanh = lectureSnippet('kaiming', { ...knobs, act: 'tanh' }, RECIPE);
+    expect(tanh).toContain('    x = torch.tanh(x @ W)');
+    const relu = lectureSnippet('kaiming', { ...knobs, act: 'relu' }, RECIPE);
+    expect(relu).toContain('    x = torch.relu(x @ W)');
+    expect(relu).not.toContain('torch.tanh');
+  });
+
   it("batchnorm: the lecture's line, with eps, gamma, beta and the momentum written in", () => {
     const lecture = lectureSnippet(
       'batchnorm',

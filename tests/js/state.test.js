@@ -38,6 +38,15 @@ describe('state table', () => {
     expect(parse(serialize({ ...defaults(), seed: 123456789 })).state.seed).toBe(123456789);
   });
 
+  it("k_act: the Kaiming stack's nonlinearity, tanh (the lecture's) or relu; another value is the lecture's with a note", () => {
+    expect(parse('').state.k_act).toBe('tanh');
+    expect(parse('?k_act=relu')).toMatchObject({ state: { k_act: 'relu' }, notes: [] });
+    const { state, notes } = parse('?k_act=gelu');
+    expect(state.k_act).toBe('tanh');
+    expect(notes).toEqual([expect.objectContaining({ name: 'k_act', raw: 'gelu', kind: 'malformed', value: 'tanh' })]);
+    expect(serialize({ ...parse('').state, k_act: 'relu' })).toContain('k_act=relu');
+  });
+
   it('out of range: clamped with a note; malformed: default with a note; unknown: noted', () => {
     const { state, notes } = parse('?pg_lr=99&steps=-5&seed=abc&bad=NaN&tab=nope&bm=1,2;3&zzz=1&pg_fix=maybe');
     expect(state.pg_lr).toBe(10);

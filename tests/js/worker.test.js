@@ -34,7 +34,7 @@ async function ask(body) {
 
 describe("the worker's section route", () => {
   it("a section by name comes back as the core's result for it", async () => {
-    const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED };
+    const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED, act: 'tanh' };
     const a = await ask({ type: 'section', name: 'kaiming', knobs });
     expect(a.type).toBe('result');
     expect(a.result).toEqual(core.section('kaiming', knobs));

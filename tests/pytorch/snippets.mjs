@@ -1,5 +1,6 @@
 // snippets.mjs — the `pytorch` stage's check of the lecture code beside each figure: for two
-// settings per figure (the lecture's, and one with every setting of the snippet changed) it asks
+// settings per figure (the lecture's, and one with every setting of the snippet changed; the Kaiming
+// figure's third puts ReLU in tanh's place) it asks
 // the real wasm module for the figure (core.section, the knobs the tab sends), writes the snippet
 // the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
 // the lecture's data cells (snippet_cell.py) and compares the variables it leaves with the core's
@@ -57,11 +58,12 @@ const FIGURES = {
   },
   kaiming: {
     settings: [
-      ['the lecture', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000 }],
-      ['4 layers, gain 1.2, seed 42', { nLayer: 4, gain: 1.2, seed: 42, probeRows: 1000 }],
+      ['the lecture', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000, act: 'tanh' }],
+      ['4 layers, gain 1.2, seed 42', { nLayer: 4, gain: 1.2, seed: 42, probeRows: 1000, act: 'tanh' }],
+      ['ReLU, gain sqrt 2, 6 layers', { nLayer: 6, gain: Math.SQRT2, seed: SEED, probeRows: 1000, act: 'relu' }],
     ],
     check(out, r) {
-      expectList('std of each tanh layer', out.stds, Array.from(r.kaiming.std));
+      expectList(`std of each ${r.act} layer`, out.stds, Array.from(r.kaiming.std));
     },
   },
   batchnorm: {

@@ -87,9 +87,18 @@ class Tanh:
         return []
 
 
-def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TANH_GAIN, biased_bn=False):
+class ReLU:
+    def __call__(self, x):
+        self.out = torch.relu(x)
+        return self.out
+
+    def parameters(self):
+        return []
+
+
+def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TANH_GAIN, biased_bn=False, act=Tanh):
     """C first, then each Linear weight in order, from one generator. Hidden blocks
-    Linear(bias = not use_bn) -> [BN] -> Tanh with weights randn/sqrt(fan_in) * gain*bad_init;
+    Linear(bias = not use_bn) -> [BN] -> Tanh (or act) with weights randn/sqrt(fan_in) * gain*bad_init;
     the output Linear keeps the plain 1/sqrt(fan_in) scale (the fix does the shrinking)."""
     g = torch.Generator().manual_seed(SEED)
     C = torch.randn((vocab, N_EMBD), generator=g)
@@ -98,7 +107,7 @@ def build_model(vocab, n_hidden, n_layer, fix_output, use_bn, bad_init, gain=TAN
         layers.append(Linear(fan_in, n_hidden, g, bias=not use_bn, gain=gain * bad_init))
         if use_bn:
             layers.append(BatchNorm1d(n_hidden, biased=biased_bn))
-        layers.append(Tanh())
+        layers.append(act())
         fan_in = n_hidden
     layers.append(Linear(fan_in, vocab, g, bias=not use_bn))
     if use_bn:
@@ -278,6 +287,13 @@ def init_figures(vocab, Xtr, Ytr):
             out.append(fmt("activation_std." + key, [l.out.std().item() for l in layers if isinstance(l, Tanh)]))
             out.append(fmt("activation_saturation_pct." + key,
                            [((l.out.abs() > 0.97).float().mean() * 100).item() for l in layers if isinstance(l, Tanh)]))
+        # the Kaiming tab's ReLU stack: the same draws, ReLU in place of tanh; gain 1 vs ReLU's sqrt(2)
+        for key, gain in (("relu_naive", 1.0), ("relu_kaiming", math.sqrt(2))):
+            C, layers, _ = build_model(vocab, 200, 6, False, False, 1.0, gain=gain, act=ReLU)
+            forward(C, layers, Xb)
+            out.append(fmt("activation_std." + key, [l.out.std().item() for l in layers if isinstance(l, ReLU)]))
+            out.append(fmt("activation_inactive_pct." + key,
+                           [((l.out == 0).float().mean() * 100).item() for l in layers if isinstance(l, ReLU)]))
         C, layers, _ = build_model(vocab, 100, 2, False, True, 3.0)
         hpre = layers[0](C[Xb].view(Xb.shape[0], -1))
         xhat = (hpre - hpre.mean(0, keepdim=True)) / torch.sqrt(hpre.var(0, keepdim=True) + 1e-5)

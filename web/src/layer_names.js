@@ -85,10 +85,13 @@ export function paramName(layout, name) {
 // The Kaiming tab's stack has no norm and no core module list: its tanh outputs, one per hidden
 // block in order (the core's arrays), are L1 tanh … L(n−1) tanh.
 export const tanhName = (k) => t('network.module.tanh', { n: k + 1 });
+// … or L1 ReLU … when the tab's nonlinearity is ReLU.
+export const actName = (k, act) => t(act === 'relu' ? 'network.module.relu' : 'network.module.tanh', { n: k + 1 });
 
-// The Kaiming stack's layout from the core's result: its n_layer Linear layers, one tanh output
-// (std, hist) per hidden block. Its blocks carry no module index (the section reports none).
-export function stackLayout(nLayer, tanhCount) {
+// The Kaiming stack's layout from the core's result: its n_layer Linear layers, one tanh (or, act
+// 'relu', ReLU) output (std, hist) per hidden block. Its blocks carry no module index (the section
+// reports none).
+export function stackLayout(nLayer, tanhCount, act = 'tanh') {
   if (tanhCount !== nLayer - 1) throw new Error(`layer layout: ${tanhCount} tanh outputs for ${nLayer} Linear layers`);
   const blocks = Array.from({ length: nLayer }, (_, k) => ({
     n: k + 1,
@@ -97,7 +100,7 @@ export function stackLayout(nLayer, tanhCount) {
     tanh: k < tanhCount ? k : null,
     output: k === tanhCount,
   }));
-  return { blocks, normKind: 'bn', at: new Map() };
+  return { blocks, normKind: 'bn', act, at: new Map() };
 }
 
 // The names the playground's warnings and divergence sentence use (messages.js): a module as

@@ -27,20 +27,21 @@ export function shades(values) {
   return values.map((v) => (Number.isFinite(v) ? (hi > lo ? (v - lo) / (hi - lo) : 0.5) : 0));
 }
 
-// The modules of a block, as the strip writes them: "Linear → BN → tanh".
-const modulesOf = (b, normKind) =>
-  [t('network.kinds.linear'), b.norm !== null ? t(`network.kinds.${normKind}`) : null, b.tanh !== null ? t('network.kinds.tanh') : null]
+// The modules of a block, as the strip writes them: "Linear → BN → tanh" (or ReLU: the Kaiming
+// tab's other nonlinearity, layout.act).
+const modulesOf = (b, normKind, act = 'tanh') =>
+  [t('network.kinds.linear'), b.norm !== null ? t(`network.kinds.${normKind}`) : null, b.tanh !== null ? t(`network.kinds.${act}`) : null]
     .filter(Boolean)
     .join(' → ');
 
 // The PyTorch modules of a block (the "copy as PyTorch" script's layers[i]), for its title.
-const torchOf = (b, normKind) =>
+const torchOf = (b, normKind, act = 'tanh') =>
   b.linear === null
     ? ''
     : [
         `layers[${b.linear}] Linear`,
         b.norm !== null ? `layers[${b.norm}] ${normKind === 'ln' ? 'LayerNorm' : 'BatchNorm1d'}` : null,
-        b.tanh !== null ? `layers[${b.tanh}] Tanh` : null,
+        b.tanh !== null ? `layers[${b.tanh}] ${act === 'relu' ? 'ReLU' : 'Tanh'}` : null,
       ]
         .filter(Boolean)
         .join(', ');
@@ -84,11 +85,11 @@ export function networkStrip({ id, onSelect = () => {} }) {
             class: 'net-block',
             'data-block': String(b.n),
             'aria-pressed': 'false',
-            title: torchOf(b, layout.normKind) || null,
+            title: torchOf(b, layout.normKind, layout.act) || null,
             onclick: () => pick(b.n),
           },
           el('span', { class: 'net-name', text: `${blockName(b.n)}${b.output ? ` (${t('network.output')})` : ''}` }),
-          el('span', { class: 'net-mods', text: modulesOf(b, layout.normKind) }),
+          el('span', { class: 'net-mods', text: modulesOf(b, layout.normKind, layout.act) }),
           // data-key: a pending prediction blurs the values (the lesson's predict-then-reveal)
           values[k]?.text ? el('span', { class: 'net-value', 'data-key': `${id}-strip-value`, text: values[k].text }) : null,
         ),

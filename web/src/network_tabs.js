@@ -1,6 +1,6 @@
 // network_tabs.js — the network strip (network_strip.js) on its three tabs, with the layer names
 // of layer_names.js: what each block is coloured by there and what selecting it brings forward.
-//   Kaiming: the std of each tanh output of the stack with the slider's gain; a selected block's
+//   Kaiming: the std of each tanh (or ReLU) output of the stack with the slider's gain; a selected block's
 //     histograms stand over the others' faint ones.
 //   Diagnostics: the grad:data of each block's Linear weight in the run and moment the 5.13 panels
 //     show; a selected block: its panels' lines and update:data lines forward, and below the strip
@@ -29,8 +29,9 @@ export function kaimingStrip() {
     draw(r, drawHists) {
       redraw = drawHists;
       const k = r.kaiming;
-      strip.set(stackLayout(r.nLayer, k.std.length), {
-        what: t('network.measure.kaimingStd', { g: fmt(k.gain, 2) }),
+      const relu = r.act === 'relu';
+      strip.set(stackLayout(r.nLayer, k.std.length, relu ? 'relu' : 'tanh'), {
+        what: t(relu ? 'network.measure.kaimingStdRelu' : 'network.measure.kaimingStd', { g: fmt(k.gain, 2) }),
         values: Array.from(k.std, (s) => ({ value: s, text: `${t('network.measure.std')} ${fmt(s, 2)}` })),
       });
       drawHists(strip.selected());

@@ -11,6 +11,7 @@ const LABELS = new Map(
     bad: 'tanh.bad',
     k_layers: 'kaiming.layers',
     k_gain: 'slider.kaimingGain',
+    k_act: 'kaiming.act',
     bn_bad: 'bn.bad',
     bn_mom: 'bn.momentum',
     bn_eps: 'slider.bnEps',

@@ -12,6 +12,7 @@ export const OPTION_WORDS = {
   pg_norm: { none: 'playground.normNone', batch: 'playground.normBatch', layer: 'playground.normLayer' },
   pg_sched: { constant: 'playground.schedConst', step: 'playground.schedStep' },
   bvar: { biased: 'matrix.varBiased', unbiased: 'matrix.varUnbiased' },
+  k_act: { tanh: 'kaiming.actTanh', relu: 'kaiming.actRelu' },
 };
 
 export function settingValueText(name, v) {

@@ -63,8 +63,9 @@ h = torch.tanh(C[Xtr[ix]].view(-1, n_embd * block_size) @ W1 + b1)
 saturated = (h.abs() > ${py(recipe.saturation)}).float().mean().item() * 100  # % of h in tanh's flat tails`;
 }
 
-// 5.5: a deep tanh stack, every weight drawn with std = gain / sqrt(fan_in).
+// 5.5: a deep tanh (or, k.act 'relu', ReLU) stack, every weight drawn with std = gain / sqrt(fan_in).
 function kaiming(k, recipe) {
+  const act = k.act === 'relu' ? 'relu' : 'tanh';
   return `n_hidden, n_layer, gain = 200, ${py(k.nLayer)}, ${gainText(k.gain, recipe)}
 g = torch.Generator().manual_seed(${py(k.seed)})
 C = torch.randn((vocab_size, n_embd), generator=g)
@@ -74,7 +75,7 @@ stds = []
 for layer in range(n_layer - 1):
     fan_in = x.shape[1]
     W = torch.randn((fan_in, n_hidden), generator=g) / fan_in**0.5 * gain  # std = gain / sqrt(fan_in)
-    x = torch.tanh(x @ W)
+    x = torch.${act}(x @ W)
     stds.append(x.std().item())`;
 }
 

@@ -60,6 +60,8 @@ export const FIELDS = [
   { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12, core: 'n_layer' },
   // 5.5 Kaiming: the gain of the second stack (the first, naive, has 1); the lecture's is tanh's 5/3
   { name: 'k_gain', type: 'num', def: 5 / 3, core: 'gain' },
+  // 5.5 Kaiming: the stack's nonlinearity; the lecture's is tanh
+  { name: 'k_act', type: 'enum', values: ['tanh', 'relu'], def: 'tanh' },
   // 5.6-5.9 BatchNorm pipeline: bad_init of the model; running statistics: momentum, SGD steps
   { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10, core: 'bad_init' },
   { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1, core: 'bn_momentum' },

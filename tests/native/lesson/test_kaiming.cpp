@@ -1,8 +1,9 @@
 // lesson/test_kaiming.cpp — section 5.5 (lesson/kaiming.hpp) against PyTorch (lesson_ref.txt):
 // the std of every tanh layer of a 6-layer no-BN stack, naive gain vs Kaiming's 5/3; the section
-// entry on a small list.
+// entry on a small list; the same stacks with ReLU in place of tanh (gain 1 vs sqrt(2)).
 #include <catch2/catch.hpp>
 
+#include <cmath>
 #include <string>
 
 #include "../fixtures.hpp"
@@ -62,4 +63,58 @@ TEST_CASE("compute_kaiming: the gain knob sets the second stack's gain, fewer pr
   k.gain = 1;
   k.probe_rows = 5;
   CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "probe_rows");
+}
+
+TEST_CASE("5.5 ReLU: per-layer std and inactive share match PyTorch; sqrt(2) holds the std", "[lesson][init][relu]") {
+  ActivationStatsOptions o;
+  o.act = "relu";
+  o.kaiming_gain = std::sqrt(2.0);
+  const ActivationStats a = activation_std(shipped_split(), o);
+  CHECK(a.act == "relu");
+  check_rel("activation_std.relu_naive", a.naive.std, lesson_ref("activation_std.relu_naive"), kInitRel);
+  check_rel("activation_std.relu_kaiming", a.kaiming.std, lesson_ref("activation_std.relu_kaiming"), kInitRel);
+  // gain 1 halves the variance at every ReLU; sqrt(2) gives it back
+  CHECK(a.naive.std.back() < 0.4 * a.naive.std.front());
+  CHECK(a.kaiming.std.back() > 0.8 * a.kaiming.std.front());
+  CHECK(a.kaiming.std.back() < 1.25 * a.kaiming.std.front());
+  // the share of outputs exactly 0 (torch: (h == 0).float().mean() * 100); one value in 200000 is 0.0005
+  for (const char* key : {"relu_naive", "relu_kaiming"}) {
+    const auto& ours = std::string(key) == "relu_naive" ? a.naive.inactive_pct : a.kaiming.inactive_pct;
+    const auto want = lesson_ref(std::string("activation_inactive_pct.") + key);
+    REQUIRE(ours.size() == want.size());
+    for (std::size_t i = 0; i < ours.size(); ++i)
+      check_abs(std::string("inactive_pct.") + key + "[" + std::to_string(i) + "]", ours[i], want[i], 0.002);
+  }
+  CHECK(a.kaiming.saturated_pct.empty());  // no saturation to speak of: ReLU has no flat top
+  REQUIRE(a.kaiming.hist.size() == 5);
+  // the histograms hold the active outputs: their counts and the inactive share add up to every output
+  for (std::size_t i = 0; i < 5; ++i) {
+    double active = 0;
+    for (double c : a.kaiming.hist[i].counts) active += c;
+    CHECK(active + a.kaiming.inactive_pct[i] / 100 * 1000 * 200 == Approx(1000.0 * 200).epsilon(1e-9));
+    CHECK(a.kaiming.hist[i].edges.front() == 0);
+    CHECK(a.kaiming.hist[i].edges.back() == a.naive.hist[i].edges.back());  // one range for the two stacks
+  }
+}
+
+TEST_CASE("compute_kaiming: the act knob swaps tanh for ReLU on the same weights, other values refused", "[lesson][kaiming][relu]") {
+  KaimingKnobs k;
+  const KaimingResult tanh_r = compute_kaiming(small_split(), k);
+  CHECK(tanh_r.act == "tanh");
+  CHECK(tanh_r.kaiming.inactive_pct.empty());
+  CHECK(tanh_r.kaiming.saturated_pct.size() == 5);
+  k.act = "relu";
+  const KaimingResult relu_r = compute_kaiming(small_split(), k);
+  CHECK(relu_r.act == "relu");
+  REQUIRE(relu_r.kaiming.std.size() == 5);
+  CHECK(relu_r.kaiming.inactive_pct.size() == 5);
+  CHECK(relu_r.kaiming.std != tanh_r.kaiming.std);
+  // the first layer's pre-activations are the same in both stacks (same draws): the ReLU leaves
+  // about half of them at 0
+  CHECK(relu_r.kaiming.inactive_pct.front() > 30);
+  CHECK(relu_r.kaiming.inactive_pct.front() < 70);
+  k.act = "sigmoid";
+  const auto ref = mm::test::refusal_of([&] { compute_kaiming(small_split(), k); });
+  CHECK(ref.param("name") == "act");
+  CHECK(ref.param("got") == "sigmoid");
 }

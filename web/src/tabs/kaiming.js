@@ -1,12 +1,14 @@
 // tabs/kaiming.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
+// The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
+// std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
 import { el, CODE_MARK } from '../ui.js';
 import { t, fmt, pct, int } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
 import { kaimingStrip } from '../network_tabs.js';
-import { tanhName } from '../layer_names.js';
+import { actName } from '../layer_names.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -14,7 +16,12 @@ const gainMarks = (ctx) => [
   { value: Math.SQRT2, label: t('slider.gainRelu'), said: t('slider.gainReluSaid') },
   { value: ctx.recipe.tanhGain, label: t('slider.gainTanh'), said: t('slider.gainTanhSaid') },
 ];
+const ACTS = [
+  ['tanh', 'kaiming.actTanh'],
+  ['relu', 'kaiming.actRelu'],
+];
 const CONTROLS = [
+  { name: 'k_act', knob: 'act', label: 'kaiming.act', options: ACTS },
   { name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 },
   { name: 'k_gain', knob: 'gain', label: 'slider.kaimingGain', slider: { min: 0.25, max: 3, marks: gainMarks } },
   SEED,
@@ -23,17 +30,23 @@ const CONTROLS = [
 const PREVIEW_ROWS = 200;
 const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 
-function view() {
+const isRelu = (act) => act === 'relu';
+// The std chart names the nonlinearity in its title and x axis: a new one when the result's differs.
+const stdChart = (act) =>
+  lineChart({
+    title: t(isRelu(act) ? 'kaiming.stdTitleRelu' : 'kaiming.stdTitle'),
+    xLabel: t(isRelu(act) ? 'kaiming.layerAxisRelu' : 'kaiming.layerAxis'),
+    yLabel: 'std',
+    tall: true,
+    xInteger: true,
+    nonNegative: true,
+  });
+
+function view(state) {
   return {
     strip: kaimingStrip(), // the stack's blocks by their tanh std; a click brings a layer's histograms forward
-    std: lineChart({
-      title: t('kaiming.stdTitle'),
-      xLabel: t('kaiming.layerAxis'),
-      yLabel: 'std',
-      tall: true,
-      xInteger: true,
-      nonNegative: true,
-    }),
+    std: stdChart(state.k_act),
+    stdAct: state.k_act,
     histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
     histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
     vsText: el('p', { class: 'reading', 'data-key': 'kaiming-vs-text' }),
@@ -73,16 +86,18 @@ const compare = ({ naive, kaiming, lecture: L }) => [
   },
 ];
 
-// One line per layer ("L2 tanh: 19.5 % saturated"): its histogram's counts at the bin centres, its
-// saturated share in its legend entry; the lines of block `focus` over the others' faint ones (a
-// block without a tanh, the output's, fades none).
-const layerHists = (chart, a, focus) =>
+// One line per layer ("L2 tanh: 19.5 % saturated", "L2 ReLU: 50.1 % zero (inactive)"): its
+// histogram's counts at the bin centres, its saturated (or inactive) share in its legend entry; the
+// lines of block `focus` over the others' faint ones (a block without a tanh, the output's, fades none).
+const layerHists = (chart, a, focus, act) =>
   chart.setData(
     Array.from(a.hist, (h, i) => {
       const { centres, counts } = histBars(h);
       const faint = focus !== null && focus <= a.hist.length && i + 1 !== focus;
       return {
-        label: t('kaiming.layerSat', { name: tanhName(i), sat: pct(a.saturatedPct[i] / 100) }),
+        label: isRelu(act)
+          ? t('kaiming.layerZero', { name: actName(i, act), zero: pct(a.inactivePct[i] / 100) })
+          : t('kaiming.layerSat', { name: actName(i, act), sat: pct(a.saturatedPct[i] / 100) }),
         points: centres.map((c, k) => [c, counts[k]]),
         faint,
       };
@@ -90,9 +105,9 @@ const layerHists = (chart, a, focus) =>
     0,
   );
 
-// The layer (1-based) with the largest saturated share, and that share (%).
-const mostSaturated = (a) => {
-  const s = Array.from(a.saturatedPct);
+// The layer (1-based) with the largest saturated share (or of another per-layer share), and that share (%).
+const mostSaturated = (a, share = a.saturatedPct) => {
+  const s = Array.from(share);
   const i = s.indexOf(Math.max(...s));
   return { layer: i + 1, pct: s[i] };
 };
@@ -100,6 +115,25 @@ const mostSaturated = (a) => {
 // Where the live histograms and the text's "spreads out around 0" part, in the core's numbers: the
 // text's Exercise 2 compares Kaiming with the x5 bad init in the one-hidden-layer network of 5.4;
 // here every layer of the deep stack is measured on the probe batch.
+// ReLU: no flat tails to saturate in; the share that matters is of the outputs at 0 (inactive).
+function vsTextRelu({ naive, kaiming }) {
+  const top = mostSaturated(kaiming, kaiming.inactivePct);
+  const n = kaiming.inactivePct.length;
+  return t('kaiming.vsTextRelu', {
+    g: fmt(kaiming.gain, 2),
+    n: n + 1,
+    top: actName(top.layer - 1, 'relu'),
+    topZero: pct(top.pct / 100),
+    last: actName(n - 1, 'relu'),
+    lastZero: pct(kaiming.inactivePct[n - 1] / 100),
+    naiveTop: pct(mostSaturated(naive, naive.inactivePct).pct / 100),
+    k0: fmt(kaiming.std[0], 3),
+    k1: fmt(last(kaiming.std), 3),
+    n0: fmt(naive.std[0], 3),
+    n1: fmt(last(naive.std), 3),
+  });
+}
+
 function vsText({ naive, kaiming }, ctx) {
   const top = mostSaturated(kaiming);
   const n = kaiming.saturatedPct.length;
@@ -110,35 +144,49 @@ function vsText({ naive, kaiming }, ctx) {
     n: n + 1,
     values: int(values),
     thr: fmt(ctx.recipe.saturation, 2),
-    top: tanhName(top.layer - 1),
+    top: actName(top.layer - 1),
     topSat: pct(top.pct / 100),
     lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
-    last: tanhName(n - 1),
+    last: actName(n - 1),
     naiveTop: pct(mostSaturated(naive).pct / 100),
   });
 }
 
 function draw(v, r, ctx) {
+  const relu = isRelu(r.act);
+  if (v.stdAct !== r.act) {
+    const next = stdChart(r.act);
+    v.std.el.replaceWith(next.el);
+    v.std.dispose();
+    v.std = next;
+    v.stdAct = r.act;
+  }
   v.std.setData(
     [
-      { label: t('kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
-      { label: t('kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }), points: fromOne(r.kaiming.std), marker: true },
+      { label: t(relu ? 'kaiming.naiveRelu' : 'kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
+      {
+        label: t(relu ? 'kaiming.kaimingRelu' : 'kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }),
+        points: fromOne(r.kaiming.std),
+        marker: true,
+      },
     ],
     3,
   );
+  v.histNaive.setTitle(t(relu ? 'kaiming.histNaiveRelu' : 'kaiming.histNaive'));
+  v.histKaiming.setTitle(t(relu ? 'kaiming.histKaimingRelu' : 'kaiming.histKaiming'));
   v.strip.draw(r, (focus) => {
-    layerHists(v.histNaive, r.naive, focus);
-    layerHists(v.histKaiming, r.kaiming, focus);
+    layerHists(v.histNaive, r.naive, focus, r.act);
+    layerHists(v.histKaiming, r.kaiming, focus, r.act);
   });
   // one y scale for the two: the Kaiming stack's piles at ±1 beside the naive bell, at the same height
   const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);
   v.histNaive.setYRange(0, top);
   v.histKaiming.setYRange(0, top);
-  v.vsText.textContent = vsText(r, ctx);
+  v.vsText.textContent = relu ? vsTextRelu(r) : vsText(r, ctx);
 }
 
-const reading = ({ naive, kaiming }) =>
-  t('kaiming.reading', {
+const reading = ({ act, naive, kaiming }) =>
+  t(isRelu(act) ? 'kaiming.readingRelu' : 'kaiming.reading', {
     n0: fmt(naive.std[0], 3),
     n1: fmt(last(naive.std), 3),
     k0: fmt(kaiming.std[0], 3),
@@ -150,8 +198,8 @@ export default sectionTab({
   id: 'kaiming',
   explain: 'kaiming.explain',
   reading,
-  explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1 }),
-  lecture: ['k_layers', 'k_gain', 'seed'],
+  explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1, act: isRelu(s.k_act) ? 'ReLU' : 'tanh' }),
+  lecture: ['k_act', 'k_layers', 'k_gain', 'seed'],
   knobs: { probeRows: 1000 },
   preview,
   controls: CONTROLS,

@@ -10,6 +10,7 @@ export default {
       bn: 'L{n} BN',
       ln: 'L{n} LN',
       tanh: 'L{n} tanh',
+      relu: 'L{n} ReLU',
     },
     param: {
       weight: 'L{n} W',
@@ -27,6 +28,7 @@ export default {
       bn: 'BN',
       ln: 'LN',
       tanh: 'tanh',
+      relu: 'ReLU',
     },
     embeddingBox: 'Embedding C',
     softmax: 'softmax',
@@ -36,6 +38,7 @@ export default {
       sat: 'saturated',
       gradData: 'grad:data',
       kaimingStd: 'the std of each tanh output, the Kaiming stack (gain {g})',
+      kaimingStdRelu: 'the std of each ReLU output, the Kaiming stack (gain {g})',
       satShare: 'the saturated share of the tanh outputs (|h| > 0.97)',
       ud: 'update:data',
     },

@@ -10,6 +10,7 @@ export default {
       bn: 'L{n} BN',
       ln: 'L{n} LN',
       tanh: 'L{n} tanh',
+      relu: 'L{n} ReLU',
     },
     param: {
       weight: 'L{n} W',
@@ -27,6 +28,7 @@ export default {
       bn: 'BN',
       ln: 'LN',
       tanh: 'tanh',
+      relu: 'ReLU',
     },
     embeddingBox: 'Embedding C',
     softmax: 'softmax',
@@ -36,6 +38,7 @@ export default {
       sat: 'doymuş',
       gradData: 'grad:data',
       kaimingStd: 'her tanh çıktısının std’si, Kaiming yığını (kazanç {g})',
+      kaimingStdRelu: 'her ReLU çıktısının std’si, Kaiming yığını (kazanç {g})',
       satShare: 'tanh çıktılarının doymuş payı (|h| > 0,97)',
       ud: 'update:data',
     },
