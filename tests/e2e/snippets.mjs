@@ -72,3 +72,37 @@ test("lecture code: the playground's training loop with the ud line follows its 
   noErrors(page);
   await page.context().close();
 });
+
+test('lecture code: the residual figure writes its weight std in; the BatchNorm matrix tab writes its matrix and variance in', async ({
+  browser,
+  base,
+}) => {
+  const core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
+  const recipe = core.recipe();
+  core.dispose();
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=residual&lang=en`);
+  await ready(page, 'residual');
+  const res = 'details.lecture-code[data-lecture-code="residual"]';
+  const resText = () => page.$eval(`${res} pre`, (e) => e.textContent);
+  const lecture = await resText();
+  assert(lecture.includes('def sublayer(i, std=0.2):'), `the lecture's std 0.2 not in:\n${lecture}`);
+  assert(lecture === lectureSnippet('residual', { weightStd: 0.2, seed: SEED }, recipe), `not the generator's code:\n${lecture}`);
+  await setControl(page, 'residual', 'r_std', 0.35);
+  const changed = await resText();
+  assert(changed.includes('def sublayer(i, std=0.35):'), `std 0.35 not written into:\n${changed}`);
+  const help = await page.$eval(`${res} .lecture-code-help`, (e) => e.textContent);
+  assert(/needs no data/.test(help), `the note says "${help}"`);
+
+  await page.goto(`${base}?tab=bn-matrix&lang=tr`);
+  await ready(page, 'bn-matrix');
+  const bm = 'details.lecture-code[data-lecture-code="bn-matrix"] pre';
+  const before = await page.$eval(bm, (e) => e.textContent);
+  assert(before.includes('x.var(0, keepdim=True, unbiased=False)'), `biased variance not in:\n${before}`);
+  await page.selectOption('select[name=bvar]', 'unbiased');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('unbiased=True'), bm);
+  await page.fill('input[data-cell="0,0"]', '7,5'); // a Turkish decimal comma, typed
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('x = torch.tensor([[7.5, '), bm);
+  noErrors(page);
+  await page.context().close();
+});

@@ -6,7 +6,7 @@ import { lectureSnippet, hasSnippet, outputs } from '../../web/src/snippets.js';
 import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
 import { defaults } from '../../web/src/state.js';
 
-const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1 };
+const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1, residualDepths: [5, 20, 50] };
 const SEED = 2147483647;
 
 describe('lecture snippets', () => {
@@ -22,7 +22,7 @@ describe('lecture snippets', () => {
     }
     expect(hasSnippet('diagnostics')).toBe(false);
     expect(hasSnippet('constructor')).toBe(false);
-    expect(lectureSnippet('residual', {}, RECIPE)).toBeNull();
+    expect(lectureSnippet('constructor', {}, RECIPE)).toBeNull();
   });
 
   it('start: the seed and the hockey stick steps written in, with the W2 *= 0.01 fix', () => {
@@ -88,6 +88,42 @@ describe('lecture snippets', () => {
     expect(s).toContain('gb = torch.Generator().manual_seed(7)');
     expect(s).toContain('lr = 0.05 if i < 300 else 0.005');
     expect(lectureSnippet('playground', { ...c, schedule: 'constant' }, RECIPE)).toContain('    lr = 0.05\n');
+  });
+
+  it('residual: the weight std and the seed written in, the depths from the recipe, x = x + f(x)', () => {
+    const lecture = lectureSnippet('residual', { weightStd: 0.2, seed: SEED }, RECIPE);
+    expect(lecture).toContain('def sublayer(i, std=0.2):');
+    expect(lecture).toContain('torch.manual_seed(100 + i)');
+    expect(lecture).toContain('h = h + f if residual else f  # x = x + f(x)');
+    expect(lecture).toContain('plain = [grad_norm(d, False) for d in (5, 20, 50)]');
+    expect(lecture).toContain('nn.LayerNorm(16)(x + torch.tanh(sublayer(i)(x)))');
+    expect(lecture).toContain('generator=torch.Generator().manual_seed(2147483647)) * 3 + 5');
+    for (const v of outputs.residual) expect(lecture).toMatch(new RegExp(`(^|[ ,(])${v}[ ,)]`, 'm'));
+    const other = lectureSnippet('residual', { weightStd: 0.35, seed: 42 }, { ...RECIPE, residualDepths: [3, 30] });
+    expect(other).toContain('def sublayer(i, std=0.35):');
+    expect(other).toContain('manual_seed(42)) * 3 + 5');
+    expect(other).toContain('residual = [grad_norm(d, True) for d in (3, 30)]');
+    expect(other).not.toContain('2147483647');
+  });
+
+  it('matrix tabs: the matrix written in; BatchNorm over dim 0 with its variance, LayerNorm over dim 1', () => {
+    const x = [
+      [1, 5, -2, 3],
+      [2.5, 4, -1, 1e-7],
+    ];
+    const bn = lectureSnippet('bn-matrix', { kind: 'batch', variance: 'unbiased', x }, RECIPE);
+    expect(bn).toContain('x = torch.tensor([[1, 5, -2, 3],\n     [2.5, 4, -1, 1e-7]], dtype=torch.float64)');
+    expect(bn).toContain('xhat = (x - x.mean(0, keepdim=True)) / torch.sqrt(x.var(0, keepdim=True, unbiased=True) + eps)');
+    expect(bn).toContain('eps = 0.00001');
+    expect(bn).toMatch(/^col_std = y\.std\(0, unbiased=False\)/m);
+    const biased = lectureSnippet('bn-matrix', { kind: 'batch', variance: 'biased', x: [[0, 1]] }, { ...RECIPE, eps: 0.001 });
+    expect(biased).toContain('x.var(0, keepdim=True, unbiased=False) + eps)');
+    expect(biased).toContain('x = torch.tensor([[0, 1]], dtype=torch.float64)');
+    expect(biased).toContain('eps = 0.001');
+    const ln = lectureSnippet('ln-matrix', { kind: 'layer', variance: 'biased', x }, RECIPE);
+    expect(ln).toContain('xhat = (x - x.mean(1, keepdim=True)) / torch.sqrt(x.var(1, keepdim=True, unbiased=False) + eps)');
+    expect(ln).toMatch(/^row_std = y\.std\(1, unbiased=False\)/m);
+    expect(hasSnippet('bn-matrix') && hasSnippet('ln-matrix')).toBe(true);
   });
 
   it('refuses a value Python cannot read rather than writing it', () => {

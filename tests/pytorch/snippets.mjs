@@ -79,6 +79,98 @@ const FIGURES = {
   },
 };
 
+// 000: no data, so the core and PyTorch draw the same sublayers: every norm compared.
+FIGURES.residual = {
+  settings: [
+    ['the lecture', { weightStd: 0.2, seed: SEED }],
+    ['weight std 0.35, seed 42', { weightStd: 0.35, seed: 42 }],
+  ],
+  check(out, r) {
+    expectList(
+      'input-gradient norm without the identity path',
+      out.plain,
+      r.depths.map((d) => d.plain),
+    );
+    expectList(
+      'input-gradient norm with x = x + f(x)',
+      out.residual,
+      r.depths.map((d) => d.residual),
+    );
+    expectList('post-norm ||x||', out.post_norm, Array.from(r.postNorm));
+    expectList('LayerNorm of row 0 in its batch', out.row0_in_batch, Array.from(r.batch.row0InBatch));
+    expectList('LayerNorm of row 0 alone', out.row0_alone, Array.from(r.batch.row0Alone));
+  },
+};
+
+// 003: the matrix tabs; the cell's tensors read out whole (a line the test adds after the cell).
+const matrixCheck = (stds) => ({
+  page: (core, knobs) => core.section('normMatrix', knobs),
+  readout: `\ny = y.tolist()\n${stds} = ${stds}.tolist()\n`,
+  check(out, r) {
+    const y = r.norm.y.map((row) => Array.from(row));
+    if (out.y.length !== y.length) throw new Error(`y: PyTorch ${out.y.length} rows, page ${y.length}`);
+    y.forEach((row, i) => row.forEach((v, j) => expectNear(`y[${i}][${j}]`, out.y[i][j], v, REL, 1e-9)));
+    expectList(`${stds} of y`, out[stds], Array.from(stds === 'col_std' ? r.norm.colStd : r.norm.rowStd));
+  },
+});
+FIGURES['bn-matrix'] = {
+  ...matrixCheck('col_std'),
+  settings: [
+    [
+      'the lecture, biased',
+      {
+        kind: 'batch',
+        variance: 'biased',
+        x: [
+          [1, 5, -2, 3],
+          [2, 4, -1, 2],
+          [0, 6, -3, 4],
+        ],
+      },
+    ],
+    [
+      'unbiased, a constant column, 3x2',
+      {
+        kind: 'batch',
+        variance: 'unbiased',
+        x: [
+          [1.5, 2],
+          [1.5, -7],
+          [1.5, 0.25],
+        ],
+      },
+    ],
+  ],
+};
+FIGURES['ln-matrix'] = {
+  ...matrixCheck('row_std'),
+  settings: [
+    [
+      'the lecture',
+      {
+        kind: 'layer',
+        variance: 'biased',
+        x: [
+          [1, 5, -2, 3],
+          [100, -50, 20, 0],
+          [0, 0, 0, 0.0001],
+        ],
+      },
+    ],
+    [
+      '2x5, a constant row',
+      {
+        kind: 'layer',
+        variance: 'biased',
+        x: [
+          [3, 3, 3, 3, 3],
+          [-1, 0.5, 2, 8, -4],
+        ],
+      },
+    ],
+  ],
+};
+
 // The playground's module config (PlaygroundConfig) for a short run.
 const PG = {
   nLayer: 4,
@@ -154,7 +246,8 @@ async function main() {
         try {
           const page = fig.page ? fig.page(core, knobs) : core.section(tab, knobs);
           const names = [...outputs[tab], ...(fig.names ?? [])];
-          fig.check(runCell(lectureSnippet(tab, knobs, recipe), names, dir, fig.before?.(knobs, recipe)), page);
+          const cell = lectureSnippet(tab, knobs, recipe) + (fig.readout ?? '');
+          fig.check(runCell(cell, names, dir, fig.before?.(knobs, recipe)), page);
           passed++;
           console.log(`ok   ${tab}: ${name}`);
         } catch (e) {
