@@ -106,3 +106,32 @@ test('lecture code: the residual figure writes its weight std in; the BatchNorm 
   noErrors(page);
   await page.context().close();
 });
+
+test("lecture code: the diagnostics tab's four runs with the ud and statistics lines follow its steps and seed", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=diagnostics&lang=tr&steps=100`);
+  const box = 'details.lecture-code[data-lecture-code="diagnostics"]';
+  await page.waitForSelector(`${box} pre`, { state: 'attached' });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(100):'), `${box} pre`);
+  const before = await page.$eval(`${box} pre`, (e) => e.textContent);
+  assert(
+    before.includes('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])'),
+    `no ud line in:\n${before}`,
+  );
+  assert(before.includes("print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%'"), `no activation line in:\n${before}`);
+  assert(before.includes('manual_seed(2147483647)'), `the lecture's seed not in:\n${before}`);
+  const help = await page.$eval(`${box} .lecture-code-help`, (e) => e.textContent);
+  assert(/dört koşusu/.test(help) && help.includes('names.txt'), `the note says "${help}"`);
+  await page.fill('input[name=steps]', '250');
+  await page.$eval('input[name=steps]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(250):'), `${box} pre`);
+  await page.fill('input[name=seed]', '42');
+  await page.$eval('input[name=seed]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('"seed": 42}'), `${box} pre`);
+  await ready(page, 'diagnostics');
+  noErrors(page);
+  await page.context().close();
+});

@@ -20,7 +20,6 @@ describe('lecture snippets', () => {
       );
       for (const v of outputs[tab]) expect(text).toMatch(new RegExp(`^\\s*${v} ?(=|\\.append)`, 'm'));
     }
-    expect(hasSnippet('diagnostics')).toBe(false);
     expect(hasSnippet('constructor')).toBe(false);
     expect(lectureSnippet('constructor', {}, RECIPE)).toBeNull();
   });
@@ -88,6 +87,28 @@ describe('lecture snippets', () => {
     expect(s).toContain('gb = torch.Generator().manual_seed(7)');
     expect(s).toContain('lr = 0.05 if i < 300 else 0.005');
     expect(lectureSnippet('playground', { ...c, schedule: 'constant' }, RECIPE)).toContain('    lr = 0.05\n');
+  });
+
+  it("diagnostics: the four runs with the tab's steps and seed, the ud line and the lecture's statistics lines", () => {
+    const lecture = lectureSnippet('diagnostics', { steps: 20000, seed: SEED }, RECIPE);
+    expect(lecture).toContain('for i in range(20000):');
+    expect(lecture).toContain('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])');
+    expect(lecture).toContain(
+      "print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%' % (i, layer.__class__.__name__, t.mean(), t.std(), (t.abs() > 0.97).float().mean() * 100))",
+    );
+    expect(lecture).toContain("print('layer %d (%10s): mean %+f, std %e' % (i, layer.__class__.__name__, t.mean(), t.std()))");
+    expect(lecture).toContain('t.std() / p.std()');
+    expect(lecture).toContain('[("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]');
+    expect(lecture).toContain('"gain": 5/3');
+    expect(lecture).toMatch(/^runs = \[\]$/m);
+    const other = lectureSnippet('diagnostics', { steps: 150, seed: 42 }, { ...RECIPE, saturation: 0.99 });
+    expect(other).toContain('for i in range(150):');
+    expect(other).toContain('(32,), generator=torch.Generator().manual_seed(42))  # the probe batch');
+    expect(other).toContain('"seed": 42}');
+    expect(other).toContain('gb = torch.Generator().manual_seed(42)');
+    expect(other).toContain('(t.abs() > 0.99)');
+    expect(other).not.toContain('2147483647');
+    expect(other).not.toContain('range(20000)');
   });
 
   it('residual: the weight std and the seed written in, the depths from the recipe, x = x + f(x)', () => {

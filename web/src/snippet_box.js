@@ -9,7 +9,13 @@ import { exportConfig, playgroundConfig } from './playground_config.js';
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
 
 // The note above the code, by what the cell runs after; a file name in it is code, not the page's words.
-const HELP = { playground: 'helpPlayground', residual: 'helpNoData', 'bn-matrix': 'helpNoData', 'ln-matrix': 'helpNoData' };
+const HELP = {
+  playground: 'helpPlayground',
+  diagnostics: 'helpDiagnostics',
+  residual: 'helpNoData',
+  'bn-matrix': 'helpNoData',
+  'ln-matrix': 'helpNoData',
+};
 function help(tab) {
   const parts = t(`lectureCode.${HELP[tab] ?? 'help'}`, { file: '\u0000' }).split('\u0000');
   return el(
