@@ -1,7 +1,8 @@
 // snippets.mjs — the lecture code beside a figure (run.mjs registers this): on the Kaiming tab the
 // code block is open at 1280 px and closed at 375 px, is the generator's text for the tab's knobs
 // and the core's recipe, follows the layer-count and gain controls (the new values written into
-// the code), and its copy button answers; in tr and en.
+// the code), and its copy button answers; in tr and en. The playground's, the residual figure's,
+// the BatchNorm matrix tab's and the diagnostics tab's code follow their controls too.
 import { readFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors, ROOT, setControl } from './harness.mjs';
 import { loadCore } from '../../web/src/core.js';

@@ -3,7 +3,8 @@
 // the real wasm module for the figure (core.section, the knobs the tab sends), writes the snippet
 // the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
 // the lecture's data cells (snippet_cell.py) and compares the variables it leaves with the core's
-// numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points.
+// numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points
+// (of the chaotic 5.13 run without BatchNorm and with the x5 init, only its first update).
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
