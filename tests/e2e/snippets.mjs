@@ -1,7 +1,8 @@
 // snippets.mjs — the lecture code beside a figure (run.mjs registers this): on the Kaiming tab the
 // code block is open at 1280 px and closed at 375 px, is the generator's text for the tab's knobs
 // and the core's recipe, follows the layer-count and gain controls (the new values written into
-// the code), and its copy button answers; in tr and en.
+// the code), and its copy button answers; in tr and en. The playground's, the residual figure's,
+// the BatchNorm matrix tab's and the diagnostics tab's code follow their controls too.
 import { readFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors, ROOT, setControl } from './harness.mjs';
 import { loadCore } from '../../web/src/core.js';
@@ -69,6 +70,69 @@ test("lecture code: the playground's training loop with the ud line follows its 
   await page.fill('input[name=pg_batch]', '20');
   await page.$eval('input[name=pg_batch]', (e) => e.dispatchEvent(new Event('change')));
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('(20,), generator=gb)'), `${box} pre`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('lecture code: the residual figure writes its weight std in; the BatchNorm matrix tab writes its matrix and variance in', async ({
+  browser,
+  base,
+}) => {
+  const core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
+  const recipe = core.recipe();
+  core.dispose();
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=residual&lang=en`);
+  await ready(page, 'residual');
+  const res = 'details.lecture-code[data-lecture-code="residual"]';
+  const resText = () => page.$eval(`${res} pre`, (e) => e.textContent);
+  const lecture = await resText();
+  assert(lecture.includes('def sublayer(i, std=0.2):'), `the lecture's std 0.2 not in:\n${lecture}`);
+  assert(lecture === lectureSnippet('residual', { weightStd: 0.2, seed: SEED }, recipe), `not the generator's code:\n${lecture}`);
+  await setControl(page, 'residual', 'r_std', 0.35);
+  const changed = await resText();
+  assert(changed.includes('def sublayer(i, std=0.35):'), `std 0.35 not written into:\n${changed}`);
+  const help = await page.$eval(`${res} .lecture-code-help`, (e) => e.textContent);
+  assert(/needs no data/.test(help), `the note says "${help}"`);
+
+  await page.goto(`${base}?tab=bn-matrix&lang=tr`);
+  await ready(page, 'bn-matrix');
+  const bm = 'details.lecture-code[data-lecture-code="bn-matrix"] pre';
+  const before = await page.$eval(bm, (e) => e.textContent);
+  assert(before.includes('x.var(0, keepdim=True, unbiased=False)'), `biased variance not in:\n${before}`);
+  await page.selectOption('select[name=bvar]', 'unbiased');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('unbiased=True'), bm);
+  await page.fill('input[data-cell="0,0"]', '7,5'); // a Turkish decimal comma, typed
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('x = torch.tensor([[7.5, '), bm);
+  noErrors(page);
+  await page.context().close();
+});
+
+test("lecture code: the diagnostics tab's four runs with the ud and statistics lines follow its steps and seed", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=diagnostics&lang=tr&steps=100`);
+  const box = 'details.lecture-code[data-lecture-code="diagnostics"]';
+  await page.waitForSelector(`${box} pre`, { state: 'attached' });
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(100):'), `${box} pre`);
+  const before = await page.$eval(`${box} pre`, (e) => e.textContent);
+  assert(
+    before.includes('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])'),
+    `no ud line in:\n${before}`,
+  );
+  assert(before.includes("print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%'"), `no activation line in:\n${before}`);
+  assert(before.includes('manual_seed(2147483647)'), `the lecture's seed not in:\n${before}`);
+  const help = await page.$eval(`${box} .lecture-code-help`, (e) => e.textContent);
+  assert(/dört koşusu/.test(help) && help.includes('names.txt'), `the note says "${help}"`);
+  await page.fill('input[name=steps]', '250');
+  await page.$eval('input[name=steps]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(250):'), `${box} pre`);
+  await page.fill('input[name=seed]', '42');
+  await page.$eval('input[name=seed]', (e) => e.dispatchEvent(new Event('change')));
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('"seed": 42}'), `${box} pre`);
+  await ready(page, 'diagnostics');
   noErrors(page);
   await page.context().close();
 });

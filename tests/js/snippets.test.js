@@ -6,7 +6,7 @@ import { lectureSnippet, hasSnippet, outputs } from '../../web/src/snippets.js';
 import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
 import { defaults } from '../../web/src/state.js';
 
-const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1 };
+const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1, residualDepths: [5, 20, 50] };
 const SEED = 2147483647;
 
 describe('lecture snippets', () => {
@@ -20,9 +20,8 @@ describe('lecture snippets', () => {
       );
       for (const v of outputs[tab]) expect(text).toMatch(new RegExp(`^\\s*${v} ?(=|\\.append)`, 'm'));
     }
-    expect(hasSnippet('diagnostics')).toBe(false);
     expect(hasSnippet('constructor')).toBe(false);
-    expect(lectureSnippet('residual', {}, RECIPE)).toBeNull();
+    expect(lectureSnippet('constructor', {}, RECIPE)).toBeNull();
   });
 
   it('start: the seed and the hockey stick steps written in, with the W2 *= 0.01 fix', () => {
@@ -97,6 +96,64 @@ describe('lecture snippets', () => {
     expect(s).toContain('gb = torch.Generator().manual_seed(7)');
     expect(s).toContain('lr = 0.05 if i < 300 else 0.005');
     expect(lectureSnippet('playground', { ...c, schedule: 'constant' }, RECIPE)).toContain('    lr = 0.05\n');
+  });
+
+  it("diagnostics: the four runs with the tab's steps and seed, the ud line and the lecture's statistics lines", () => {
+    const lecture = lectureSnippet('diagnostics', { steps: 20000, seed: SEED }, RECIPE);
+    expect(lecture).toContain('for i in range(20000):');
+    expect(lecture).toContain('ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])');
+    expect(lecture).toContain(
+      "print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%' % (i, layer.__class__.__name__, t.mean(), t.std(), (t.abs() > 0.97).float().mean() * 100))",
+    );
+    expect(lecture).toContain("print('layer %d (%10s): mean %+f, std %e' % (i, layer.__class__.__name__, t.mean(), t.std()))");
+    expect(lecture).toContain('t.std() / p.std()');
+    expect(lecture).toContain('[("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]');
+    expect(lecture).toContain('"gain": 5/3');
+    expect(lecture).toMatch(/^runs = \[\]$/m);
+    const other = lectureSnippet('diagnostics', { steps: 150, seed: 42 }, { ...RECIPE, saturation: 0.99 });
+    expect(other).toContain('for i in range(150):');
+    expect(other).toContain('(32,), generator=torch.Generator().manual_seed(42))  # the probe batch');
+    expect(other).toContain('"seed": 42}');
+    expect(other).toContain('gb = torch.Generator().manual_seed(42)');
+    expect(other).toContain('(t.abs() > 0.99)');
+    expect(other).not.toContain('2147483647');
+    expect(other).not.toContain('range(20000)');
+  });
+
+  it('residual: the weight std and the seed written in, the depths from the recipe, x = x + f(x)', () => {
+    const lecture = lectureSnippet('residual', { weightStd: 0.2, seed: SEED }, RECIPE);
+    expect(lecture).toContain('def sublayer(i, std=0.2):');
+    expect(lecture).toContain('torch.manual_seed(100 + i)');
+    expect(lecture).toContain('h = h + f if residual else f  # x = x + f(x)');
+    expect(lecture).toContain('plain = [grad_norm(d, False) for d in (5, 20, 50)]');
+    expect(lecture).toContain('nn.LayerNorm(16)(x + torch.tanh(sublayer(i)(x)))');
+    expect(lecture).toContain('generator=torch.Generator().manual_seed(2147483647)) * 3 + 5');
+    for (const v of outputs.residual) expect(lecture).toMatch(new RegExp(`(^|[ ,(])${v}[ ,)]`, 'm'));
+    const other = lectureSnippet('residual', { weightStd: 0.35, seed: 42 }, { ...RECIPE, residualDepths: [3, 30] });
+    expect(other).toContain('def sublayer(i, std=0.35):');
+    expect(other).toContain('manual_seed(42)) * 3 + 5');
+    expect(other).toContain('residual = [grad_norm(d, True) for d in (3, 30)]');
+    expect(other).not.toContain('2147483647');
+  });
+
+  it('matrix tabs: the matrix written in; BatchNorm over dim 0 with its variance, LayerNorm over dim 1', () => {
+    const x = [
+      [1, 5, -2, 3],
+      [2.5, 4, -1, 1e-7],
+    ];
+    const bn = lectureSnippet('bn-matrix', { kind: 'batch', variance: 'unbiased', x }, RECIPE);
+    expect(bn).toContain('x = torch.tensor([[1, 5, -2, 3],\n     [2.5, 4, -1, 1e-7]], dtype=torch.float64)');
+    expect(bn).toContain('xhat = (x - x.mean(0, keepdim=True)) / torch.sqrt(x.var(0, keepdim=True, unbiased=True) + eps)');
+    expect(bn).toContain('eps = 0.00001');
+    expect(bn).toMatch(/^col_std = y\.std\(0, unbiased=False\)/m);
+    const biased = lectureSnippet('bn-matrix', { kind: 'batch', variance: 'biased', x: [[0, 1]] }, { ...RECIPE, eps: 0.001 });
+    expect(biased).toContain('x.var(0, keepdim=True, unbiased=False) + eps)');
+    expect(biased).toContain('x = torch.tensor([[0, 1]], dtype=torch.float64)');
+    expect(biased).toContain('eps = 0.001');
+    const ln = lectureSnippet('ln-matrix', { kind: 'layer', variance: 'biased', x }, RECIPE);
+    expect(ln).toContain('xhat = (x - x.mean(1, keepdim=True)) / torch.sqrt(x.var(1, keepdim=True, unbiased=False) + eps)');
+    expect(ln).toMatch(/^row_std = y\.std\(1, unbiased=False\)/m);
+    expect(hasSnippet('bn-matrix') && hasSnippet('ln-matrix')).toBe(true);
   });
 
   it('refuses a value Python cannot read rather than writing it', () => {

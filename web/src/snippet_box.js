@@ -8,9 +8,16 @@ import { exportConfig, playgroundConfig } from './playground_config.js';
 
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
 
-// The note above the code; a file name in it is code, not the page's words.
+// The note above the code, by what the cell runs after; a file name in it is code, not the page's words.
+const HELP = {
+  playground: 'helpPlayground',
+  diagnostics: 'helpDiagnostics',
+  residual: 'helpNoData',
+  'bn-matrix': 'helpNoData',
+  'ln-matrix': 'helpNoData',
+};
 function help(tab) {
-  const parts = t(tab === 'playground' ? 'lectureCode.helpPlayground' : 'lectureCode.help', { file: '\u0000' }).split('\u0000');
+  const parts = t(`lectureCode.${HELP[tab] ?? 'help'}`, { file: '\u0000' }).split('\u0000');
   return el(
     'p',
     { class: 'lecture-code-help' },

@@ -137,8 +137,124 @@ for i in range(${py(c.steps)}):
         ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])`;
 }
 
+// 5.13–5.14 on the diagnostics tab: the lecture's four runs of its 6-layer MLP (no BN / BN, the
+// Kaiming gain 5/3 or five times it), each trained with the `ud` line, then its statistics on the
+// 32-row probe batch: the activation and activation-gradient lines of every Tanh layer and the
+// weights' grad:data line, as the lecture prints them. It runs after the definitions of the
+// playground's "copy as PyTorch" script (its data functions, modules and build_model); the model
+// settings are the core's for these runs (lesson/diagnostics.cpp), steps and seed the tab's.
+function diagnostics(k, recipe) {
+  return `vocab_size, (Xtr, Ytr), (Xdev, Ydev) = lecture_split(read_names("names.txt"))
+ix = torch.randint(0, Xtr.shape[0], (32,), generator=torch.Generator().manual_seed(${py(k.seed)}))  # the probe batch
+Xb, Yb = Xtr[ix], Ytr[ix]
+runs = []
+for norm, bad_init in [("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]:  # the lecture's four
+    c = {"n_layer": 6, "n_hidden": 100, "norm": norm, "gain": ${gainText(recipe.tanhGain, recipe)}, "bad_init": bad_init, "fix_output": True, "seed": ${py(k.seed)}}
+    C, layers, parameters = build_model(vocab_size, c)
+    gb = torch.Generator().manual_seed(${py(k.seed)})  # minibatches from a second generator
+    ud = []
+    for i in range(${py(k.steps)}):
+        ix = torch.randint(0, Xtr.shape[0], (32,), generator=gb)
+        x = C[Xtr[ix]].view(ix.shape[0], -1)
+        for layer in layers:
+            x = layer(x)
+        loss = F.cross_entropy(x, Ytr[ix])
+        for p in parameters:
+            p.grad = None
+        loss.backward()
+        lr = 0.1
+        for p in parameters:
+            p.data += -lr * p.grad
+        with torch.no_grad():
+            ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])
+
+    # the statistics of the trained model on the probe batch
+    x = C[Xb].view(Xb.shape[0], -1)
+    for layer in layers:
+        x = layer(x)
+        layer.out.retain_grad()
+    loss = F.cross_entropy(x, Yb)
+    for p in parameters:
+        p.grad = None
+    loss.backward()
+    acts, grads, weights = [], [], []
+    for i, layer in enumerate(layers[:-1]):  # activation distribution
+        if isinstance(layer, Tanh):
+            t = layer.out
+            print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%' % (i, layer.__class__.__name__, t.mean(), t.std(), (t.abs() > ${py(recipe.saturation)}).float().mean() * 100))
+            acts.append([t.mean().item(), t.std().item(), (t.abs() > ${py(recipe.saturation)}).float().mean().item() * 100])
+    for i, layer in enumerate(layers[:-1]):  # gradient distribution
+        if isinstance(layer, Tanh):
+            t = layer.out.grad
+            print('layer %d (%10s): mean %+f, std %e' % (i, layer.__class__.__name__, t.mean(), t.std()))
+            grads.append([t.mean().item(), t.std().item()])
+    for i, p in enumerate(parameters):  # the weights' gradients
+        t = p.grad
+        if p.ndim == 2:
+            print('weight %10s | mean %+f | std %e | grad:data ratio %e' % (tuple(p.shape), t.mean(), t.std(), t.std() / p.std()))
+            weights.append([t.std().item(), (t.std() / p.std()).item()])
+    runs.append({"ud": ud, "acts": acts, "grads": grads, "weights": weights})`;
+}
+
+// 000: the input gradient through random Linear(16, 16) + tanh sublayers, without and with the
+// identity path x = x + f(x); the post-norm block LayerNorm(x + f(x)); LayerNorm of a row inside its
+// batch and alone. The sublayers are the text's: torch.manual_seed(100 + i), nn.Linear's default
+// init, then the weight redrawn with the figure's std; the depths are the recipe's.
+function residual(k, recipe) {
+  const depths = Array.from(recipe.residualDepths, py).join(', ');
+  return `import torch.nn as nn
+
+def sublayer(i, std=${py(k.weightStd)}):
+    torch.manual_seed(100 + i)
+    layer = nn.Linear(16, 16)
+    nn.init.normal_(layer.weight, std=std)
+    return layer
+
+def grad_norm(depth, residual):
+    torch.manual_seed(1)
+    x = torch.randn(1, 16, requires_grad=True)
+    h = x
+    for i in range(depth):
+        f = torch.tanh(sublayer(i)(h))
+        h = h + f if residual else f  # x = x + f(x): the identity path
+    h.sum().backward()
+    return x.grad.norm().item()
+
+plain = [grad_norm(d, False) for d in (${depths})]
+residual = [grad_norm(d, True) for d in (${depths})]
+
+torch.manual_seed(1)
+x = torch.randn(1, 16)
+post_norm = [x.norm().item()]
+with torch.no_grad():
+    for i in range(50):
+        x = nn.LayerNorm(16)(x + torch.tanh(sublayer(i)(x)))  # post-norm: LayerNorm(x + f(x))
+        post_norm.append(x.norm().item())
+
+X = torch.randn((32, 8), generator=torch.Generator().manual_seed(${py(k.seed)})) * 3 + 5
+ln = nn.LayerNorm(8)
+with torch.no_grad():
+    row0_in_batch, row0_alone = ln(X)[0].tolist(), ln(X[:1])[0].tolist()  # no other row enters`;
+}
+
+// 003 on the student's matrix (rows = examples, columns = features): BatchNorm normalises each
+// column over the batch (dim 0), LayerNorm each row over its features (dim 1); gamma 1, beta 0.
+// knobs: what the matrix tab sends to the core ({ kind, variance, x }).
+function normMatrix(k, recipe) {
+  const batch = k.kind === 'batch';
+  const dim = batch ? 0 : 1;
+  const unbiased = batch && k.variance === 'unbiased';
+  const rows = k.x.map((row) => `[${row.map(py).join(', ')}]`).join(',\n     ');
+  return `x = torch.tensor([${rows}], dtype=torch.float64)  # the page computes in double precision
+eps = ${py(recipe.eps)}
+# ${batch ? 'BatchNorm: each column (feature) over the batch' : 'LayerNorm: each row (example) over its features'}
+xhat = (x - x.mean(${dim}, keepdim=True)) / torch.sqrt(x.var(${dim}, keepdim=True, unbiased=${py(unbiased)}) + eps)
+y = 1.0 * xhat + 0.0  # gamma * xhat + beta, at their initial 1 and 0
+${batch ? 'col_std' : 'row_std'} = y.std(${dim}, unbiased=False)  # 1.00 ${batch ? 'for every column' : 'for every row'}`;
+}
+
 // tab id -> (knobs, recipe) -> the cell's text.
-const SNIPPETS = { start, tanh, kaiming, batchnorm, playground };
+const SNIPPETS = { start, tanh, kaiming, batchnorm, playground, diagnostics, residual, 'bn-matrix': normMatrix, 'ln-matrix': normMatrix };
 
 // The variables each cell leaves, as the test reads them.
 export const outputs = {
@@ -147,6 +263,10 @@ export const outputs = {
   kaiming: ['stds'],
   batchnorm: ['hpreact', 'h'],
   playground: ['lossi', 'ud'],
+  diagnostics: ['runs'],
+  residual: ['plain', 'residual', 'post_norm', 'row0_in_batch', 'row0_alone'],
+  'bn-matrix': ['y', 'col_std'],
+  'ln-matrix': ['y', 'row_std'],
 };
 
 export const hasSnippet = (tab) => Object.hasOwn(SNIPPETS, tab);

@@ -13,6 +13,7 @@ import { describeError } from '../messages.js';
 import { scenarioPanels } from '../panels.js';
 import { diagnosticsStrip } from '../network_tabs.js';
 import { blockName } from '../layer_names.js';
+import { snippetBox } from '../snippet_box.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
 const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];
@@ -316,9 +317,14 @@ function create(root, ctx) {
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
   const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
+  const code = snippetBox('diagnostics', ctx); // the lecture's lines for the controls' steps and seed
+  code.set(knobsOf(CONTROLS, ctx.state));
   root.append(
     text,
-    controls(ctx, CONTROLS, () => text.set(t('diag.explain', { steps: int(ctx.state.steps) }))),
+    controls(ctx, CONTROLS, () => {
+      text.set(t('diag.explain', { steps: int(ctx.state.steps) }));
+      code.set(knobsOf(CONTROLS, ctx.state));
+    }),
     el('div', { class: 'actions' }, runBtn),
     bar.el,
     status,
@@ -330,6 +336,7 @@ function create(root, ctx) {
     v.udLines.el,
     v.udBars.el,
     v.panels.el,
+    code.el,
   );
   // arrowing across the tabs starts no minute-long run, and neither does an embedded demo: a course
   // page may hold several, each with its own worker, and the student starts the one they read

@@ -10,6 +10,7 @@ import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
 import { ROW, AMONG } from '../lesson/chapter.js'; // the 003 text's rows
+import { snippetBox } from '../snippet_box.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
@@ -173,6 +174,7 @@ export function normMatrixTab(kind) {
       picked = [i, j];
       showArith();
     };
+    const code = snippetBox(batch ? 'bn-matrix' : 'ln-matrix', ctx);
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
     const chart = barChart({
@@ -208,6 +210,7 @@ export function normMatrixTab(kind) {
         job?.cancel();
         const x = copy(m),
           variance = batch ? ctx.state.bvar : 'biased';
+        code.set({ kind, variance, x }); // the lecture's lines for the matrix as sent
         job = ctx.section('normMatrix', { kind, variance, x });
         try {
           const r = await job.promise;
@@ -327,6 +330,7 @@ export function normMatrixTab(kind) {
       err.el,
       el('div', { class: 'grid2' }, el('div', {}, out, arith, verdict), chart.el),
       same,
+      code.el,
     );
     renderGrid();
     recompute();
