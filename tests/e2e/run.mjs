@@ -21,6 +21,7 @@ import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 
 import './explore.mjs'; // the figures read against the text's words: the hockey stick's first view, Kaiming's saturated shares, update:data and a short run's order
 import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics and playground tabs: blocks, names, a click selects a layer
 import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
+import './bn_switches.mjs'; // the BatchNorm tab's switches: the bias before BN with and without BatchNorm, the stack with and without tanh
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
@@ -221,7 +222,7 @@ test('a chart is made at its first drawing, with its data; one still without dat
   // a Chart.js chart has a canvas; before it is made, the figure holds only its data and options
   const made = () => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => !!f.mmChart?.canvas));
   const drawn = await made();
-  assert(drawn.length === 7 && drawn.every(Boolean), `batchnorm charts made once drawn: ${drawn}`);
+  assert(drawn.length === 9 && drawn.every(Boolean), `batchnorm charts made once drawn: ${drawn}`);
   await page.focus('#tab-batchnorm');
   await page.keyboard.press('ArrowRight'); // onto diagnostics: its runs wait for a click, no chart has data
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'), null, { polling: 'raf' });
