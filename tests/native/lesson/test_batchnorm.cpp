@@ -100,7 +100,7 @@ TEST_CASE("5.8 running statistics, 5.9 spurious bias and epsilon, 5.15 linear co
   CHECK(c.max_abs_diff_tanh > 0.1 * c.output_max_abs);     // a nonlinearity breaks the collapse
 }
 
-TEST_CASE("5.9 the bias before BatchNorm over SGD steps: its gradient stays at rounding and b1 stays put; without BN it learns",
+TEST_CASE("5.9 the bias before BatchNorm over SGD steps: its gradient stays at rounding and b1 stays put, without BN it learns",
           "[lesson][batchnorm][bias]") {
   const BiasWatch w = bias_watch(shipped_split());
   REQUIRE(w.steps == 30);
