@@ -82,7 +82,15 @@ for (const lang of ['tr', 'en']) {
     inRange(gap, 0, 1e-4, 'the first example: the stack without tanh beside the one matrix');
 
     // the switches stay as set when the figure is recomputed (a control moved)
+    // and their notes, live regions, are not rewritten when their words stay (a screen reader would say them again)
+    await page.evaluate(() => {
+      window.__notes = ['bias-watch', 'collapse-diff'].map((k) => document.querySelector(`[data-key=${k}]`).firstChild);
+    });
     await setControl(page, 'batchnorm', 'bn_bad', 2);
+    const kept = await page.evaluate(() =>
+      ['bias-watch', 'collapse-diff'].map((k, i) => document.querySelector(`[data-key=${k}]`).firstChild === window.__notes[i]),
+    );
+    assert(kept.every(Boolean), `a note rewritten with the same words by a recompute: ${kept}`);
     assert(
       (await note(page, 'bias-watch')).mode === 'off' && (await note(page, 'collapse-diff')).mode === 'off',
       'a recompute reset a switch',

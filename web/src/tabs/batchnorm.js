@@ -45,6 +45,11 @@ function facts(r) {
   ];
 }
 
+// A note in a live region changes only when its words do (a slider's previews redraw the tab, not these figures).
+const say = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
+
 // A switch of a figure (not a setting: the core computed both sides, the switch picks one).
 function figureSwitch(key, label, checked, onChange) {
   const id = `bn-switch-${key}`;
@@ -76,13 +81,16 @@ function drawBiasWatch(v, w) {
   v.biasNote.dataset.value = String(bias);
   v.biasNote.dataset.drift = String(run.biasDrift[run.biasDrift.length - 1]);
   v.biasNote.dataset.mode = on;
-  v.biasNote.textContent = t(`bn.watch.${on}`, {
-    n: run.biasGrad.length,
-    b: sig(bias, 2),
-    bmin: sig(minOf(run.biasGrad), 2),
-    w: sig(minOf(run.weightGrad), 2),
-    d: sig(run.biasDrift[run.biasDrift.length - 1], 2),
-  });
+  say(
+    v.biasNote,
+    t(`bn.watch.${on}`, {
+      n: run.biasGrad.length,
+      b: sig(bias, 2),
+      bmin: sig(minOf(run.biasGrad), 2),
+      w: sig(minOf(run.weightGrad), 2),
+      d: sig(run.biasDrift[run.biasDrift.length - 1], 2),
+    }),
+  );
 }
 
 // 5.15: probe example 0's outputs of the stack (tanh between its layers or not: the switch) beside
@@ -104,12 +112,15 @@ function drawCollapse(v, c, alphabet) {
   const diff = v.collapseTanh ? c.maxAbsDiffTanh : c.maxAbsDiffLinear;
   v.collapseNote.dataset.value = String(diff);
   v.collapseNote.dataset.mode = on;
-  v.collapseNote.textContent = t(`bn.collapse.${on}`, {
-    n: c.nLayer,
-    shape: Array.from(c.shape).join(' × '),
-    d: v.collapseTanh ? fmt(diff, 2) : sig(diff, 2),
-    max: fmt(c.outputMaxAbs, 2),
-  });
+  say(
+    v.collapseNote,
+    t(`bn.collapse.${on}`, {
+      n: c.nLayer,
+      shape: Array.from(c.shape).join(' × '),
+      d: v.collapseTanh ? fmt(diff, 2) : sig(diff, 2),
+      max: fmt(c.outputMaxAbs, 2),
+    }),
+  );
 }
 
 const CONTROLS = [
