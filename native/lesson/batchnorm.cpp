@@ -1,5 +1,6 @@
 // lesson/batchnorm.cpp — the pipeline on one batch (5.7), running statistics (5.8), spurious
-// bias and epsilon (5.9), linear collapse (5.15).
+// bias (one batch, and over SGD steps with and without BatchNorm) and epsilon (5.9), linear
+// collapse (5.15).
 #include "batchnorm.hpp"
 
 #include <algorithm>
@@ -167,6 +168,48 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o) {
   return r;
 }
 
+BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o) {
+  check_range("steps", o.steps, 1, 1000);
+  check_range("batch_size", o.batch_size, 2, 4096);
+  check_range("lr", o.lr, 1e-12, 10);
+  check_range("n_embd", o.n_embd, 1, 64);
+  check_range("n_hidden", o.n_hidden, 1, 1024);
+  if (data.train.rows() < 2) throw std::invalid_argument("the train split needs at least 2 rows for batch statistics");
+  const auto V = static_cast<std::size_t>(data.vocab.size()), T = static_cast<std::size_t>(data.train.block_size);
+  const auto E = static_cast<std::size_t>(o.n_embd), H = static_cast<std::size_t>(o.n_hidden);
+  const auto rows = static_cast<std::int64_t>(data.train.rows());
+  const auto run = [&](bool use_bn) {
+    Generator g(o.seed), batches(o.seed + 1);  // the same initial weights and batches for both runs
+    nn::Embedding C(V, E, g);
+    nn::Linear lin(T * E, H, g, /*bias=*/true, recipe::kTanhGain);
+    nn::BatchNorm1d bn(H);
+    nn::Linear out(H, V, g, /*bias=*/true);
+    bn.track_running_stats = false;
+    std::vector<Var> params{C.weight, lin.weight, lin.bias, out.weight, out.bias};
+    if (use_bn) params.insert(params.end(), {bn.weight, bn.bias});
+    const Tensor b0 = lin.bias->data;
+    BiasRun r;
+    r.batchnorm = use_bn;
+    for (int s = 0; s < o.steps; ++s) {
+      const Batch b = gather(data.train, batches.randint(rows, static_cast<std::size_t>(o.batch_size)));
+      Var h = lin.forward(C.forward(b.X, b.B, T));  // [B,H]
+      Var loss = cross_entropy(out.forward(tanh(use_bn ? bn.forward(h) : h)), b.Y);
+      const double v = item(loss);
+      if (!std::isfinite(v)) break;  // the chart ends where the loss stopped being a number
+      zero_grad(params);
+      backward(loss);
+      r.loss.push_back(v);
+      r.bias_grad.push_back(stats::l2_norm(lin.bias->grad));
+      r.weight_grad.push_back(stats::l2_norm(lin.weight->grad));
+      for (const Var& p : params)
+        if (p->has_grad()) p->data -= p->grad * static_cast<Scalar>(o.lr);
+      r.bias_drift.push_back(stats::max_abs_diff(lin.bias->data, b0));
+    }
+    return r;
+  };
+  return {o.steps, o.batch_size, o.lr, run(true), run(false)};
+}
+
 EpsilonDemo epsilon_demo(double eps, int rows) {
   check_range("eps", eps, 1e-30, 1);
   check_range("rows", rows, 2, 1000);
@@ -230,6 +273,9 @@ LinearCollapse linear_collapse(const Split& data, const LinearCollapseOptions& o
   r.max_abs_diff_linear = stats::max_abs_diff(lin->data, direct);
   r.max_abs_diff_tanh = stats::max_abs_diff(nonlin->data, direct);
   r.output_max_abs = stats::max_abs(lin->data);
+  r.example_linear = row(lin->data, 0);
+  r.example_tanh = row(nonlin->data, 0);
+  r.example_direct = row(direct, 0);
   return r;
 }
 
@@ -243,6 +289,7 @@ BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k) {
   return {bn_forward(data, pipeline),
           running_stats(data, running),
           spurious_bias(data, seeded<SpuriousBiasOptions>(k.seed)),
+          bias_watch(data, seeded<BiasWatchOptions>(k.seed)),
           epsilon_demo(k.eps),
           linear_collapse(data, seeded<LinearCollapseOptions>(k.seed)),
           k.bad_init,

@@ -1,7 +1,8 @@
 // lesson/batchnorm.hpp — sections 5.6–5.9 and 5.15, BatchNorm: one batch through the pipeline
 // hpreact -> x̂ -> γx̂+β -> tanh; what the running statistics track during training, train vs
 // eval mode on one example, and what one example does in train mode; the spurious bias before
-// BatchNorm (its gradient is ~0); eps keeping a constant column finite; and the collapse of a
+// BatchNorm (its gradient is ~0, on one batch and over SGD steps beside the same model without
+// BatchNorm); eps keeping a constant column finite; and the collapse of a
 // stack of Linear layers without nonlinearities into one matrix.
 // Leaves out: BatchNorm's backward derivation (nn/batchnorm.cpp), momentum schedules.
 #pragma once
@@ -79,6 +80,31 @@ struct SpuriousBias {
 };
 SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o = {});
 
+// ---- 5.9 the same bias watched over SGD steps: Linear(with bias b1) -> [BatchNorm1d] -> Tanh ->
+// Linear, trained on batches of the train split, once with BatchNorm and once without (the same
+// initial weights, the same batches). With BatchNorm ||dL/db1|| stays at float rounding and b1
+// does not leave its initial value; without it the bias learns like any parameter.
+struct BiasWatchOptions {
+  int steps = 30;       // SGD steps, [1, 1000]
+  int batch_size = 32;  // [2, 4096]
+  double lr = 0.1;      // (0, 10]
+  int n_embd = recipe::kNEmbd, n_hidden = 100;
+  std::uint64_t seed = recipe::kLectureSeed;
+};
+struct BiasRun {
+  bool batchnorm = false;
+  std::vector<double> bias_grad;    // [step] ||dL/db1|| of that step's batch (before its update)
+  std::vector<double> weight_grad;  // [step] ||dL/dW1||
+  std::vector<double> bias_drift;   // [step] max |b1 - b1 at init| after the step's update
+  std::vector<double> loss;         // [step] the batch's loss
+};
+struct BiasWatch {
+  int steps = 0, batch_size = 0;  // the options, echoed
+  double lr = 0;
+  BiasRun with_bn, without_bn;
+};
+BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o = {});
+
 // ---- 5.9 epsilon: a feature that is constant over the batch has variance 0
 struct EpsilonDemo {
   double eps = 0;
@@ -97,6 +123,9 @@ struct LinearCollapseOptions {
 };
 struct LinearCollapse {
   int n_layer = 0;
+  // probe example 0's outputs [V]: the stack without tanh, with tanh between its layers, and the
+  // one matrix x·W + b (the same W, b for both: the product of the layers' matrices)
+  std::vector<double> example_linear, example_tanh, example_direct;
   std::vector<int> shape;          // [fan_in, fan_out] of the one collapsed matrix
   double max_abs_diff_linear = 0;  // stack vs x·W + b: float rounding only
   double max_abs_diff_tanh = 0;    // the same stack with tanh between layers vs the same W, b
@@ -117,6 +146,7 @@ struct BatchnormResult {
   BNForward pipeline;
   RunningStats running;
   SpuriousBias bias;
+  BiasWatch bias_watch;
   EpsilonDemo eps;
   LinearCollapse collapse;
   double bad_init = 0, momentum = 0;  // the knobs, echoed

@@ -24,6 +24,7 @@ import './snippets.mjs'; // the lecture code beside a figure, with the settings 
 import './tanh_axis.mjs'; // the tanh tab's histograms: one y axis, topped by the lab's one rounding
 import './pinned.mjs'; // a release pinned beside the latest site (/v0.0.1/): its own page, worker and caches
 import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √2 holds the std, said as ReLU
+import './bn_switches.mjs'; // the BatchNorm tab's switches: the bias before BN with and without BatchNorm, the stack with and without tanh
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';
@@ -224,7 +225,7 @@ test('a chart is made at its first drawing, with its data; one still without dat
   // a Chart.js chart has a canvas; before it is made, the figure holds only its data and options
   const made = () => page.$$eval('#panel figure.chart', (fs) => fs.map((f) => !!f.mmChart?.canvas));
   const drawn = await made();
-  assert(drawn.length === 7 && drawn.every(Boolean), `batchnorm charts made once drawn: ${drawn}`);
+  assert(drawn.length === 9 && drawn.every(Boolean), `batchnorm charts made once drawn: ${drawn}`);
   await page.focus('#tab-batchnorm');
   await page.keyboard.press('ArrowRight'); // onto diagnostics: its runs wait for a click, no chart has data
   await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('▶'), null, { polling: 'raf' });

@@ -196,6 +196,18 @@ describe('lesson figures', () => {
     expect(b.bias.biasGradNorm).toBeLessThan(1e-4);
     expect(b.eps.nonfiniteWithEps).toBe(0);
     expect(Array.from(b.collapse.shape)).toEqual([30, 27]);
+    // the bias before BN over SGD steps: at rounding with BatchNorm, a real gradient without
+    const w = b.biasWatch;
+    expect([w.steps, w.batchSize, w.lr]).toEqual([30, 32, 0.1]);
+    expect(w.withBn.batchnorm && !w.withoutBn.batchnorm).toBe(true);
+    expect(Math.max(...w.withBn.biasGrad)).toBeLessThan(1e-5);
+    expect(Math.min(...w.withoutBn.biasGrad)).toBeGreaterThan(1e-3);
+    expect(w.withBn.biasDrift[29]).toBeLessThan(1e-6);
+    expect(w.withoutBn.biasDrift[29]).toBeGreaterThan(1e-3);
+    // the stack's first example beside the one matrix's: equal without tanh, not with it
+    const gap = (a) => Math.max(...Array.from(a, (y, i) => Math.abs(y - b.collapse.exampleDirect[i])));
+    expect(gap(b.collapse.exampleLinear)).toBeLessThan(1e-4);
+    expect(gap(b.collapse.exampleTanh)).toBeGreaterThan(0.1);
   });
   it('residual depths, post-norm norms, LayerNorm batch independence', () => {
     const r = core.section('residual', { weightStd: 0.2, seed: SEED });

@@ -7,7 +7,7 @@ export const FIGURES = {
   start: ['first-loss', 'curve'],
   tanh: ['bad-hist', 'kaiming-hist', 'map'],
   kaiming: ['std', 'naive-hist', 'kaiming-hist'],
-  batchnorm: ['hpreact', 'xhat', 'scaled', 'tanh', 'mean', 'var', 'logits'],
+  batchnorm: ['hpreact', 'xhat', 'scaled', 'tanh', 'mean', 'var', 'logits', 'bias-watch', 'collapse'],
   diagnostics: ['curves', 'finals', 'grads', 'ud', 'ud-median', 'act-hist', 'grad-hist', 'wgrad-hist'],
   residual: ['grad', 'norms'],
   playground: ['curves', 'act-hist', 'grad-hist', 'wgrad-hist'],

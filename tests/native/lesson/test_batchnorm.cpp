@@ -4,6 +4,7 @@
 // bias, eps, the linear collapse; the section entry on a small list; knobs out of range.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -99,6 +100,61 @@ TEST_CASE("5.8 running statistics, 5.9 spurious bias and epsilon, 5.15 linear co
   CHECK(c.max_abs_diff_tanh > 0.1 * c.output_max_abs);     // a nonlinearity breaks the collapse
 }
 
+TEST_CASE("5.9 the bias before BatchNorm over SGD steps: its gradient stays at rounding and b1 stays put, without BN it learns",
+          "[lesson][batchnorm][bias]") {
+  const BiasWatch w = bias_watch(shipped_split());
+  REQUIRE(w.steps == 30);
+  CHECK(w.batch_size == 32);
+  CHECK(w.lr == 0.1);
+  REQUIRE(w.with_bn.bias_grad.size() == 30);
+  REQUIRE(w.without_bn.bias_grad.size() == 30);
+  CHECK(w.with_bn.batchnorm);
+  CHECK_FALSE(w.without_bn.batchnorm);
+  for (std::size_t s = 0; s < 30; ++s) {
+    // closed form: BN's backward gives dL/dh columns that sum to 0 (the batch mean is subtracted),
+    // and dL/db1 is that column sum; float rounding leaves ~1e-8 against ||dL/dW1|| ~ 0.1-1
+    CHECK(w.with_bn.bias_grad[s] < 1e-5 * w.with_bn.weight_grad[s]);
+    CHECK(w.with_bn.weight_grad[s] > 1e-3);
+    CHECK(w.with_bn.bias_drift[s] < 1e-6);  // b1 never leaves its initial value
+    // without BN the same bias has a gradient of the weight's order and moves
+    CHECK(w.without_bn.bias_grad[s] > 1e-2 * w.without_bn.weight_grad[s]);
+    CHECK(std::isfinite(w.with_bn.loss[s]));
+    CHECK(std::isfinite(w.without_bn.loss[s]));
+  }
+  CHECK(w.without_bn.bias_drift.back() > 1e-2);
+  CHECK(w.without_bn.bias_drift.back() > 1e4 * w.with_bn.bias_drift.back());
+  // both runs learn: the last batches' loss is below the first's
+  CHECK(w.with_bn.loss.back() < w.with_bn.loss.front());
+  CHECK(w.without_bn.loss.back() < w.without_bn.loss.front());
+  // the same initial weights and batches: the seed decides, and a repeat is exact
+  const BiasWatch again = bias_watch(shipped_split());
+  CHECK(again.without_bn.bias_grad == w.without_bn.bias_grad);
+  BiasWatchOptions o;
+  o.steps = 0;
+  CHECK(refusal_of([&] { bias_watch(shipped_split(), o); }).param("name") == "steps");
+  o.steps = 5, o.batch_size = 1;
+  CHECK(refusal_of([&] { bias_watch(shipped_split(), o); }).param("name") == "batch_size");
+}
+
+TEST_CASE("5.15 the collapse on one example: without tanh the stack's outputs are the one matrix's, with tanh they are not",
+          "[lesson][batchnorm][collapse]") {
+  const LinearCollapse c = linear_collapse(shipped_split());
+  REQUIRE(c.example_direct.size() == 27);
+  REQUIRE(c.example_linear.size() == 27);
+  REQUIRE(c.example_tanh.size() == 27);
+  double lin = 0, nonlin = 0;
+  for (std::size_t v = 0; v < 27; ++v) {
+    lin = std::max(lin, std::abs(c.example_linear[v] - c.example_direct[v]));
+    nonlin = std::max(nonlin, std::abs(c.example_tanh[v] - c.example_direct[v]));
+  }
+  CHECK(lin < 1e-4);
+  CHECK(lin <= c.max_abs_diff_linear);
+  CHECK(nonlin > 0.1);
+  CHECK(nonlin <= c.max_abs_diff_tanh);
+  CHECK(c.max_abs_diff_linear < 1e-4);
+  CHECK(c.max_abs_diff_tanh > 0.1);
+}
+
 TEST_CASE("compute_batchnorm: every figure of the tab with the knobs echoed", "[lesson][batchnorm]") {
   BatchnormKnobs k;
   k.steps = 20;
@@ -111,6 +167,7 @@ TEST_CASE("compute_batchnorm: every figure of the tab with the knobs echoed", "[
   CHECK(r.pipeline.batch_var.size() == 100);
   CHECK(r.eps.nonfinite_with_eps == 0);
   CHECK(r.collapse.n_layer == 6);
+  CHECK(r.bias_watch.with_bn.bias_grad.size() == 30);
   CHECK(r.lecture.momentum_loop == mm::recipe::kBnMomentumLoop);
   k.momentum = 2;
   CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "momentum");

@@ -1,6 +1,8 @@
 // tabs/batchnorm.js — 5.6–5.9 and 5.15: one batch through hpreact -> normalise -> scale/shift -> tanh
 // (each stage's real distribution); the running mean/var as an EMA during training against the
-// whole split's; train vs eval on one example; the spurious bias before BN; eps; linear collapse.
+// whole split's; train vs eval on one example; the spurious bias before BN (one batch, and its
+// gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
+// outputs beside the one matrix's, tanh between the layers or not: a switch).
 import { el } from '../ui.js';
 import { t, fmt, sig, short } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
@@ -27,11 +29,9 @@ function drawRunning(chart, batch, running, whole, momentum) {
   ]);
 }
 
-// Train vs eval, the spurious bias, eps and the linear collapse, as sentences.
+// Train vs eval and the spurious bias on one batch, as sentences.
 function facts(r) {
-  const b = r.bias,
-    e = r.eps,
-    c = r.collapse;
+  const b = r.bias;
   return [
     el('h3', { text: t('bn.trainEvalTitle') }),
     el('p', { text: t('bn.trainEval', { d: fmt(r.running.trainEvalMaxDiff, 4) }) }),
@@ -42,19 +42,85 @@ function facts(r) {
       'data-value': String(b.biasGradNorm),
       text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: sig(b.biasGradNorm, 2), d: sig(b.outputMaxDiff, 2), m: fmt(b.outputMaxAbs, 2) }),
     }),
-    el('h3', { text: t('bn.epsTitle') }),
-    el('p', { text: t('bn.eps', { eps: short(e.eps, 6), with: e.nonfiniteWithEps, without: e.nonfiniteWithoutEps, n: e.column.length }) }),
-    el('h3', { text: t('bn.collapseTitle') }),
-    el('p', {
-      text: t('bn.collapse', {
-        n: c.nLayer,
-        shape: Array.from(c.shape).join(' × '),
-        lin: sig(c.maxAbsDiffLinear, 2),
-        tanh: fmt(c.maxAbsDiffTanh, 2),
-        max: fmt(c.outputMaxAbs, 2),
-      }),
-    }),
   ];
+}
+
+// A note in a live region changes only when its words do (a slider's previews redraw the tab, not these figures).
+const say = (node, text) => {
+  if (node.textContent !== text) node.textContent = text;
+};
+
+// A switch of a figure (not a setting: the core computed both sides, the switch picks one).
+function figureSwitch(key, label, checked, onChange) {
+  const id = `bn-switch-${key}`;
+  const input = el('input', { id, type: 'checkbox', checked, 'data-switch': key });
+  input.addEventListener('change', () => onChange(input.checked));
+  return el('label', { class: 'control check', for: id }, input, el('span', { text: label }));
+}
+
+// The bias b1 before BatchNorm over the SGD steps: ||dL/db1||, ||dL/dW1|| and how far b1 moved,
+// with BatchNorm or without it (the switch), on a log axis.
+function drawBiasWatch(v, w) {
+  const run = v.biasBn ? w.withBn : w.withoutBn;
+  const on = v.biasBn ? 'on' : 'off';
+  v.biasChart.setTitle(t(`bn.watchTitle.${on}`));
+  v.biasChart.setData([
+    { label: t('bn.watchWeight'), points: fromOne(run.weightGrad) },
+    { label: t('bn.watchBias'), points: fromOne(run.biasGrad) },
+    { label: t('bn.watchDrift'), points: fromOne(run.biasDrift) },
+  ]);
+  const maxOf = (a) => Math.max(...Array.from(a));
+  const minOf = (a) => Math.min(...Array.from(a));
+  // one axis for both sides of the switch, whole decades around every positive value of both runs:
+  // the bias's line drops by orders of magnitude when BatchNorm comes in, and stays where it was drawn
+  const all = [w.withBn, w.withoutBn]
+    .flatMap((x) => [...x.weightGrad, ...x.biasGrad, ...x.biasDrift])
+    .filter((y) => y > 0 && Number.isFinite(y));
+  if (all.length) v.biasChart.setYRange(10 ** Math.floor(Math.log10(Math.min(...all))), 10 ** Math.ceil(Math.log10(Math.max(...all))));
+  const bias = maxOf(run.biasGrad);
+  v.biasNote.dataset.value = String(bias);
+  v.biasNote.dataset.drift = String(run.biasDrift[run.biasDrift.length - 1]);
+  v.biasNote.dataset.mode = on;
+  say(
+    v.biasNote,
+    t(`bn.watch.${on}`, {
+      n: run.biasGrad.length,
+      b: sig(bias, 2),
+      bmin: sig(minOf(run.biasGrad), 2),
+      w: sig(minOf(run.weightGrad), 2),
+      d: sig(run.biasDrift[run.biasDrift.length - 1], 2),
+    }),
+  );
+}
+
+// 5.15: probe example 0's outputs of the stack (tanh between its layers or not: the switch) beside
+// the one matrix x·W + b's, and the largest difference over the whole probe batch.
+function drawCollapse(v, c, alphabet) {
+  const on = v.collapseTanh ? 'on' : 'off';
+  const stack = v.collapseTanh ? c.exampleTanh : c.exampleLinear;
+  const chars = Array.from(c.exampleDirect, (_, i) => alphabet[i] ?? String(i));
+  v.collapseChart.setTitle(t(`bn.collapseFigure.${on}`, { n: c.nLayer }));
+  v.collapseChart.setData(
+    chars,
+    [
+      { label: t(`bn.collapseStack.${on}`), values: Array.from(stack) },
+      { label: t('bn.collapseOne', { shape: Array.from(c.shape).join(' × ') }), values: Array.from(c.exampleDirect) },
+    ],
+    [],
+    4,
+  );
+  const diff = v.collapseTanh ? c.maxAbsDiffTanh : c.maxAbsDiffLinear;
+  v.collapseNote.dataset.value = String(diff);
+  v.collapseNote.dataset.mode = on;
+  say(
+    v.collapseNote,
+    t(`bn.collapse.${on}`, {
+      n: c.nLayer,
+      shape: Array.from(c.shape).join(' × '),
+      d: v.collapseTanh ? fmt(diff, 2) : sig(diff, 2),
+      max: fmt(c.outputMaxAbs, 2),
+    }),
+  );
 }
 
 const CONTROLS = [
@@ -75,6 +141,16 @@ function view() {
     var: lineChart({ title: t('bn.varTitle'), xLabel: t('common.step'), yLabel: t('bn.var') }),
     logits: barChart({ title: t('bn.logitsTitle'), xLabel: t('bn.char'), yLabel: 'logit' }),
     facts: el('div', { class: 'facts' }),
+    biasIntro: el('p', { class: 'note' }),
+    biasChart: lineChart({ title: t('bn.watchTitle.on'), xLabel: t('common.step'), yLabel: t('bn.watchNorm'), logY: true }),
+    biasNote: el('p', { 'data-key': 'bias-watch', 'aria-live': 'polite' }),
+    biasBn: true,
+    epsFact: el('p'),
+    collapseIntro: el('p', { class: 'note' }),
+    collapseChart: barChart({ title: t('bn.collapseTitle'), xLabel: t('bn.char'), yLabel: t('bn.output') }),
+    collapseNote: el('p', { 'data-key': 'collapse-diff', 'aria-live': 'polite' }),
+    collapseTanh: true,
+    last: null,
   };
 }
 
@@ -90,6 +166,23 @@ const layout = (v) => [
   el('div', { class: 'grid2' }, v.mean.el, v.var.el),
   v.logits.el,
   v.facts,
+  v.biasIntro,
+  figureSwitch('bn', t('bn.switchBn'), true, (on) => {
+    v.biasBn = on;
+    if (v.last) drawBiasWatch(v, v.last.biasWatch);
+  }),
+  v.biasChart.el,
+  v.biasNote,
+  el('h3', { text: t('bn.epsTitle') }),
+  v.epsFact,
+  el('h3', { text: t('bn.collapseTitle') }),
+  v.collapseIntro,
+  figureSwitch('tanh', t('bn.switchTanh'), true, (on) => {
+    v.collapseTanh = on;
+    if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
+  }),
+  v.collapseChart.el,
+  v.collapseNote,
 ];
 
 const compare = ({ pipeline: p, lecture: L }) => [
@@ -140,6 +233,19 @@ function draw(v, r, ctx) {
     3,
   );
   v.facts.replaceChildren(...facts(r));
+  const e = r.eps;
+  v.epsFact.textContent = t('bn.eps', {
+    eps: short(e.eps, 6),
+    with: e.nonfiniteWithEps,
+    without: e.nonfiniteWithoutEps,
+    n: e.column.length,
+  });
+  const w = r.biasWatch;
+  v.biasIntro.textContent = t('bn.watchIntro', { n: w.steps, bs: w.batchSize, lr: short(w.lr, 4) });
+  v.collapseIntro.textContent = t('bn.collapseIntro', { n: r.collapse.nLayer });
+  v.last = { biasWatch: r.biasWatch, collapse: r.collapse, alphabet: ctx.alphabet };
+  drawBiasWatch(v, r.biasWatch);
+  drawCollapse(v, r.collapse, ctx.alphabet);
 }
 
 // While a slider moves: the running statistics over the first PREVIEW_STEPS steps only (the

@@ -57,7 +57,37 @@ export default {
     epsTitle: 'eps',
     eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 = NaN).',
     collapseTitle: '5.15 Linear collapse',
-    collapse:
-      '{n} Linear layers without tanh equal one {shape} matrix: largest difference {lin} (rounding). With tanh in between the difference is {tanh} (output scale {max}).',
+    watchIntro:
+      'Watch it over training: Linear (with bias b1) → BatchNorm1d → tanh → Linear, {n} SGD steps on random batches of the train split (batch size {bs}, learning rate {lr}). The switch takes BatchNorm out; the initial weights and the batches stay the same. The axis is logarithmic.',
+    switchBn: 'BatchNorm between the Linear and tanh',
+    watchTitle: {
+      on: 'BatchNorm on: gradient norms and the drift of b1, step by step',
+      off: 'BatchNorm off: gradient norms and the drift of b1, step by step',
+    },
+    watchNorm: 'norm (log)',
+    watchWeight: '‖dL/dW1‖',
+    watchBias: '‖dL/db1‖',
+    watchDrift: 'largest change of b1 from its start',
+    watch: {
+      on: 'Over {n} steps ‖dL/db1‖ is at most {b}, while ‖dL/dW1‖ is at least {w}: BatchNorm subtracts the batch mean and b1 with it, so the bias’s gradient is float rounding only. After the last step b1 differs from its initial value by at most {d}: it learned nothing.',
+      off: 'Without BatchNorm the same bias is a real parameter: over {n} steps ‖dL/db1‖ is at least {bmin} (‖dL/dW1‖ at least {w}). After the last step b1 has moved up to {d} from its initial value.',
+    },
+    collapseIntro:
+      '{n} Linear layers (Kaiming init, non-zero biases). The one matrix is W = W1·W2·…·W{n}; the biases combine through the same products into one b. The chart shows, for the first example of the probe batch, the stack’s outputs beside the one matrix’s.',
+    switchTanh: 'tanh between the layers',
+    collapseFigure: {
+      on: '{n} layers, tanh between: stack and one matrix',
+      off: '{n} layers, no tanh: stack and one matrix',
+    },
+    collapseStack: {
+      on: 'stack with tanh',
+      off: 'stack without tanh',
+    },
+    collapseOne: 'one matrix x·W + b ({shape})',
+    output: 'output (logit)',
+    collapse: {
+      off: 'Without tanh the stack equals one {shape} matrix: the largest difference over the whole probe batch is {d} (rounding only). The stack collapsed to one matrix; depth added nothing.',
+      on: 'With tanh in between the same W and b no longer stand for the stack: the largest difference over the probe batch is {d} (output scale {max}).',
+    },
   },
 };

@@ -57,7 +57,37 @@ export default {
     epsTitle: 'eps',
     eps: 'Batch boyunca sabit bir özellik ({n} değer): eps = {eps} ile sonlu olmayan değer sayısı {with}; eps olmadan {without} (0/0 = NaN).',
     collapseTitle: '5.15 Doğrusal çöküş',
-    collapse:
-      'tanh’sız {n} Linear katman tek bir {shape} matrisle aynı: en büyük fark {lin} (yuvarlama). Araya tanh koyunca fark {tanh} (çıktı ölçeği {max}).',
+    watchIntro:
+      'Bunu eğitim boyunca izleyin: Linear (bias b1 ile) → BatchNorm1d → tanh → Linear, train bölmesinden rastgele batch’lerle (batch boyutu {bs}, öğrenme oranı {lr}) {n} SGD adımı. Düğme BatchNorm’u çıkarır; başlangıç ağırlıkları ve batch’ler aynı kalır. Eksen logaritmik.',
+    switchBn: 'Linear ile tanh arasında BatchNorm',
+    watchTitle: {
+      on: 'BatchNorm açık: gradyan normları ve b1’in kayması, adım adım',
+      off: 'BatchNorm kapalı: gradyan normları ve b1’in kayması, adım adım',
+    },
+    watchNorm: 'norm (log)',
+    watchWeight: '‖dL/dW1‖',
+    watchBias: '‖dL/db1‖',
+    watchDrift: 'b1’in başlangıçtan en büyük farkı',
+    watch: {
+      on: '{n} adımda ‖dL/db1‖ en fazla {b}, ‖dL/dW1‖ ise en az {w}: BatchNorm batch ortalamasını çıkarırken b1’i de çıkarır, bias’ın gradyanı yalnızca yuvarlama hatasıdır. Son adımdan sonra b1 başlangıç değerinden en fazla {d} farklı: hiç öğrenmedi.',
+      off: 'BatchNorm olmadan aynı bias gerçek bir parametredir: {n} adımda ‖dL/db1‖ en az {bmin} (‖dL/dW1‖ en az {w}). Son adımdan sonra b1 başlangıç değerinden {d} kadar uzaklaşmış.',
+    },
+    collapseIntro:
+      '{n} Linear katman (Kaiming init, sıfır olmayan bias’lar). Tek matris W = W1·W2·…·W{n}; bias’lar da aynı çarpımlarla tek bir b’de birleşir. Grafik, ölçüm batch’inin ilk örneği için yığının ve tek matrisin çıktılarını yan yana gösterir.',
+    switchTanh: 'Katmanlar arasında tanh',
+    collapseFigure: {
+      on: '{n} katman, araya tanh: yığın ve tek matris',
+      off: '{n} katman, tanh’sız: yığın ve tek matris',
+    },
+    collapseStack: {
+      on: 'tanh’lı yığın',
+      off: 'tanh’sız yığın',
+    },
+    collapseOne: 'tek matris x·W + b ({shape})',
+    output: 'çıktı (logit)',
+    collapse: {
+      off: 'tanh’sız yığın tek bir {shape} matrisle aynı: ölçüm batch’inin tamamında en büyük fark {d} (yalnızca yuvarlama). Yığın tek bir matrise çöktü; derinlik bir şey katmadı.',
+      on: 'Araya tanh konunca aynı W ve b artık yığının yerini tutmaz: ölçüm batch’inde en büyük fark {d} (çıktı ölçeği {max}).',
+    },
   },
 };

@@ -1,0 +1,107 @@
+// bn_switches.mjs — the BatchNorm tab's two figure switches (run.mjs registers this): the bias b1
+// before BatchNorm over SGD steps (its gradient at float rounding and b1 unmoved with BatchNorm; a
+// real gradient and a moving b1 without it), and 5.15's stack with or without tanh beside the one
+// matrix (a rounding-level difference without tanh, a large one with it); tr and en, axe clean.
+import AxeBuilder from '@axe-core/playwright';
+import { newPage, test, assert, noErrors, inRange, setControl } from './harness.mjs';
+
+const note = (page, key) =>
+  page.$eval(`[data-key=${key}]`, (e) => ({
+    value: Number(e.dataset.value),
+    drift: Number(e.dataset.drift),
+    mode: e.dataset.mode,
+    text: e.textContent,
+  }));
+const flip = async (page, key, mode, noteKey) => {
+  await page.click(`[data-switch=${key}]`);
+  await page.waitForFunction(([k, m]) => document.querySelector(`[data-key=${k}]`)?.dataset.mode === m, [noteKey, mode]);
+};
+// the chart a note follows: its title and its series' labels
+const chartOf = (page, key) =>
+  page.$eval(`[data-key=${key}]`, (n) => {
+    const c = n.previousElementSibling.mmChart;
+    return { title: c.options.plugins.title.text, labels: c.data.datasets.map((d) => d.label), data: c.data.datasets.map((d) => d.data) };
+  });
+
+async function seriousIn(page, selector) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}`));
+}
+
+const WORDS = {
+  tr: { bnOff: 'BatchNorm kapalı', tanhOff: 'tanh’sız yığın', collapsed: 'tek bir matrise çöktü', learned: 'gerçek bir parametredir' },
+  en: { bnOff: 'BatchNorm off', tanhOff: 'stack without tanh', collapsed: 'collapsed to one matrix', learned: 'is a real parameter' },
+};
+
+for (const lang of ['tr', 'en']) {
+  test(`batchnorm switches ${lang}: the bias before BN over SGD steps with and without BatchNorm; the stack with and without tanh beside one matrix`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=batchnorm&predict=off&bn_steps=10&lang=${lang}`);
+    await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+    const w = WORDS[lang];
+
+    // with BatchNorm: ||dL/db1|| at float rounding, b1 where it started
+    const on = await note(page, 'bias-watch');
+    assert(on.mode === 'on', `the bias figure opens with BatchNorm: ${on.mode}`);
+    inRange(on.value, 0, 1e-5, 'largest bias gradient with BatchNorm');
+    inRange(on.drift, 0, 1e-6, "b1's change with BatchNorm");
+    const onChart = await chartOf(page, 'bias-watch');
+    assert(
+      onChart.data.length === 3 && onChart.data.every((d) => d.length === 30),
+      `bias chart series: ${onChart.data.map((d) => d.length)}`,
+    );
+    // without: the same bias gets a real gradient and moves
+    await flip(page, 'bn', 'off', 'bias-watch');
+    const off = await note(page, 'bias-watch');
+    assert(off.value > 1e-2, `largest bias gradient without BatchNorm: ${off.value}`);
+    assert(off.drift > 1e-3 && off.drift > 1e3 * on.drift, `b1's change without BatchNorm ${off.drift}, with ${on.drift}`);
+    assert(off.text.includes(w.learned), `the note without BatchNorm: ${off.text}`);
+    const offChart = await chartOf(page, 'bias-watch');
+    assert(offChart.title.includes(w.bnOff), `the title without BatchNorm: ${offChart.title}`);
+    assert(offChart.data[1][0].y !== onChart.data[1][0].y, 'the bias series did not change with the switch');
+
+    // 5.15: with tanh the one matrix is far from the stack; without, rounding only
+    const tanh = await note(page, 'collapse-diff');
+    assert(tanh.mode === 'on', `the collapse figure opens with tanh: ${tanh.mode}`);
+    assert(tanh.value > 0.1, `stack with tanh vs one matrix: ${tanh.value}`);
+    await flip(page, 'tanh', 'off', 'collapse-diff');
+    const lin = await note(page, 'collapse-diff');
+    inRange(lin.value, 0, 1e-4, 'stack without tanh vs one matrix');
+    assert(lin.text.includes(w.collapsed), `the note without tanh: ${lin.text}`);
+    const bars = await chartOf(page, 'collapse-diff');
+    assert(
+      bars.labels[0] === w.tanhOff && bars.data.length === 2 && bars.data[0].length === 27,
+      `collapse bars: ${JSON.stringify(bars.labels)}`,
+    );
+    const gap = Math.max(...bars.data[0].map((y, i) => Math.abs(y - bars.data[1][i])));
+    inRange(gap, 0, 1e-4, 'the first example: the stack without tanh beside the one matrix');
+
+    // the switches stay as set when the figure is recomputed (a control moved)
+    // and their notes, live regions, are not rewritten when their words stay (a screen reader would say them again)
+    await page.evaluate(() => {
+      window.__notes = ['bias-watch', 'collapse-diff'].map((k) => document.querySelector(`[data-key=${k}]`).firstChild);
+    });
+    await setControl(page, 'batchnorm', 'bn_bad', 2);
+    const kept = await page.evaluate(() =>
+      ['bias-watch', 'collapse-diff'].map((k, i) => document.querySelector(`[data-key=${k}]`).firstChild === window.__notes[i]),
+    );
+    assert(kept.every(Boolean), `a note rewritten with the same words by a recompute: ${kept}`);
+    assert(
+      (await note(page, 'bias-watch')).mode === 'off' && (await note(page, 'collapse-diff')).mode === 'off',
+      'a recompute reset a switch',
+    );
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await seriousIn(page, '#panel');
+      assert(found.length === 0, `axe at ${width} px: ${found.join('\n')}`);
+    }
+    noErrors(page);
+    await page.context().close();
+  });
+}
