@@ -7,12 +7,15 @@
 // sectionTab's mm:figure event, then requestAnimationFrame). Printed per tab: p50 / p95 / max of
 // that redraw latency over all moves; the latency of the last position of each sweep (the figure
 // once the hand stops); from letting go to the full figure (a tab with a cheaper preview draws
-// the preview during the drag, the full figure on release); and the medians of the worker's answer
-// (request -> result on the page) and of the page's drawing of it.
+// the preview during the drag, the full figure on release); how many figures were previews, and
+// how many of those a part of the section (the core's previews: only what the slider changes);
+// and the medians of the worker's answer (request -> result on the page), of its parts in the
+// worker (waiting there behind earlier requests; the core's call) and of the page's drawing.
 //   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json] [--raw]
 // (--raw: every latency, and each figure's answer/drawing ms, as they came)
 // Leaves out: building the page, asserting anything (a benchmark, not a test), the playground's
 // learning rate (its slider draws no figure: the model is reset when it is let go).
+import { loadavg } from 'node:os';
 import { startPreview, launch } from '../tests/e2e/harness.mjs';
 
 function arg(name, def) {
@@ -31,6 +34,9 @@ const TABS = [
   { tab: 'tanh', name: 'bad', from: 0.2, to: 0.8 },
   { tab: 'kaiming', name: 'k_gain', from: 0.15, to: 0.75 },
   { tab: 'batchnorm', name: 'bn_bad', from: 0.1, to: 0.6 },
+  { tab: 'batchnorm', name: 'bn_eps', from: 0.2, to: 0.8 },
+  { tab: 'batchnorm', name: 'bn_gamma', from: 0.3, to: 0.9 },
+  { tab: 'batchnorm', name: 'bn_beta', from: 0.2, to: 0.8 },
   { tab: 'batchnorm', name: 'bn_mom', from: 0.3, to: 0.9 },
   { tab: 'residual', name: 'r_std', from: 0.2, to: 0.8 },
 ].filter((c) => !only || c.tab === only);
@@ -72,6 +78,8 @@ async function bench(browser, base, c) {
           drawnAt: d.drawnAt,
           shownAt: performance.now(),
           preview: d.preview,
+          part: d.section !== d.tab,
+          worker: d.worker,
         }),
       );
     });
@@ -127,6 +135,8 @@ async function bench(browser, base, c) {
       .filter(Number.isFinite),
   );
   const previews = await page.evaluate(() => window.__figures.filter((f) => f.preview).length);
+  const parts_ = await page.evaluate(() => window.__figures.filter((f) => f.part).length);
+  const inWorker = await page.evaluate(() => window.__figures.filter((f) => f.worker).map((f) => [f.worker.queued, f.worker.core]));
   // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
   const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
   await context.close();
@@ -142,6 +152,15 @@ async function bench(browser, base, c) {
     lastP95: quantile(lastOfSweep, 0.95),
     releaseP50: quantile(release, 0.5),
     previews,
+    partFigures: parts_,
+    queuedP50: quantile(
+      inWorker.map((w) => w[0]),
+      0.5,
+    ),
+    coreP50: quantile(
+      inWorker.map((w) => w[1]),
+      0.5,
+    ),
     computeP50: quantile(
       parts.map((p) => p[0]),
       0.5,
@@ -153,6 +172,8 @@ async function bench(browser, base, c) {
   };
 }
 
+// the machine's load average (1 min) before and after: the latencies mean little on a busy machine
+const load = [loadavg()[0]];
 const server = await startPreview(dist);
 const browser = await launch();
 const rows = [];
@@ -162,7 +183,8 @@ try {
   await browser.close();
   server.stop();
 }
-if (json) console.log(JSON.stringify(rows, null, 2));
+load.push(loadavg()[0]);
+if (json) console.log(JSON.stringify({ load, rows }, null, 2));
 else {
   const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '–');
   const head = [
@@ -174,8 +196,10 @@ else {
     'max ms',
     'last pos. p95 ms',
     'release→full p50 ms',
-    'previews',
+    'previews (parts)',
     'answer p50 ms',
+    'queued p50 ms',
+    'core p50 ms',
     'draw p50 ms',
   ];
   const body = rows.map((r) => [
@@ -187,8 +211,10 @@ else {
     ms(r.max),
     ms(r.lastP95),
     ms(r.releaseP50),
-    String(r.previews),
+    `${r.previews} (${r.partFigures})`,
     ms(r.computeP50),
+    ms(r.queuedP50),
+    ms(r.coreP50),
     ms(r.drawP50),
   ]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -199,4 +225,5 @@ else {
   console.log(
     `\n${sweeps} sweeps of ${moves} mouse moves ${gap} ms apart per slider; redraw = input event -> the frame after the figure for that position or a later one was drawn.`,
   );
+  console.log(`load average (1 min): ${load[0].toFixed(2)} before, ${load[1].toFixed(2)} after`);
 }

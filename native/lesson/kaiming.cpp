@@ -15,6 +15,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
   ActivationStats r;
   for (LayerActivations* la : {&r.naive, &r.kaiming}) {
     la->gain = la == &r.naive ? o.naive_gain : o.kaiming_gain;
+    if (la == &r.naive && !o.with_naive) continue;
     ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, la->gain, 1.0, false, o.seed};
     MLP m(model_config(data, spec));
     for (const Tensor& h : tanh_outputs(m, b)) {  // [B,H] each

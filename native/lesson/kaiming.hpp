@@ -24,6 +24,7 @@ struct ActivationStatsOptions {
   double threshold = recipe::kSaturation;
   int probe_rows = 1000, bins = 50;
   std::uint64_t seed = recipe::kLectureSeed;
+  bool with_naive = true;  // false: the naive stack is not built (its LayerActivations keeps only its gain)
 };
 struct LayerActivations {
   double gain = 0;
