@@ -10,7 +10,8 @@
 // the preview during the drag, the full figure on release); how many figures were previews, and
 // how many of those a part of the section (the core's previews: only what the slider changes);
 // and the medians of the worker's answer (request -> result on the page), of its parts in the
-// worker (waiting there behind earlier requests; the core's call) and of the page's drawing.
+// worker (waiting there behind earlier requests; the core's call), of the page's drawing (the tab's
+// draw, then Chart.js's, in the microtasks after it) and of the wait for the next frame.
 //   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json] [--raw]
 // (--raw: every latency, and each figure's answer/drawing ms, as they came)
 // Leaves out: building the page, asserting anything (a benchmark, not a test), the playground's
@@ -71,11 +72,15 @@ async function bench(browser, base, c) {
     // on screen: the frame after the draw (Chart.js draws in a microtask queued by the draw)
     document.addEventListener('mm:figure', (e) => {
       const d = e.detail;
+      // Chart.js draws in microtasks the draw queued (charts.js update()): this one runs after them
+      let chartsAt = NaN;
+      queueMicrotask(() => (chartsAt = performance.now()));
       requestAnimationFrame(() =>
         window.__figures.push({
           requestedAt: d.requestedAt,
           arrivedAt: d.arrivedAt,
           drawnAt: d.drawnAt,
+          chartsAt,
           shownAt: performance.now(),
           preview: d.preview,
           part: d.section !== d.tab,
@@ -138,7 +143,9 @@ async function bench(browser, base, c) {
   const parts_ = await page.evaluate(() => window.__figures.filter((f) => f.part).length);
   const inWorker = await page.evaluate(() => window.__figures.filter((f) => f.worker).map((f) => [f.worker.queued, f.worker.core]));
   // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
-  const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
+  const parts = await page.evaluate(() =>
+    window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt, f.chartsAt - f.drawnAt, f.shownAt - f.chartsAt]),
+  );
   await context.close();
   if (process.argv.includes('--raw'))
     console.log(c.tab, c.name, lat.map(Math.round).join(' '), '\n', parts.map((p) => p.map(Math.round).join('/')).join(' '));
@@ -167,6 +174,14 @@ async function bench(browser, base, c) {
     ),
     drawP50: quantile(
       parts.map((p) => p[1]),
+      0.5,
+    ),
+    chartsP50: quantile(
+      parts.map((p) => p[2]),
+      0.5,
+    ),
+    frameP50: quantile(
+      parts.map((p) => p[3]),
       0.5,
     ),
   };
@@ -201,6 +216,8 @@ else {
     'queued p50 ms',
     'core p50 ms',
     'draw p50 ms',
+    'charts p50 ms',
+    'frame p50 ms',
   ];
   const body = rows.map((r) => [
     r.tab,
@@ -216,6 +233,8 @@ else {
     ms(r.queuedP50),
     ms(r.coreP50),
     ms(r.drawP50),
+    ms(r.chartsP50),
+    ms(r.frameP50),
   ]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;

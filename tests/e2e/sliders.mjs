@@ -237,6 +237,16 @@ for (const c of PARTS) {
     const xAt = (f) => s.x + 13 + f * (s.w - 26);
     const count = () => page.evaluate(() => window.__figs.length);
     const before = await page.evaluate(() => window.__figs.at(-1));
+    // how often Chart.js is asked to draw the chart the slider does not change
+    await page.evaluate((i) => {
+      const chart = document.querySelectorAll('#panel figure.chart')[i].mmChart;
+      const update = chart.update.bind(chart);
+      window.__keptUpdates = 0;
+      chart.update = (...a) => {
+        window.__keptUpdates++;
+        return update(...a);
+      };
+    }, c.kept.index);
     await page.mouse.move(xAt(s.at), s.y);
     await page.mouse.down();
     for (const to of c.to) {
@@ -246,6 +256,7 @@ for (const c of PARTS) {
       await page.waitForFunction((k) => window.__figs.length > k && window.__figs.at(-1).preview, n, { timeout: 120000 });
     }
     const figs = await page.evaluate(() => window.__figs);
+    const keptUpdates = await page.evaluate(() => window.__keptUpdates);
     await page.mouse.up();
     const during = figs.slice(figs.indexOf(figs.find((f) => f.preview)));
     const parts = during.filter((f) => f.section === c.part);
@@ -262,6 +273,9 @@ for (const c of PARTS) {
     );
     const keptWant = c.keptFrom === 'first' ? during[0].kept : before.kept;
     assert(JSON.stringify(last.kept) === JSON.stringify(keptWant), `the chart ${c.name} does not change moved: ${last.kept.slice(0, 5)}…`);
+    // its data the same, it is not drawn again (the kept line of a chart that changes is)
+    if (c.keptFrom === 'before')
+      assert(keptUpdates === 0, `the chart ${c.name} does not change was drawn ${keptUpdates} times during the drag`);
     // let go: the full figure of the position, the section's own numbers
     await page.waitForFunction(
       () =>
