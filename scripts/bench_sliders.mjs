@@ -83,7 +83,7 @@ async function bench(browser, base, c) {
           chartsAt,
           shownAt: performance.now(),
           preview: d.preview,
-          part: d.section !== d.tab,
+          part: d.section !== undefined && d.section !== d.tab, // (a build before the parts names no section)
           worker: d.worker,
         }),
       );
