@@ -7,12 +7,16 @@
 // sectionTab's mm:figure event, then requestAnimationFrame). Printed per tab: p50 / p95 / max of
 // that redraw latency over all moves; the latency of the last position of each sweep (the figure
 // once the hand stops); from letting go to the full figure (a tab with a cheaper preview draws
-// the preview during the drag, the full figure on release); and the medians of the worker's answer
-// (request -> result on the page) and of the page's drawing of it.
+// the preview during the drag, the full figure on release); how many figures were previews, and
+// how many of those a part of the section (the core's previews: only what the slider changes);
+// and the medians of the worker's answer (request -> result on the page), of its parts in the
+// worker (waiting there behind earlier requests; the core's call), of the page's drawing (the tab's
+// draw, then Chart.js's, in the microtasks after it) and of the wait for the next frame.
 //   node scripts/bench_sliders.mjs [--sweeps 3] [--moves 30] [--gap 30] [--tab kaiming] [--dist dist] [--json] [--raw]
 // (--raw: every latency, and each figure's answer/drawing ms, as they came)
 // Leaves out: building the page, asserting anything (a benchmark, not a test), the playground's
 // learning rate (its slider draws no figure: the model is reset when it is let go).
+import { loadavg } from 'node:os';
 import { startPreview, launch } from '../tests/e2e/harness.mjs';
 
 function arg(name, def) {
@@ -31,6 +35,9 @@ const TABS = [
   { tab: 'tanh', name: 'bad', from: 0.2, to: 0.8 },
   { tab: 'kaiming', name: 'k_gain', from: 0.15, to: 0.75 },
   { tab: 'batchnorm', name: 'bn_bad', from: 0.1, to: 0.6 },
+  { tab: 'batchnorm', name: 'bn_eps', from: 0.2, to: 0.8 },
+  { tab: 'batchnorm', name: 'bn_gamma', from: 0.3, to: 0.9 },
+  { tab: 'batchnorm', name: 'bn_beta', from: 0.2, to: 0.8 },
   { tab: 'batchnorm', name: 'bn_mom', from: 0.3, to: 0.9 },
   { tab: 'residual', name: 'r_std', from: 0.2, to: 0.8 },
 ].filter((c) => !only || c.tab === only);
@@ -65,13 +72,19 @@ async function bench(browser, base, c) {
     // on screen: the frame after the draw (Chart.js draws in a microtask queued by the draw)
     document.addEventListener('mm:figure', (e) => {
       const d = e.detail;
+      // Chart.js draws in microtasks the draw queued (charts.js update()): this one runs after them
+      let chartsAt = NaN;
+      queueMicrotask(() => (chartsAt = performance.now()));
       requestAnimationFrame(() =>
         window.__figures.push({
           requestedAt: d.requestedAt,
           arrivedAt: d.arrivedAt,
           drawnAt: d.drawnAt,
+          chartsAt,
           shownAt: performance.now(),
           preview: d.preview,
+          part: d.section !== undefined && d.section !== d.tab, // (a build before the parts names no section)
+          worker: d.worker,
         }),
       );
     });
@@ -127,8 +140,12 @@ async function bench(browser, base, c) {
       .filter(Number.isFinite),
   );
   const previews = await page.evaluate(() => window.__figures.filter((f) => f.preview).length);
+  const parts_ = await page.evaluate(() => window.__figures.filter((f) => f.part).length);
+  const inWorker = await page.evaluate(() => window.__figures.filter((f) => f.worker).map((f) => [f.worker.queued, f.worker.core]));
   // where the time goes: the worker's answer (request -> arrival) and the page's drawing (arrival -> drawn)
-  const parts = await page.evaluate(() => window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt]));
+  const parts = await page.evaluate(() =>
+    window.__figures.map((f) => [f.arrivedAt - f.requestedAt, f.drawnAt - f.arrivedAt, f.chartsAt - f.drawnAt, f.shownAt - f.chartsAt]),
+  );
   await context.close();
   if (process.argv.includes('--raw'))
     console.log(c.tab, c.name, lat.map(Math.round).join(' '), '\n', parts.map((p) => p.map(Math.round).join('/')).join(' '));
@@ -142,6 +159,15 @@ async function bench(browser, base, c) {
     lastP95: quantile(lastOfSweep, 0.95),
     releaseP50: quantile(release, 0.5),
     previews,
+    partFigures: parts_,
+    queuedP50: quantile(
+      inWorker.map((w) => w[0]),
+      0.5,
+    ),
+    coreP50: quantile(
+      inWorker.map((w) => w[1]),
+      0.5,
+    ),
     computeP50: quantile(
       parts.map((p) => p[0]),
       0.5,
@@ -150,9 +176,19 @@ async function bench(browser, base, c) {
       parts.map((p) => p[1]),
       0.5,
     ),
+    chartsP50: quantile(
+      parts.map((p) => p[2]),
+      0.5,
+    ),
+    frameP50: quantile(
+      parts.map((p) => p[3]),
+      0.5,
+    ),
   };
 }
 
+// the machine's load average (1 min) before and after: the latencies mean little on a busy machine
+const load = [loadavg()[0]];
 const server = await startPreview(dist);
 const browser = await launch();
 const rows = [];
@@ -162,7 +198,8 @@ try {
   await browser.close();
   server.stop();
 }
-if (json) console.log(JSON.stringify(rows, null, 2));
+load.push(loadavg()[0]);
+if (json) console.log(JSON.stringify({ load, rows }, null, 2));
 else {
   const ms = (x) => (Number.isFinite(x) ? `${Math.round(x)}` : '–');
   const head = [
@@ -174,9 +211,13 @@ else {
     'max ms',
     'last pos. p95 ms',
     'release→full p50 ms',
-    'previews',
+    'previews (parts)',
     'answer p50 ms',
+    'queued p50 ms',
+    'core p50 ms',
     'draw p50 ms',
+    'charts p50 ms',
+    'frame p50 ms',
   ];
   const body = rows.map((r) => [
     r.tab,
@@ -187,9 +228,13 @@ else {
     ms(r.max),
     ms(r.lastP95),
     ms(r.releaseP50),
-    String(r.previews),
+    `${r.previews} (${r.partFigures})`,
     ms(r.computeP50),
+    ms(r.queuedP50),
+    ms(r.coreP50),
     ms(r.drawP50),
+    ms(r.chartsP50),
+    ms(r.frameP50),
   ]);
   const width = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;
@@ -199,4 +244,5 @@ else {
   console.log(
     `\n${sweeps} sweeps of ${moves} mouse moves ${gap} ms apart per slider; redraw = input event -> the frame after the figure for that position or a later one was drawn.`,
   );
+  console.log(`load average (1 min): ${load[0].toFixed(2)} before, ${load[1].toFixed(2)} after`);
 }

@@ -131,10 +131,11 @@ RunningStats running_stats(const Split& data, const RunningStatsOptions& o) {
       r.running_var[j].push_back(bn->running_var(j));
     }
   }
-  for (const auto& col : first_linear_columns(m, data.train, k)) {
-    r.true_mean.push_back(stats::mean(col));
-    r.true_var.push_back(stats::std_unbiased(col) * stats::std_unbiased(col));
-  }
+  if (o.whole_split)
+    for (const auto& col : first_linear_columns(m, data.train, k)) {
+      r.true_mean.push_back(stats::mean(col));
+      r.true_var.push_back(stats::std_unbiased(col) * stats::std_unbiased(col));
+    }
   train_vs_eval(m, probe_batch(data.train, o.probe_rows, o.seed), r);
   return r;
 }

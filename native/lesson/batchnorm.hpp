@@ -53,6 +53,7 @@ struct RunningStatsOptions {
   int batch_size = 32;  // [2, 4096]
   int probe_rows = 32;  // the batch the train-vs-eval example sits in, [2, 100000]
   std::uint64_t seed = recipe::kLectureSeed;
+  bool whole_split = true;  // false: true_mean, true_var are not computed (left empty)
 };
 struct RunningStats {
   std::vector<std::vector<double>> batch_mean, running_mean;  // [neuron][step] after each step

@@ -55,6 +55,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
   std::vector<Tensor> outs[2];
   for (LayerActivations* la : {&r.naive, &r.kaiming}) {
     la->gain = la == &r.naive ? o.naive_gain : o.kaiming_gain;
+    if (la == &r.naive && !o.with_naive) continue;
     ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, la->gain, 1.0, false, o.seed};
     MLP m(model_config(data, spec));
     if (relu) use_relu(m);

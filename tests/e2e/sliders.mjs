@@ -166,3 +166,133 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
   noErrors(page);
   await page.context().close();
 });
+
+// While a slider moves, only the part of the figure it changes is computed (the core's previews,
+// lesson/preview.hpp) and merged into the figure on screen: from the drag's second figure on, the
+// figures come from the part's section, the chart under the slider holds the part's numbers for the
+// knobs it was asked with, and a chart the slider does not change keeps the figure's before. When
+// the slider is let go, the full figure is the section's own. Each step waits for the page's figure
+// event, not for a time. Per case: the slider, its part, its knob, the chart it changes (index among
+// the panel's figures, dataset, the core's series of a result) and one it leaves as it was.
+const PARTS = [
+  {
+    tab: 'kaiming',
+    name: 'k_gain',
+    part: 'kaimingGain',
+    to: [0.6, 0.7, 0.8],
+    changed: { index: 0, dataset: 1, series: (r) => Array.from(r.kaiming.std) },
+    kept: { index: 0, dataset: 0 }, // the naive stack's std (as the drag's first figure drew it)
+    keptFrom: 'first',
+    knob: 'gain',
+  },
+  {
+    tab: 'batchnorm',
+    name: 'bn_gamma',
+    part: 'batchnormPipeline',
+    to: [0.3, 0.25, 0.2],
+    changed: { index: 2, dataset: 0, series: (r) => Array.from(r.pipeline.scaled.hist.counts) },
+    kept: { index: 4, dataset: 1 }, // the running mean (the full figure's before the drag)
+    keptFrom: 'before',
+    knob: 'gamma',
+  },
+  {
+    tab: 'batchnorm',
+    name: 'bn_mom',
+    part: 'batchnormRunning',
+    to: [0.5, 0.6, 0.7],
+    changed: { index: 4, dataset: 1, series: (r) => Array.from(r.running.runningMean[0]) },
+    kept: { index: 2, dataset: 0 }, // the scaled stage's histogram
+    keptFrom: 'before',
+    knob: 'momentum',
+  },
+];
+
+for (const c of PARTS) {
+  test(`sliders: while ${c.name} moves on ${c.tab}, only its part is computed (${c.part}) and the full figure follows on release`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    // every figure as drawn: its event's detail and the two charts' data at that moment
+    await page.addInitScript(
+      ({ changed, kept }) => {
+        window.__figs = [];
+        const data = (i, ds) => {
+          const d = document.querySelectorAll('#panel figure.chart')[i]?.mmChart?.data.datasets[ds]?.data ?? [];
+          return d.map((p) => (typeof p === 'number' ? p : p.y));
+        };
+        document.addEventListener('mm:figure', (e) =>
+          window.__figs.push({ ...e.detail, changed: data(changed.index, changed.dataset), kept: data(kept.index, kept.dataset) }),
+        );
+      },
+      { changed: c.changed, kept: c.kept },
+    );
+    await page.goto(`${base}?tab=${c.tab}&lang=en`);
+    await ready(page, c.tab);
+    const s = await page.$eval(`input[data-slider="${c.name}"]`, (e) => {
+      e.scrollIntoView({ block: 'center' });
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
+    });
+    const xAt = (f) => s.x + 13 + f * (s.w - 26);
+    const count = () => page.evaluate(() => window.__figs.length);
+    const before = await page.evaluate(() => window.__figs.at(-1));
+    // how often Chart.js is asked to draw the chart the slider does not change
+    await page.evaluate((i) => {
+      const chart = document.querySelectorAll('#panel figure.chart')[i].mmChart;
+      const update = chart.update.bind(chart);
+      window.__keptUpdates = 0;
+      chart.update = (...a) => {
+        window.__keptUpdates++;
+        return update(...a);
+      };
+    }, c.kept.index);
+    await page.mouse.move(xAt(s.at), s.y);
+    await page.mouse.down();
+    for (const to of c.to) {
+      const n = await count();
+      await page.mouse.move(xAt(to), s.y);
+      // the figure of this position (a later move's figure would do too; there is none)
+      await page.waitForFunction((k) => window.__figs.length > k && window.__figs.at(-1).preview, n, { timeout: 120000 });
+    }
+    const figs = await page.evaluate(() => window.__figs);
+    const keptUpdates = await page.evaluate(() => window.__keptUpdates);
+    await page.mouse.up();
+    const during = figs.slice(figs.indexOf(figs.find((f) => f.preview)));
+    const parts = during.filter((f) => f.section === c.part);
+    assert(
+      during.length === c.to.length && parts.length >= c.to.length - 1,
+      `the drag's figures came from ${during.map((f) => f.section).join(', ')}, not ${c.to.length - 1} from ${c.part}`,
+    );
+    const core_ = await theCore();
+    const last = parts.at(-1);
+    const want = c.changed.series(core_.section(c.part, last.asked));
+    assert(
+      last.changed.length === want.length && last.changed.every((y, i) => close(y, want[i])),
+      `the chart under ${c.name} holds ${JSON.stringify(last.changed.slice(0, 5))}…, not the core's ${c.part} ${JSON.stringify(want.slice(0, 5))}…`,
+    );
+    const keptWant = c.keptFrom === 'first' ? during[0].kept : before.kept;
+    assert(JSON.stringify(last.kept) === JSON.stringify(keptWant), `the chart ${c.name} does not change moved: ${last.kept.slice(0, 5)}…`);
+    // its data the same, it is not drawn again (the kept line of a chart that changes is)
+    if (c.keptFrom === 'before')
+      assert(keptUpdates === 0, `the chart ${c.name} does not change was drawn ${keptUpdates} times during the drag`);
+    // let go: the full figure of the position, the section's own numbers
+    await page.waitForFunction(
+      () =>
+        document.querySelector('#panel .runner')?.dataset.figure === 'full' && !document.querySelector('#panel .progress:not([hidden])'),
+      null,
+      { timeout: 120000 },
+    );
+    const v = typed(await page.inputValue(`input[data-number][name="${c.name}"]`));
+    const lastFig = await page.evaluate(() => window.__figs.at(-1));
+    assert(!lastFig.preview && lastFig.section === c.tab, `the figure after release is ${lastFig.section} (preview ${lastFig.preview})`);
+    assert(close(lastFig.knobs[c.knob], v), `the full figure is of ${c.knob} = ${lastFig.knobs[c.knob]}, the box shows ${v}`);
+    const fullWant = c.changed.series(core_.section(c.tab, lastFig.asked));
+    assert(
+      lastFig.changed.length === fullWant.length && lastFig.changed.every((y, i) => close(y, fullWant[i])),
+      `after release the chart under ${c.name} holds ${JSON.stringify(lastFig.changed.slice(0, 5))}…, not the core's ${c.tab} ${JSON.stringify(fullWant.slice(0, 5))}…`,
+    );
+    noErrors(page);
+    await page.context().close();
+  });
+}

@@ -41,6 +41,18 @@ describe("the worker's section route", () => {
     expect(a.result.naive.std.length).toBe(3);
   });
 
+  it('a result says where its time went: waiting behind the request before it, then the core', async () => {
+    const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED };
+    const [a, b] = [nextId++, nextId++];
+    self.onmessage({ data: { type: 'section', name: 'kaiming', knobs, id: a } }); // both before either is answered
+    self.onmessage({ data: { type: 'section', name: 'kaiming', knobs, id: b } });
+    while (!answers.has(b)) await new Promise((r) => setTimeout(r, 1));
+    const [first, second] = [answers.get(a).ms, answers.get(b).ms];
+    expect(first.core).toBeGreaterThan(0);
+    expect(first.queued).toBeGreaterThanOrEqual(0);
+    expect(second.queued).toBeGreaterThanOrEqual(first.core); // the second waited for the whole first call
+  });
+
   it("normMatrix: the input's own column and row std, and the 003 rows", async () => {
     const r = (
       await ask({

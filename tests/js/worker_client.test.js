@@ -48,6 +48,15 @@ describe('worker client', () => {
     expect(seen).toEqual([1]);
   });
 
+  it("a result's timing from the worker is kept on its Job", async () => {
+    const { client, workers } = setup();
+    const job = client.section('kaiming', { nLayer: 6, seed: 1 });
+    expect(job.ms).toBe(null);
+    workers[0].reply({ type: 'result', id: workers[0].sent[0].id, result: 1, ms: { queued: 3, core: 40 } });
+    await job.promise;
+    expect(job.ms).toEqual({ queued: 3, core: 40 });
+  });
+
   it("an error keeps the core's refusal code and params; a plain one has none", async () => {
     const { client, workers } = setup();
     const refused = client.section('tanh', { badInit: 11, seed: 1 }).promise;

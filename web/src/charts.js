@@ -237,6 +237,10 @@ function chartWidget(type, opts, options, fill) {
   // for the browser test, which checks what reaches Chart.js
   Object.defineProperty(fig, 'mmChart', { get: target });
   let last = null; // setData's arguments, once it has been called
+  // The same data again (a part of a figure that a slider does not change, redrawn while it moves)
+  // is not drawn again: Chart.js would lay out and draw the whole chart for nothing.
+  let lastKey = null;
+  const keyOf = (args) => JSON.stringify(args, (k, v) => (ArrayBuffer.isView(v) ? Array.from(v) : v));
   // the datasets of the table's series, in its column order (the guides have no column)
   const seriesSets = () => target().data.datasets.flatMap((d, i) => (d.guide ? [] : [i]));
   // Lights up row i of the table in the chart (only `series` of it, when a cell is pointed at), in
@@ -345,14 +349,18 @@ function chartWidget(type, opts, options, fill) {
   const widget = {
     el: fig,
     setTitle(text) {
+      const same = text === title; // the options already hold it (chart_data.js baseOptions, or the last call)
       title = text;
       target().options.plugins.title.text = text;
       target().options.plugins.title.display = !!text;
       canvas.setAttribute('aria-label', text);
       table.setCaption(text);
-      update();
+      if (!same) update();
     },
     setData(...args) {
+      const key = keyOf(args);
+      if (key === lastKey) return;
+      lastKey = key;
       last = args;
       const before = target().data.datasets.length;
       const d = fill(target(), ...args);
@@ -371,6 +379,7 @@ function chartWidget(type, opts, options, fill) {
     setLogY(on) {
       if (isLogY(target().options) === on) return;
       setLogY(target().options, on);
+      lastKey = null; // drawn again on the new axis
       if (last) widget.setData(...last);
       else update();
     },

@@ -38,7 +38,8 @@ function lectureMark(ctx, f) {
 }
 
 // specs -> a .controls row, and under it the note about a value that was changed; onChange(wish)
-// after the setting is set (checked as a link's value would be); wish.preview while a slider moves.
+// after the setting is set (checked as a link's value would be); wish.preview while a slider moves
+// (wish.slider: its setting's name).
 export function controls(ctx, specs, onChange) {
   const note = el('p', { class: 'note control-note', role: 'status', 'data-key': 'control-note', hidden: true });
   const row = el(
@@ -74,7 +75,7 @@ export function controls(ctx, specs, onChange) {
           step: f.step ?? 'any',
           slider: f.slider,
           marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
-          onInput: (v) => set(v, { preview: true }),
+          onInput: (v) => set(v, { preview: true, slider: f.name }),
           onChange: (v) => set(v),
         });
       }

@@ -20,8 +20,9 @@ const WITHOUT_LAB = new Set(['normMatrix', 'residual', 'exCrossEntropy', 'exBatc
 export class Core {
   constructor(module) {
     this.m = module;
-    // what section(name, knobs) accepts: the lesson's sections and the 5.18 exercises' checks
-    this.sections = new Set([...module.sectionNames(), ...module.exerciseNames()]);
+    // what section(name, knobs) accepts: the lesson's sections, the sliders' cheaper figures
+    // (a section's part: kaimingGain, batchnormPipeline, batchnormRunning) and the 5.18 exercises' checks
+    this.sections = new Set([...module.sectionNames(), ...module.previewNames(), ...module.exerciseNames()]);
     this.lab = null; // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
     this.scenarios = new Set(); // 5.13 runs in progress

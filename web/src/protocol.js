@@ -13,7 +13,9 @@
 //                                                       an endless loop)
 //                 { type: 'ping' }                      the heartbeat: answered at once with 'pong'
 // worker -> page: { type: 'progress', id, done, total, rate, partial }  rate = steps/s
-//                 { type: 'result', id, result }  |  { type: 'error', id, message, code?, params? }
+//                 { type: 'result', id, result, ms }  |  { type: 'error', id, message, code?, params? }
+//                 (ms: { queued, core }: how long it waited in the worker behind earlier requests,
+//                 and how long the core's call took)
 //                 (code, params: a refusal of the core, refusal.hpp, or a page error; the page words it)
 //                 { type: 'cancelled', id }
 //                 { type: 'fatal', message }   the wasm module aborted; the worker then closes

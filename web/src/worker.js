@@ -91,8 +91,11 @@ async function answer(msg) {
     if (cancelled.has(id)) throw new CancelledError();
     const ctx = context(id);
     ctx.busy(); // a section or a set-up call is one call of the core; a streaming job reports soon
+    const began = performance.now();
     const result = await fn(core, ctx);
-    if (!dead) self.postMessage({ type: RESULT, id, result });
+    // where its time went: waiting here behind the requests before it, then the core's call
+    const ms = { queued: began - msg.receivedAt, core: performance.now() - began };
+    if (!dead) self.postMessage({ type: RESULT, id, result, ms });
   } catch (e) {
     if (dead) return;
     if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
@@ -129,7 +132,10 @@ self.onmessage = (ev) => {
   }
   if (typeof msg.id !== 'number') return;
   if (msg.type === CANCEL) cancelled.add(msg.id);
-  else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) queue = queue.then(() => answer(msg));
+  else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) {
+    msg.receivedAt = performance.now();
+    queue = queue.then(() => answer(msg));
+  }
 };
 
 self.postMessage({ type: HELLO });

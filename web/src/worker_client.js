@@ -53,6 +53,7 @@ export class Job {
     this.promise = promise;
     this.cancel = cancel;
     this.onProgress = onProgress;
+    this.ms = null; // set with the result: the worker's { queued, core } ms
   }
 }
 
@@ -193,6 +194,7 @@ export class WorkerClient {
     this.pending.delete(msg.id);
     if (msg.type === RESULT) {
       if (p.msg.type === CALL && REPLAYED.has(p.msg.name)) this.replay.set(p.msg.name, p.msg);
+      p.job.ms = msg.ms ?? null; // the worker's { queued, core } ms (the slider bench reads them)
       p.resolve(msg.result);
     } else if (msg.type === CANCELLED) p.reject(new CancelledError());
     else if (msg.type === ERROR) p.reject(errorOf(msg));

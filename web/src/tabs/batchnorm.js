@@ -252,6 +252,14 @@ function draw(v, r, ctx) {
 // pipeline, bias, eps and collapse figures are whole); the full run when it is let go.
 const PREVIEW_STEPS = 20;
 const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
+// Only the part the slider changes (the core's previews), the rest as the figure on screen drew it:
+// bad init, eps, γ, β -> the pipeline and the eps demo; momentum -> the running statistics
+// (PREVIEW_STEPS), the whole split's beside them as drawn (the model trains alike for any momentum).
+const keepWhole = (p, shown) => ({ ...p.running, trueMean: shown.running.trueMean, trueVar: shown.running.trueVar });
+const part = (k, slider) =>
+  slider === 'bn_mom'
+    ? { section: 'batchnormRunning', knobs: preview(k), merge: (p, shown) => ({ ...shown, ...p, running: keepWhole(p, shown) }) }
+    : { section: 'batchnormPipeline', knobs: k, merge: (p, shown) => ({ ...shown, ...p }) };
 
 export default withBatchnormNotes(
   sectionTab({
@@ -260,6 +268,7 @@ export default withBatchnormNotes(
     explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
     reading,
     preview,
+    part,
     lecture: ['bn_bad', 'seed'],
     controls: CONTROLS,
     view,

@@ -90,7 +90,11 @@ export function lectureDiffers(ctx, specs) {
 //     (ui.js compareTable), reading(result, ctx) -> what the live figure shows, in words (or
 //     null), draw(view, result, ctx), knobs? (fixed knobs of the section beside the controls'),
 //     preview?(knobs) -> the knobs of a cheaper figure drawn while a slider moves (the full one
-//     follows when it is let go; without it every move asks for the full figure) }
+//     follows when it is let go; without it every move asks for the full figure),
+//     part?(knobs, slider) -> null, or { section, knobs, merge(part, drawn) -> result }: while the
+//     slider named `slider` moves, only the part of the figure it changes, computed by `section`
+//     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, when that
+//     one was asked with the same `knobs` but the slider's (else the cheaper figure above) }
 // Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
 // -> { id, create(root, ctx) -> { unmount() } }.
 export function sectionTab({
@@ -106,6 +110,7 @@ export function sectionTab({
   draw,
   knobs: fixed = {},
   preview = null,
+  part = null,
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   return {
@@ -117,19 +122,39 @@ export function sectionTab({
       // The full figure last drawn ({ key: its knobs, result }): letting go of a slider whose drag
       // already drew the full figure of the same knobs draws it again without asking the core.
       let drawn = null;
+      // The figure last drawn, full or cheaper ({ asked: the knobs the core was asked with, result }):
+      // what a part computed while a slider moves is merged into.
+      let shown = null;
+      // The part of the figure the moving slider changes, if the figure on screen was asked with
+      // the same knobs but that slider's: { section, knobs, merge(part) -> the whole result }.
+      const partOf = (wish) => {
+        const knob = specs.find((f) => f.name === wish.slider)?.knob;
+        const p = knob && shown && part?.(wish.knobs, wish.slider);
+        if (!p) return null;
+        const others = (k) => JSON.stringify({ ...k, [knob]: null });
+        if (others(p.knobs) !== others(shown.asked)) return null;
+        const base = shown.result;
+        return { ...p, merge: (r) => p.merge(r, base) };
+      };
       const start = (bar, wish) => {
         wish.knobs = { ...knobsOf(specs, ctx.state), ...fixed };
         wish.requestedAt = performance.now();
         const key = JSON.stringify(wish.knobs);
         if (!wish.preview && drawn?.key === key) return { promise: Promise.resolve(drawn.result), cancel() {} };
-        return ctx.section(id, wish.preview ? preview(wish.knobs) : wish.knobs);
+        const p = wish.preview ? partOf(wish) : null;
+        if (p) Object.assign(wish, { section: p.section, asked: p.knobs, merge: p.merge });
+        else wish.asked = wish.preview && preview ? preview(wish.knobs) : wish.knobs;
+        wish.job = ctx.section(wish.section ?? id, wish.asked);
+        return wish.job;
       };
       const runner = figureRunner(
         ctx,
         start,
-        (r, wish) => {
+        (answer, wish) => {
           const arrivedAt = performance.now();
+          const r = wish.merge ? wish.merge(answer) : answer;
           if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
+          shown = { asked: wish.asked, result: r };
           text.set(t(explainKey, explainVars(ctx.state, ctx)));
           const words = reading(r, ctx);
           read.hidden = !words;
@@ -145,7 +170,10 @@ export function sectionTab({
                 tab: id,
                 knobs: wish.knobs,
                 preview: !!wish.preview,
+                section: wish.section ?? id, // a part (kaimingGain, ...) or the section itself
+                asked: wish.asked, // the knobs that section was asked with
                 requestedAt: wish.requestedAt,
+                worker: wish.job?.ms ?? null, // { queued, core } ms in the worker
                 arrivedAt,
                 drawnAt: performance.now(),
               },
@@ -167,7 +195,7 @@ export function sectionTab({
       // A tab without a cheaper preview draws its full figure at every move of a slider.
       const refresh = (wish) => {
         code?.set(knobsNow());
-        runner.refresh(preview && wish.preview ? { preview: true } : {});
+        runner.refresh((preview || part) && wish.preview ? { preview: true, slider: wish.slider } : {});
       };
       root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts), ...(code ? [code.el] : []));
       return {

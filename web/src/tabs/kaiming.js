@@ -29,6 +29,10 @@ const CONTROLS = [
 // While the gain slider moves: the probe batch's first PREVIEW_ROWS rows (of 1000); all of them when it is let go.
 const PREVIEW_ROWS = 200;
 const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
+// From its second move on, only the stack of that gain (the core's kaimingGain) beside the naive one
+// as the figure on screen drew it (its gain is fixed: the slider does not change it).
+const part = (k, slider) =>
+  slider === 'k_gain' ? { section: 'kaimingGain', knobs: preview(k), merge: (p, shown) => ({ ...shown, kaiming: p.kaiming }) } : null;
 
 const isRelu = (act) => act === 'relu';
 // The std chart names the nonlinearity in its title and x axis: a new one when the result's differs.
@@ -202,6 +206,7 @@ export default sectionTab({
   lecture: ['k_act', 'k_layers', 'k_gain', 'seed'],
   knobs: { probeRows: 1000 },
   preview,
+  part,
   controls: CONTROLS,
   view,
   layout,
