@@ -280,13 +280,23 @@ LinearCollapse linear_collapse(const Split& data, const LinearCollapseOptions& o
   return r;
 }
 
-BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k) {
+BNForwardOptions pipeline_options(const BatchnormKnobs& k) {
   auto pipeline = seeded<BNForwardOptions>(k.seed);
   pipeline.bad_init = k.bad_init;
   pipeline.eps = k.eps, pipeline.gamma = k.gamma, pipeline.beta = k.beta;
   check_range("eps", k.eps, 1e-30, 1);  // the demo's range: eps = 0 would be the failure it shows
+  return pipeline;
+}
+
+RunningStatsOptions running_options(const BatchnormKnobs& k) {
   auto running = seeded<RunningStatsOptions>(k.seed);
   running.steps = k.steps, running.momentum = k.momentum;
+  return running;
+}
+
+BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k) {
+  const auto pipeline = pipeline_options(k);
+  const auto running = running_options(k);
   return {bn_forward(data, pipeline),
           running_stats(data, running),
           spurious_bias(data, seeded<SpuriousBiasOptions>(k.seed)),

@@ -155,6 +155,10 @@ struct BatchnormResult {
   int steps = 0;
   BatchnormLecture lecture;
 };
+// The pipeline's and the running statistics' options of the knobs (eps range-checked): the section
+// and its slider previews (preview.hpp) build from the same options.
+BNForwardOptions pipeline_options(const BatchnormKnobs& k);
+RunningStatsOptions running_options(const BatchnormKnobs& k);
 BatchnormResult compute_batchnorm(const Split& data, const BatchnormKnobs& k);
 
 }  // namespace mm::lesson

@@ -89,7 +89,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
   return r;
 }
 
-KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k) {
+ActivationStatsOptions kaiming_options(const KaimingKnobs& k) {
   check_range("gain", k.gain, 1e-6, 10);
   check_range("probe_rows", k.probe_rows, 10, 1000);
   auto o = seeded<ActivationStatsOptions>(k.seed);
@@ -97,7 +97,11 @@ KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k) {
   o.kaiming_gain = k.gain;
   o.probe_rows = k.probe_rows;
   o.act = k.act;
-  return {activation_std(data, o), k.n_layer, kaiming_lecture()};
+  return o;
+}
+
+KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k) {
+  return {activation_std(data, kaiming_options(k)), k.n_layer, kaiming_lecture()};
 }
 
 }  // namespace mm::lesson

@@ -60,6 +60,9 @@ struct KaimingResult : ActivationStats {  // naive, kaiming, and:
   int n_layer = 0;                        // the knob, echoed
   KaimingLecture lecture;
 };
+// The probe stacks' options of the knobs (gain and probe_rows range-checked; seed, act as given):
+// the section and its gain preview (preview.hpp) build from the same options.
+ActivationStatsOptions kaiming_options(const KaimingKnobs& k);
 KaimingResult compute_kaiming(const Split& data, const KaimingKnobs& k);
 
 }  // namespace mm::lesson
