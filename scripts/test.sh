@@ -5,8 +5,10 @@
 #   native   Catch2 suite (float32 core) through ctest
 #   double   the same suite with the core in double precision (finite-difference gradient checks)
 #   cli      the CLI's input-handling cases and norm's peak memory (tests/cli/*.sh)
-#   sanitize the native suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang)
-#   fuzz     libFuzzer targets (names loader, norm JSON reader), a bounded time each
+#   sanitize the native suite under AddressSanitizer + UndefinedBehaviorSanitizer (clang); the same build
+#            makes the fuzz targets
+#   fuzz     libFuzzer targets (names loader, norm JSON reader, hyperparameters), each until a round
+#            finds no new coverage (at most 20 s)
 #   wasm     the web module and the Catch2 suite compiled to wasm, under node
 #   js       vitest against the real wasm module
 #   e2e      the built page in headless Chromium

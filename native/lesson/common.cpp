@@ -44,6 +44,16 @@ ModelConfig model_config(const Split& data, const ModelSpec& spec) {
   return c;
 }
 
+Dataset head_rows(const Dataset& d, std::size_t rows) {
+  Dataset out;
+  out.block_size = d.block_size;
+  const std::size_t n = std::min(rows, d.rows());
+  const auto T = static_cast<std::ptrdiff_t>(d.block_size);
+  out.X.assign(d.X.begin(), d.X.begin() + static_cast<std::ptrdiff_t>(n) * T);
+  out.Y.assign(d.Y.begin(), d.Y.begin() + static_cast<std::ptrdiff_t>(n));
+  return out;
+}
+
 Batch gather(const Dataset& d, const std::vector<std::int64_t>& rows) {
   const auto T = static_cast<std::size_t>(d.block_size);
   Batch b;

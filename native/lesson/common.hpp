@@ -52,6 +52,8 @@ struct Batch {
   std::size_t B = 0;
 };
 Batch gather(const Dataset& d, const std::vector<std::int64_t>& rows);
+// The first min(rows, d.rows()) rows of d, as a Dataset.
+Dataset head_rows(const Dataset& d, std::size_t rows);
 // The lecture's fixed probe: rows = Generator(seed).randint(d.rows(), count). count in [1, 100000].
 Batch probe_batch(const Dataset& d, int count, std::uint64_t seed = recipe::kLectureSeed);
 

@@ -24,7 +24,7 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::size_t kDemoBatch = 32;      // E4's eval() demo: the training batch size
 constexpr std::size_t kDemoMaxRows = 2048;  // and at most this many dev rows
 
-std::vector<std::vector<double>> rows_of(const Tensor& t) {  // [R,C] -> R vectors of C
+std::vector<std::vector<double>> tensor_rows(const Tensor& t) {  // [R,C] -> R vectors of C
   const std::size_t R = t.shape()[0], C = t.shape()[1];
   std::vector<std::vector<double>> out(R);
   for (std::size_t i = 0; i < R; ++i) out[i].assign(t.data() + i * C, t.data() + (i + 1) * C);
@@ -32,16 +32,6 @@ std::vector<std::vector<double>> rows_of(const Tensor& t) {  // [R,C] -> R vecto
 }
 
 std::vector<double> values_of(const Tensor& t) { return std::vector<double>(t.begin(), t.end()); }
-
-// The first `rows` rows of d.
-Dataset head(const Dataset& d, std::size_t rows) {
-  Dataset out;
-  out.block_size = d.block_size;
-  const auto T = static_cast<std::ptrdiff_t>(d.block_size);
-  out.X.assign(d.X.begin(), d.X.begin() + static_cast<std::ptrdiff_t>(rows) * T);
-  out.Y.assign(d.Y.begin(), d.Y.begin() + static_cast<std::ptrdiff_t>(rows));
-  return out;
-}
 
 // Train mode without moving the running statistics, for as long as it lives.
 class FrozenTrainMode {
@@ -81,7 +71,7 @@ double loss_over(MLP& m, const Dataset& d, bool eval_mode, std::size_t chunk = 4
 // Row 0 of the logits of a batch, in the model's current mode, without a graph.
 std::vector<double> first_logits(MLP& m, const Batch& b) {
   NoGradGuard ng;
-  return rows_of(m.forward(b.X, b.B)->data).at(0);  // [V]
+  return tensor_rows(m.forward(b.X, b.B)->data).at(0);  // [V]
 }
 
 double max_diff(const std::vector<double>& a, const std::vector<double>& b) {
@@ -96,7 +86,7 @@ EvalModeDemo eval_demo(MLP& m, const Split& data, std::uint64_t seed) {
   EvalModeDemo e;
   const std::size_t rows = std::min(data.dev.rows(), kDemoMaxRows) / kDemoBatch * kDemoBatch;
   if (rows > 0) {
-    const Dataset dev = head(data.dev, rows);
+    const Dataset dev = head_rows(data.dev, rows);
     e.rows = static_cast<int>(rows);
     e.dev_eval = loss_over(m, dev, /*eval_mode=*/true);
     e.dev_batch_stats = loss_over(m, dev, /*eval_mode=*/false, kDemoBatch);
@@ -231,10 +221,10 @@ CrossEntropyGrad exercise_cross_entropy(const CrossEntropyKnobs& k) {
   backward(loss);
   CrossEntropyGrad r;
   r.loss = item(loss);
-  r.grad = rows_of(logits->grad);  // [B,V]
+  r.grad = tensor_rows(logits->grad);  // [B,V]
   NoGradGuard ng;
   Var e = exp(leaf(z));  // [B,V], |z| <= 30 keeps exp finite
-  r.probs = rows_of(div(e, sum(e, 1, /*keepdim=*/true))->data);
+  r.probs = tensor_rows(div(e, sum(e, 1, /*keepdim=*/true))->data);
   return r;
 }
 
@@ -243,8 +233,8 @@ BatchnormBackward exercise_batchnorm_backward(const BatchnormBackwardKnobs& k) {
   const auto R = static_cast<std::size_t>(r.rows), C = static_cast<std::size_t>(r.cols);
   Generator g(seed_of(k.seed));
   const Tensor x = g.randn({R, C}), gamma = g.randn({C}), beta = g.randn({C}), dy = g.randn({R, C});  // [R,C], [C], [C], [R,C]
-  r.x = rows_of(x);
-  r.dy = rows_of(dy);
+  r.x = tensor_rows(x);
+  r.dy = tensor_rows(dy);
   r.gamma = values_of(gamma);
   r.beta = values_of(beta);
   const Scalar eps = static_cast<Scalar>(recipe::kEps);
@@ -253,7 +243,7 @@ BatchnormBackward exercise_batchnorm_backward(const BatchnormBackwardKnobs& k) {
     Tensor mean, var;
     Var y = nn::batchnorm(xv, gv, bv, mean, var, /*batch_stats=*/true, nn::Variance::Unbiased, recipe::kEps);  // [R,C]
     backward(sum_all(mul(y, leaf(dy))));
-    r.dx_hand = rows_of(xv->grad);
+    r.dx_hand = tensor_rows(xv->grad);
     r.dgamma_hand = values_of(gv->grad);
     r.dbeta_hand = values_of(bv->grad);
   }
@@ -265,7 +255,7 @@ BatchnormBackward exercise_batchnorm_backward(const BatchnormBackwardKnobs& k) {
     Var xhat = div(xc, sqrt(add_scalar(var, eps)));                                         // [R,C]
     Var y = add(mul(ga, xhat), ba);                                                         // [R,C]
     backward(sum_all(mul(y, leaf(dy))));
-    r.dx_autograd = rows_of(xa->grad);
+    r.dx_autograd = tensor_rows(xa->grad);
     r.dgamma_autograd = values_of(ga->grad);
     r.dbeta_autograd = values_of(ba->grad);
   }

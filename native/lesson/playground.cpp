@@ -14,17 +14,6 @@
 namespace mm::lesson {
 namespace {
 
-// The first `rows` rows of d.
-Dataset head(const Dataset& d, std::size_t rows) {
-  Dataset out;
-  out.block_size = d.block_size;
-  const std::size_t n = std::min(rows, d.rows());
-  const auto T = static_cast<std::ptrdiff_t>(d.block_size);
-  out.X.assign(d.X.begin(), d.X.begin() + static_cast<std::ptrdiff_t>(n) * T);
-  out.Y.assign(d.Y.begin(), d.Y.begin() + static_cast<std::ptrdiff_t>(n));
-  return out;
-}
-
 // model_config of the settings (the norm's name and the seed checked first, in that order).
 ModelConfig model_config_of(const PlaygroundConfig& c, const Split& data) {
   return model_config(data, ModelSpec{recipe::kNEmbd, c.n_hidden, c.n_layer, parse_norm(c.norm), c.gain, c.bad_init, c.fix_output,
@@ -55,7 +44,10 @@ TrainConfig train_config_of(const PlaygroundConfig& c) {
 }  // namespace
 
 Playground::Playground(std::shared_ptr<const Split> data, const PlaygroundConfig& cfg)
-    : split_(std::move(data)), train_sub_(head(split_->train, kEvalRows)), dev_sub_(head(split_->dev, kEvalRows)), steps_(cfg.steps) {
+    : split_(std::move(data)),
+      train_sub_(head_rows(split_->train, kEvalRows)),
+      dev_sub_(head_rows(split_->dev, kEvalRows)),
+      steps_(cfg.steps) {
   const ModelConfig mc = model_config_of(cfg, *split_);
   probe_ = probe_batch(split_->train, kPanelRows, mc.seed);
   const TrainConfig tc = train_config_of(cfg);

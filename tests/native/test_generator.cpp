@@ -21,7 +21,7 @@
 
 namespace {
 
-constexpr std::uint64_t kSeed = mm::recipe::kLectureSeed;
+constexpr std::uint64_t kGenSeed = mm::recipe::kLectureSeed;
 
 // ---- the fixture: "# header" then "name v0 v1 ..." per line ------------------------------------
 struct Reference {
@@ -117,7 +117,7 @@ TEST_CASE("the fixture comes from x86 PyTorch's AVX2 kernels", "[generator]") {
 
 TEST_CASE("rand(5) with seed 2147483647 gives the lecture's numbers", "[generator]") {
   // Exact: torch.rand is (u32 & 0xFFFFFF) * 2^-24, no rounding anywhere.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   const std::vector<float> want{0.70812887f, 0.354239106f, 0.105432332f, 0.599644423f, 0.0904441476f};
   check_floats(g.rand({5}), want, /*max_ulp=*/0);
 }
@@ -137,7 +137,7 @@ TEST_CASE("the engine is the standard mt19937 with torch's seeding", "[generator
 
 TEST_CASE("rand and uniform_ match torch bit for bit", "[generator]") {
   // Exact: one fma (x*(hi-lo)+lo, as GCC fused it in torch's AVX2 kernel) per element.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   check_floats(g.rand({256}), ref_floats("rand_256"), 0);
   check_floats(g.uniform({256}, -0.25, 0.25), ref_floats("uniform_q_256"), 0);
   const double bound = 1.0 / std::sqrt(10.0);  // nn.Linear(10, .)'s init bound
@@ -147,7 +147,7 @@ TEST_CASE("rand and uniform_ match torch bit for bit", "[generator]") {
 TEST_CASE("the uniform fixture tells fused from unfused arithmetic", "[generator]") {
   // Sensitivity: rounding x*(hi-lo) before adding lo must miss the reference somewhere, so the
   // exact check above really pins the fma down.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   g.rand({512});
   const mm::Tensor x = g.rand({256});
   const float lo = static_cast<float>(-1.0 / std::sqrt(10.0)), hi = -lo;
@@ -163,7 +163,7 @@ TEST_CASE("the uniform fixture tells fused from unfused arithmetic", "[generator
 TEST_CASE("randn matches torch on both paths, drawn in sequence", "[generator]") {
   // Tolerance: kRandnUlp (0). One generator, as in torch: the <16 path's cached second sample
   // (from randn_5) survives the >=16 calls and opens randn_3.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   const std::vector<std::pair<std::string, mm::Shape>> cases{
       {"randn_5", {5}},          {"randn_16", {16}},          {"randn_17", {17}},
       {"randn_27x10", {27, 10}}, {"randn_30x200", {30, 200}}, {"randn_200x27", {200, 27}},
@@ -180,7 +180,7 @@ TEST_CASE("2^20 randn samples match torch's bits", "[generator]") {
   // Exact, via a digest of the float bit patterns (sum (i+1)*bits mod 2^64, xor of bits). A wrong
   // choice of which product an FMA absorbs moves ~1 sample in 5000: this case sees it, the short
   // rows may not.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   const mm::Tensor t = g.randn({std::size_t(1) << 20});
   std::uint64_t weighted = 0, x = 0, i = 0;
   for (const mm::Scalar v : t) {
@@ -196,7 +196,7 @@ TEST_CASE("2^20 randn samples match torch's bits", "[generator]") {
 TEST_CASE("the randn fixture tells Cephes from libm", "[generator]") {
   // Sensitivity: Box-Muller with libm logf/cosf/sinf on the very same uniforms (the 6000 of
   // randn_30x200) must miss the reference often, so the 0-ulp check above means something.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   g.randn({5});
   g.randn({16});
   g.randn({17});
@@ -217,9 +217,9 @@ TEST_CASE("the randn fixture tells Cephes from libm", "[generator]") {
 
 TEST_CASE("manual_seed restarts the stream and drops the cached normal", "[generator]") {
   // Exact: the same draws as a fresh generator (torch resets next_double_normal_sample too).
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   g.randn({5});  // leaves a cached sample
-  g.manual_seed(kSeed);
+  g.manual_seed(kGenSeed);
   check_floats(g.randn({5}), ref_floats("randn_5"), kRandnUlp);
   mm::Generator fresh;
   check_floats(fresh.rand({4}), ref_floats("default_seed_rand_4"), 0);
@@ -227,7 +227,7 @@ TEST_CASE("manual_seed restarts the stream and drops the cached normal", "[gener
 
 TEST_CASE("randint matches torch", "[generator]") {
   // Exact: u32 % high below 2^32, random64() % high above.
-  mm::Generator g(kSeed);
+  mm::Generator g(kGenSeed);
   REQUIRE(as_u64(g.randint(27, 64)) == ref_u64("randint_27_64"));
   REQUIRE(as_u64(g.randint(25626, 64)) == ref_u64("randint_25626_64"));
   REQUIRE(as_u64(g.randint(std::int64_t(1) << 40, 8)) == ref_u64("randint_2p40_8"));
@@ -259,12 +259,12 @@ TEST_CASE("PyRandom shuffles like random.shuffle", "[generator]") {
   // Exact: the split of the data set depends on the whole permutation.
   std::vector<std::uint64_t> p(1000);
   std::iota(p.begin(), p.end(), 0);
-  mm::PyRandom(kSeed).shuffle(p);
+  mm::PyRandom(kGenSeed).shuffle(p);
   REQUIRE(p == ref_u64("py_shuffle_1000"));
 
   std::vector<std::uint64_t> q(32033);  // the size of names.txt
   std::iota(q.begin(), q.end(), 0);
-  mm::PyRandom(kSeed).shuffle(q);
+  mm::PyRandom(kGenSeed).shuffle(q);
   std::vector<std::uint64_t> digest(q.begin(), q.begin() + 20);
   digest.insert(digest.end(), q.end() - 20, q.end());
   std::uint64_t weighted = 0;
@@ -275,7 +275,7 @@ TEST_CASE("PyRandom shuffles like random.shuffle", "[generator]") {
 
 TEST_CASE("PyRandom getrandbits, _randbelow and random match CPython", "[generator]") {
   // Exact, random() included: it is two integer draws and one exact scaling.
-  mm::PyRandom py(kSeed);
+  mm::PyRandom py(kGenSeed);
   std::vector<std::uint64_t> bits;
   for (const std::uint64_t k : ref_u64("py_getrandbits_k")) bits.push_back(py.getrandbits(int(k)));
   REQUIRE(bits == ref_u64("py_getrandbits"));

@@ -26,23 +26,23 @@ std::vector<Scalar> uniform(std::size_t n, std::uint32_t seed) {
   return v;
 }
 
-enum class Layout { NN, NT, TN };
-const char* layout_name(Layout l) { return l == Layout::NN ? "nn" : l == Layout::NT ? "nt" : "tn"; }
+enum class FastLayout { NN, NT, TN };
+const char* layout_name(FastLayout l) { return l == FastLayout::NN ? "nn" : l == FastLayout::NT ? "nt" : "tn"; }
 
 // C[M,N] (+)= op(A)[M,K] · op(B)[K,N] through the fast kernel of that layout; A and B are stored
 // as the kernel expects: nn A[M,K] B[K,N]; nt A[M,K] B[N,K]; tn A[K,M] B[K,N].
-void fast(Layout l, const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool acc) {
-  if (l == Layout::NN) kernels::gemm_nn(A, B, C, M, K, N, acc);
-  if (l == Layout::NT) kernels::gemm_nt(A, B, C, M, K, N, acc);
-  if (l == Layout::TN) kernels::gemm_tn(A, B, C, K, M, N, acc);
+void fast(FastLayout l, const Scalar* A, const Scalar* B, Scalar* C, std::size_t M, std::size_t K, std::size_t N, bool acc) {
+  if (l == FastLayout::NN) kernels::gemm_nn(A, B, C, M, K, N, acc);
+  if (l == FastLayout::NT) kernels::gemm_nt(A, B, C, M, K, N, acc);
+  if (l == FastLayout::TN) kernels::gemm_tn(A, B, C, K, M, N, acc);
 }
 
 // Checks one product. Tolerance: the classic forward error bound of a K-term dot product,
 // |ĉ - c| <= γ_K · Σ_k |a_ik b_kj| with γ_K ≈ K·u (u = unit roundoff of Scalar); a factor 2 covers
 // the reference's own final rounding. A wrong index, a missed edge column or a dropped
 // accumulate is off by O(|a||b|), far outside it.
-void check(Layout l, std::size_t M, std::size_t K, std::size_t N, bool acc, std::uint32_t seed) {
-  const bool ta = l == Layout::TN, tb = l == Layout::NT;
+void check(FastLayout l, std::size_t M, std::size_t K, std::size_t N, bool acc, std::uint32_t seed) {
+  const bool ta = l == FastLayout::TN, tb = l == FastLayout::NT;
   const auto A = uniform(M * K, seed), B = uniform(K * N, seed + 1), C0 = uniform(M * N, seed + 2);
   std::vector<Scalar> ref(M * N), C = C0;
   kernels::gemm_reference(A.data(), B.data(), ref.data(), M, K, N, ta, tb);
@@ -65,14 +65,14 @@ void check(Layout l, std::size_t M, std::size_t K, std::size_t N, bool acc, std:
 void all_shapes() {
   const std::size_t odd[] = {1, 3, 17, 33};
   std::uint32_t seed = 1;
-  for (Layout l : {Layout::NN, Layout::NT, Layout::TN})
+  for (FastLayout l : {FastLayout::NN, FastLayout::NT, FastLayout::TN})
     for (std::size_t M : odd)
       for (std::size_t K : odd)
         for (std::size_t N : odd)
           for (bool acc : {false, true}) check(l, M, K, N, acc, seed += 3);
   // the lesson's shapes (forward, and the transposes backward uses) and a tall eval chunk
   const std::size_t lesson[][3] = {{32, 30, 100}, {32, 100, 100}, {32, 100, 27}, {32, 30, 200}, {32, 200, 27}, {257, 100, 27}};
-  for (Layout l : {Layout::NN, Layout::NT, Layout::TN})
+  for (FastLayout l : {FastLayout::NN, FastLayout::NT, FastLayout::TN})
     for (const auto& s : lesson) check(l, s[0], s[1], s[2], true, seed += 3);
 }
 
