@@ -28,7 +28,7 @@ struct ActivationStatsOptions {
   int probe_rows = 1000, bins = 50;
   std::uint64_t seed = recipe::kLectureSeed;
   std::string act = "tanh";  // the hidden layers' nonlinearity: "tanh" | "relu"
-  bool with_naive = true;  // false: the naive stack is not built (its LayerActivations keeps only its gain)
+  bool with_naive = true;    // false: the naive stack is not built (its LayerActivations keeps only its gain)
 };
 struct LayerActivations {
   double gain = 0;
