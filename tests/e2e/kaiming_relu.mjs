@@ -4,20 +4,11 @@
 // and knobs), the Kaiming stack's are flat and the naive one's fade, and the chart's title, legend,
 // the histograms' legends and the network strip say ReLU; axe finds nothing serious. A link with an
 // unknown nonlinearity gets the lecture's tanh and a note naming the setting.
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { newPage, test, assert, noErrors, OUT, ROOT } from './harness.mjs';
-import { loadCore } from '../../web/src/core.js';
+import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+import { nodeCore } from './node_core.mjs';
 
 const SEED = 2147483647;
-let core = null;
-async function theCore() {
-  if (!core) {
-    core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
-    core.setNames(readFileSync(`${ROOT}public/names.txt`, 'utf8'));
-  }
-  return core;
-}
 
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 const notReady = (page, tab) =>
@@ -61,7 +52,7 @@ for (const lang of ['tr', 'en']) {
     const url = new URL(page.url());
     assert(url.searchParams.get('k_act') === 'relu' && url.searchParams.get('k_gain') === '1.41421', `link: ${url.search}`);
 
-    const r = (await theCore()).section('kaiming', { nLayer: 6, gain: 1.41421, probeRows: 1000, seed: SEED, act: 'relu' });
+    const r = (await nodeCore()).section('kaiming', { nLayer: 6, gain: 1.41421, probeRows: 1000, seed: SEED, act: 'relu' });
     const [std, histNaive, histKaiming] = await charts(page);
     assert(std.title === WORDS[lang].title, `std chart title: ${std.title}`);
     assert(std.sets.length === 2 && std.sets.every((s) => s.label.includes('ReLU')), `legend: ${std.sets.map((s) => s.label)}`);

@@ -4,22 +4,13 @@
 // wasm module run here in node with the page's names list and knobs), the number box and the link
 // hold the new value, and the lecture's value is marked on the track. The keyboard moves a slider
 // too, and at 375 px the slider is a target for a thumb.
-import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, OUT, ROOT } from './harness.mjs';
+import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
 
 // A number box's text as a number: the Turkish page writes a decimal comma.
 const typed = (text) => Number(String(text).replace(',', '.'));
-import { loadCore } from '../../web/src/core.js';
+import { nodeCore } from './node_core.mjs';
 
 const SEED = 2147483647;
-let core = null;
-async function theCore() {
-  if (!core) {
-    core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
-    core.setNames(readFileSync(`${ROOT}public/names.txt`, 'utf8'));
-  }
-  return core;
-}
 
 // Per tab: the slider's setting, where to drag it (a fraction of the track), the section's knobs
 // for a value v, the data-key cell and the core's number for it, and a chart's data beside the
@@ -104,7 +95,7 @@ for (const [tab, c] of Object.entries(CASES)) {
         { timeout: 60000 },
       );
       await page.waitForTimeout(300); // a stale answer would land here
-      const r = (await theCore()).section(tab, c.knobs(v));
+      const r = (await nodeCore()).section(tab, c.knobs(v));
       const shown = await shownValue(page, c.key);
       assert(shown !== before, `${c.key} did not change (${before}) after the drag to ${c.name} = ${v}`);
       assert(close(shown, c.value(r)), `${c.key} = ${shown}, the core's for ${c.name} = ${v}: ${c.value(r)}`);
@@ -153,7 +144,7 @@ test('sliders: the arrow keys move a slider and the figure follows; the slider i
     before,
   );
   await page.waitForTimeout(300);
-  const r = (await theCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED, act: 'tanh' });
+  const r = (await nodeCore()).section('kaiming', { nLayer: 6, gain: v, probeRows: 1000, seed: SEED, act: 'tanh' });
   const shown = await shownValue(page, 'kaiming-last');
   assert(close(shown, r.kaiming.std.at(-1)), `kaiming-last ${shown}, the core's for gain ${v}: ${r.kaiming.std.at(-1)}`);
   // the number box sets the same setting exactly; the slider follows it
@@ -264,7 +255,7 @@ for (const c of PARTS) {
       during.length === c.to.length && parts.length >= c.to.length - 1,
       `the drag's figures came from ${during.map((f) => f.section).join(', ')}, not ${c.to.length - 1} from ${c.part}`,
     );
-    const core_ = await theCore();
+    const core_ = await nodeCore();
     const last = parts.at(-1);
     const want = c.changed.series(core_.section(c.part, last.asked));
     assert(

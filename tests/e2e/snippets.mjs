@@ -3,9 +3,8 @@
 // and the core's recipe, follows the layer-count and gain controls (the new values written into
 // the code), and its copy button answers; in tr and en. The playground's, the residual figure's,
 // the BatchNorm matrix tab's and the diagnostics tab's code follow their controls too.
-import { readFileSync } from 'node:fs';
-import { newPage, test, assert, noErrors, ROOT, setControl } from './harness.mjs';
-import { loadCore } from '../../web/src/core.js';
+import { newPage, test, assert, noErrors, setControl } from './harness.mjs';
+import { nodeCore } from './node_core.mjs';
 import { lectureSnippet } from '../../web/src/snippets.js';
 
 const SEED = 2147483647;
@@ -17,9 +16,7 @@ test('lecture code: the Kaiming figure shows its PyTorch lines with the settings
   browser,
   base,
 }) => {
-  const core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
-  const recipe = core.recipe();
-  core.dispose();
+  const recipe = (await nodeCore()).recipe();
   for (const lang of ['tr', 'en']) {
     const page = await newPage(browser);
     await page.goto(`${base}?tab=kaiming&lang=${lang}`);
@@ -78,9 +75,7 @@ test('lecture code: the residual figure writes its weight std in; the BatchNorm 
   browser,
   base,
 }) => {
-  const core = await loadCore({ wasmBinary: readFileSync(`${ROOT}web/src/wasm/nncore.wasm`) });
-  const recipe = core.recipe();
-  core.dispose();
+  const recipe = (await nodeCore()).recipe();
   const page = await newPage(browser);
   await page.goto(`${base}?tab=residual&lang=en`);
   await ready(page, 'residual');

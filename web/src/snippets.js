@@ -111,6 +111,29 @@ with torch.no_grad():  # in training, after every step
     bnvar_running = ${keep(k.momentum)} * bnvar_running + ${py(k.momentum)} * bnvari`;
 }
 
+// One step of the lecture's training loop, each line after `pad`: a minibatch of `batch` rows from
+// the generator gb, forward, backward, the SGD update at `lr`, the lines of `after`, and the
+// lecture's `ud` line (5.13).
+function sgdStep(pad, batch, lr, after = []) {
+  const lines = [
+    `ix = torch.randint(0, Xtr.shape[0], (${batch},), generator=gb)`,
+    'x = C[Xtr[ix]].view(ix.shape[0], -1)',
+    'for layer in layers:',
+    '    x = layer(x)',
+    'loss = F.cross_entropy(x, Ytr[ix])',
+    'for p in parameters:',
+    '    p.grad = None',
+    'loss.backward()',
+    `lr = ${lr}`,
+    'for p in parameters:',
+    '    p.data += -lr * p.grad',
+    ...after,
+    'with torch.no_grad():',
+    '    ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])',
+  ];
+  return lines.map((l) => pad + l).join('\n');
+}
+
 // 5.13–5.14 in the playground: the training loop with the lecture's `ud` line, for the playground's
 // settings under the C++ names ("copy as PyTorch"'s CONFIG, playground_config.js exportConfig).
 // It runs after that script's definitions (its data functions and build_model, the same CONFIG).
@@ -121,20 +144,7 @@ C, layers, parameters = build_model(vocab_size, CONFIG)  # "copy as PyTorch": th
 gb = torch.Generator().manual_seed(${py(c.seed)})  # minibatches from a second generator
 lossi, ud = [], []
 for i in range(${py(c.steps)}):
-    ix = torch.randint(0, Xtr.shape[0], (${py(c.batch_size)},), generator=gb)
-    x = C[Xtr[ix]].view(ix.shape[0], -1)
-    for layer in layers:
-        x = layer(x)
-    loss = F.cross_entropy(x, Ytr[ix])
-    for p in parameters:
-        p.grad = None
-    loss.backward()
-    lr = ${lr}
-    for p in parameters:
-        p.data += -lr * p.grad
-    lossi.append(loss.item())
-    with torch.no_grad():
-        ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])`;
+${sgdStep('    ', py(c.batch_size), lr, ['lossi.append(loss.item())'])}`;
 }
 
 // 5.13–5.14 on the diagnostics tab: the lecture's four runs of its 6-layer MLP (no BN / BN, the
@@ -154,19 +164,7 @@ for norm, bad_init in [("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]:  #
     gb = torch.Generator().manual_seed(${py(k.seed)})  # minibatches from a second generator
     ud = []
     for i in range(${py(k.steps)}):
-        ix = torch.randint(0, Xtr.shape[0], (32,), generator=gb)
-        x = C[Xtr[ix]].view(ix.shape[0], -1)
-        for layer in layers:
-            x = layer(x)
-        loss = F.cross_entropy(x, Ytr[ix])
-        for p in parameters:
-            p.grad = None
-        loss.backward()
-        lr = 0.1
-        for p in parameters:
-            p.data += -lr * p.grad
-        with torch.no_grad():
-            ud.append([((lr * p.grad).std() / p.data.std()).log10().item() for p in parameters])
+${sgdStep('        ', '32', '0.1')}
 
     # the statistics of the trained model on the probe batch
     x = C[Xb].view(Xb.shape[0], -1)
