@@ -19,14 +19,17 @@ describe('the core previews', () => {
   });
 
   it('kaimingGain: the Kaiming stack of kaiming for the same knobs, without the naive stack', () => {
-    const k = { nLayer: 5, gain: 1.3, probeRows: 200, seed: 7 };
-    const full = core.section('kaiming', k);
-    const part = core.section('kaimingGain', k);
-    expect(plain(part.kaiming)).toEqual(plain(full.kaiming));
-    expect(part.naive.gain).toBe(1);
-    expect(part.naive.std.length).toBe(0);
-    expect(part.nLayer).toBe(5);
-    expect(() => core.section('kaimingGain', { ...k, gain: 0 })).toThrow(/gain/);
+    for (const act of ['tanh', 'relu']) {
+      const k = { nLayer: 5, gain: 1.3, probeRows: 200, seed: 7, act };
+      const full = core.section('kaiming', k);
+      const part = core.section('kaimingGain', k);
+      expect(plain(part.kaiming)).toEqual(plain(full.kaiming));
+      expect(part.act).toBe(act);
+      expect(part.naive.gain).toBe(1);
+      expect(part.naive.std.length).toBe(0);
+      expect(part.nLayer).toBe(5);
+      expect(() => core.section('kaimingGain', { ...k, gain: 0 })).toThrow(/gain/);
+    }
   });
 
   it('batchnormPipeline and batchnormRunning: the pipeline, eps demo and running statistics of batchnorm', () => {

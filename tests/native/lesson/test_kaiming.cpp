@@ -8,6 +8,7 @@
 
 #include "../fixtures.hpp"
 #include "lesson/kaiming.hpp"
+#include "lesson/preview.hpp"
 
 using namespace mm::lesson;
 using namespace mm::test;
@@ -117,4 +118,20 @@ TEST_CASE("compute_kaiming: the act knob swaps tanh for ReLU on the same weights
   const auto ref = mm::test::refusal_of([&] { compute_kaiming(small_split(), k); });
   CHECK(ref.param("name") == "act");
   CHECK(ref.param("got") == "sigmoid");
+}
+
+TEST_CASE("compute_kaiming_gain: the slider's preview is the section's own Kaiming stack, for either nonlinearity",
+          "[lesson][kaiming][preview]") {
+  for (const char* act : {"tanh", "relu"}) {
+    KaimingKnobs k;
+    k.gain = 1.3, k.probe_rows = 200, k.act = act;
+    const KaimingResult full = compute_kaiming(small_split(), k);
+    const KaimingResult part = compute_kaiming_gain(small_split(), k);
+    INFO(act);
+    CHECK(part.act == act);
+    CHECK(part.kaiming.std == full.kaiming.std);
+    CHECK(part.kaiming.saturated_pct == full.kaiming.saturated_pct);
+    CHECK(part.kaiming.inactive_pct == full.kaiming.inactive_pct);
+    CHECK(part.naive.std.empty());
+  }
 }
