@@ -42,7 +42,7 @@ describe("the worker's section route", () => {
   });
 
   it('a result says where its time went: waiting behind the request before it, then the core', async () => {
-    const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED };
+    const knobs = { nLayer: 4, gain: 5 / 3, probeRows: 1000, seed: SEED, act: 'tanh' };
     const [a, b] = [nextId++, nextId++];
     self.onmessage({ data: { type: 'section', name: 'kaiming', knobs, id: a } }); // both before either is answered
     self.onmessage({ data: { type: 'section', name: 'kaiming', knobs, id: b } });

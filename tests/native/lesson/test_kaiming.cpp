@@ -66,7 +66,7 @@ TEST_CASE("compute_kaiming: the gain knob sets the second stack's gain, fewer pr
   CHECK(mm::test::refusal_of([&] { compute_kaiming(small_split(), k); }).param("name") == "probe_rows");
 }
 
-TEST_CASE("5.5 ReLU: per-layer std and inactive share match PyTorch; sqrt(2) holds the std", "[lesson][init][relu]") {
+TEST_CASE("5.5 ReLU: per-layer std and inactive share match PyTorch, sqrt(2) holds the std", "[lesson][init][relu]") {
   ActivationStatsOptions o;
   o.act = "relu";
   o.kaiming_gain = std::sqrt(2.0);
