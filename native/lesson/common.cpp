@@ -76,14 +76,7 @@ Batch probe_batch(const Dataset& d, int count, std::uint64_t seed) {
   return gather(d, g.randint(static_cast<std::int64_t>(d.rows()), static_cast<std::size_t>(count)));
 }
 
-std::vector<Tensor> tanh_outputs(MLP& m, const Batch& b) {
-  NoGradGuard ng;
-  m.forward(b.X, b.B);
-  std::vector<Tensor> outs;
-  for (const auto& l : m.layers)
-    if (dynamic_cast<nn::Tanh*>(l.get())) outs.push_back(l->out->data);
-  return outs;
-}
+std::vector<Tensor> tanh_outputs(MLP& m, const Batch& b) { return outputs_of<nn::Tanh>(m, b); }
 
 std::vector<nn::BatchNorm1d*> batchnorm_layers(const MLP& m) {
   std::vector<nn::BatchNorm1d*> ls;

@@ -58,6 +58,16 @@ Dataset head_rows(const Dataset& d, std::size_t rows);
 Batch probe_batch(const Dataset& d, int count, std::uint64_t seed = recipe::kLectureSeed);
 
 // One no_grad forward of the batch; the output of every Tanh layer in order, [B,H] each.
+// One no_grad forward of the batch; the output of every layer of type `Layer` in order, [B,H] each.
+template <class Layer>
+std::vector<Tensor> outputs_of(MLP& m, const Batch& b) {
+  NoGradGuard ng;
+  m.forward(b.X, b.B);
+  std::vector<Tensor> outs;
+  for (const auto& l : m.layers)
+    if (dynamic_cast<Layer*>(l.get())) outs.push_back(l->out->data);
+  return outs;
+}
 std::vector<Tensor> tanh_outputs(MLP& m, const Batch& b);
 std::vector<nn::BatchNorm1d*> batchnorm_layers(const MLP& m);
 

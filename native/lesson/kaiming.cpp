@@ -21,16 +21,6 @@ void use_relu(MLP& m) {
     if (dynamic_cast<nn::Tanh*>(l.get())) l = std::make_shared<nn::ReLU>();
 }
 
-// One no_grad forward of the batch; the output of every ReLU layer in order, [B,H] each.
-std::vector<Tensor> relu_outputs(MLP& m, const Batch& b) {
-  NoGradGuard ng;
-  m.forward(b.X, b.B);
-  std::vector<Tensor> outs;
-  for (const auto& l : m.layers)
-    if (dynamic_cast<nn::ReLU*>(l.get())) outs.push_back(l->out->data);
-  return outs;
-}
-
 double zero_pct(const Tensor& h) {
   const auto zeros = std::count(h.begin(), h.end(), Scalar(0));
   return h.size() ? 100.0 * static_cast<double>(zeros) / static_cast<double>(h.size()) : std::nan("");
@@ -60,7 +50,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
     MLP m(model_config(data, spec));
     if (relu) use_relu(m);
     auto& hs = outs[la == &r.naive ? 0 : 1];
-    hs = relu ? relu_outputs(m, b) : tanh_outputs(m, b);
+    hs = relu ? outputs_of<nn::ReLU>(m, b) : tanh_outputs(m, b);
     for (const Tensor& h : hs) {  // [B,H] each
       la->std.push_back(stats::std_unbiased(h));
       if (relu)
