@@ -7,7 +7,7 @@
 // beside it and "predict this case"; the residual's gradient compared as its number; one labelled
 // verdict each for the starting loss's number and sketch; check questions tried again.
 import AxeBuilder from '@axe-core/playwright';
-import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+import { newPage, test, assert, noErrors, setControl, OUT } from './harness.mjs';
 
 const FAST = 'steps=500&pg_steps=300';
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
@@ -499,6 +499,125 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
   await page.selectOption('select[name=bvar]', 'biased');
   await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
   assert((await result(page)).verdict === 'close', 'back at the biased variance the prediction is not shown as it was');
+  noErrors(page);
+  await page.context().close();
+});
+
+// The Kaiming answer moves with the second stack's gain and the nonlinearity too: a verdict made at
+// gain 5/3 stays judged for 5/3 when the gain field moves to 1, beside the new gain's live answer;
+// the choices are worded with the gain they are for, a kept one with its own.
+const KAIMING_WORDS = {
+  tr: {
+    text: 'kazanç = 5/3 (Kaiming)',
+    other: 'kazanç = 1 (ikinci yığın)',
+    mine: /Tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\)/,
+    now: /Şimdi, kazanç 1 için çekirdeğin canlı sonucu: hiçbiri/,
+    wrong: /Yanlış/,
+    kept: /Ayrıca kayıtlı: tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\) .* — doğru/,
+    offText: /metninkiler değil \(kazanç 1\)/,
+    relu: 'ReLU yığınında',
+  },
+  en: {
+    text: 'gain = 5/3 (Kaiming)',
+    other: 'gain = 1 (the second stack)',
+    mine: /Your prediction for gain 5\/3: gain = 5\/3 \(Kaiming\)/,
+    now: /Now, for gain 1: the core’s live result is neither/,
+    wrong: /Wrong/,
+    kept: /Also kept: your prediction for gain 5\/3: gain = 5\/3 \(Kaiming\) .* — right/,
+    offText: /not the text’s \(gain 1\)/,
+    relu: 'stack of 6 ReLU layers',
+  },
+};
+for (const [lang, w] of Object.entries(KAIMING_WORDS)) {
+  test(`lesson kaiming gain (${lang}): a verdict at gain 5/3 is kept for 5/3 when the gain moves, the new gain shown beside it`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    await page.goto(`${base}?tab=kaiming&lang=${lang}`);
+    await ready(page, 'kaiming');
+    const choice = (v) => page.textContent(`[data-predict] label.choice:has(input[value="${v}"])`);
+    assert((await choice('kaiming')).includes(w.text), `the choice at 5/3: ${await choice('kaiming')}`);
+    await page.check('[data-predict] input[type=radio][value="kaiming"]');
+    await page.click('[data-action=reveal]');
+    await page.waitForSelector('[data-predict-result][data-live]');
+    const first = await result(page);
+    assert(first.verdict === 'close' && first.case === 'same' && first.live === 'kaiming', `at 5/3: ${JSON.stringify(first)}`);
+    const asked = await page.textContent('[data-predict] .predict-q');
+    await setControl(page, 'kaiming', 'k_gain', '1');
+    // setControl's change event leaves the typed box as the browser's own change would find it: let
+    // that one fire now, not on the click below (it draws the box again under the pointer)
+    await page.$eval('input[name=k_gain]', (e) => e.blur());
+    // the tab is ready: the result for gain 1 has reached the prediction box (reported before it is drawn)
+    const r = await result(page);
+    assert(
+      r.verdict === 'close' && r.case === 'other' && r.live === 'kaiming' && r.now === 'neither' && !w.wrong.test(r.text),
+      `the verdict made at gain 5/3 was judged again at gain 1: ${JSON.stringify(r)}`,
+    );
+    assert(w.mine.test(r.text) && w.now.test(r.text), `the kept verdict and the new case are not labelled with their gains: ${r.text}`);
+    assert((await page.textContent('[data-predict] .predict-q')) === asked, 'the question changed under the kept prediction');
+    await page.locator('[data-predict]').screenshot({ path: `${OUT}/lesson-kaiming-gain-other-${lang}-1280.png` });
+    // the new case: its choices say the gain they are for
+    await page.click('[data-action=predict-case]');
+    assert((await choice('kaiming')).includes(w.other), `the choice at gain 1: ${await choice('kaiming')}`);
+    await page.check('[data-predict] input[type=radio][value="neither"]');
+    await page.click('[data-action=reveal]');
+    await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
+    const c = await result(page);
+    assert(c.verdict === 'close' && w.kept.test(c.text), `the first verdict is not kept beside the new one: ${c.text}`);
+    assert(w.offText.test(c.text), `the explanation does not say the settings are not the text's: ${c.text}`);
+    // ReLU: the question, for the settings on screen, names the ReLU stack
+    await page.click('[data-action=predict-again]');
+    await page.evaluate(() => {
+      window.__mmReady.kaiming = false;
+    });
+    await page.selectOption('select[name="k_act"]', 'relu');
+    await ready(page, 'kaiming');
+    const q = await page.textContent('[data-predict] .predict-q');
+    assert(q.includes(w.relu), `the question under ReLU: ${q}`);
+    noErrors(page);
+    await page.context().close();
+  });
+}
+
+test('lesson kaiming gain: a verdict kept before the gain was kept with it is shown as an earlier one, its gain not made up', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=kaiming&lang=en&predict=off`);
+  await ready(page, 'kaiming');
+  // the earlier shape: the depth and the seed only (the gain it was made at is not known)
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'mm.progress',
+      JSON.stringify({
+        v: 1,
+        predictions: {
+          kaiming: {
+            guess: 'kaiming',
+            live: 'kaiming',
+            close: true,
+            far: 0,
+            settings: { k_layers: 6, seed: 2147483647 },
+            at: '2026-11-01',
+          },
+        },
+        skipped: {},
+        visited: { kaiming: true },
+        questions: {},
+      }),
+    ),
+  );
+  await page.goto(`${base}?tab=kaiming&lang=en&k_gain=1`);
+  await ready(page, 'kaiming');
+  const r = await result(page);
+  assert(r.case === 'other' && r.verdict === 'close' && r.now === 'neither', `the earlier record at gain 1: ${JSON.stringify(r)}`);
+  assert(
+    /Your earlier prediction \(its settings were not recorded\): the second stack’s gain \(not recorded\)/.test(r.text) &&
+      !r.text.includes('5/3 (Kaiming)'),
+    `the earlier record is shown with a gain it may not have had: ${r.text}`,
+  );
   noErrors(page);
   await page.context().close();
 });

@@ -10,7 +10,8 @@
 // data-action=reveal|skip|predict-again|predict-case, data-predict-result (data-case: same | other).
 import { el, button, nextId } from '../ui.js';
 import { t, fmt, sig, pct, short, listSep } from '../i18n.js';
-import { PROMPTS, score, parseGuess, settingsOf, sameSettings, differing, caseFor } from './prompts.js';
+import { PROMPTS, score, parseGuess, settingsOf, sameSettings, differing, caseFor, namedGain, isTextGain, offTheText } from './prompts.js';
+import { defaults } from '../state.js';
 import { settingPhrase } from '../setting_words.js';
 import { mathEl } from './math.js';
 import { sketchPad, meanDistance } from './sketch.js';
@@ -23,9 +24,16 @@ const power = (d) =>
     .join('')}`;
 const DIAG = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'];
 
+// The Kaiming tab's gain as the page writes the text's gains (5/3, √2; the slider's marks), any other
+// as a number in the page's signs; its nonlinearity by name.
+const gainText = (g) => namedGain(g) ?? short(g, 4);
+const actWord = (a) => (a === 'relu' ? 'ReLU' : 'tanh');
+
 // One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
 // choice in the page's language.
 function settingValue(name, v) {
+  if (name === 'k_gain') return gainText(v);
+  if (name === 'k_act') return actWord(v);
   if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
   if (typeof v === 'number') return short(v, 4);
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
@@ -39,9 +47,17 @@ export const settingsText = (names, s) =>
   names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k]) : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
 
 // A value of a tab's prompt as the page shows it (the residual's gradient: an exact power of ten
-// as 10ⁿ, any other value as itself, to 3 significant digits).
-export function shownValue(tab, v) {
+// as 10ⁿ, any other value as itself, to 3 significant digits). `settings`: those the value is shown
+// for (a kept prediction's own): the Kaiming choice names the second stack's gain at them, and
+// "Kaiming" only when it is the text's gain for their nonlinearity.
+export function shownValue(tab, v, settings = {}) {
   const p = PROMPTS[tab];
+  if (tab === 'kaiming' && v === 'kaiming') {
+    const g = settings?.k_gain;
+    if (typeof g !== 'number') return t('lesson.predict.kaiming.kaimingUnknown');
+    const key = isTextGain(g, settings.k_act ?? 'tanh') ? 'kaiming' : 'kaimingOther';
+    return t(`lesson.predict.kaiming.${key}`, { gain: gainText(g) });
+  }
   if (tab === 'residual') return v > 0 && Number.isInteger(Math.log10(v)) ? power(Math.log10(v)) : sig(v);
   if (p.form === 'number') return tab === 'tanh' ? pct(v / 100) : fmt(v, 2);
   if (tab === 'diagnostics') return t(`diag.${v}`);
@@ -55,6 +71,8 @@ function words(tab, vars) {
   for (const [k, v] of Object.entries(vars)) {
     if (k === 'fix' || k === 'norm')
       out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
+    else if (tab === 'kaiming' && k === 'gain') out[k] = gainText(v);
+    else if (tab === 'kaiming' && k === 'act') out[k] = actWord(v);
     else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
     else if (Array.isArray(v)) out[k] = v.map((x) => fmt(x, 3)).join('; ');
     else if (typeof v !== 'number') out[k] = v;
@@ -67,7 +85,8 @@ function words(tab, vars) {
   return out;
 }
 
-// The form: a labelled number box, or a group of radio buttons. -> { el, value() -> guess | null }
+// The form: a labelled number box, or a group of radio buttons.
+// -> { el, value() -> guess | null, focus(), clear(), relabel(settings) (the choices' words for them) }
 function form(tab) {
   const p = PROMPTS[tab];
   if (p.form === 'number') {
@@ -86,16 +105,22 @@ function form(tab) {
       clear: () => {
         input.value = '';
       },
+      relabel: () => {},
     };
   }
   const name = nextId('choice');
   const radios = p.options.map((v) => el('input', { type: 'radio', name, value: v }));
+  const words = radios.map(() => el('span'));
   const box = el(
     'fieldset',
     { class: 'choices' },
     el('legend', { text: t('lesson.predict.guessLabel') }),
-    radios.map((r) => el('label', { class: 'choice' }, r, el('span', { text: shownValue(tab, r.value) }))),
+    radios.map((r, i) => el('label', { class: 'choice' }, r, words[i])),
   );
+  const relabel = (s) =>
+    radios.forEach((r, i) => {
+      words[i].textContent = shownValue(tab, r.value, s);
+    });
   return {
     el: box,
     value: () => radios.find((r) => r.checked)?.value ?? null,
@@ -103,6 +128,7 @@ function form(tab) {
     clear: () => {
       for (const r of radios) r.checked = false;
     },
+    relabel,
   };
 }
 
@@ -142,8 +168,8 @@ const farLine = (tab, rec) => {
 // the tab's now, the settings in words when they are not, or are worth naming beside other kept
 // cases, 'earlier' for a record without settings; current: they are the tab's now).
 function recordNodes(tab, rec, where, current) {
-  const guess = shownValue(tab, rec.guess),
-    live = shownValue(tab, rec.live);
+  const guess = shownValue(tab, rec.guess, rec.settings),
+    live = shownValue(tab, rec.live, rec.settings);
   const [g, l] =
     where === null
       ? [t('lesson.predict.yourGuess', { guess }), t('lesson.predict.live', { live })]
@@ -167,11 +193,16 @@ const verdictWord = (tab, rec) =>
     }`,
   );
 
-// The explanation and the formula, with the numbers of the result on screen.
-const whyNodes = (tab, latest, s) => [
-  el('p', { class: 'why', text: t(`lesson.predict.${tab}.explain`, words(tab, PROMPTS[tab].vars(latest, s))) }),
-  mathEl(t(`lesson.predict.${tab}.tex`), t(`lesson.predict.${tab}.tex`), { display: true }),
-];
+// The explanation and the formula, with the numbers of the result on screen (`s`: its settings).
+// Settings other than the text's are named beside the text's ({now}, {text}).
+function whyNodes(tab, latest, s) {
+  const p = PROMPTS[tab];
+  const key = p.explain?.(s) ?? 'explain',
+    tex = t(`lesson.predict.${tab}.${p.tex?.(s) ?? 'tex'}`);
+  const off = offTheText(p.depends ?? [], s);
+  const vars = { ...words(tab, p.vars(latest, s)), now: settingsText(off, s), text: settingsText(off, defaults()) };
+  return [el('p', { class: 'why', text: t(`lesson.predict.${tab}.${key}`, vars) }), mathEl(tex, tex, { display: true })];
+}
 
 // A drawn prediction (sketch.js) for the tabs whose prompt has one: the pad, its prompt, and the
 // comparison of a sketch with the live curve. -> null | { box, values(), set(list), reset(), live(series) -> buckets, nodes(...) }
@@ -239,9 +270,23 @@ export function predictBox(tab, body, getSettings, progress, mode) {
     hiddenNote.hidden = !on;
   };
   // The question quotes the settings alone (the ×5 of tanh, the 6 layers of Kaiming): those it was asked for.
-  const questionVars = (s) => ({ bad: tab === 'playground' ? s.pg_bad : s.bad, n: s.k_layers, depth: 50, fix: s.pg_fix, norm: s.pg_norm });
-  const askText = (s) => t(`lesson.predict.${tab}.q`, words(tab, questionVars(s)));
+  const questionVars = (s) => ({
+    bad: tab === 'playground' ? s.pg_bad : s.bad,
+    n: s.k_layers,
+    act: s.k_act,
+    gain: s.k_gain,
+    depth: 50,
+    fix: s.pg_fix,
+    norm: s.pg_norm,
+  });
+  // the question and the choices' words, for the settings they are asked for
+  const askFor = (s) => {
+    question.textContent = t(`lesson.predict.${tab}.q`, words(tab, questionVars(s)));
+    f.relabel(s);
+  };
   const saved = () => progress.get().predictions[tab];
+  // a kept case with every setting the prediction depends on now
+  const recorded = (c) => !!c.settings && (p.depends ?? []).every((k) => k in c.settings);
   const liveHere = () =>
     latest &&
     sameSettings(settingsOf(tab, latestAt), settingsOf(tab, getSettings())) &&
@@ -273,25 +318,24 @@ export function predictBox(tab, body, getSettings, progress, mode) {
   function render() {
     const s = getSettings();
     if (pending && !judge()) {
-      question.textContent = askText(pending.settings ? { ...s, ...pending.settings } : s);
+      askFor(pending.settings ? { ...s, ...pending.settings } : s);
       show({}, el('p', { text: t('lesson.predict.waiting') }));
       return;
     }
     if (!saved()) {
-      question.textContent = askText(s);
+      askFor(s);
       if (progress.get().skipped[tab]) show({}, el('p', { text: t('lesson.predict.skipped') }));
       return;
     }
     const { record: rec, same } = caseFor(tab, saved(), settingsOf(tab, s));
     if (asking && same) asking = false; // back at settings already predicted: nothing to ask
-    question.textContent = askText(asking ? s : { ...s, ...(rec.settings ?? {}) });
+    askFor(asking ? s : { ...s, ...(rec.settings ?? {}) });
     const names = differing(rec.settings ?? settingsOf(tab, s), settingsOf(tab, s));
-    const legacy = !same && !rec.settings;
+    // kept before it had settings, or before the tab's prediction depended on all of those it does now
+    const legacy = !same && !recorded(rec);
     // the tab's other kept cases, and the settings on which they differ (named beside each)
     const all = [saved(), ...(Array.isArray(saved().more) ? saved().more.filter((c) => c && typeof c === 'object') : [])];
-    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter(() =>
-      all.every((c) => c.settings),
-    );
+    const caseNames = [...new Set(all.slice(1).flatMap((c) => differing(all[0].settings, c.settings)))].filter(() => all.every(recorded));
     const where = same
       ? caseNames.length
         ? settingsText(caseNames, rec.settings)
@@ -318,8 +362,8 @@ export function predictBox(tab, body, getSettings, progress, mode) {
             el('li', {
               text: t('lesson.predict.otherCase', {
                 settings: settingsText(caseNames, c.settings),
-                guess: shownValue(tab, c.guess),
-                live: shownValue(tab, c.live),
+                guess: shownValue(tab, c.guess, c.settings),
+                live: shownValue(tab, c.live, c.settings),
                 verdict: verdictWord(tab, c),
               }),
             }),
@@ -344,7 +388,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
             text:
               now === undefined
                 ? t('lesson.predict.nowWaiting', { settings: nowText })
-                : t('lesson.predict.nowFor', { settings: nowText, live: shownValue(tab, now) }),
+                : t('lesson.predict.nowFor', { settings: nowText, live: shownValue(tab, now, s) }),
           }),
           asking ? null : el('p', { class: 'note', text: t('lesson.predict.caseNote') }),
           asking
@@ -438,7 +482,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       ask.hidden = false;
       againBtn.hidden = true;
       setPending(true);
-      question.textContent = askText(getSettings());
+      askFor(getSettings());
     },
     { class: 'secondary', 'data-action': 'predict-again', hidden: true },
   );

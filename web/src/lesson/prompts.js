@@ -6,6 +6,7 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../typed_number.js';
+import { field } from '../state.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
@@ -15,13 +16,28 @@ const flat = (std) => last(std) / std[0] >= 0.8; // "stays put": the last layer 
 // core's numbers underflowed: how small it really is cannot be known).
 export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
 
+// The gains the text names (5.5): tanh's 5/3 (the lecture's), ReLU's √2; a gain of the Kaiming tab
+// is written so when it is one of them (the slider's marks, "5/3" typed), else as a number.
+export const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
+export const namedGain = (g) => (Math.abs(g - 5 / 3) < 1e-9 ? '5/3' : Math.abs(g - Math.SQRT2) < 1e-9 ? '√2' : null);
+// The gain the text gives for a nonlinearity, and whether `g` is it.
+export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && Math.abs(g - TEXT_GAIN[act]) < 1e-9;
+
+// The settings (of `names`) on which `s` is not what the text computed its printed numbers with
+// (state.js's defaults are the lecture's settings).
+const sameValue = (a, b) =>
+  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : JSON.stringify(a) === JSON.stringify(b);
+export const offTheText = (names, s) => names.filter((k) => !sameValue(s[k], field(k)?.def));
+
 // The std of every column (BatchNorm) or every row (LayerNorm) of a normMatrix result at 1.00?
 const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 
 // tab -> { form: 'number' | 'choice', options?: [value], unit?, tol(live) (number: "close" within it),
 //          positive? (a number: only > 0 is a guess), live(result, settings) -> number | option value |
 //          undefined (not this result), vars(result, settings) -> the numbers the question and
-//          explanation quote, depends: [the settings (state.js names) the live value depends on] }
+//          explanation quote, depends: [the settings (state.js names) the live value depends on],
+//          explain?(settings) -> the key of the explanation (lesson.predict.<tab>.<key>) when it has
+//          more than one, tex?(settings) the same for the formula }
 export const PROMPTS = {
   start: {
     form: 'number',
@@ -44,10 +60,17 @@ export const PROMPTS = {
   kaiming: {
     form: 'choice',
     options: ['naive', 'kaiming', 'neither'],
-    depends: ['k_layers', 'seed'],
+    // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
+    depends: ['k_act', 'k_layers', 'k_gain', 'seed'],
     live: (r) => (flat(r.kaiming.std) ? 'kaiming' : flat(r.naive.std) ? 'naive' : 'neither'),
+    // the text's numbers are for its own settings (tanh, 5/3, 6 layers, its seed); for others the
+    // explanation says the core's are for the ones on screen, and for ReLU that the text gives √2
+    explain: (s) => (!offTheText(PROMPTS.kaiming.depends, s).length ? 'explain' : s.k_act === 'relu' ? 'explainRelu' : 'explainOther'),
+    tex: (s) => (s.k_act === 'relu' ? 'texRelu' : 'tex'),
     vars: (r, s) => ({
       n: s.k_layers,
+      act: s.k_act,
+      gain: s.k_gain,
       naiveFirst: r.naive.std[0],
       naiveLast: last(r.naive.std),
       kaimingFirst: r.kaiming.std[0],

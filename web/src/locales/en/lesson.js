@@ -51,6 +51,8 @@ export default {
         bad: 'bad init ×{v}',
         seed: 'seed {v}',
         k_layers: '{v} layers',
+        k_act: 'the {v} stack',
+        k_gain: 'gain {v}',
         bn_bad: 'bad init ×{v}',
         bn_mom: 'momentum {v}',
         bn_steps: '{v} steps',
@@ -82,12 +84,19 @@ export default {
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
-        q: 'In a stack of {n} tanh layers, which gain keeps the layer stds flat?',
+        texRelu: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\mathrm{ReLU}} = \\sqrt{2}',
+        q: 'In a stack of {n} {act} layers, which gain keeps the layer stds flat?',
         naive: 'gain = 1 (naive)',
-        kaiming: 'gain = 5/3 (Kaiming)',
+        kaiming: 'gain = {gain} (Kaiming)',
+        kaimingOther: 'gain = {gain} (the second stack)',
+        kaimingUnknown: 'the second stack’s gain (not recorded)',
         neither: 'neither: both fade',
         explain:
           'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
+        explainOther:
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer (0.617 → 0.320), Kaiming (gain 5/3) is preserved (0.750 → 0.654). The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. tanh is contractive; the text’s gain of 5/3 balances it.',
+        explainRelu:
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer (0.617 → 0.320), Kaiming (gain 5/3) is preserved (0.750 → 0.654); for ReLU it gives only the gain: √2. The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',

@@ -52,6 +52,8 @@ export default {
         bad: 'kötü init ×{v}',
         seed: 'tohum {v}',
         k_layers: '{v} katman',
+        k_act: '{v} yığını',
+        k_gain: 'kazanç {v}',
         bn_bad: 'kötü init ×{v}',
         bn_mom: 'momentum {v}',
         bn_steps: '{v} adım',
@@ -83,12 +85,19 @@ export default {
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
-        q: '{n} katmanlı bir tanh yığınında hangi kazanç katman std’lerini düz tutar?',
-        naive: 'gain = 1 (naif)',
-        kaiming: 'gain = 5/3 (Kaiming)',
+        texRelu: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\mathrm{ReLU}} = \\sqrt{2}',
+        q: '{n} katmanlı bir {act} yığınında hangi kazanç katman std’lerini düz tutar?',
+        naive: 'kazanç = 1 (naif)',
+        kaiming: 'kazanç = {gain} (Kaiming)',
+        kaimingOther: 'kazanç = {gain} (ikinci yığın)',
+        kaimingUnknown: 'ikinci yığının kazancı (kaydedilmemiş)',
         neither: 'hiçbiri: ikisi de söner',
         explain:
           'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
+        explainOther:
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654). Buradaki ayarlar metninkiler değil ({now}); çekirdeğin sayıları bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
+        explainRelu:
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); çekirdeğin sayıları bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
