@@ -42,6 +42,9 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     expect(caseFor('kaiming', first, settingsOf('kaiming', one))).toEqual({ record: first, same: false });
     expect(caseFor('kaiming', first, settingsOf('kaiming', relu))).toEqual({ record: first, same: false });
     expect(caseFor('kaiming', first, settingsOf('kaiming', text)).same).toBe(true);
+    // a link keeps the gain to 6 significant digits: 1.66667 is the 5/3 it was made at, 1.7 is not
+    expect(caseFor('kaiming', first, settingsOf('kaiming', { ...text, k_gain: 1.66667 })).same).toBe(true);
+    expect(caseFor('kaiming', first, settingsOf('kaiming', { ...text, k_gain: 1.7 })).same).toBe(false);
   });
 
   it('the choice names the gain it is for, "Kaiming" only at the text’s gain for the nonlinearity', () => {
@@ -53,6 +56,10 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     expect(shownValue('kaiming', 'kaiming', settingsOf('kaiming', relu))).toBe('gain = √2 (Kaiming)');
     expect(shownValue('kaiming', 'kaiming', { ...tx, k_act: 'relu' })).toBe('gain = 5/3 (the second stack)');
     expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.5 })).toBe('gain = 1.5 (the second stack)');
+    // the marks' gains as a link writes them (6 significant digits) are still the text's
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.66667 })).toBe('gain = 5/3 (Kaiming)');
+    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.41421 })).toBe('gain = √2 (Kaiming)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.6667 })).toBe('gain = 1.6667 (the second stack)');
     // a record kept before the gain was kept with it: not shown with a gain it may not have had
     expect(shownValue('kaiming', 'kaiming', { k_layers: 6, seed: text.seed })).toBe('the second stack’s gain (not recorded)');
     expect(shownValue('kaiming', 'naive', at1)).toBe('gain = 1 (naive)');
@@ -76,6 +83,7 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     expect(p.explain(text)).toBe('explain');
     expect(p.explain(one)).toBe('explainOther');
     expect(p.explain({ ...text, k_layers: 12 })).toBe('explainOther');
+    expect(p.explain({ ...text, k_gain: 1.66667 })).toBe('explain');
     expect(p.explain(relu)).toBe('explainRelu');
     expect(p.tex(relu)).toBe('texRelu');
     setLang('en');

@@ -16,17 +16,21 @@ const flat = (std) => last(std) / std[0] >= 0.8; // "stays put": the last layer 
 // core's numbers underflowed: how small it really is cannot be known).
 export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
 
+// A setting's value as the page keeps it: a number to the 6 significant digits a link writes
+// (state.js), so that the slider's exact 5/3 and a link's 1.66667 are one setting.
+const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? Number(x.toPrecision(6)) : x));
+const sameValue = (a, b) => kept(a) === kept(b);
+
 // The gains the text names (5.5): tanh's 5/3 (the lecture's), ReLU's √2; a gain of the Kaiming tab
-// is written so when it is one of them (the slider's marks, "5/3" typed), else as a number.
+// is written so when it is one of them (the slider's marks, "5/3" typed, a link's 1.66667), else as
+// a number.
 export const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
-export const namedGain = (g) => (Math.abs(g - 5 / 3) < 1e-9 ? '5/3' : Math.abs(g - Math.SQRT2) < 1e-9 ? '√2' : null);
-// The gain the text gives for a nonlinearity, and whether `g` is it.
-export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && Math.abs(g - TEXT_GAIN[act]) < 1e-9;
+export const namedGain = (g) => (sameValue(g, 5 / 3) ? '5/3' : sameValue(g, Math.SQRT2) ? '√2' : null);
+// Whether `g` is the gain the text gives for the nonlinearity `act`.
+export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameValue(g, TEXT_GAIN[act]);
 
 // The settings (of `names`) on which `s` is not what the text computed its printed numbers with
 // (state.js's defaults are the lecture's settings).
-const sameValue = (a, b) =>
-  typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 : JSON.stringify(a) === JSON.stringify(b);
 export const offTheText = (names, s) => names.filter((k) => !sameValue(s[k], field(k)?.def));
 
 // The std of every column (BatchNorm) or every row (LayerNorm) of a normMatrix result at 1.00?
@@ -168,10 +172,10 @@ export function settingsOf(tab, s, part = 'number') {
   const names = part === 'sketch' ? (p.sketch?.depends ?? []) : (p.depends ?? []);
   return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
 }
-export const sameSettings = (a, b) =>
-  !!a && !!b && JSON.stringify(a) === JSON.stringify(b) && Object.keys(a).length === Object.keys(b).length;
+// Settings are the same when every value is, as the page keeps it (a number to 6 significant digits).
+export const sameSettings = (a, b) => !!a && !!b && kept(a) === kept(b) && Object.keys(a).length === Object.keys(b).length;
 // The names of the settings on which two settings differ (all of a's when b is missing).
-export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || JSON.stringify(a[k]) !== JSON.stringify(b[k]));
+export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || !sameValue(a[k], b[k]));
 
 // A tab's stored predictions (progress.js: the first, with the later ones for other settings in
 // `more`) and the tab's settings now -> { record, same }: the prediction made for these settings
