@@ -17,7 +17,7 @@ namespace mm::cli {
 
 namespace {
 
-const char* kHelp = R"(usage: makemore-lab bench [--json] [--steps N] [--runs R] [--warmup W] [--rows LIST] [--names FILE] [--cpu-time]
+const char* kBenchHelp = R"(usage: makemore-lab bench [--json] [--steps N] [--runs R] [--warmup W] [--rows LIST] [--names FILE] [--cpu-time]
 
 Times the lesson's training loop: one step = minibatch of 32 from the training split, forward,
 cross-entropy, backward, SGD update (lr 0.1), through the same Trainer the page uses. Prints
@@ -69,7 +69,7 @@ double thread_cpu_seconds() {
 int run(const std::vector<std::string>& args) {
   for (const auto& a : args)
     if (a == "--help" || a == "-h") {
-      std::fputs(kHelp, stdout);
+      std::fputs(kBenchHelp, stdout);
       return 0;
     }
   const Flags f(args,
@@ -106,7 +106,7 @@ int run(const std::vector<std::string>& args) {
   return 0;
 }
 
-const RegisterCommand reg{{"bench", "time the training loop (steps/s) and the full-split loss; --json", run}};
+const RegisterCommand reg_bench{{"bench", "time the training loop (steps/s) and the full-split loss; --json", run}};
 
 }  // namespace
 

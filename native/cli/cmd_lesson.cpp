@@ -20,7 +20,7 @@ namespace mm::cli {
 
 namespace {
 
-const char* kHelp = R"(usage: makemore-lab lesson [--data FILE] [--steps N] [--json] [--quiet]
+const char* kLessonHelp = R"(usage: makemore-lab lesson [--data FILE] [--steps N] [--json] [--quiet]
 
 Computes every figure of the lesson (004: starting loss, saturation, dead neurons, Kaiming,
 BatchNorm, running statistics, spurious bias, the four training scenarios, update:data, linear
@@ -316,7 +316,7 @@ void write_json(const lesson::LessonReport& r, const std::string& path, long ste
 int run_lesson(const std::vector<std::string>& args) {
   const Flags flags(args, {{"data", true}, {"steps", true}, {"json", false}, {"quiet", false}, {"help", false}});
   if (flags.has("help")) {
-    std::fputs(kHelp, stdout);
+    std::fputs(kLessonHelp, stdout);
     return 0;
   }
   const long steps = static_cast<long>(flags.integer("steps", 20000, 1, 1000000));
@@ -344,7 +344,7 @@ int run_lesson(const std::vector<std::string>& args) {
   return 0;
 }
 
-const RegisterCommand reg{{"lesson", "every lesson figure: the lecture's value beside ours (--json for one object)", run_lesson}};
+const RegisterCommand reg_lesson{{"lesson", "every lesson figure: the lecture's value beside ours (--json for one object)", run_lesson}};
 
 }  // namespace
 

@@ -20,7 +20,7 @@ namespace {
 constexpr std::size_t kMaxInputBytes = std::size_t(16) << 20;
 const std::vector<std::string> kKeys = {"kind", "mode", "variance", "x", "grad_out", "gamma", "beta", "eps", "running_mean", "running_var"};
 
-const char* kHelp = R"(usage: makemore-lab norm < request.json
+const char* kNormHelp = R"(usage: makemore-lab norm < request.json
 
 LayerNorm vs BatchNorm on a small matrix (rows = examples, columns = features): reads one JSON
 object on standard input, runs it forward through BatchNorm1d or LayerNorm and backward with
@@ -198,7 +198,7 @@ NormResult compute(const Input& in, std::vector<double>& y, std::vector<double>&
 int run_norm(const std::vector<std::string>& args) {
   const Flags flags(args, {{"help", false}});
   if (flags.has("help")) {
-    std::fputs(kHelp, stdout);
+    std::fputs(kNormHelp, stdout);
     return 0;
   }
   Input in;
@@ -216,7 +216,7 @@ int run_norm(const std::vector<std::string>& args) {
   return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
 }
 
-const RegisterCommand reg{{"norm", "LayerNorm vs BatchNorm of a JSON matrix on stdin: outputs, grads, stats", run_norm}};
+const RegisterCommand reg_norm{{"norm", "LayerNorm vs BatchNorm of a JSON matrix on stdin: outputs, grads, stats", run_norm}};
 
 }  // namespace
 
