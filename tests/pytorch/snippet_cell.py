@@ -16,6 +16,7 @@
 # kept. The answer, one JSON line on stdout: {"status", "signal", "timedOut", "stdout", "stderr"} —
 # the exit status (a Python exception: 1, its traceback in stderr), or the signal that ended the
 # child, or timedOut when it ran past the timeout (default 600 s) and was killed with its process group.
+import ctypes
 import json
 import os
 import pathlib
@@ -77,10 +78,17 @@ def main(args):
     sys.stdout.write("\n")
 
 
-def child(request, out_path, err_path):
+def child(request, out_path, err_path, server, answers):
     """In the forked child: the request's run with stdin, stdout and stderr its own; never returns."""
     code = 1
     try:
+        os.close(answers)  # a child left behind by a killed server holds none of its pipes
+        try:  # and dies with it (Linux: prctl PR_SET_PDEATHSIG)
+            ctypes.CDLL(None).prctl(1, signal.SIGKILL)
+        except (OSError, AttributeError):
+            pass
+        if os.getppid() != server:
+            os._exit(code)
         os.setpgid(0, 0)  # a timeout kills whatever the cell started too
         for fd, path, flags in ((0, os.devnull, os.O_RDONLY), (1, out_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC),
                                 (2, err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC)):
@@ -110,17 +118,18 @@ def child(request, out_path, err_path):
             os._exit(code)
 
 
-def run_forked(request, work, timeout):
+def run_forked(request, work, timeout, answers):
     """One request in a child of its own; -> the answer (exit status or signal, timedOut, output)."""
     if not request.get("script") and request["argv"][:1] != ["--after"]:
         lecture_globals()  # once, before the fork: every later cell's child inherits the tensors
     out_path, err_path = os.path.join(work, "stdout"), os.path.join(work, "stderr")
     done_r, done_w = os.pipe()  # the child holds the write end: end of file when it has exited
     sys.stderr.flush()
+    server = os.getpid()
     pid = os.fork()
     if pid == 0:
         os.close(done_r)
-        child(request, out_path, err_path)
+        child(request, out_path, err_path, server, answers)
     os.close(done_w)
     try:
         timed_out = not select.select([done_r], [], [], request.get("timeout", timeout))[0]
@@ -163,7 +172,7 @@ def serve(args):
             if not line.strip():
                 continue
             try:
-                answer = run_forked(json.loads(line), work, timeout)
+                answer = run_forked(json.loads(line), work, timeout, answers.fileno())
             except Exception:  # a request it cannot run: said, and the server goes on
                 answer = {"status": None, "signal": None, "timedOut": False, "stdout": "",
                           "stderr": "the server could not run the request:\n" + traceback.format_exc()}
