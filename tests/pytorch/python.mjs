@@ -60,7 +60,7 @@ export function startPython({ timeout = 600 } = {}) {
         const timer = setTimeout(
           () => {
             server.kill('SIGKILL');
-          for (const stream of [server.stdin, server.stdout, server.stderr]) stream.destroy();
+            for (const stream of [server.stdin, server.stdout, server.stderr]) stream.destroy();
             fail(`the Python server did not answer in ${seconds + 60} s (killed):\n${stderr}`);
           },
           (seconds + 60) * 1000,
