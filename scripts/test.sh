@@ -14,7 +14,8 @@
 #   e2e      the built page in headless Chromium
 #   pytorch  "copy as PyTorch": the page's script for three playground settings, run with Debian's
 #            python3-torch (installed when missing), against the page's own export of the same runs;
-#            and the lecture code beside each figure, two settings each, against the core's figure
+#            and the lecture code beside each figure, two settings each, against the core's figure (one
+#            python3 per script: each run in a child forked after torch's import, a timeout each)
 # STAGES="native cli" runs a subset. The summary gives each stage's wall seconds and CPU seconds (user +
 # system of its processes, from bash's `times`: on a shared machine the CPU time is the one to compare).
 source "$(dirname "$0")/deps.sh"

@@ -2,22 +2,24 @@
 // settings (BatchNorm and none, LayerNorm; a non-default seed, width, depth, learning rate and
 // schedule) it trains the real wasm module through the playground's own jobs (web/src/jobs.js),
 // makes the page's "export run" JSON from it (web/src/export.js), writes the script the page shows
-// (web/src/pytorch_script.js), runs it with Debian's python3-torch on the same names file, and
+// (web/src/pytorch_script.js), runs it with Debian's python3-torch on the same names file (one
+// Python process for the three, each script as __main__ in a child forked after torch's import:
+// python.mjs), and
 // compares: the same keys and config, the first 100 minibatch losses within 1e-4 relative, and the
 // final train/dev losses within 1e-4 relative. Prints each setting's largest differences.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { loadCore } from '../../web/src/core.js';
 import { JOBS } from '../../web/src/jobs.js';
 import { runJson } from '../../web/src/export.js';
 import { exportConfig } from '../../web/src/playground_config.js';
 import { pytorchScript } from '../../web/src/pytorch_script.js';
+import { startPython, expectExit0 } from './python.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const NAMES = join(ROOT, 'public/names.txt');
-const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
+const SCRIPT_TIMEOUT = 900; // seconds a script may take (300 steps: a few seconds)
 const COMPARED = 100; // the first 100 losses
 const REL = 1e-4; // float32 on both sides, other summation orders: measured below 1e-5 (printed)
 
@@ -71,12 +73,12 @@ async function pageExport(core, config) {
   return runJson(config, JOBS.playgroundExport(core));
 }
 
-function runScript(script, dir) {
+async function runScript(python, script, dir) {
   const path = join(dir, 'makemore_run.py');
   writeFileSync(path, script);
   const t0 = Date.now();
-  const r = spawnSync(PYTHON, [path, NAMES], { encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (r.status !== 0) throw new Error(`the script failed (${r.status}):\n${r.stderr}`);
+  const answer = await python.run([path, NAMES], { cwd: dir, script: true, timeout: SCRIPT_TIMEOUT });
+  const r = expectExit0(answer, 'the script', SCRIPT_TIMEOUT);
   return { out: JSON.parse(r.stdout), seconds: (Date.now() - t0) / 1000 };
 }
 
@@ -109,12 +111,13 @@ async function main() {
   const core = await loadCore({ wasmBinary });
   core.setNames(readFileSync(NAMES, 'utf8'));
   const dir = mkdtempSync(join(tmpdir(), 'makemore-pytorch-'));
+  const python = startPython({ timeout: SCRIPT_TIMEOUT });
   let failed = 0;
   try {
     for (const [name, config] of Object.entries(SETTINGS)) {
       try {
         const page = await pageExport(core, config);
-        const { out, seconds } = runScript(pytorchScript(exportConfig(config), core.recipe()), dir);
+        const { out, seconds } = await runScript(python, pytorchScript(exportConfig(config), core.recipe()), dir);
         const d = compare(page, out);
         console.log(
           `ok   ${name}: ${d.n} losses within ${d.losses.toExponential(2)} relative, train ${d.train.toExponential(2)}, ` +
@@ -130,6 +133,7 @@ async function main() {
       }
     }
   } finally {
+    python.close();
     rmSync(dir, { recursive: true, force: true });
     core.dispose();
   }

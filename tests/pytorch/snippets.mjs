@@ -3,22 +3,23 @@
 // figure's third puts ReLU in tanh's place) it asks
 // the real wasm module for the figure (core.section, the knobs the tab sends), writes the snippet
 // the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
-// the lecture's data cells (snippet_cell.py) and compares the variables it leaves with the core's
+// the lecture's data cells (snippet_cell.py: one process for the script, each cell in a child forked
+// after torch's import and the data cells, python.mjs) and compares the variables it leaves with the core's
 // numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points
 // (of the chaotic 5.13 run without BatchNorm and with the x5 init, only its first update).
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { loadCore } from '../../web/src/core.js';
 import { lectureSnippet, outputs } from '../../web/src/snippets.js';
 import { exportConfig } from '../../web/src/playground_config.js';
 import { pytorchScript } from '../../web/src/pytorch_script.js';
 import { snake } from '../../web/src/series.js';
 
+import { startPython, expectExit0 } from './python.mjs';
+
 const ROOT = new URL('../../', import.meta.url).pathname;
-const PYTHON = process.env.PYTHON ?? '/usr/bin/python3';
-const CELL = join(ROOT, 'tests/pytorch/snippet_cell.py');
+const CELL_TIMEOUT = 600; // seconds a cell may take (the diagnostics' four runs: about 10 s)
 const SEED = 2147483647;
 const REL = 1e-4;
 
@@ -286,7 +287,7 @@ const PLAYGROUND = {
 FIGURES.playground = PLAYGROUND;
 
 // Writes the cell (and the script it follows, if any) and runs it; -> the variables it left.
-function runCell(text, names, dir, before = null) {
+async function runCell(python, text, names, dir, before = null, timeout = CELL_TIMEOUT) {
   const path = join(dir, 'cell.py');
   writeFileSync(path, text);
   const after = [];
@@ -295,9 +296,31 @@ function runCell(text, names, dir, before = null) {
     after.push('--after', join(dir, 'makemore_run.py'));
   }
   if (before) copyFileSync(join(ROOT, 'public/names.txt'), join(dir, 'names.txt')); // the cell reads names.txt
-  const r = spawnSync(PYTHON, [CELL, ...after, path, ...names], { cwd: dir, encoding: 'utf8', maxBuffer: 64 << 20 });
-  if (r.status !== 0) throw new Error(`the snippet failed (${r.status}):\n${r.stderr}`);
+  const r = expectExit0(await python.run([...after, path, ...names], { cwd: dir, timeout }), 'the snippet', timeout);
   return JSON.parse(r.stdout.trim().split('\n').pop()); // the last line: a cell may print the lecture's lines before it
+}
+
+// The runner's own checks, first: a cell that raises, one that dies and one that hangs each end in
+// a message that says so (the traceback, the signal, the timeout), and the next cell still runs.
+const RUNNER = [
+  ['an exception', 'x = 1\nraise ValueError("no such figure")\n', /the snippet failed \(1\):\n[^]*Traceback[^]*ValueError: no such figure/],
+  ['a child that dies', 'import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n', /the snippet died of signal SIGKILL \(9\)/],
+  ['a cell that hangs', 'import time\ntime.sleep(600)\n', /the snippet did not finish in 2 s \(killed\)/, 2],
+];
+async function runnerChecks(python, dir) {
+  let failed = 0;
+  for (const [name, text, message, timeout] of RUNNER) {
+    let got = 'no error';
+    try {
+      await runCell(python, text, ['x'], dir, null, timeout);
+    } catch (e) {
+      got = String(e?.message ?? e);
+    }
+    const ok = message.test(got);
+    failed += ok ? 0 : 1;
+    console.log(ok ? `ok   runner: ${name}` : `FAIL runner: ${name}\n     expected ${message}, got: ${got}`);
+  }
+  return failed;
 }
 
 async function main() {
@@ -305,9 +328,12 @@ async function main() {
   core.setNames(readFileSync(join(ROOT, 'public/names.txt'), 'utf8'));
   const recipe = core.recipe();
   const dir = mkdtempSync(join(tmpdir(), 'makemore-snippets-'));
+  const python = startPython({ timeout: CELL_TIMEOUT });
   let passed = 0,
-    failed = 0;
+    failed = 0,
+    runnerFailed = RUNNER.length;
   try {
+    runnerFailed = await runnerChecks(python, dir);
     for (const [tab, fig] of Object.entries(FIGURES)) {
       if (process.env.SNIPPETS_ONLY && tab !== process.env.SNIPPETS_ONLY) continue;
       for (const [name, knobs] of fig.settings) {
@@ -315,7 +341,7 @@ async function main() {
           const page = fig.page ? fig.page(core, knobs) : core.section(tab, knobs);
           const names = [...outputs[tab], ...(fig.names ?? [])];
           const cell = lectureSnippet(tab, knobs, recipe) + (fig.readout ?? '');
-          fig.check(runCell(cell, names, dir, fig.before?.(knobs, recipe)), page);
+          fig.check(await runCell(python, cell, names, dir, fig.before?.(knobs, recipe)), page);
           passed++;
           console.log(`ok   ${tab}: ${name}`);
         } catch (e) {
@@ -329,11 +355,12 @@ async function main() {
       }
     }
   } finally {
+    python.close();
     rmSync(dir, { recursive: true, force: true });
     core.dispose();
   }
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
+  console.log(`\n${passed} passed, ${failed} failed (and the runner's ${RUNNER.length} checks: ${runnerFailed} failed)`);
+  process.exitCode = failed || runnerFailed ? 1 : 0;
 }
 
 main();
