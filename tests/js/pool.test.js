@@ -3,7 +3,8 @@
 // next run when its last one ends, their progress merged into one Job (the lecture's values once,
 // done/total over all four) and their results in order; the names list reaches every worker (also
 // one not yet answered); cancel
-// stops every run; a worker that dies fails the whole job and the others stop.
+// stops every run; a worker that dies fails the whole job and the others stop. A slider's preview
+// goes to the second worker: it answers while the first still computes a full figure.
 import { describe, it, expect } from 'vitest';
 import { WorkerPool, poolSize } from '../../web/src/pool.js';
 import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
@@ -122,5 +123,55 @@ describe('the pool of workers', () => {
     expect(workers[1].terminated).toBe(true);
     expect(restarts).toHaveLength(1);
     expect(pool.clients[1].worker).toBe(workers[2]);
+  });
+
+  it('a preview goes to the second worker and answers while the first is busy with a full figure', async () => {
+    const { pool, workers } = setup(2);
+    const names = pool.call('setNames', ['emma\n']);
+    workers[0].reply({ type: 'result', id: names.id, result: { count: 1 } });
+    await names.promise;
+    expect(workers).toHaveLength(1); // the second starts only when asked
+    const full = pool.section('batchnorm', { momentum: 0.1, steps: 200 });
+    let fullDone = false;
+    full.promise.then(() => (fullDone = true));
+    const preview = pool.preview('batchnormRunning', { momentum: 0.5, steps: 20 });
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent.map((m) => m.name)).toEqual(['setNames', 'batchnormRunning']); // the names list first
+    expect(workers[0].sent.filter((m) => m.type === 'section').map((m) => m.name)).toEqual(['batchnorm']);
+    const asked = workers[1].sent.at(-1);
+    expect(asked).toMatchObject({ type: 'section', knobs: { momentum: 0.5, steps: 20 } });
+    workers[1].reply({ type: 'result', id: asked.id, result: 'part', ms: { queued: 0, core: 3 } });
+    await expect(preview.promise).resolves.toBe('part');
+    expect(fullDone).toBe(false);
+    workers[0].reply({ type: 'result', id: workers[0].sent.at(-1).id, result: 'whole' });
+    await expect(full.promise).resolves.toBe('whole');
+  });
+
+  it("warmPreview starts the previews' worker once, with the names list on its way", () => {
+    const { pool, workers } = setup(3);
+    pool.call('setNames', ['ada\n']);
+    pool.warmPreview();
+    pool.warmPreview();
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent).toMatchObject([{ type: 'call', name: 'setNames', args: ['ada\n'] }]);
+    pool.preview('kaimingGain', { gain: 1 });
+    expect(workers).toHaveLength(2);
+    expect(workers[1].sent.at(-1)).toMatchObject({ type: 'section', name: 'kaimingGain' });
+  });
+
+  it("a previews' worker that dies fails its preview only and is replaced; the first worker goes on", async () => {
+    const { pool, workers, restarts } = setup(2);
+    const full = pool.section('kaiming', {});
+    const preview = pool.preview('kaimingGain', { gain: 2 });
+    workers[1].fail('Uncaught RangeError: out of memory');
+    await expect(preview.promise).rejects.toBeInstanceOf(WorkerDiedError);
+    expect(restarts).toHaveLength(1);
+    expect(pool.previewer.worker).toBe(workers[2]);
+    workers[0].reply({ type: 'result', id: workers[0].sent.at(-1).id, result: 'whole' });
+    await expect(full.promise).resolves.toBe('whole');
+    const again = pool.preview('kaimingGain', { gain: 1.5 });
+    expect(workers[2].sent.at(-1)).toMatchObject({ type: 'section', name: 'kaimingGain' });
+    workers[2].reply({ type: 'result', id: workers[2].sent.at(-1).id, result: 'part' });
+    await expect(again.promise).resolves.toBe('part');
   });
 });

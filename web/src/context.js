@@ -71,6 +71,14 @@ export function makeContext({ store, worker, progress = null, onReady = () => {}
     section(name, knobs, onProgress) {
       return own(worker.section(name, knobs), onProgress);
     },
+    // A slider's cheaper figure by section name, in the pool's previews' worker (pool.js) -> Job.
+    preview(name, knobs) {
+      return own(worker.preview ? worker.preview(name, knobs) : worker.section(name, knobs));
+    },
+    // Starts the previews' worker now (after a tab's first figure), not at the first drag.
+    warmPreview() {
+      if (alive) worker.warmPreview?.();
+    },
     // A streaming job of jobs.js (the 5.13 runs, the playground) -> Job.
     stream(job, params, onProgress) {
       return own(worker.stream(job, params), onProgress);

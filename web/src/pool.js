@@ -35,6 +35,22 @@ export class WorkerPool {
     return this.main.section(name, knobs, onProgress);
   }
 
+  // A slider's cheaper figure (or a part of one) in the second worker, which no full figure holds
+  // up; started at the first ask if warmPreview() did not start it.
+  preview(name, knobs = {}) {
+    return this.previewer.section(name, knobs);
+  }
+
+  // Starts the previews' worker ahead of its first preview (a tab with sliders has drawn its
+  // first figure): the first drag does not wait for its module's compile and the names list.
+  warmPreview() {
+    return this.previewer;
+  }
+
+  get previewer() {
+    return this.workers(2).at(-1); // the first itself in a pool of one
+  }
+
   // A set-up call; one that sets up state (the names list) goes to every worker, the first answers.
   call(name, args = []) {
     if (REPLAYED.has(name)) for (const c of this.clients.slice(1)) c.call(name, args).promise.catch(() => {});

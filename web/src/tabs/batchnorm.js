@@ -254,7 +254,9 @@ const PREVIEW_STEPS = 20;
 const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
 // Only the part the slider changes (the core's previews), the rest as the figure on screen drew it:
 // bad init, eps, γ, β -> the pipeline and the eps demo; momentum -> the running statistics
-// (PREVIEW_STEPS), the whole split's beside them as drawn (the model trains alike for any momentum).
+// (PREVIEW_STEPS), the whole split's beside them as drawn (the model trains alike for any momentum),
+// merged into the cheaper figure of the same knobs (its PREVIEW_STEPS steps: sectionTab asks for it
+// when the full figure is drawn), so that even a drag's first move computes only the part.
 const keepWhole = (p, shown) => ({ ...p.running, trueMean: shown.running.trueMean, trueVar: shown.running.trueVar });
 const part = (k, slider) =>
   slider === 'bn_mom'

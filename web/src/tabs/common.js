@@ -17,42 +17,57 @@ import { SEED, knobsOf, labelsOf, controls } from '../controls.js';
 // For the tabs; defined below them, where the panels and exercises import them too.
 export { histBars, fromOne, SEED, knobsOf, labelsOf, controls };
 
-// A tab's compute cycle. start(bar, wish) -> a Job (ctx.section / ctx.stream); draw(result, wish).
-// A refusal of the core is shown in the page's language, settings named by `labels` ({ core name:
-// label }). -> { el, refresh(wish), dispose() }: refresh() asks for the figure of the settings as
-// they are then; while one computation runs, later asks are merged into one, sent when it ends, and
-// its result is dropped (latest.js) unless keep(wish) says it still shows the settings as they are.
-// wish: { preview } (a cheaper figure while a slider moves).
-export function figureRunner(ctx, start, draw, labels = {}, keep = undefined) {
+// A tab's compute cycle. start(bar, wish) -> a Job (ctx.section / ctx.preview / ctx.stream);
+// draw(result, wish). A refusal of the core is shown in the page's language, settings named by
+// `labels` ({ core name: label }). -> { el, refresh(wish), dispose() }: refresh() asks for the
+// figure of the settings as they are then. wish: { preview } (a cheaper figure while a slider moves).
+// Full figures and previews are two lanes (latest.js each): the previews run in their own worker, so
+// a drag's previews do not wait behind the full figure the last release started. In each lane,
+// while one computation runs, later asks are merged into one, sent when it ends; an answer is
+// dropped (never drawn) when a newer ask, in either lane, was made after it, unless keep(wish) says
+// it still shows the settings as they are; and when it is older than the figure on screen (a full
+// figure that comes after a newer preview), unless it is the full figure of the settings on screen
+// as a preview.
+export function figureRunner(ctx, start, draw, labels = {}, keep = () => false) {
   const err = errorBox();
-  const bar = progressBar(() => runner.stop());
+  const bar = progressBar(() => {
+    full.stop();
+    previews.stop();
+  });
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
   const box = el('div', { class: 'runner' }, bar.el, status, err.el);
-  const runner = latestWins(
-    (wish) => {
-      err.clear();
-      status.textContent = '';
-      if (!wish.preview) bar.busy(); // a preview comes within a frame or two: no bar blinking under the slider
-      return start(bar, wish);
-    },
-    (wish, { result, error }) => {
-      bar.hide();
-      box.dataset.figure = wish.preview ? 'preview' : 'full';
-      if (!error) {
-        draw(result, wish);
-        if (!wish.preview) ctx.markReady();
-      } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
-      else err.show(describeError(error, labels));
-    },
-    { keep },
-  );
+  let asks = 0; // the asks so far: a wish's number says which came later
+  let shown = null; // the figure on screen: { n, preview }
+  const settle = (wish, { result, error }) => {
+    if (!full.busy) bar.hide();
+    const older = wish.n < asks && !keep(wish); // stale: the settings changed since
+    const behind = shown && shown.n > wish.n && (wish.preview || !shown.preview);
+    if (older || behind) return;
+    shown = { n: wish.n, preview: !!wish.preview };
+    box.dataset.figure = wish.preview ? 'preview' : 'full';
+    if (!error) {
+      draw(result, wish);
+      if (!wish.preview) ctx.markReady();
+    } else if (error.name === 'CancelledError') status.textContent = t('common.cancelled');
+    else err.show(describeError(error, labels));
+  };
+  const begin = (wish) => {
+    err.clear();
+    status.textContent = '';
+    if (!wish.preview) bar.busy(); // a preview comes within a frame or two: no bar blinking under the slider
+    return start(bar, wish);
+  };
+  const full = latestWins(begin, settle, { keep });
+  const previews = latestWins(begin, settle, { keep });
   return {
     el: box,
     refresh(wish = {}) {
-      runner.want(wish);
+      wish.n = ++asks;
+      (wish.preview ? previews : full).want(wish);
     },
     dispose() {
-      runner.cancel();
+      full.cancel();
+      previews.cancel();
     },
   };
 }
@@ -93,8 +108,9 @@ export function lectureDiffers(ctx, specs) {
 //     follows when it is let go; without it every move asks for the full figure),
 //     part?(knobs, slider) -> null, or { section, knobs, merge(part, drawn) -> result }: while the
 //     slider named `slider` moves, only the part of the figure it changes, computed by `section`
-//     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, when that
-//     one was asked with the same `knobs` but the slider's (else the cheaper figure above) }
+//     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, or into the
+//     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
+//     (else the cheaper figure above) }
 // Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
 // -> { id, create(root, ctx) -> { unmount() } }.
 export function sectionTab({
@@ -125,16 +141,29 @@ export function sectionTab({
       // The figure last drawn, full or cheaper ({ asked: the knobs the core was asked with, result }):
       // what a part computed while a slider moves is merged into.
       let shown = null;
-      // The part of the figure the moving slider changes, if the figure on screen was asked with
-      // the same knobs but that slider's: { section, knobs, merge(part) -> the whole result }.
+      // The cheaper figure of the knobs on screen ({ asked, result: it, or the promise of it }),
+      // asked for in the previews' worker when a full figure is drawn: a slider whose part is
+      // computed with the cheaper figure's knobs (BatchNorm's momentum: fewer steps) merges its
+      // first move into it, not into the full figure of other knobs.
+      let cheaper = null;
+      const cheaperOf = (knobs) => {
+        const asked = preview(knobs);
+        if (JSON.stringify(asked) === JSON.stringify(knobs) || JSON.stringify(cheaper?.asked) === JSON.stringify(asked)) return;
+        const job = ctx.preview(id, asked);
+        cheaper = { asked, result: job.promise };
+        job.promise.catch(() => {
+          if (cheaper?.result === job.promise) cheaper = null;
+        });
+      };
+      // The part of the figure the moving slider changes, if the figure on screen (or the cheaper
+      // one of its knobs) was asked with the same knobs but that slider's: { section, knobs, base }.
       const partOf = (wish) => {
         const knob = specs.find((f) => f.name === wish.slider)?.knob;
-        const p = knob && shown && part?.(wish.knobs, wish.slider);
+        const p = knob && part?.(wish.knobs, wish.slider);
         if (!p) return null;
         const others = (k) => JSON.stringify({ ...k, [knob]: null });
-        if (others(p.knobs) !== others(shown.asked)) return null;
-        const base = shown.result;
-        return { ...p, merge: (r) => p.merge(r, base) };
+        const base = [shown, cheaper].find((b) => b && others(b.asked) === others(p.knobs));
+        return base ? { ...p, base: base.result } : null;
       };
       const start = (bar, wish) => {
         wish.knobs = { ...knobsOf(specs, ctx.state), ...fixed };
@@ -142,26 +171,39 @@ export function sectionTab({
         const key = JSON.stringify(wish.knobs);
         if (!wish.preview && drawn?.key === key) return { promise: Promise.resolve(drawn.result), cancel() {} };
         const p = wish.preview ? partOf(wish) : null;
-        if (p) Object.assign(wish, { section: p.section, asked: p.knobs, merge: p.merge });
-        else wish.asked = wish.preview && preview ? preview(wish.knobs) : wish.knobs;
-        wish.job = ctx.section(wish.section ?? id, wish.asked);
-        return wish.job;
+        if (!p) {
+          wish.asked = wish.preview && preview ? preview(wish.knobs) : wish.knobs;
+          wish.job = wish.preview ? ctx.preview(id, wish.asked) : ctx.section(id, wish.asked);
+          return wish.job;
+        }
+        Object.assign(wish, { section: p.section, asked: p.knobs });
+        wish.job = ctx.preview(p.section, p.knobs);
+        return {
+          promise: Promise.all([p.base, wish.job.promise]).then(([base, r]) => p.merge(r, base)),
+          cancel: () => wish.job.cancel(),
+        };
       };
       const runner = figureRunner(
         ctx,
         start,
         (answer, wish) => {
           const arrivedAt = performance.now();
-          const r = wish.merge ? wish.merge(answer) : answer;
+          const r = answer;
           if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
           shown = { asked: wish.asked, result: r };
+          if (wish.preview && preview && JSON.stringify(wish.asked) === JSON.stringify(preview(wish.knobs))) cheaper = shown;
           text.set(t(explainKey, explainVars(ctx.state, ctx)));
           const words = reading(r, ctx);
           read.hidden = !words;
           read.textContent = words ?? '';
           numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
           draw(parts, r, ctx);
-          if (!wish.preview) ctx.report(r);
+          if (!wish.preview) {
+            ctx.report(r);
+            // the previews' worker starts now, not at the first drag (nor before the page's first figure)
+            if (preview || part) ctx.warmPreview?.();
+            if (preview && part) cheaperOf(wish.knobs);
+          }
           // for the bench script and the browser tests: which settings the figure now shows, and when
           runner.el.dispatchEvent(
             new CustomEvent('mm:figure', {
@@ -179,10 +221,11 @@ export function sectionTab({
               },
             }),
           );
-          // keep: a preview of the position the slider was let go at is drawn while its full figure is computed
+          // keep: a figure of the settings as they still are (a preview of the position the slider was
+          // let go at is drawn while its full figure is computed)
         },
         labelsOf(specs),
-        (wish) => wish.preview && JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs),
+        (wish) => JSON.stringify({ ...knobsOf(specs, ctx.state), ...fixed }) === JSON.stringify(wish.knobs),
       );
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
