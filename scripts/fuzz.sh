@@ -12,8 +12,10 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$ROOT"
-# The preset instruments the core for coverage too (-fsanitize=fuzzer-no-link), not only the
-# target's own file, so the fuzzer can steer through compute_norm, the layers and the trainer.
+# The preset gives coverage counters (-fsanitize=fuzzer-no-link) to the targets' way into the core too,
+# not only to each target's own file: the names parser, the hyperparameter checks and the memory
+# budget, compute_norm, the model's and the trainer's set-up (CMakeLists.txt's MM_COV_SOURCES). The
+# kernels and layers under them run under ASan and UBSan without counters, as does the suite.
 cmake --preset sanitize >/dev/null
 targets=()
 for src in tests/fuzz/fuzz_*.cpp; do targets+=("$(basename "$src" .cpp)"); done
