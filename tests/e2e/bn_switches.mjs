@@ -105,3 +105,48 @@ for (const lang of ['tr', 'en']) {
     await page.context().close();
   });
 }
+
+// ?embed=batchnorm&figure=<name>: the one figure carries its own switch, its intro and its note, and
+// nothing of the other figures; the switch still drives the figure (the core's numbers in its note).
+const EMBEDS = [
+  {
+    figure: 'bias-watch',
+    key: 'bn',
+    note: 'bias-watch',
+    other: 'tanh',
+    changed: (on, off) => off.value > 1e-2 && off.value > 1e3 * on.value,
+  },
+  { figure: 'collapse', key: 'tanh', note: 'collapse-diff', other: 'bn', changed: (on, off) => on.value > 0.1 && off.value < 1e-4 },
+];
+test('figure=bias-watch and figure=collapse: the embedded figure carries its own switch and intro, and the switch drives it', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  for (const e of EMBEDS) {
+    await page.goto(`${base}?embed=batchnorm&figure=${e.figure}&predict=off&bn_steps=10&lang=en`);
+    await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+    const shown = await page.$$eval('#panel figure.chart', (fs) =>
+      fs.filter((x) => x.offsetParent !== null).map((x) => x.dataset.figureKeep),
+    );
+    assert(shown.length === 1 && shown[0] === e.figure, `${e.figure}: figures shown ${JSON.stringify(shown)}`);
+    assert(await page.isVisible(`[data-switch=${e.key}]`), `${e.figure}: its switch is hidden`);
+    assert(!(await page.isVisible(`[data-switch=${e.other}]`)), `${e.figure}: the other figure's switch is shown`);
+    const own = await page.$$eval(`[data-figure-of="${e.figure}"]`, (xs) =>
+      xs.map((x) => (x.offsetParent !== null ? x.textContent.trim().length : -1)),
+    );
+    assert(own.length === 3 && own.every((n) => n > 0), `${e.figure}: its intro, switch and note (text lengths, -1 hidden): ${own}`);
+    const other = await page.$$eval(
+      '[data-figure-of]',
+      (xs, f) => xs.filter((x) => x.dataset.figureOf !== f && x.offsetParent !== null).length,
+      e.figure,
+    );
+    assert(other === 0, `${e.figure}: ${other} parts of the other figure shown`);
+    const on = await note(page, e.note);
+    await flip(page, e.key, 'off', e.note);
+    const off = await note(page, e.note);
+    assert(e.changed(on, off), `${e.figure}: the switch did not change the figure (${on.value} -> ${off.value})`);
+  }
+  noErrors(page);
+  await page.context().close();
+});
