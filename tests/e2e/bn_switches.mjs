@@ -150,3 +150,51 @@ test('figure=bias-watch and figure=collapse: the embedded figure carries its own
   noErrors(page);
   await page.context().close();
 });
+
+// Each switch's figure asks its own prediction, above it and blurring only it: the bias watch (the
+// bias gradient with BatchNorm against the weight's) and the collapse (the stack without tanh one
+// matrix?); the reveal shows the core's live answer, the verdict and the text's reason.
+test('batchnorm figure predictions: the bias watch and the collapse each ask first, then reveal the core’s answer', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=batchnorm&bn_steps=10&lang=en`);
+  await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+  const cases = [
+    { key: 'bn-bias', part: 'bias-watch', guess: 'smaller', live: 'smaller', verdict: 'close', why: /5\.7, 5\.8.*no gradient/ },
+    { key: 'bn-collapse', part: 'collapse', guess: 'no', live: 'yes', verdict: 'far', why: /5\.15.*collapses into one linear map/ },
+  ];
+  for (const c of cases) {
+    const part = `[data-figure-part="${c.part}"]`;
+    const box = `${part} > [data-predict="${c.key}"]`;
+    assert(await page.$(box), `${c.part}: no prompt of its own`);
+    assert(
+      await page.$eval(part, (e) => e.classList.contains('predict-pending')),
+      `${c.part}: the figure is not hidden before the prediction`,
+    );
+    await page.click(`${box} [data-action=reveal]`);
+    assert(await page.isVisible(`${box} .predict-error`), `${c.part}: an empty prediction was accepted`);
+    await page.check(`${box} input[type=radio][value="${c.guess}"]`);
+    await page.click(`${box} [data-action=reveal]`);
+    await page.waitForSelector(`${box} [data-predict-result][data-live] .why`);
+    const r = await page.$eval(`${box} [data-predict-result]`, (e) => ({ ...e.dataset, text: e.textContent }));
+    assert(r.live === c.live && r.verdict === c.verdict && r.case === 'same', `${c.part}: ${JSON.stringify(r)}`);
+    assert(c.why.test(r.text), `${c.part}: the reason: ${r.text}`);
+    assert(!(await page.$eval(part, (e) => e.classList.contains('predict-pending'))), `${c.part}: still hidden after the reveal`);
+  }
+  // the tab's own prompt still hides the rest of the tab; a switch does not grade a kept prediction again
+  assert(
+    await page.$eval('#panel .tab-body', (b) => b.classList.contains('predict-pending')),
+    'the tab’s own prompt was answered by a figure’s',
+  );
+  // and it hides the rest of the tab, not the figures answered
+  const blur = (q) => page.$eval(q, (e) => getComputedStyle(e).filter);
+  const [logits, bias] = [await blur('#panel figure.chart'), await blur('[data-figure-part="bias-watch"] figure.chart')];
+  assert(logits.includes('blur') && bias === 'none', `filters: the tab's first chart ${logits}, the bias watch ${bias}`);
+  await flip(page, 'bn', 'off', 'bias-watch');
+  const kept = await page.$eval('[data-predict="bn-bias"] [data-predict-result]', (e) => ({ ...e.dataset }));
+  assert(kept.live === 'smaller' && kept.verdict === 'close', `after the switch: ${JSON.stringify(kept)}`);
+  noErrors(page);
+  await page.context().close();
+});

@@ -167,23 +167,32 @@ const layout = (v) => [
   el('div', { class: 'grid2' }, v.mean.el, v.var.el),
   v.logits.el,
   v.facts,
-  v.biasIntro,
-  figureSwitch('bn', 'bias-watch', t('bn.switchBn'), true, (on) => {
-    v.biasBn = on;
-    if (v.last) drawBiasWatch(v, v.last.biasWatch);
-  }),
-  v.biasChart.el,
-  v.biasNote,
+  // each switch's figure in a part of its own, where its prediction prompt sits (lesson/index.js)
+  el(
+    'div',
+    { 'data-figure-part': 'bias-watch' },
+    v.biasIntro,
+    figureSwitch('bn', 'bias-watch', t('bn.switchBn'), true, (on) => {
+      v.biasBn = on;
+      if (v.last) drawBiasWatch(v, v.last.biasWatch);
+    }),
+    v.biasChart.el,
+    v.biasNote,
+  ),
   el('h3', { text: t('bn.epsTitle') }),
   v.epsFact,
   el('h3', { text: t('bn.collapseTitle') }),
-  v.collapseIntro,
-  figureSwitch('tanh', 'collapse', t('bn.switchTanh'), true, (on) => {
-    v.collapseTanh = on;
-    if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
-  }),
-  v.collapseChart.el,
-  v.collapseNote,
+  el(
+    'div',
+    { 'data-figure-part': 'collapse' },
+    v.collapseIntro,
+    figureSwitch('tanh', 'collapse', t('bn.switchTanh'), true, (on) => {
+      v.collapseTanh = on;
+      if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
+    }),
+    v.collapseChart.el,
+    v.collapseNote,
+  ),
 ];
 
 const compare = ({ pipeline: p, lecture: L }) => [
