@@ -195,6 +195,9 @@ test('batchnorm figure predictions: the bias watch and the collapse each ask fir
   await flip(page, 'bn', 'off', 'bias-watch');
   const kept = await page.$eval('[data-predict="bn-bias"] [data-predict-result]', (e) => ({ ...e.dataset }));
   assert(kept.live === 'smaller' && kept.verdict === 'close', `after the switch: ${JSON.stringify(kept)}`);
+  // three prompts on one tab, one answered per figure: nothing serious for axe
+  const found = await seriousIn(page, '#panel');
+  assert(found.length === 0, `axe: ${found.join('\n')}`);
   noErrors(page);
   await page.context().close();
 });
