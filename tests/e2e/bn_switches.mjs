@@ -147,6 +147,11 @@ test('figure=bias-watch and figure=collapse: the embedded figure carries its own
     const off = await note(page, e.note);
     assert(e.changed(on, off), `${e.figure}: the switch did not change the figure (${on.value} -> ${off.value})`);
   }
+  // with the prompts on, the one figure asks its own question only (not the tab's train/eval one)
+  await page.goto(`${base}?embed=batchnorm&figure=bias-watch&bn_steps=10&lang=en`);
+  await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+  const asked = await page.$$eval('[data-predict]', (xs) => xs.filter((x) => x.offsetParent !== null).map((x) => x.dataset.predict));
+  assert(asked.length === 1 && asked[0] === 'bn-bias', `figure=bias-watch asks ${JSON.stringify(asked)}`);
   noErrors(page);
   await page.context().close();
 });

@@ -37,5 +37,9 @@ export function figureOnly(body, tab, name) {
     for (let e = f.parentElement; e && e !== body.parentElement; e = e.parentElement) e.setAttribute('data-figure-path', '');
   }
   for (const e of body.querySelectorAll(KEEP)) e.setAttribute('data-figure-keep', '');
+  // a figure with a prediction prompt of its own (lesson/index.js) keeps that one, not the tab's
+  const part = fig.closest('[data-figure-part]');
+  if (part?.querySelector('.predict'))
+    for (const p of body.querySelectorAll('.predict')) if (!part.contains(p)) p.removeAttribute('data-figure-keep');
   return true;
 }
