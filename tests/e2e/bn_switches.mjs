@@ -105,3 +105,104 @@ for (const lang of ['tr', 'en']) {
     await page.context().close();
   });
 }
+
+// ?embed=batchnorm&figure=<name>: the one figure carries its own switch, its intro and its note, and
+// nothing of the other figures; the switch still drives the figure (the core's numbers in its note).
+const EMBEDS = [
+  {
+    figure: 'bias-watch',
+    key: 'bn',
+    note: 'bias-watch',
+    other: 'tanh',
+    changed: (on, off) => off.value > 1e-2 && off.value > 1e3 * on.value,
+  },
+  { figure: 'collapse', key: 'tanh', note: 'collapse-diff', other: 'bn', changed: (on, off) => on.value > 0.1 && off.value < 1e-4 },
+];
+test('figure=bias-watch and figure=collapse: the embedded figure carries its own switch and intro, and the switch drives it', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  for (const e of EMBEDS) {
+    await page.goto(`${base}?embed=batchnorm&figure=${e.figure}&predict=off&bn_steps=10&lang=en`);
+    await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+    const shown = await page.$$eval('#panel figure.chart', (fs) =>
+      fs.filter((x) => x.offsetParent !== null).map((x) => x.dataset.figureKeep),
+    );
+    assert(shown.length === 1 && shown[0] === e.figure, `${e.figure}: figures shown ${JSON.stringify(shown)}`);
+    assert(await page.isVisible(`[data-switch=${e.key}]`), `${e.figure}: its switch is hidden`);
+    assert(!(await page.isVisible(`[data-switch=${e.other}]`)), `${e.figure}: the other figure's switch is shown`);
+    const own = await page.$$eval(`[data-figure-of="${e.figure}"]`, (xs) =>
+      xs.map((x) => (x.offsetParent !== null ? x.textContent.trim().length : -1)),
+    );
+    assert(own.length === 3 && own.every((n) => n > 0), `${e.figure}: its intro, switch and note (text lengths, -1 hidden): ${own}`);
+    const other = await page.$$eval(
+      '[data-figure-of]',
+      (xs, f) => xs.filter((x) => x.dataset.figureOf !== f && x.offsetParent !== null).length,
+      e.figure,
+    );
+    assert(other === 0, `${e.figure}: ${other} parts of the other figure shown`);
+    const on = await note(page, e.note);
+    await flip(page, e.key, 'off', e.note);
+    const off = await note(page, e.note);
+    assert(e.changed(on, off), `${e.figure}: the switch did not change the figure (${on.value} -> ${off.value})`);
+  }
+  // with the prompts on, the one figure asks its own question only (not the tab's train/eval one)
+  await page.goto(`${base}?embed=batchnorm&figure=bias-watch&bn_steps=10&lang=en`);
+  await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+  const asked = await page.$$eval('[data-predict]', (xs) => xs.filter((x) => x.offsetParent !== null).map((x) => x.dataset.predict));
+  assert(asked.length === 1 && asked[0] === 'bn-bias', `figure=bias-watch asks ${JSON.stringify(asked)}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+// Each switch's figure asks its own prediction, above it and blurring only it: the bias watch (the
+// bias gradient with BatchNorm against the weight's) and the collapse (the stack without tanh one
+// matrix?); the reveal shows the core's live answer, the verdict and the text's reason.
+test('batchnorm figure predictions: the bias watch and the collapse each ask first, then reveal the core’s answer', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=batchnorm&bn_steps=10&lang=en`);
+  await page.waitForFunction(() => window.__mmReady?.batchnorm === true, null, { timeout: 180000 });
+  const cases = [
+    { key: 'bn-bias', part: 'bias-watch', guess: 'smaller', live: 'smaller', verdict: 'close', why: /5\.7, 5\.8.*no gradient/ },
+    { key: 'bn-collapse', part: 'collapse', guess: 'no', live: 'yes', verdict: 'far', why: /5\.15.*collapses into one linear map/ },
+  ];
+  for (const c of cases) {
+    const part = `[data-figure-part="${c.part}"]`;
+    const box = `${part} > [data-predict="${c.key}"]`;
+    assert(await page.$(box), `${c.part}: no prompt of its own`);
+    assert(
+      await page.$eval(part, (e) => e.classList.contains('predict-pending')),
+      `${c.part}: the figure is not hidden before the prediction`,
+    );
+    await page.click(`${box} [data-action=reveal]`);
+    assert(await page.isVisible(`${box} .predict-error`), `${c.part}: an empty prediction was accepted`);
+    await page.check(`${box} input[type=radio][value="${c.guess}"]`);
+    await page.click(`${box} [data-action=reveal]`);
+    await page.waitForSelector(`${box} [data-predict-result][data-live] .why`);
+    const r = await page.$eval(`${box} [data-predict-result]`, (e) => ({ ...e.dataset, text: e.textContent }));
+    assert(r.live === c.live && r.verdict === c.verdict && r.case === 'same', `${c.part}: ${JSON.stringify(r)}`);
+    assert(c.why.test(r.text), `${c.part}: the reason: ${r.text}`);
+    assert(!(await page.$eval(part, (e) => e.classList.contains('predict-pending'))), `${c.part}: still hidden after the reveal`);
+  }
+  // the tab's own prompt still hides the rest of the tab; a switch does not grade a kept prediction again
+  assert(
+    await page.$eval('#panel .tab-body', (b) => b.classList.contains('predict-pending')),
+    'the tab’s own prompt was answered by a figure’s',
+  );
+  // and it hides the rest of the tab, not the figures answered
+  const blur = (q) => page.$eval(q, (e) => getComputedStyle(e).filter);
+  const [logits, bias] = [await blur('#panel figure.chart'), await blur('[data-figure-part="bias-watch"] figure.chart')];
+  assert(logits.includes('blur') && bias === 'none', `filters: the tab's first chart ${logits}, the bias watch ${bias}`);
+  await flip(page, 'bn', 'off', 'bias-watch');
+  const kept = await page.$eval('[data-predict="bn-bias"] [data-predict-result]', (e) => ({ ...e.dataset }));
+  assert(kept.live === 'smaller' && kept.verdict === 'close', `after the switch: ${JSON.stringify(kept)}`);
+  // three prompts on one tab, one answered per figure: nothing serious for axe
+  const found = await seriousIn(page, '#panel');
+  assert(found.length === 0, `axe: ${found.join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});

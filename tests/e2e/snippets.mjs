@@ -103,13 +103,14 @@ test('lecture code: the residual figure writes its weight std in; the BatchNorm 
   await page.context().close();
 });
 
-test("lecture code: the diagnostics tab's four runs with the ud and statistics lines follow its steps and seed", async ({
+test("lecture code: the diagnostics tab's four runs with the ud and statistics lines are the run's on screen: its steps and seed until the next run", async ({
   browser,
   base,
 }) => {
   const page = await newPage(browser);
   await page.goto(`${base}?tab=diagnostics&lang=tr&steps=100`);
   const box = 'details.lecture-code[data-lecture-code="diagnostics"]';
+  const note = `${box} [data-key=lecture-code-run]`;
   await page.waitForSelector(`${box} pre`, { state: 'attached' });
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(100):'), `${box} pre`);
   const before = await page.$eval(`${box} pre`, (e) => e.textContent);
@@ -120,14 +121,31 @@ test("lecture code: the diagnostics tab's four runs with the ud and statistics l
   assert(before.includes("print('layer %d (%10s): mean %+.2f, std %.2f, saturated: %.2f%%'"), `no activation line in:\n${before}`);
   assert(before.includes('manual_seed(2147483647)'), `the lecture's seed not in:\n${before}`);
   const help = await page.$eval(`${box} .lecture-code-help`, (e) => e.textContent);
-  assert(/dört koşusu/.test(help) && help.includes('names.txt'), `the note says "${help}"`);
+  assert(/dört koşusu/.test(help) && /ekrandaki koşunun/.test(help) && help.includes('names.txt'), `the note says "${help}"`);
+  await ready(page, 'diagnostics');
+  assert(!(await page.isVisible(note)), 'a note that the code is another run’s while the controls are the run’s');
+  // the controls move, no run starts: the code stays the run's on screen, and says so
   await page.fill('input[name=steps]', '250');
   await page.$eval('input[name=steps]', (e) => e.dispatchEvent(new Event('change')));
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(250):'), `${box} pre`);
+  await page.waitForSelector(note, { state: 'visible' });
+  assert(
+    (await page.textContent(note)) === 'Bu, ekrandaki koşunun kodu; yeni ayarları kullanmak için ▶ düğmesine bas.',
+    await page.textContent(note),
+  );
+  const kept = await page.$eval(`${box} pre`, (e) => e.textContent);
+  assert(
+    kept.includes('for i in range(100):') && !kept.includes('range(250)'),
+    `the code followed the controls, not the run shown:\n${kept}`,
+  );
   await page.fill('input[name=seed]', '42');
   await page.$eval('input[name=seed]', (e) => e.dispatchEvent(new Event('change')));
-  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('"seed": 42}'), `${box} pre`);
-  await ready(page, 'diagnostics');
+  assert(!(await page.$eval(`${box} pre`, (e) => e.textContent)).includes('"seed": 42}'), 'the seed written before its run');
+  // ▶: the new run's figures, and its code
+  await page.click('[data-action=run]');
+  await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(250):'), `${box} pre`);
+  assert((await page.$eval(`${box} pre`, (e) => e.textContent)).includes('"seed": 42}'), 'the new run’s seed not in the code');
+  assert(!(await page.isVisible(note)), 'the note stays once the run shown is the controls’');
+  await page.waitForFunction(() => !document.querySelector('[data-action=run]').disabled, null, { timeout: 120000 });
   noErrors(page);
   await page.context().close();
 });

@@ -6,7 +6,17 @@
 // exports.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { PROMPTS, score, parseGuess, predictMode, decadesApart, settingsOf, caseFor, sameSettings } from '../../web/src/lesson/prompts.js';
+import {
+  PROMPTS,
+  score,
+  parseGuess,
+  predictMode,
+  decadesApart,
+  settingsOf,
+  caseFor,
+  sameSettings,
+  figurePrompts,
+} from '../../web/src/lesson/prompts.js';
 import { readExpression } from '../../web/src/lesson/expr.js';
 import { QUESTIONS, judge, questionStatus, questionTally } from '../../web/src/lesson/questions.js';
 import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
@@ -43,6 +53,29 @@ describe('prediction prompts against the module', () => {
   it('batchnorm: train and eval mode differ', () => {
     const r = core.section('batchnorm', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 20, seed: SEED });
     expect(PROMPTS.batchnorm.live(r, s)).toBe('differs');
+  });
+  it("batchnorm's figures: the bias before BatchNorm gets a gradient ≈ 0, the stack without tanh is one matrix (the core's numbers)", () => {
+    const r = core.section('batchnorm', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 5, seed: SEED });
+    expect(PROMPTS['bn-bias'].live(r, s)).toBe('smaller');
+    expect(PROMPTS['bn-collapse'].live(r, s)).toBe('yes');
+    // the same answers read from the other side of each switch: a real bias gradient, a stack that is not one matrix
+    const noBn = { ...r, biasWatch: { ...r.biasWatch, withBn: r.biasWatch.withoutBn } };
+    expect(PROMPTS['bn-bias'].live(noBn, s)).toBe('equal');
+    const tanh = { ...r, collapse: { ...r.collapse, maxAbsDiffLinear: r.collapse.maxAbsDiffTanh } };
+    expect(PROMPTS['bn-collapse'].live(tanh, s)).toBe('no');
+    // the numbers the explanation quotes are the run's, and a result without them has no live value
+    expect(PROMPTS['bn-bias'].vars(r, s)).toEqual({
+      n: r.biasWatch.withBn.biasGrad.length,
+      b: Math.max(...r.biasWatch.withBn.biasGrad),
+      w: Math.min(...r.biasWatch.withBn.weightGrad),
+    });
+    expect(PROMPTS['bn-bias'].live({}, s)).toBeUndefined();
+    expect(PROMPTS['bn-collapse'].live({}, s)).toBeUndefined();
+    expect(figurePrompts('batchnorm')).toEqual([
+      ['bn-bias', 'bias-watch'],
+      ['bn-collapse', 'collapse'],
+    ]);
+    expect(settingsOf('bn-bias', defaults())).toEqual({ seed: SEED });
   });
   it('norm matrices: columns for BatchNorm, a row std of 1 for LayerNorm', () => {
     const x = [
@@ -325,7 +358,7 @@ describe('formulas', () => {
         .map((x) => x.tex);
     for (const lang of ['tr', 'en']) {
       const all = texs(LOCALES[lang]);
-      expect(all.length).toBe(13); // 9 tabs + 4 questions
+      expect(all.length).toBe(15); // 9 tabs, 2 figures of the BatchNorm tab, 4 questions
       for (const tex of all) {
         const out = temml.renderToString(tex, { displayMode: true, throwOnError: true });
         expect(out).toMatch(/^<math[^>]*display="block"/);

@@ -22,6 +22,7 @@ const KEEP = '.controls-box, .runner, .actions, .progress, .status, .error, .war
 
 // Marks the figure `name` of `body` (the tab's element) and the elements it sits in, so that the
 // style sheet (body.figure-only) hides the rest; returns false when the tab has no such figure.
+// What a tab marks `data-figure-of="<name>"` (a figure's intro, its switch, its note) stays with it.
 export function figureOnly(body, tab, name) {
   const index = (FIGURES[tab] ?? []).indexOf(name);
   const fig = body.querySelectorAll('figure.chart')[index];
@@ -30,8 +31,15 @@ export function figureOnly(body, tab, name) {
     e.removeAttribute('data-figure-path');
     e.removeAttribute('data-figure-keep');
   }
-  fig.setAttribute('data-figure-keep', name);
-  for (let e = fig.parentElement; e && e !== body.parentElement; e = e.parentElement) e.setAttribute('data-figure-path', '');
+  const own = [fig, ...body.querySelectorAll(`[data-figure-of="${name}"]`)];
+  for (const f of own) {
+    f.setAttribute('data-figure-keep', name);
+    for (let e = f.parentElement; e && e !== body.parentElement; e = e.parentElement) e.setAttribute('data-figure-path', '');
+  }
   for (const e of body.querySelectorAll(KEEP)) e.setAttribute('data-figure-keep', '');
+  // a figure with a prediction prompt of its own (lesson/index.js) keeps that one, not the tab's
+  const part = fig.closest('[data-figure-part]');
+  if (part?.querySelector('.predict'))
+    for (const p of body.querySelectorAll('.predict')) if (!part.contains(p)) p.removeAttribute('data-figure-keep');
   return true;
 }

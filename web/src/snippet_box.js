@@ -1,6 +1,8 @@
 // snippet_box.js — the lecture code beside a figure (snippets.js): a <details> with the code in a
 // monospace block and a copy button, open on a wide screen and closed on a phone, so that it does
-// not crowd the figure. set(knobs) writes the code for the knobs the figure was asked with.
+// not crowd the figure. set(knobs, note) writes the code for the knobs the figure was asked with,
+// and the note, when given, above it (the diagnostics tab: the code is the run's on screen, not the
+// controls' until the next run).
 import { el, button } from './ui.js';
 import { t } from './i18n.js';
 import { hasSnippet, lectureSnippet } from './snippets.js';
@@ -25,13 +27,14 @@ function help(tab) {
   );
 }
 
-// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs) }, or null
+// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs, note?) }, or null
 // for a tab without lecture code.
 export function snippetBox(tab, ctx) {
   if (!hasSnippet(tab)) return null;
   const code = el('code', { lang: 'en' }); // Python, its comments in English as in the lecture
   const pre = el('pre', { class: 'code', tabindex: '0', 'aria-label': t('lectureCode.summary') }, code);
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
+  const which = el('p', { class: 'note', 'data-key': 'lecture-code-run', hidden: true });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code.textContent);
@@ -47,6 +50,7 @@ export function snippetBox(tab, ctx) {
     { class: 'lecture-code', 'data-lecture-code': tab },
     el('summary', { text: t('lectureCode.summary') }),
     help(tab),
+    which,
     el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
     status,
     pre,
@@ -54,7 +58,9 @@ export function snippetBox(tab, ctx) {
   box.open = !phone;
   return {
     el: box,
-    set(knobs) {
+    set(knobs, note = '') {
+      which.textContent = note;
+      which.hidden = !note;
       const text = ctx.recipe ? lectureSnippet(tab, knobs, ctx.recipe) : '';
       code.textContent = text;
       pre.hidden = !text;

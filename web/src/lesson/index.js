@@ -8,7 +8,7 @@
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
 import { predictBox } from './predict.js';
-import { predictMode, PROMPTS } from './prompts.js';
+import { predictMode, PROMPTS, figurePrompts } from './prompts.js';
 import { createProgress } from './progress.js';
 import { guideBox, shownValues } from './guide.js';
 import { lessonMap } from './map.js';
@@ -38,6 +38,15 @@ export function createLesson({ go, progress = createProgress() }) {
     const mode = predictMode(s.predict);
     const box = mode === 'off' || !PROMPTS[id] ? null : predictBox(id, body, () => ctx.state, progress, mode);
     if (box) body.prepend(box.el);
+    // a figure's own prompt (prompts.js figurePrompts) at the top of its part, blurring that part
+    const figureBoxes = [];
+    for (const [key, name] of mode === 'off' ? [] : figurePrompts(id)) {
+      const part = body.querySelector(`[data-figure-part="${name}"]`);
+      if (!part) continue;
+      const b = predictBox(key, part, () => ctx.state, progress, mode);
+      part.prepend(b.el);
+      figureBoxes.push(b);
+    }
     let last = null; // the tab's last reported result
     let drawn = false; // the tab has drawn its result
     // A suggestion whose settings are already the tab's is checked on what it shows, without a rerun.
@@ -52,6 +61,7 @@ export function createLesson({ go, progress = createProgress() }) {
       result(r) {
         last = r;
         box?.result(r);
+        for (const b of figureBoxes) b.result(r);
       },
       ready() {
         drawn = true;
@@ -61,6 +71,7 @@ export function createLesson({ go, progress = createProgress() }) {
       },
       dispose() {
         box?.dispose();
+        for (const b of figureBoxes) b.dispose();
       },
     };
   }

@@ -78,6 +78,8 @@ function words(tab, vars) {
     else if (typeof v !== 'number') out[k] = v;
     else if (tab === 'tanh' && k !== 'bad') out[k] = pct(v / 100);
     else if (tab === 'residual' && k !== 'depth') out[k] = sig(v);
+    else if (PROMPTS[tab]?.sigVars?.includes(k))
+      out[k] = sig(v, 2); // a value that may be at rounding (1e-9)
     else out[k] = fmt(v, k === 'bad' || k === 'n' || k === 'steps' || k === 'depth' ? 1 : 3).replace(/[.,]0$/, '');
   }
   if (tab === 'diagnostics' && vars.dev) out.list = vars.dev.map((d, i) => `${t(`diag.${DIAG[i]}`)} ${fmt(d, 4)}`).join('; ');

@@ -88,6 +88,44 @@ export const PROMPTS = {
     live: (r) => (r.running.trainEvalMaxDiff > 1e-4 ? 'differs' : 'same'),
     vars: (r) => ({ d: r.running.trainEvalMaxDiff }),
   },
+  // Two figures of the BatchNorm tab ask their own question (figure: the tab's part
+  // [data-figure-part] the prompt sits in and blurs; lesson/index.js): the bias before BatchNorm
+  // over the SGD steps with BatchNorm on (5.7, 5.8), and the stack without tanh (5.15).
+  'bn-bias': {
+    form: 'choice',
+    options: ['equal', 'smaller', 'larger'],
+    figure: { tab: 'batchnorm', part: 'bias-watch' },
+    depends: ['seed'], // the core's bias watch has its own steps, batch and learning rate
+    // ‖dL/db1‖ against ‖dL/dW1‖ over every step of the run with BatchNorm: a tenth or less of the
+    // smallest weight gradient at every step is "much smaller", ten times the largest "much larger"
+    live: (r) => {
+      const w = r?.biasWatch?.withBn;
+      if (!w) return undefined;
+      const [b, g] = [Array.from(w.biasGrad), Array.from(w.weightGrad)];
+      if (Math.max(...b) <= 0.1 * Math.min(...g)) return 'smaller';
+      if (Math.min(...b) >= 10 * Math.max(...g)) return 'larger';
+      return 'equal';
+    },
+    sigVars: ['b', 'w'],
+    vars: (r) => {
+      const w = r.biasWatch.withBn;
+      return { n: w.biasGrad.length, b: Math.max(...w.biasGrad), w: Math.min(...w.weightGrad) };
+    },
+  },
+  'bn-collapse': {
+    form: 'choice',
+    options: ['yes', 'no'],
+    figure: { tab: 'batchnorm', part: 'collapse' },
+    depends: ['seed'],
+    // one matrix when the stack without tanh differs from x·W + b by float rounding only: a ten-thousandth of the outputs’ scale
+    live: (r) => {
+      const c = r?.collapse;
+      if (!c) return undefined;
+      return c.maxAbsDiffLinear <= 1e-4 * Math.max(c.outputMaxAbs, 1) ? 'yes' : 'no';
+    },
+    sigVars: ['d', 'dt'],
+    vars: (r) => ({ n: r.collapse.nLayer, d: r.collapse.maxAbsDiffLinear, dt: r.collapse.maxAbsDiffTanh, max: r.collapse.outputMaxAbs }),
+  },
   diagnostics: {
     form: 'choice',
     options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'],
@@ -143,6 +181,12 @@ export const PROMPTS = {
     vars: (r, s) => ({ fix: s.pg_fix, norm: s.pg_norm, bad: s.pg_bad, train: r.eval.train }),
   },
 };
+
+// The prompts that belong to one figure of `tab` -> [[prompt key, the part's name]].
+export const figurePrompts = (tab) =>
+  Object.entries(PROMPTS)
+    .filter(([, p]) => p.figure?.tab === tab)
+    .map(([key, p]) => [key, p.figure.part]);
 
 // A guess against the live value -> { close, far } (far: |guess - live| for a number, in the value's
 // own unit; for the residual's gradient, orders of magnitude; for a choice 0 or 1). close is null

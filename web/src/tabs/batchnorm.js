@@ -51,11 +51,12 @@ const say = (node, text) => {
 };
 
 // A switch of a figure (not a setting: the core computed both sides, the switch picks one).
-function figureSwitch(key, label, checked, onChange) {
+// `figure`: the figure it drives (figures.js): an embed of that one figure keeps it.
+function figureSwitch(key, figure, label, checked, onChange) {
   const id = `bn-switch-${key}`;
   const input = el('input', { id, type: 'checkbox', checked, 'data-switch': key });
   input.addEventListener('change', () => onChange(input.checked));
-  return el('label', { class: 'control check', for: id }, input, el('span', { text: label }));
+  return el('label', { class: 'control check', for: id, 'data-figure-of': figure }, input, el('span', { text: label }));
 }
 
 // The bias b1 before BatchNorm over the SGD steps: ||dL/db1||, ||dL/dW1|| and how far b1 moved,
@@ -141,14 +142,14 @@ function view() {
     var: lineChart({ title: t('bn.varTitle'), xLabel: t('common.step'), yLabel: t('bn.var') }),
     logits: barChart({ title: t('bn.logitsTitle'), xLabel: t('bn.char'), yLabel: 'logit' }),
     facts: el('div', { class: 'facts' }),
-    biasIntro: el('p', { class: 'note' }),
+    biasIntro: el('p', { class: 'note', 'data-figure-of': 'bias-watch' }),
     biasChart: lineChart({ title: t('bn.watchTitle.on'), xLabel: t('common.step'), yLabel: t('bn.watchNorm'), logY: true }),
-    biasNote: el('p', { 'data-key': 'bias-watch', 'aria-live': 'polite' }),
+    biasNote: el('p', { 'data-key': 'bias-watch', 'aria-live': 'polite', 'data-figure-of': 'bias-watch' }),
     biasBn: true,
     epsFact: el('p'),
-    collapseIntro: el('p', { class: 'note' }),
+    collapseIntro: el('p', { class: 'note', 'data-figure-of': 'collapse' }),
     collapseChart: barChart({ title: t('bn.collapseTitle'), xLabel: t('bn.char'), yLabel: t('bn.output') }),
-    collapseNote: el('p', { 'data-key': 'collapse-diff', 'aria-live': 'polite' }),
+    collapseNote: el('p', { 'data-key': 'collapse-diff', 'aria-live': 'polite', 'data-figure-of': 'collapse' }),
     collapseTanh: true,
     last: null,
   };
@@ -166,23 +167,32 @@ const layout = (v) => [
   el('div', { class: 'grid2' }, v.mean.el, v.var.el),
   v.logits.el,
   v.facts,
-  v.biasIntro,
-  figureSwitch('bn', t('bn.switchBn'), true, (on) => {
-    v.biasBn = on;
-    if (v.last) drawBiasWatch(v, v.last.biasWatch);
-  }),
-  v.biasChart.el,
-  v.biasNote,
+  // each switch's figure in a part of its own, where its prediction prompt sits (lesson/index.js)
+  el(
+    'div',
+    { 'data-figure-part': 'bias-watch' },
+    v.biasIntro,
+    figureSwitch('bn', 'bias-watch', t('bn.switchBn'), true, (on) => {
+      v.biasBn = on;
+      if (v.last) drawBiasWatch(v, v.last.biasWatch);
+    }),
+    v.biasChart.el,
+    v.biasNote,
+  ),
   el('h3', { text: t('bn.epsTitle') }),
   v.epsFact,
   el('h3', { text: t('bn.collapseTitle') }),
-  v.collapseIntro,
-  figureSwitch('tanh', t('bn.switchTanh'), true, (on) => {
-    v.collapseTanh = on;
-    if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
-  }),
-  v.collapseChart.el,
-  v.collapseNote,
+  el(
+    'div',
+    { 'data-figure-part': 'collapse' },
+    v.collapseIntro,
+    figureSwitch('tanh', 'collapse', t('bn.switchTanh'), true, (on) => {
+      v.collapseTanh = on;
+      if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
+    }),
+    v.collapseChart.el,
+    v.collapseNote,
+  ),
 ];
 
 const compare = ({ pipeline: p, lecture: L }) => [

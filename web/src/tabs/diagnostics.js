@@ -296,7 +296,10 @@ function create(root, ctx) {
     v.strip.reset();
     err.clear();
     status.textContent = '';
-    job = ctx.stream('scenarios', knobsOf(CONTROLS, ctx.state), onProgress);
+    const knobs = knobsOf(CONTROLS, ctx.state);
+    shown = knobs; // from now on the figures are this run's, and so is the lecture code
+    writeCode();
+    job = ctx.stream('scenarios', knobs, onProgress);
     runBtn.disabled = true;
     try {
       await job.promise;
@@ -317,13 +320,21 @@ function create(root, ctx) {
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
   const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
-  const code = snippetBox('diagnostics', ctx); // the lecture's lines for the controls' steps and seed
-  code.set(knobsOf(CONTROLS, ctx.state));
+  // The lecture's lines for the run whose figures are on screen (its steps and seed), the controls'
+  // before any run; when the controls have moved since, a line says the code is the run's.
+  const code = snippetBox('diagnostics', ctx);
+  let shown = null; // the knobs of the run last started (its figures are the ones drawn)
+  const writeCode = () => {
+    const now = knobsOf(CONTROLS, ctx.state);
+    const moved = shown !== null && JSON.stringify(shown) !== JSON.stringify(now);
+    code.set(shown ?? now, moved ? t('diag.codeOfRun') : '');
+  };
+  writeCode();
   root.append(
     text,
     controls(ctx, CONTROLS, () => {
       text.set(t('diag.explain', { steps: int(ctx.state.steps) }));
-      code.set(knobsOf(CONTROLS, ctx.state));
+      writeCode();
     }),
     el('div', { class: 'actions' }, runBtn),
     bar.el,

@@ -29,6 +29,7 @@ export default {
     udAxis: 'log10(lr·std(grad)/std(data))',
     previous: 'The previous run’s numbers (a new run is going):',
     waiting: 'The four runs take about a minute: press ▶ to start them.',
+    codeOfRun: 'This is the code of the run shown; press ▶ to use the new settings.',
     evaluating: '{name}: measuring on the whole splits…',
     udReading:
       'Measured update:data (the BN Kaiming run): the median over its parameters is {m}, so each step changes a parameter by about {k} in a thousand of the spread of its values. The text calls about −3 (1 in a thousand) healthy; our median is {d} {dir} it: {verdict}',

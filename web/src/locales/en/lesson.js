@@ -106,6 +106,23 @@ export default {
         explain:
           'The text (5.8): BatchNorm couples an example’s output to the other examples in the batch (the statistics are shared) — this adds a little “jitter” (noise) and has a slight regularizing effect. At test time the fixed running statistics are used. The core: the largest difference between the two modes’ logits is {d}.',
       },
+      'bn-bias': {
+        tex: '(x_i + b) - \\frac{1}{m}\\sum_j (x_j + b) = x_i - \\mu_B',
+        q: 'With BatchNorm right after it, how large does the first Linear’s bias gradient (‖dL/db1‖) get compared with its weight gradient (‖dL/dW1‖)?',
+        equal: 'about the same',
+        smaller: 'much smaller (≈ 0)',
+        larger: 'much larger',
+        explain:
+          'The text (5.7, 5.8): BatchNorm subtracts the batch mean, and a bias added before BatchNorm is subtracted with it: it has no effect and gets no gradient (so that Linear is built without a bias; BatchNorm’s β takes its place). The core (BatchNorm on, {n} SGD steps): ‖dL/db1‖ at most {b}, ‖dL/dW1‖ at least {w}.',
+      },
+      'bn-collapse': {
+        tex: 'x W_1 W_2 \\cdots W_n = x\\,(W_1 W_2 \\cdots W_n) = x W',
+        q: 'Without the tanh between the layers, is the stack of Linear layers one matrix (x·W + b)?',
+        yes: 'yes: the same outputs',
+        no: 'no: different outputs',
+        explain:
+          'The text (5.15): without nonlinearities a stack of Linear layers collapses into one linear map: W1·W2·…·W{n} is one matrix and depth adds nothing; with tanh between them it does not collapse. The core: the largest difference between the stack without tanh and the one matrix is {d}, with the tanh stack {dt} (output scale {max}).',
+      },
       diagnostics: {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Which of the four runs ends worst on dev?',

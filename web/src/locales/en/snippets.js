@@ -7,7 +7,7 @@ export default {
     helpNoData:
       'The lecture’s own lines with the figure’s current settings: change a setting and the code changes too. It needs no data, only torch; its comments are in English, as in the lecture.',
     helpDiagnostics:
-      'The lecture’s four runs with its ud line, then the lines it prints for the activations, their gradients and the weights’ grad:data, with the tab’s current steps and seed: change a setting and the code changes too. It runs after the definitions of the script the playground’s “Copy as a PyTorch script” button gives (all but its last two lines, which run it as a program), with {file} beside it; its comments are in English, as in the lecture.',
+      'The lecture’s four runs with its ud line, then the lines it prints for the activations, their gradients and the weights’ grad:data, with the steps and seed of the run shown: a changed setting comes into the code with the next run (▶). It runs after the definitions of the script the playground’s “Copy as a PyTorch script” button gives (all but its last two lines, which run it as a program), with {file} beside it; its comments are in English, as in the lecture.',
     helpPlayground:
       'The training loop of the lecture’s diagnostics section and its ud line with the playground’s current settings: change a setting and the code changes too. It runs after the definitions of the script the playground’s “Copy as a PyTorch script” button gives (all but its last two lines, which run it as a program), with {file} beside it; its comments are in English, as in the lecture.',
     copy: 'Copy the code',

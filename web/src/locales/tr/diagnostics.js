@@ -29,6 +29,7 @@ export default {
     udAxis: 'log10(lr·std(grad)/std(veri))',
     previous: 'Önceki koşunun sayıları (yeni koşu sürüyor):',
     waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
+    codeOfRun: 'Bu, ekrandaki koşunun kodu; yeni ayarları kullanmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
     udReading:
       'Ölçülen update:data (BN’li Kaiming koşusu): parametreler üzerinden medyan {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizdeki medyan bunun {d} {dir}: {verdict}',

@@ -107,6 +107,23 @@ export default {
         explain:
           'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Çekirdek: iki modun logitleri arasındaki en büyük fark {d}.',
       },
+      'bn-bias': {
+        tex: '(x_i + b) - \\frac{1}{m}\\sum_j (x_j + b) = x_i - \\mu_B',
+        q: 'BatchNorm hemen arkasındayken ilk Linear’ın bias gradyanı (‖dL/db1‖), ağırlık gradyanına (‖dL/dW1‖) göre ne kadar büyük olur?',
+        equal: 'aşağı yukarı aynı',
+        smaller: 'çok daha küçük (≈ 0)',
+        larger: 'çok daha büyük',
+        explain:
+          'Metin (5.7, 5.8): BatchNorm batch ortalamasını çıkarır; BatchNorm’dan önce eklenen bias da bu ortalamayla birlikte çıkar: hiçbir etkisi yoktur, gradyanı da olmaz (bu yüzden o Linear bias’sız kurulur, yerini BatchNorm’un β’sı alır). Çekirdek (BatchNorm açık, {n} SGD adımı): ‖dL/db1‖ en fazla {b}, ‖dL/dW1‖ en az {w}.',
+      },
+      'bn-collapse': {
+        tex: 'x W_1 W_2 \\cdots W_n = x\\,(W_1 W_2 \\cdots W_n) = x W',
+        q: 'Katmanlar arasındaki tanh çıkarılınca Linear katmanlardan oluşan yığın tek bir matris (x·W + b) olur mu?',
+        yes: 'evet: çıktıları aynı',
+        no: 'hayır: çıktıları farklı',
+        explain:
+          'Metin (5.15): doğrusal olmayan fonksiyonlar olmadan bir Linear katman yığını tek bir doğrusal dönüşüme çöker: W1·W2·…·W{n} tek bir matristir, derinlik bir şey katmaz; araya tanh girince çökmez. Çekirdek: tanh’sız yığınla tek matris arasındaki en büyük fark {d}, tanh’lı yığınla {dt} (çıktı ölçeği {max}).',
+      },
       diagnostics: {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Dört koşudan hangisi dev’de en kötü biter?',

@@ -7,7 +7,7 @@ export default {
     helpNoData:
       'Dersin kendi satırları, şeklin şimdiki ayarlarıyla: bir ayarı değiştirince kod da değişir. Veri gerekmez, torch yeterlidir; koddaki yorumlar dersteki gibi İngilizcedir.',
     helpDiagnostics:
-      'Dersin dört koşusu ud satırıyla, ardından dersin aktivasyonlar, onların gradyanları ve ağırlıkların grad:data oranı için yazdırdığı satırlar, sekmenin şimdiki adım sayısı ve tohumuyla: bir ayarı değiştirince kod da değişir. Oyun alanındaki “PyTorch betiği olarak kopyala” düğmesinin verdiği betiğin tanımlarından sonra çalışır (son iki satırı hariç: onlar betiği program olarak çalıştırır), yanında {file} ile; koddaki yorumlar dersteki gibi İngilizcedir.',
+      'Dersin dört koşusu ud satırıyla, ardından dersin aktivasyonlar, onların gradyanları ve ağırlıkların grad:data oranı için yazdırdığı satırlar, ekrandaki koşunun adım sayısı ve tohumuyla: değiştirilen bir ayar koda bir sonraki koşuyla (▶) girer. Oyun alanındaki “PyTorch betiği olarak kopyala” düğmesinin verdiği betiğin tanımlarından sonra çalışır (son iki satırı hariç: onlar betiği program olarak çalıştırır), yanında {file} ile; koddaki yorumlar dersteki gibi İngilizcedir.',
     helpPlayground:
       'Dersin teşhis bölümündeki eğitim döngüsü ve ud satırı, oyun alanının şimdiki ayarlarıyla: bir ayarı değiştirince kod da değişir. Oyun alanındaki “PyTorch betiği olarak kopyala” düğmesinin verdiği betiğin tanımlarından sonra çalışır (son iki satırı hariç: onlar betiği program olarak çalıştırır), yanında {file} ile; koddaki yorumlar dersteki gibi İngilizcedir.',
     copy: 'Kodu kopyala',
