@@ -179,6 +179,14 @@ export async function openDetails(page) {
 
 // Sets a numeric control as a student would (type, then leave the box) and waits for the tab to
 // draw again (window.__mmReady, set false first).
+// A new page on `tab` (its query string after `tab=`: '&lang=en' …), once the tab's figures are drawn.
+export async function pageOnTab(browser, base, tab, query = '', timeout = 180000) {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=${tab}${query}`);
+  await page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout });
+  return page;
+}
+
 export async function setControl(page, tab, name, value, timeout = 120000) {
   await page.evaluate((id) => {
     window.__mmReady[id] = false;

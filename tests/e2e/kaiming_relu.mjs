@@ -5,7 +5,7 @@
 // the histograms' legends and the network strip say ReLU; axe finds nothing serious. A link with an
 // unknown nonlinearity gets the lecture's tanh and a note naming the setting.
 import AxeBuilder from '@axe-core/playwright';
-import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
+import { newPage, pageOnTab, test, assert, noErrors, OUT } from './harness.mjs';
 import { nodeCore } from './node_core.mjs';
 
 const SEED = 2147483647;
@@ -34,9 +34,7 @@ for (const lang of ['tr', 'en']) {
     browser,
     base,
   }) => {
-    const page = await newPage(browser);
-    await page.goto(`${base}?tab=kaiming&lang=${lang}`);
-    await ready(page, 'kaiming');
+    const page = await pageOnTab(browser, base, 'kaiming', `&lang=${lang}`);
     const select = 'select[name="k_act"]';
     assert(await page.$(select), 'the Kaiming tab has no nonlinearity select');
     assert((await page.inputValue(select)) === 'tanh', "the lecture's tanh is not the default");

@@ -7,7 +7,7 @@
 // beside it and "predict this case"; the residual's gradient compared as its number; one labelled
 // verdict each for the starting loss's number and sketch; check questions tried again.
 import AxeBuilder from '@axe-core/playwright';
-import { newPage, test, assert, noErrors, setControl, OUT } from './harness.mjs';
+import { newPage, pageOnTab, test, assert, noErrors, setControl, OUT } from './harness.mjs';
 
 const FAST = 'steps=500&pg_steps=300';
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
@@ -533,9 +533,7 @@ for (const [lang, w] of Object.entries(KAIMING_WORDS)) {
     browser,
     base,
   }) => {
-    const page = await newPage(browser);
-    await page.goto(`${base}?tab=kaiming&lang=${lang}`);
-    await ready(page, 'kaiming');
+    const page = await pageOnTab(browser, base, 'kaiming', `&lang=${lang}`);
     const choice = (v) => page.textContent(`[data-predict] label.choice:has(input[value="${v}"])`);
     assert((await choice('kaiming')).includes(w.text), `the choice at 5/3: ${await choice('kaiming')}`);
     await page.check('[data-predict] input[type=radio][value="kaiming"]');
