@@ -152,8 +152,10 @@ export function defaults() {
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 const MAX_NUMBER_CHARS = 40;
 const MAX_RAW_CHARS = 2000; // an 8x8 matrix of long numbers fits
-// What a number setting keeps: 6 significant digits (as the URL writes it), and never -0.
-const keep = (f, v) => (f.type === 'int' ? Math.round(v) : Number(v.toPrecision(6))) + 0;
+// A number as a setting keeps it, and as the URL writes it: 6 significant digits.
+export const keptNumber = (v) => Number(v.toPrecision(6));
+// What a number setting keeps: an int rounded, any other to keptNumber, and never -0.
+const keep = (f, v) => (f.type === 'int' ? Math.round(v) : keptNumber(v)) + 0;
 
 // -> { value } | { value, clamped: true } | { value, rounded: true } (an int given as 1.5) |
 //    { value, reread: true } (spaces around it, or more digits than a setting keeps) |
@@ -224,7 +226,7 @@ function formatValue(f, v) {
     case 'matrix':
       return v.map((r) => r.join(',')).join(';');
     case 'num':
-      return String(Number(v.toPrecision(6)));
+      return String(keptNumber(v));
     default:
       return String(v);
   }

@@ -6,7 +6,7 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../typed_number.js';
-import { field } from '../state.js';
+import { field, keptNumber } from '../state.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
@@ -18,13 +18,13 @@ export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(g
 
 // A setting's value as the page keeps it: a number to the 6 significant digits a link writes
 // (state.js), so that the slider's exact 5/3 and a link's 1.66667 are one setting.
-const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? Number(x.toPrecision(6)) : x));
+const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
 const sameValue = (a, b) => kept(a) === kept(b);
 
 // The gains the text names (5.5): tanh's 5/3 (the lecture's), ReLU's √2; a gain of the Kaiming tab
 // is written so when it is one of them (the slider's marks, "5/3" typed, a link's 1.66667), else as
 // a number.
-export const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
+const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
 export const namedGain = (g) => (sameValue(g, 5 / 3) ? '5/3' : sameValue(g, Math.SQRT2) ? '√2' : null);
 // Whether `g` is the gain the text gives for the nonlinearity `act`.
 export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameValue(g, TEXT_GAIN[act]);

@@ -186,9 +186,8 @@ export function sectionTab({
       const runner = figureRunner(
         ctx,
         start,
-        (answer, wish) => {
+        (r, wish) => {
           const arrivedAt = performance.now();
-          const r = answer;
           if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
           shown = { asked: wish.asked, result: r };
           if (wish.preview && preview && JSON.stringify(wish.asked) === JSON.stringify(preview(wish.knobs))) cheaper = shown;
