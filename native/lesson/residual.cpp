@@ -2,6 +2,7 @@
 // post-norm block norms, LayerNorm's batch independence.
 #include "residual.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 #include <stdexcept>
@@ -32,17 +33,54 @@ Var stack_input(int width, bool requires_grad) {
   return leaf(g.randn({1, static_cast<std::size_t>(width)}), requires_grad);  // [1,D]
 }
 
-double input_grad_norm(int depth, int width, double weight_std, bool residual) {
+using Sublayers = std::vector<std::shared_ptr<nn::Linear>>;
+
+// Sublayer i of every stack, seeded 100+i: the first `count`, drawn once for all the stacks that
+// use them (a stack of depth d is the first d). Their parameters take no gradient: only the
+// input's is asked for.
+Sublayers sublayers(int count, int width, double weight_std) {
+  Sublayers layers;
+  for (int i = 0; i < count; ++i) {
+    layers.push_back(random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std));
+    for (const Var& p : layers.back()->parameters()) p->requires_grad = false;
+  }
+  return layers;
+}
+
+// f = tanh(Linear(h)) of sublayer i
+nn::ModulePtr sublayer_block(const Sublayers& layers, int i) {
+  return std::make_shared<nn::Sequential>(std::vector<nn::ModulePtr>{layers[static_cast<std::size_t>(i)], std::make_shared<nn::Tanh>()});
+}
+
+double input_grad_norm(const Sublayers& layers, int depth, int width, bool residual) {
   Var x = stack_input(width, /*requires_grad=*/true);  // [1,D]
   Var h = x;
   for (int i = 0; i < depth; ++i) {
-    // f = tanh(Linear(h)); the residual stack's block is nn::Residual(f): h + f(h)
-    auto f = std::make_shared<nn::Sequential>(
-        std::vector<nn::ModulePtr>{random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
-    h = residual ? nn::Residual(f).forward(h) : f->forward(h);  // [1,D]
+    auto f = sublayer_block(layers, i);
+    h = residual ? nn::Residual(f).forward(h) : f->forward(h);  // the residual stack's block: h + f(h); [1,D]
   }
   backward(sum_all(h));
   return stats::l2_norm(x->grad);
+}
+
+ResidualDepth grad_norms(const Sublayers& layers, int depth, int width) {
+  ResidualDepth r;
+  r.depth = depth;
+  r.plain = input_grad_norm(layers, depth, width, false);
+  r.residual = input_grad_norm(layers, depth, width, true);
+  return r;
+}
+
+std::vector<double> post_norms(const Sublayers& layers, int blocks, int width) {
+  NoGradGuard ng;
+  Var x = stack_input(width, false);  // [1,D]
+  std::vector<double> norms{stats::l2_norm(x->data)};
+  for (int i = 0; i < blocks; ++i) {
+    nn::PostNorm block(sublayer_block(layers, i), static_cast<std::size_t>(width));  // LayerNorm(x + tanh(W x + b))
+    x = block.forward(x);                                                            // [1,D]
+    norms.push_back(stats::l2_norm(x->data));
+  }
+  return norms;
 }
 
 }  // namespace
@@ -68,26 +106,12 @@ std::shared_ptr<nn::Linear> random_sublayer(int width, std::uint64_t seed, doubl
 
 ResidualDepth residual_grad_norm(int depth, int width, double weight_std) {
   check_stack(depth, "depth", width, weight_std);
-  ResidualDepth r;
-  r.depth = depth;
-  r.plain = input_grad_norm(depth, width, weight_std, false);
-  r.residual = input_grad_norm(depth, width, weight_std, true);
-  return r;
+  return grad_norms(sublayers(depth, width, weight_std), depth, width);
 }
 
 std::vector<double> post_norm_norms(int blocks, int width, double weight_std) {
   check_stack(blocks, "blocks", width, weight_std);
-  NoGradGuard ng;
-  Var x = stack_input(width, false);  // [1,D]
-  std::vector<double> norms{stats::l2_norm(x->data)};
-  for (int i = 0; i < blocks; ++i) {
-    auto f = std::make_shared<nn::Sequential>(
-        std::vector<nn::ModulePtr>{random_sublayer(width, 100 + static_cast<std::uint64_t>(i), weight_std), std::make_shared<nn::Tanh>()});
-    nn::PostNorm block(f, static_cast<std::size_t>(width));  // LayerNorm(x + tanh(W x + b))
-    x = block.forward(x);                                    // [1,D]
-    norms.push_back(stats::l2_norm(x->data));
-  }
-  return norms;
+  return post_norms(sublayers(blocks, width, weight_std), blocks, width);
 }
 
 LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64_t seed) {
@@ -113,9 +137,14 @@ LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64
 }
 
 ResidualResult compute_residual(const ResidualKnobs& k) {
+  constexpr int kWidth = 16, kBlocks = 50;
+  check_range("weight_std", k.weight_std, 1e-6, 10);
+  int most = kBlocks;
+  for (int depth : recipe::kResidualDepths) most = std::max(most, depth);
+  const Sublayers layers = sublayers(most, kWidth, k.weight_std);  // every stack's, drawn once
   ResidualResult r;
-  for (int depth : recipe::kResidualDepths) r.depths.push_back(residual_grad_norm(depth, /*width=*/16, k.weight_std));
-  r.post_norm = post_norm_norms(/*blocks=*/50, /*width=*/16, k.weight_std);
+  for (int depth : recipe::kResidualDepths) r.depths.push_back(grad_norms(layers, depth, kWidth));
+  r.post_norm = post_norms(layers, kBlocks, kWidth);
   r.batch = layernorm_batch_independence(/*batch=*/32, /*features=*/8, seed_of(k.seed));
   r.weight_std = k.weight_std;
   r.plain_trend = words::trend(r.depths.front().plain, r.depths.back().plain);
