@@ -103,7 +103,7 @@ test('lecture code: the residual figure writes its weight std in; the BatchNorm 
   await page.context().close();
 });
 
-test("lecture code: the diagnostics tab's four runs with the ud and statistics lines are the run's on screen: its steps and seed until the next run", async ({
+test("lecture code: the diagnostics tab's four runs with the ud and statistics lines, and the explanation, are the run's on screen: its steps and seed until the next run", async ({
   browser,
   base,
 }) => {
@@ -137,6 +137,9 @@ test("lecture code: the diagnostics tab's four runs with the ud and statistics l
     kept.includes('for i in range(100):') && !kept.includes('range(250)'),
     `the code followed the controls, not the run shown:\n${kept}`,
   );
+  // and so does the explanation above the figures: the run shown took 100 steps
+  const said = () => page.$eval('.explain p', (e) => e.textContent);
+  assert((await said()).includes('her biri 100 adım'), `the explanation followed the controls: ${await said()}`);
   await page.fill('input[name=seed]', '42');
   await page.$eval('input[name=seed]', (e) => e.dispatchEvent(new Event('change')));
   assert(!(await page.$eval(`${box} pre`, (e) => e.textContent)).includes('"seed": 42}'), 'the seed written before its run');
@@ -144,6 +147,7 @@ test("lecture code: the diagnostics tab's four runs with the ud and statistics l
   await page.click('[data-action=run]');
   await page.waitForFunction((sel) => document.querySelector(sel)?.textContent.includes('for i in range(250):'), `${box} pre`);
   assert((await page.$eval(`${box} pre`, (e) => e.textContent)).includes('"seed": 42}'), 'the new run’s seed not in the code');
+  assert((await said()).includes('her biri 250 adım'), `the explanation is not the new run's: ${await said()}`);
   assert(!(await page.isVisible(note)), 'the note stays once the run shown is the controls’');
   await page.waitForFunction(() => !document.querySelector('[data-action=run]').disabled, null, { timeout: 120000 });
   noErrors(page);

@@ -319,23 +319,23 @@ function create(root, ctx) {
   }
   const runBtn = button(t('diag.run'), start, { 'data-action': 'run' });
 
-  const text = explain(t('diag.explain', { steps: int(ctx.state.steps) }));
-  // The lecture's lines for the run whose figures are on screen (its steps and seed), the controls'
-  // before any run; when the controls have moved since, a line says the code is the run's.
-  const code = snippetBox('diagnostics', ctx);
+  // The explanation and the lecture's lines are for the run whose figures are on screen (its steps
+  // and seed), the controls' before any run; when the controls have moved since, a line under the
+  // code says it is the run's.
   let shown = null; // the knobs of the run last started (its figures are the ones drawn)
+  const explained = () => t('diag.explain', { steps: int((shown ?? knobsOf(CONTROLS, ctx.state)).steps) });
+  const text = explain(explained());
+  const code = snippetBox('diagnostics', ctx);
   const writeCode = () => {
     const now = knobsOf(CONTROLS, ctx.state);
     const moved = shown !== null && JSON.stringify(shown) !== JSON.stringify(now);
     code.set(shown ?? now, moved ? t('diag.codeOfRun') : '');
+    text.set(explained());
   };
   writeCode();
   root.append(
     text,
-    controls(ctx, CONTROLS, () => {
-      text.set(t('diag.explain', { steps: int(ctx.state.steps) }));
-      writeCode();
-    }),
+    controls(ctx, CONTROLS, writeCode),
     el('div', { class: 'actions' }, runBtn),
     bar.el,
     status,
