@@ -2,6 +2,7 @@
 #include "facade/lab.hpp"
 
 #include "data/vocab.hpp"
+#include "lesson/preview.hpp"
 #include "recipe.hpp"
 
 namespace mm::facade {
@@ -15,6 +16,11 @@ Lab::Lab(const std::string& names_text) {
         "the file has " + std::to_string(n) + " names; the 80/10/10 train/dev/test split needs at least " + std::to_string(kMinNames));
   split_ = std::make_shared<const Split>(split_data(words, recipe::kBlockSize, recipe::kLectureSeed));
   info_ = describe_names(words, split_->vocab);
+}
+
+lesson::GainStack& Lab::gain_stack() const {
+  if (!gain_stack_) gain_stack_ = std::make_shared<lesson::GainStack>();
+  return *gain_stack_;
 }
 
 }  // namespace mm::facade

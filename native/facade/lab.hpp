@@ -9,6 +9,10 @@
 #include "data/dataset.hpp"
 #include "facade/basics.hpp"
 
+namespace mm::lesson {
+class GainStack;
+}
+
 namespace mm::facade {
 
 constexpr int kMinNames = 10;  // the 80/10/10 split leaves dev and test a name each
@@ -22,10 +26,14 @@ class Lab {
   std::shared_ptr<const Split> split() const { return split_; }
   int train_rows() const { return static_cast<int>(split_->train.rows()); }
   int dev_rows() const { return static_cast<int>(split_->dev.rows()); }
+  // The Kaiming gain preview's stack between a drag's moves (lesson/preview.hpp): a cache of this
+  // Lab's, made on first use; what it returns is what a freshly drawn stack gives.
+  lesson::GainStack& gain_stack() const;
 
  private:
   NamesInfo info_;
   std::shared_ptr<const Split> split_;
+  mutable std::shared_ptr<lesson::GainStack> gain_stack_;
 };
 
 }  // namespace mm::facade

@@ -3,7 +3,9 @@
 
 namespace mm::facade {
 
-lesson::KaimingResult kaiming_gain(const Lab& lab, const lesson::KaimingKnobs& k) { return lesson::compute_kaiming_gain(*lab.split(), k); }
+lesson::KaimingResult kaiming_gain(const Lab& lab, const lesson::KaimingKnobs& k) {
+  return lesson::compute_kaiming_gain(*lab.split(), k, lab.gain_stack());
+}
 lesson::BatchnormPipeline batchnorm_pipeline(const Lab& lab, const lesson::BatchnormKnobs& k) {
   return lesson::compute_batchnorm_pipeline(*lab.split(), k);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
+#include <optional>
 
 #include "../model/mlp.hpp"
 #include "../refusal.hpp"
@@ -33,7 +34,14 @@ void check_act(const std::string& act) {
     throw Refusal("choice", {{"name", "act"}, {"got", act}, {"choices", "tanh|relu"}}, "act must be one of tanh, relu; got '" + act + "'");
 }
 
-ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o) {
+MLP probe_stack(const Split& data, const ActivationStatsOptions& o, double gain) {
+  ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, gain, 1.0, false, o.seed};
+  MLP m(model_config(data, spec));
+  if (o.act == "relu") use_relu(m);
+  return m;
+}
+
+ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o, MLP* kaiming_stack) {
   check_range("naive_gain", o.naive_gain, 1e-6, 10);
   check_range("kaiming_gain", o.kaiming_gain, 1e-6, 10);
   check_range("threshold", o.threshold, 1e-6, 1 - 1e-9);
@@ -46,9 +54,8 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
   for (LayerActivations* la : {&r.naive, &r.kaiming}) {
     la->gain = la == &r.naive ? o.naive_gain : o.kaiming_gain;
     if (la == &r.naive && !o.with_naive) continue;
-    ModelSpec spec{o.n_embd, o.n_hidden, o.n_layer, Norm::None, la->gain, 1.0, false, o.seed};
-    MLP m(model_config(data, spec));
-    if (relu) use_relu(m);
+    std::optional<MLP> built;
+    MLP& m = la == &r.kaiming && kaiming_stack ? *kaiming_stack : built.emplace(probe_stack(data, o, la->gain));
     auto& hs = outs[la == &r.naive ? 0 : 1];
     hs = relu ? outputs_of<nn::ReLU>(m, b) : tanh_outputs(m, b);
     for (const Tensor& h : hs) {  // [B,H] each

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../model/mlp.hpp"
 #include "../recipe.hpp"
 #include "../stats.hpp"
 #include "lecture.hpp"
@@ -46,7 +47,12 @@ struct ActivationStats {
 };
 // "tanh" | "relu", else a Refusal (code "choice") naming "act" and the choices.
 void check_act(const std::string& act);
-ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o = {});
+// kaiming_stack: the second stack, already built as probe_stack(data, o, o.kaiming_gain) builds it
+// (the gain preview keeps one between calls, preview.hpp); null: built here.
+ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o = {}, MLP* kaiming_stack = nullptr);
+// One probe stack of o at `gain`: n_layer Linear layers (weights randn / sqrt(fan_in), then * gain;
+// the output layer's gain 1), o.act between them, drawn from o.seed.
+MLP probe_stack(const Split& data, const ActivationStatsOptions& o, double gain);
 
 // ---- the section
 struct KaimingKnobs {

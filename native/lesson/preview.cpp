@@ -2,14 +2,41 @@
 // lesson/batchnorm.cpp: the same options from the same knobs).
 #include "preview.hpp"
 
+#include "../nn/linear.hpp"
 #include "common.hpp"
 
 namespace mm::lesson {
 
+MLP& GainStack::at(const Split& data, const ActivationStatsOptions& o) {
+  const Key key{&data, o.n_embd, o.n_hidden, o.n_layer, o.seed, o.act};
+  if (!key_ || !(*key_ == key)) {
+    key_.reset();  // until the new stack stands: a refusal below leaves no half-made one
+    stack_.emplace(probe_stack(data, o, 1.0));
+    at_one_.clear();
+    for (std::size_t i = 0; i + 1 < stack_->layers.size(); ++i)  // the output Linear (last) keeps gain 1
+      if (auto* lin = dynamic_cast<nn::Linear*>(stack_->layers[i].get())) at_one_.push_back(lin->weight->data);
+    key_ = key;
+  }
+  std::size_t j = 0;
+  for (std::size_t i = 0; i + 1 < stack_->layers.size(); ++i)
+    if (auto* lin = dynamic_cast<nn::Linear*>(stack_->layers[i].get())) {
+      const Tensor& w = at_one_[j++];
+      // as nn::Linear scales: only a gain other than 1, by the gain cast to Scalar
+      lin->weight->data = o.kaiming_gain == 1.0 ? w : Tensor(w * static_cast<Scalar>(o.kaiming_gain));
+    }
+  return *stack_;
+}
+
 KaimingResult compute_kaiming_gain(const Split& data, const KaimingKnobs& k) {
+  GainStack once;
+  return compute_kaiming_gain(data, k, once);
+}
+
+KaimingResult compute_kaiming_gain(const Split& data, const KaimingKnobs& k, GainStack& stack) {
   auto o = kaiming_options(k);
   o.with_naive = false;
-  return {activation_std(data, o), k.n_layer, kaiming_lecture()};
+  check_act(o.act);  // before a stack is drawn for a nonlinearity the section refuses
+  return {activation_std(data, o, &stack.at(data, o)), k.n_layer, kaiming_lecture()};
 }
 
 BatchnormPipeline compute_batchnorm_pipeline(const Split& data, const BatchnormKnobs& k) {

@@ -32,6 +32,27 @@ describe('the core previews', () => {
     }
   });
 
+  it('kaimingGain over a drag: the stack kept between moves gives each move the section’s numbers', () => {
+    // the Lab keeps the gain-1 stack between calls (GainStack); a change of depth, seed or
+    // nonlinearity draws it anew, and a refused move leaves it usable
+    const moves = [
+      { gain: 1.3, act: 'tanh', nLayer: 5, seed: 7 },
+      { gain: 0.6, act: 'tanh', nLayer: 5, seed: 7 },
+      { gain: 1, act: 'tanh', nLayer: 5, seed: 7 },
+      { gain: 1.3, act: 'relu', nLayer: 5, seed: 7 },
+      { gain: 1.3, act: 'tanh', nLayer: 3, seed: 7 },
+      { gain: 2.2, act: 'tanh', nLayer: 3, seed: 9 },
+      { gain: 0.6, act: 'tanh', nLayer: 5, seed: 7 },
+    ];
+    for (const m of moves) {
+      const k = { ...m, probeRows: 200 };
+      expect(plain(core.section('kaimingGain', k).kaiming), JSON.stringify(m)).toEqual(plain(core.section('kaiming', k).kaiming));
+    }
+    expect(() => core.section('kaimingGain', { ...moves[0], probeRows: 200, nLayer: 40 })).toThrow(/n_layer|layer/);
+    const k = { ...moves[1], probeRows: 200 };
+    expect(plain(core.section('kaimingGain', k).kaiming)).toEqual(plain(core.section('kaiming', k).kaiming));
+  });
+
   it('batchnormPipeline and batchnormRunning: the pipeline, eps demo and running statistics of batchnorm', () => {
     const k = { badInit: 4.5, eps: 1e-3, gamma: -0.7, beta: 0.4, momentum: 0.3, steps: 25, seed: 11 };
     const full = core.section('batchnorm', k);

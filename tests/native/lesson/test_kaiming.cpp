@@ -120,6 +120,43 @@ TEST_CASE("compute_kaiming: the act knob swaps tanh for ReLU on the same weights
   CHECK(ref.param("got") == "sigmoid");
 }
 
+TEST_CASE("compute_kaiming_gain with a GainStack: every move of a drag is the section's stack at that gain, bit for bit",
+          "[lesson][kaiming][preview]") {
+  // One stack kept across a drag over gains (1 among them: no scaling), then the nonlinearity, the
+  // depth and the seed changed under it, and back: each result equals the freshly built section's.
+  GainStack stack;
+  struct Move {
+    double gain;
+    const char* act;
+    int n_layer;
+    double seed;
+  };
+  const Move moves[] = {{1.3, "tanh", 6, 42},    {0.5, "tanh", 6, 42}, {1.0, "tanh", 6, 42}, {5.0 / 3, "tanh", 6, 42}, {1.3, "relu", 6, 42},
+                        {1.4142, "relu", 6, 42}, {1.3, "tanh", 4, 42}, {1.3, "tanh", 4, 7},  {0.5, "tanh", 6, 42}};
+  for (const Move& m : moves) {
+    KaimingKnobs k;
+    k.gain = m.gain, k.act = m.act, k.n_layer = m.n_layer, k.seed = m.seed, k.probe_rows = 200;
+    const KaimingResult full = compute_kaiming(small_split(), k);
+    const KaimingResult part = compute_kaiming_gain(small_split(), k, stack);
+    INFO(m.act << " gain " << m.gain << " layers " << m.n_layer << " seed " << m.seed);
+    CHECK(part.kaiming.gain == m.gain);
+    CHECK(part.kaiming.std == full.kaiming.std);
+    CHECK(part.kaiming.saturated_pct == full.kaiming.saturated_pct);
+    CHECK(part.kaiming.inactive_pct == full.kaiming.inactive_pct);
+    if (std::string(m.act) == "tanh") {  // ReLU's bins span both stacks' outputs in the section
+      REQUIRE(part.kaiming.hist.size() == full.kaiming.hist.size());
+      for (std::size_t i = 0; i < part.kaiming.hist.size(); ++i) CHECK(part.kaiming.hist[i].counts == full.kaiming.hist[i].counts);
+    }
+  }
+  // a refused move leaves the kept stack usable
+  KaimingKnobs bad;
+  bad.n_layer = 99;
+  CHECK_THROWS(compute_kaiming_gain(small_split(), bad, stack));
+  KaimingKnobs k;
+  k.probe_rows = 200;
+  CHECK(compute_kaiming_gain(small_split(), k, stack).kaiming.std == compute_kaiming(small_split(), k).kaiming.std);
+}
+
 TEST_CASE("compute_kaiming_gain: the slider's preview is the section's own Kaiming stack, for either nonlinearity",
           "[lesson][kaiming][preview]") {
   for (const char* act : {"tanh", "relu"}) {
