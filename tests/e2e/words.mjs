@@ -248,6 +248,12 @@ test("words 24.7: the residual reading says vanishing or exploding by the core's
   assert(p50 > 10 * p5, `at std 0.5 the plain norm should grow more than 10-fold: ${p5} -> ${p50}`);
   read = await plainPart();
   assert(read.includes('exploding') && !read.includes('vanishing'), `std 0.5 (${p5} -> ${p50}): ${read}`);
+  // both stacks explode there: the rule is said once, the residual one's verdict refers back to it
+  const whole = await text(page, '[data-key=residual-reading]');
+  assert(
+    whole.split('-fold from the shallowest depth').length === 2 && whole.endsWith('exploding as well.'),
+    `the rule said twice, or the residual verdict not said, at std 0.5: ${whole}`,
+  );
   const ex = await text(page, '.explain');
   assert(!ex.includes('all but vanishes'), `a static paragraph says the gradient vanishes whatever the std: ${ex}`);
   noErrors(page);

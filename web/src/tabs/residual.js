@@ -104,12 +104,14 @@ function draw(v, r) {
 }
 
 // The gradient norms at the shallowest and the deepest depth, each stack with the core's verdict
-// (words.hpp: vanishing, stable or exploding by the factor the result carries).
+// (words.hpp: vanishing, stable or exploding by the factor the result carries), its rule said once.
 function reading(r) {
   const a = r.depths[0],
     b = r.depths[r.depths.length - 1];
   const factor = short(r.words.trendFactor, 3);
   const word = (kind) => t(`residual.trend.${kind}`, { factor });
+  // the residual stack's verdict, when it is the plain one's, without the rule said again
+  const res = r.residualTrend === r.plainTrend ? t(`residual.trendAgain.${r.residualTrend}`) : word(r.residualTrend);
   return t('residual.reading', {
     d0: a.depth,
     d1: b.depth,
@@ -119,7 +121,7 @@ function reading(r) {
     r1: sig(b.residual),
     ratio: sig(b.residual / a.residual, 2),
     plain: word(r.plainTrend),
-    res: word(r.residualTrend),
+    res,
   });
 }
 

@@ -27,6 +27,12 @@ export default {
       stable: 'stable (it changes at most {factor}-fold from the shallowest depth to the deepest)',
       undefined: 'cannot be judged (one of the norms is not finite, or is zero)',
     },
+    trendAgain: {
+      vanishing: 'vanishing as well',
+      exploding: 'exploding as well',
+      stable: 'stable as well',
+      undefined: 'cannot be judged either',
+    },
     batchTitle: 'LayerNorm does not depend on the batch size',
     batchDiff: 'The same example inside a batch of {batch} and alone: largest difference {diff}.',
   },

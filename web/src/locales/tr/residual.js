@@ -27,6 +27,12 @@ export default {
       stable: 'kararlı (en sığdan en derine en fazla {factor} kat değişiyor)',
       undefined: 'yargılanamıyor (normlardan biri sonlu değil ya da sıfır)',
     },
+    trendAgain: {
+      vanishing: 'o da sönüyor',
+      exploding: 'o da patlıyor',
+      stable: 'o da kararlı',
+      undefined: 'o da yargılanamıyor',
+    },
     batchTitle: 'LayerNorm batch boyutundan bağımsız',
     batchDiff: 'Aynı örnek, {batch} örneklik batch içinde ve tek başına: en büyük fark {diff}.',
   },
