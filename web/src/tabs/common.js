@@ -12,6 +12,7 @@ import { latestWins } from '../latest.js';
 import { histBars } from '../chart_data.js';
 import { fromOne } from '../series.js';
 import { snippetBox } from '../snippet_box.js';
+import { namedGain } from '../lesson/prompts.js';
 import { SEED, knobsOf, labelsOf, controls } from '../controls.js';
 
 // For the tabs; defined below them, where the panels and exercises import them too.
@@ -88,7 +89,8 @@ export function disposeAll(view) {
 // the tab's (the state table's defaults are the lecture's settings) or on another names list;
 // '' when they were not. specs: the controls the printed values depend on.
 export function lectureDiffers(ctx, specs) {
-  const value = (name, v) => (typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
+  // the text's gains as it writes them (5/3, not 1.6667)
+  const value = (name, v) => (name === 'k_gain' && namedGain(v)) || (typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
   const diff = specs
     .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
     .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def) }));
