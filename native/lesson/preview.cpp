@@ -2,7 +2,6 @@
 // lesson/batchnorm.cpp: the same options from the same knobs).
 #include "preview.hpp"
 
-#include "../nn/linear.hpp"
 #include "common.hpp"
 
 namespace mm::lesson {
@@ -12,18 +11,14 @@ MLP& GainStack::at(const Split& data, const ActivationStatsOptions& o) {
   if (!key_ || !(*key_ == key)) {
     key_.reset();  // until the new stack stands: a refusal below leaves no half-made one
     stack_.emplace(probe_stack(data, o, 1.0));
-    at_one_.clear();
+    hidden_.clear();
     for (std::size_t i = 0; i + 1 < stack_->layers.size(); ++i)  // the output Linear (last) keeps gain 1
-      if (auto* lin = dynamic_cast<nn::Linear*>(stack_->layers[i].get())) at_one_.push_back(lin->weight->data);
+      if (auto* lin = dynamic_cast<nn::Linear*>(stack_->layers[i].get())) hidden_.emplace_back(lin, lin->weight->data);
     key_ = key;
   }
-  std::size_t j = 0;
-  for (std::size_t i = 0; i + 1 < stack_->layers.size(); ++i)
-    if (auto* lin = dynamic_cast<nn::Linear*>(stack_->layers[i].get())) {
-      const Tensor& w = at_one_[j++];
-      // as nn::Linear scales: only a gain other than 1, by the gain cast to Scalar
-      lin->weight->data = o.kaiming_gain == 1.0 ? w : Tensor(w * static_cast<Scalar>(o.kaiming_gain));
-    }
+  // as nn::Linear scales: only a gain other than 1, by the gain cast to Scalar
+  for (auto& [lin, at_one] : hidden_)
+    lin->weight->data = o.kaiming_gain == 1.0 ? at_one : Tensor(at_one * static_cast<Scalar>(o.kaiming_gain));
   return *stack_;
 }
 

@@ -13,9 +13,11 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../nn/linear.hpp"
 #include "batchnorm.hpp"
 #include "kaiming.hpp"
 #include "lecture.hpp"
@@ -45,7 +47,7 @@ class GainStack {
   };
   std::optional<Key> key_;
   std::optional<MLP> stack_;
-  std::vector<Tensor> at_one_;  // each hidden Linear's weight at gain 1, in layer order
+  std::vector<std::pair<nn::Linear*, Tensor>> hidden_;  // each hidden Linear of stack_, and its weight at gain 1
 };
 
 // compute_kaiming's result without the naive stack (naive.gain only; its lists empty). With a

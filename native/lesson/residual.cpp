@@ -138,9 +138,9 @@ LayerNormBatch layernorm_batch_independence(int batch, int features, std::uint64
 
 ResidualResult compute_residual(const ResidualKnobs& k) {
   constexpr int kWidth = 16, kBlocks = 50;
-  check_range("weight_std", k.weight_std, 1e-6, 10);
   int most = kBlocks;
   for (int depth : recipe::kResidualDepths) most = std::max(most, depth);
+  check_stack(most, "depth", kWidth, k.weight_std);
   const Sublayers layers = sublayers(most, kWidth, k.weight_std);  // every stack's, drawn once
   ResidualResult r;
   for (int depth : recipe::kResidualDepths) r.depths.push_back(grad_norms(layers, depth, kWidth));

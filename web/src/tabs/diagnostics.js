@@ -298,7 +298,7 @@ function create(root, ctx) {
     status.textContent = '';
     const knobs = knobsOf(CONTROLS, ctx.state);
     shown = knobs; // from now on the figures are this run's, and so is the lecture code
-    writeCode();
+    describeRun();
     job = ctx.stream('scenarios', knobs, onProgress);
     runBtn.disabled = true;
     try {
@@ -326,16 +326,16 @@ function create(root, ctx) {
   const explained = () => t('diag.explain', { steps: int((shown ?? knobsOf(CONTROLS, ctx.state)).steps) });
   const text = explain(explained());
   const code = snippetBox('diagnostics', ctx);
-  const writeCode = () => {
+  const describeRun = () => {
     const now = knobsOf(CONTROLS, ctx.state);
     const moved = shown !== null && JSON.stringify(shown) !== JSON.stringify(now);
     code.set(shown ?? now, moved ? t('diag.codeOfRun') : '');
     text.set(explained());
   };
-  writeCode();
+  describeRun();
   root.append(
     text,
-    controls(ctx, CONTROLS, writeCode),
+    controls(ctx, CONTROLS, describeRun),
     el('div', { class: 'actions' }, runBtn),
     bar.el,
     status,
