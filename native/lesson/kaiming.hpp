@@ -16,6 +16,7 @@
 #include "../recipe.hpp"
 #include "../stats.hpp"
 #include "lecture.hpp"
+#include "words.hpp"
 
 namespace mm::lesson {
 
@@ -40,10 +41,12 @@ struct LayerActivations {
   // one per layer: tanh over [-1, 1]; ReLU over [0, the largest output of both stacks], of the
   // active (h > 0) outputs only (the zeros are inactive_pct)
   std::vector<stats::Histogram> hist;
+  std::string hold = "undefined";  // words::hold of std from the first layer to the last
 };
 struct ActivationStats {
   std::string act;  // echoed
   LayerActivations naive, kaiming;
+  words::Thresholds words;  // hold_band: the band of words::hold
 };
 // "tanh" | "relu", else a Refusal (code "choice") naming "act" and the choices.
 void check_act(const std::string& act);

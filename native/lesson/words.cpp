@@ -11,8 +11,17 @@ std::string trend(double first, double last) {
   if (std::isinf(last)) return "exploding";  // grown past the largest float
   const double ratio = last / first;
   if (ratio < 1.0 / kTrendFactor) return "vanishing";
-  if (ratio > kTrendFactor) return "exploding";
+  if (ratio > kExplodeFactor) return "exploding";
+  if (ratio > kTrendFactor) return "growing";
   return "stable";
+}
+
+std::string hold(double first, double last) {
+  if (!std::isfinite(first) || !(first > 0) || !std::isfinite(last) || last < 0) return "undefined";
+  const double ratio = last / first;
+  if (ratio < 1.0 / kHoldBand) return "fades";
+  if (ratio > kHoldBand) return "grows";
+  return "holds";
 }
 
 std::string spread(double std) {

@@ -10,12 +10,24 @@
 namespace mm::lesson::words {
 
 // ---- a quantity followed across depth (the input-gradient norm at the shallowest and the
-// deepest depth): "vanishing" when it falls by more than kTrendFactor, "exploding" when it grows by
-// more than kTrendFactor, else "stable". One decade is one grid step of the page's log chart.
+// deepest depth): "vanishing" when it falls by more than kTrendFactor, "stable" when it changes by at
+// most kTrendFactor, "growing" when it grows by more than kTrendFactor but at most kExplodeFactor,
+// "exploding" beyond. One decade is one grid step of the page's log chart. Growth gets a second
+// threshold because a gradient that grows stays usable for a while (the 000 text calls its residual
+// stack's 9.21 -> 448, 49-fold over depths 5 to 50, "healthy (even large)"); three decades is where a
+// step of the same learning rate moves the shallow layers a thousand times as far as the deep ones.
 inline constexpr double kTrendFactor = 10.0;
+inline constexpr double kExplodeFactor = 1000.0;
 // first finite and > 0; last >= 0 (0: it underflowed, "vanishing"; +inf: it overflowed,
 // "exploding"). Anything else (NaN, a negative norm, first 0 or infinite) gives "undefined".
 std::string trend(double first, double last);
+
+// ---- a std followed through the layers of a stack (5.5, the first and the last nonlinearity's
+// output): "holds" when last / first is within a factor kHoldBand of 1 (either way), else "fades" or
+// "grows". The text's Kaiming stack, 0.750 -> 0.654 (x0.87), holds; its naive one, 0.617 -> 0.320
+// (x0.52), fades.
+inline constexpr double kHoldBand = 1.25;
+std::string hold(double first, double last);  // "holds" | "fades" | "grows" | "undefined" (first <= 0, not finite)
 
 // ---- a pre-activation as tanh receives it, from its mean and std: "wide" when the std exceeds
 // kWideStd (a Gaussian of std 3 puts about half its mass beyond atanh(0.97) ≈ 2.09, where tanh's
@@ -37,7 +49,8 @@ std::string update_ratio(double log10_median);  // "near" | "high" | "low" | "un
 
 // The thresholds above, carried with a section's result so the page can say them.
 struct Thresholds {
-  double trend_factor = kTrendFactor, wide_std = kWideStd, narrow_std = kNarrowStd, shifted_mean = kShiftedMean;
+  double trend_factor = kTrendFactor, explode_factor = kExplodeFactor, hold_band = kHoldBand, wide_std = kWideStd, narrow_std = kNarrowStd,
+         shifted_mean = kShiftedMean;
 };
 
 }  // namespace mm::lesson::words

@@ -116,7 +116,7 @@ test("explore: the Kaiming tab's histograms share one y scale, each layer with i
   await page.goto(`${base}?tab=kaiming&lang=en&k_gain=1.2`);
   await ready(page, 'kaiming');
   const other = await text(page, '[data-key=kaiming-vs-text]');
-  assert(other.includes('has gain 1.20, not 5/3') && !other.includes('very layer'), `at gain 1.2: ${other}`);
+  assert(other.includes('has gain 1.2, not 5/3') && !other.includes('very layer'), `at gain 1.2: ${other}`);
   noErrors(page);
   await page.context().close();
 });

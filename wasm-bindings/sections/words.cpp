@@ -5,5 +5,5 @@
 
 EMSCRIPTEN_BINDINGS(section_words) {
   namespace w = mm::lesson::words;
-  MM_VALUE_OBJECT(w, Thresholds, trend_factor, wide_std, narrow_std, shifted_mean);
+  MM_VALUE_OBJECT(w, Thresholds, trend_factor, explode_factor, hold_band, wide_std, narrow_std, shifted_mean);
 }

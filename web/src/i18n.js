@@ -42,7 +42,22 @@ const fill = (s, vars) =>
     return kase && lang === 'tr' ? withSuffix(v, kase) : v;
   });
 
+// The keys t() looked up while `fn` ran, each with its vars (what a sentence was built from): the
+// claims test checks each sentence's claim against the result it was said of. -> { value, said }.
+let tracing = null;
+export function traceSaid(fn) {
+  const outer = tracing;
+  tracing = [];
+  try {
+    const value = fn();
+    return { value, said: tracing };
+  } finally {
+    tracing = outer;
+  }
+}
+
 export function t(key, vars = {}) {
+  tracing?.push({ key, vars });
   const s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);
   if (s === undefined) return key;
   if (Array.isArray(s)) return s.map((p) => (typeof p === 'string' ? fill(p, vars) : p));

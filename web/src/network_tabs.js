@@ -19,9 +19,10 @@ import { layoutOfPanels, stackLayout, paramName, messageNames } from './layer_na
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate)
 
 // ---- Kaiming
+// stackName(result): the second stack's name ("Kaiming (gain 5/3)", or "second stack (gain 1.20)").
 // -> { el, draw(result, drawHists(focus)) }: drawHists draws the tab's histograms with block
 // `focus` (or null) forward; the strip redraws them when a block is selected.
-export function kaimingStrip() {
+export function kaimingStrip(stackName) {
   let redraw = null;
   const strip = networkStrip({ id: 'kaiming', onSelect: (n) => redraw?.(n) });
   return {
@@ -31,7 +32,7 @@ export function kaimingStrip() {
       const k = r.kaiming;
       const relu = r.act === 'relu';
       strip.set(stackLayout(r.nLayer, k.std.length, relu ? 'relu' : 'tanh'), {
-        what: t(relu ? 'network.measure.kaimingStdRelu' : 'network.measure.kaimingStd', { g: fmt(k.gain, 2) }),
+        what: t(relu ? 'network.measure.kaimingStdRelu' : 'network.measure.kaimingStd', { stack: stackName(r) }),
         values: Array.from(k.std, (s) => ({ value: s, text: `${t('network.measure.std')} ${fmt(s, 2)}` })),
       });
       drawHists(strip.selected());

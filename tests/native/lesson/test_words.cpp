@@ -9,21 +9,27 @@
 
 #include "../fixtures.hpp"
 #include "lesson/batchnorm.hpp"
+#include "lesson/kaiming.hpp"
 #include "lesson/residual.hpp"
 #include "lesson/words.hpp"
 
 using namespace mm::lesson;
 namespace w = mm::lesson::words;
 
-TEST_CASE("words::trend: vanishing below 1/factor, exploding above factor, stable between", "[lesson][words]") {
-  const double f = w::kTrendFactor;
+TEST_CASE("words::trend: vanishing below 1/factor, stable within it, growing up to the explode factor, exploding above",
+          "[lesson][words]") {
+  const double f = w::kTrendFactor, x = w::kExplodeFactor;
   CHECK(w::trend(1.0, 1.0) == "stable");
   CHECK(w::trend(1.0, 0.99 * f) == "stable");
-  CHECK(w::trend(1.0, 1.01 * f) == "exploding");
+  CHECK(w::trend(1.0, 1.01 * f) == "growing");
+  CHECK(w::trend(1.0, 0.99 * x) == "growing");
+  CHECK(w::trend(1.0, 1.01 * x) == "exploding");
   CHECK(w::trend(1.0, 1.01 / f) == "stable");
   CHECK(w::trend(1.0, 0.99 / f) == "vanishing");
   CHECK(w::trend(0.505, 1.23e-6) == "vanishing");  // the 000 text's plain stack
-  CHECK(w::trend(2.63, 91.8) == "exploding");      // the plain stack at weight std 0.5
+  CHECK(w::trend(9.21, 448) == "growing");         // its residual stack: "healthy (even large)" in the text
+  CHECK(w::trend(2.63, 91.8) == "growing");        // the plain stack at weight std 0.5
+  CHECK(w::trend(4.39, 1.47e6) == "exploding");    // the plain stack at weight std 0.8
   const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
   CHECK(w::trend(nan, 1.0) == "undefined");
   CHECK(w::trend(0.0, 1.0) == "undefined");
@@ -47,6 +53,8 @@ TEST_CASE("words::spread and words::shift of a pre-activation", "[lesson][words]
   CHECK(w::shift(w::kShiftedMean * 1.01) == "shifted");
   CHECK(w::shift(std::numeric_limits<double>::infinity()) == "undefined");
   const w::Thresholds t;
+  CHECK(t.explode_factor == w::kExplodeFactor);
+  CHECK(t.hold_band == w::kHoldBand);
   CHECK(t.trend_factor == w::kTrendFactor);
   CHECK(t.wide_std == w::kWideStd);
   CHECK(t.shifted_mean == w::kShiftedMean);
@@ -55,12 +63,15 @@ TEST_CASE("words::spread and words::shift of a pre-activation", "[lesson][words]
 TEST_CASE("words in the residual section follow its norms", "[lesson][words][residual]") {
   ResidualKnobs k;  // weight std 0.2: the text's stacks
   ResidualResult r = compute_residual(k);
-  CHECK(r.plain_trend == "vanishing");     // 0.505 -> 1.23e-6
-  CHECK(r.residual_trend == "exploding");  // 9.21 -> 448
+  CHECK(r.plain_trend == "vanishing");   // 0.505 -> 1.23e-6
+  CHECK(r.residual_trend == "growing");  // 9.21 -> 448: the text's "healthy (even large)", never "exploding"
   k.weight_std = 0.5;
   r = compute_residual(k);
   REQUIRE(r.depths.back().plain > r.depths.front().plain);  // 2.63 -> 91.8: the gradient grows
-  CHECK(r.plain_trend == "exploding");
+  CHECK(r.plain_trend == "growing");
+  k.weight_std = 0.8;
+  r = compute_residual(k);
+  CHECK(r.plain_trend == "exploding");  // 4.39 -> 1.47e6
   k.weight_std = 0.3;
   r = compute_residual(k);
   CHECK(r.plain_trend == "stable");  // 0.840 -> 0.569
@@ -90,6 +101,33 @@ TEST_CASE("words in the BatchNorm pipeline follow hpreact's mean and std", "[les
   o.beta = 2.0;                         // tanh's input moved by beta
   b = bn_forward(mm::test::shipped_split(), o);
   CHECK(b.scaled_shift == "shifted");
+}
+
+TEST_CASE("words::hold: a std that stays within the band holds, else fades or grows", "[lesson][words]") {
+  const double b = w::kHoldBand;
+  CHECK(w::hold(0.750, 0.654) == "holds");  // the text's Kaiming stack (5.5)
+  CHECK(w::hold(0.617, 0.320) == "fades");  // its naive stack
+  CHECK(w::hold(1.0, 1.01 / b) == "holds");
+  CHECK(w::hold(1.0, 0.99 / b) == "fades");
+  CHECK(w::hold(1.0, 0.99 * b) == "holds");
+  CHECK(w::hold(1.0, 1.01 * b) == "grows");
+  CHECK(w::hold(0.0, 1.0) == "undefined");
+  CHECK(w::hold(1.0, std::numeric_limits<double>::quiet_NaN()) == "undefined");
+}
+
+TEST_CASE("words in the Kaiming section: ReLU at tanh's gain 5/3 grows, at sqrt(2) holds", "[lesson][words][kaiming]") {
+  KaimingKnobs k;  // tanh, 5/3, 6 layers: the text's
+  KaimingResult r = compute_kaiming(mm::test::shipped_split(), k);
+  CHECK(r.kaiming.hold == "holds");
+  CHECK(r.naive.hold == "fades");
+  CHECK(r.words.hold_band == w::kHoldBand);
+  k.act = "relu";
+  r = compute_kaiming(mm::test::shipped_split(), k);
+  CHECK(r.kaiming.hold == "grows");  // about 1.08 -> 1.86: 5/3 is more than ReLU's sqrt(2)
+  k.gain = std::sqrt(2.0);
+  r = compute_kaiming(mm::test::shipped_split(), k);
+  CHECK(r.kaiming.hold == "holds");
+  CHECK(r.naive.hold == "fades");
 }
 
 TEST_CASE("words::update_ratio: near -3 within half a decade, else high or low", "[lesson][words]") {

@@ -34,6 +34,7 @@ const actWord = (a) => (a === 'relu' ? 'ReLU' : 'tanh');
 function settingValue(name, v) {
   if (name === 'k_gain') return gainText(v);
   if (name === 'k_act') return actWord(v);
+  if (name === 'seed') return String(v); // a name, not a quantity: 2147483647, never 2.147.483.647
   if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
   if (typeof v === 'number') return short(v, 4);
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
@@ -56,7 +57,7 @@ export function shownValue(tab, v, settings = {}) {
     const g = settings?.k_gain;
     if (typeof g !== 'number') return t('lesson.predict.kaiming.kaimingUnknown');
     const key = isTextGain(g, settings.k_act ?? 'tanh') ? 'kaiming' : 'kaimingOther';
-    return t(`lesson.predict.kaiming.${key}`, { gain: gainText(g) });
+    return t(`lesson.predict.kaiming.${key}`, { gain: gainText(g), settings }); // settings: for the claims test
   }
   if (tab === 'residual') return v > 0 && Number.isInteger(Math.log10(v)) ? power(Math.log10(v)) : sig(v);
   if (p.form === 'number') return tab === 'tanh' ? pct(v / 100) : fmt(v, 2);
@@ -197,13 +198,16 @@ const verdictWord = (tab, rec) =>
 
 // The explanation and the formula, with the numbers of the result on screen (`s`: its settings).
 // Settings other than the text's are named beside the text's ({now}, {text}).
-function whyNodes(tab, latest, s) {
+export function whyText(tab, latest, s) {
   const p = PROMPTS[tab];
-  const key = p.explain?.(s) ?? 'explain',
-    tex = t(`lesson.predict.${tab}.${p.tex?.(s) ?? 'tex'}`);
+  const key = p.explain?.(s) ?? 'explain';
   const off = offTheText(p.depends ?? [], s);
   const vars = { ...words(tab, p.vars(latest, s)), now: settingsText(off, s), text: settingsText(off, defaults()) };
-  return [el('p', { class: 'why', text: t(`lesson.predict.${tab}.${key}`, vars) }), mathEl(tex, tex, { display: true })];
+  return t(`lesson.predict.${tab}.${key}`, vars);
+}
+function whyNodes(tab, latest, s) {
+  const tex = t(`lesson.predict.${tab}.${PROMPTS[tab].tex?.(s) ?? 'tex'}`);
+  return [el('p', { class: 'why', text: whyText(tab, latest, s) }), mathEl(tex, tex, { display: true })];
 }
 
 // A drawn prediction (sketch.js) for the tabs whose prompt has one: the pad, its prompt, and the

@@ -10,7 +10,6 @@ import { field, keptNumber } from '../state.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
-const flat = (std) => last(std) / std[0] >= 0.8; // "stays put": the last layer keeps >= 80 % of the first's std
 
 // Orders of magnitude (powers of ten) between a guess and a value; null when the value is 0 (the
 // core's numbers underflowed: how small it really is cannot be known).
@@ -66,7 +65,9 @@ export const PROMPTS = {
     options: ['naive', 'kaiming', 'neither'],
     // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
     depends: ['k_act', 'k_layers', 'k_gain', 'seed'],
-    live: (r) => (flat(r.kaiming.std) ? 'kaiming' : flat(r.naive.std) ? 'naive' : 'neither'),
+    // "keeps its std": the core's verdict (words.hpp hold: the last layer's std within its band of the
+    // first's), so a stack whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades
+    live: (r) => (r.kaiming.hold === 'holds' ? 'kaiming' : r.naive.hold === 'holds' ? 'naive' : 'neither'),
     // the text's numbers are for its own settings (tanh, 5/3, 6 layers, its seed); for others the
     // explanation says the core's are for the ones on screen, and for ReLU that the text gives √2
     explain: (s) => (!offTheText(PROMPTS.kaiming.depends, s).length ? 'explain' : s.k_act === 'relu' ? 'explainRelu' : 'explainOther'),

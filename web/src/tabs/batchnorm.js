@@ -206,17 +206,18 @@ const compare = ({ pipeline: p, lecture: L }) => [
 function reading({ pipeline: p }) {
   const w = p.words;
   const th = { wide: short(w.wideStd, 3), narrow: short(w.narrowStd, 3), shift: short(w.shiftedMean, 3) };
-  const spread = (kind) => t(`bn.spread.${kind}`, th);
-  const shift = (kind) => t(`bn.shift.${kind}`, th);
+  // `of`: the distribution a verdict is about (unused by the words; the claims test reads it)
+  const spread = (kind, of) => t(`bn.spread.${kind}`, { ...th, of });
+  const shift = (kind, of) => t(`bn.shift.${kind}`, { ...th, of });
   return t('bn.reading', {
     m: fmt(p.hpreact.mean, 2),
     s: fmt(p.hpreact.std, 2),
-    spread: spread(p.hpreactSpread),
-    shift: shift(p.hpreactShift),
+    spread: spread(p.hpreactSpread, 'hpreact'),
+    shift: shift(p.hpreactShift, 'hpreact'),
     m2: fmt(p.scaled.mean, 2),
     s2: fmt(p.scaled.std, 2),
-    spread2: spread(p.scaledSpread),
-    shift2: shift(p.scaledShift),
+    spread2: spread(p.scaledSpread, 'scaled'),
+    shift2: shift(p.scaledShift, 'scaled'),
   });
 }
 
@@ -277,11 +278,12 @@ export default withBatchnormNotes(
   sectionTab({
     id: 'batchnorm',
     explain: 'bn.explain',
-    explainVars: (s) => ({ bad: fmt(s.bn_bad, 1) }),
+    explainVars: (s, ctx, r) => ({ bad: fmt(r?.badInit ?? s.bn_bad, 1) }),
     reading,
     preview,
     part,
-    lecture: ['bn_bad', 'seed'],
+    // x̂'s std moves with eps, tanh's with eps, γ and β: the table's lecture values are for the text's
+    lecture: ['bn_bad', 'bn_eps', 'bn_gamma', 'bn_beta', 'seed'],
     controls: CONTROLS,
     view,
     layout,

@@ -90,17 +90,20 @@ export function disposeAll(view) {
 // '' when they were not. specs: the controls the printed values depend on.
 export function lectureDiffers(ctx, specs) {
   // the text's gains as it writes them (5/3, not 1.6667)
-  const value = (name, v) => (name === 'k_gain' && namedGain(v)) || (typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
+  // a seed is a name, not a quantity: its digits without grouping (2147483647, not 2.147.483.647)
+  const value = (name, v) =>
+    (name === 'k_gain' && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
   const diff = specs
     .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
-    .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def) }));
+    .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def), name: f.name }));
   const names = ctx.names;
   if (names && !names.shipped) diff.push(t('common.lectureList'));
   return diff.length ? t('common.lectureDiffers', { list: diff.join(listSep()) }) : '';
 }
 
 // A figure tab computed by the lesson section of the same name:
-//   { id, explain (locale key), explainVars(settings, ctx) -> the explanation's {placeholders},
+//   { id, explain (locale key), explainVars(settings, ctx, result?) -> the explanation's {placeholders}
+//     (from the result once there is one: the settings it was computed with, not the controls'),
 //     controls: [spec], lecture: [names of the controls the text's printed values depend on],
 //     view(settings) -> { part: a chart or a DOM node }, layout(view) -> [nodes below the numbers],
 //     compare(result, ctx) -> the rows of its table of ours beside the text's printed values
@@ -112,9 +115,12 @@ export function lectureDiffers(ctx, specs) {
 //     slider named `slider` moves, only the part of the figure it changes, computed by `section`
 //     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, or into the
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
-//     (else the cheaper figure above) }
+//     (else the cheaper figure above),
+//     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
 // Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
-// -> { id, create(root, ctx) -> { unmount() } }.
+// -> { id, create(root, ctx) -> { unmount() }, sentences(result, ctx) -> [{ where, text }]: every
+// sentence the tab shows for a result (its explanation, reading, the note on the lecture's settings
+// and `says`), what the claims test checks against the result's numbers }.
 export function sectionTab({
   id,
   explain: explainKey,
@@ -129,10 +135,21 @@ export function sectionTab({
   knobs: fixed = {},
   preview = null,
   part = null,
+  says = [],
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
+  const paragraphs = (x) => (Array.isArray(x) ? x.join(' ') : x);
   return {
     id,
+    controls: specs,
+    lectureControls: lectureSpecs,
+    knobs: fixed,
+    sentences: (r, ctx) => [
+      { where: 'explain', text: paragraphs(t(explainKey, explainVars(ctx.state, ctx, r))) },
+      { where: 'reading', text: reading(r, ctx) ?? '' },
+      { where: 'lecture', text: lectureDiffers(ctx, lectureSpecs) },
+      ...says.map((f, i) => ({ where: `says${i}`, text: f(r, ctx) })),
+    ],
     create(root, ctx) {
       const numbers = el('div');
       const text = explain(t(explainKey, explainVars(ctx.state, ctx)));
@@ -193,7 +210,7 @@ export function sectionTab({
           if (!wish.preview) drawn = { key: JSON.stringify(wish.knobs), result: r };
           shown = { asked: wish.asked, result: r };
           if (wish.preview && preview && JSON.stringify(wish.asked) === JSON.stringify(preview(wish.knobs))) cheaper = shown;
-          text.set(t(explainKey, explainVars(ctx.state, ctx)));
+          text.set(t(explainKey, explainVars(ctx.state, ctx, r)));
           const words = reading(r, ctx);
           read.hidden = !words;
           read.textContent = words ?? '';

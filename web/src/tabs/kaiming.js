@@ -4,11 +4,12 @@
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
 // std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
 import { el, CODE_MARK } from '../ui.js';
-import { t, fmt, pct, int } from '../i18n.js';
+import { t, fmt, pct, int, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
 import { kaimingStrip } from '../network_tabs.js';
 import { actName } from '../layer_names.js';
+import { isTextGain, namedGain } from '../lesson/prompts.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -35,6 +36,17 @@ const part = (k, slider) =>
   slider === 'k_gain' ? { section: 'kaimingGain', knobs: preview(k), merge: (p, shown) => ({ ...shown, kaiming: p.kaiming }) } : null;
 
 const isRelu = (act) => act === 'relu';
+// The text's gain for a nonlinearity, as the text writes it.
+const textGain = (act) => (isRelu(act) ? '√2' : '5/3');
+// The second stack is "Kaiming" only at the text's gain for its nonlinearity; at any other gain it is
+// the second stack, named by its gain (ReLU at tanh's 5/3 is no Kaiming stack).
+const kaimingNamed = (r) => isTextGain(r.kaiming.gain, r.act);
+const gainText = (g) => namedGain(g) ?? short(g, 3);
+// The second stack's name, as the legend writes it.
+const stackName = (r) => t(`kaiming.${kaimingNamed(r) ? 'kaiming' : 'second'}`, { g: gainText(r.kaiming.gain) });
+// A stack's std from the first layer to the last in words: the core's verdict (words.hpp hold) with its band.
+// `stack` ('naive' | 'kaiming'): which stack the verdict is about (unused by the words; the claims test reads it).
+const holdWords = (verdict, w, stack) => t(`kaiming.hold.${verdict}`, { lo: short(1 / w.holdBand, 2), hi: short(w.holdBand, 2), stack });
 // The std chart names the nonlinearity in its title and x axis: a new one when the result's differs.
 const stdChart = (act) =>
   lineChart({
@@ -48,11 +60,16 @@ const stdChart = (act) =>
 
 function view(state) {
   return {
-    strip: kaimingStrip(), // the stack's blocks by their tanh std; a click brings a layer's histograms forward
+    strip: kaimingStrip(stackName), // the stack's blocks by their tanh std; a click brings a layer's histograms forward
     std: stdChart(state.k_act),
     stdAct: state.k_act,
     histNaive: lineChart({ title: t('kaiming.histNaive'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
-    histKaiming: lineChart({ title: t('kaiming.histKaiming'), xLabel: 'h', yLabel: t('tanh.count'), nonNegative: true }),
+    histKaiming: lineChart({
+      title: t('kaiming.histKaiming', { stack: stackName({ act: state.k_act, kaiming: { gain: state.k_gain } }) }),
+      xLabel: 'h',
+      yLabel: t('tanh.count'),
+      nonNegative: true,
+    }),
     vsText: el('p', { class: 'reading', 'data-key': 'kaiming-vs-text' }),
   };
 }
@@ -71,24 +88,27 @@ const lectureFirstLast = (std, L) => {
 };
 const kindOf = (L) => (L.firstPrinted && L.lastPrinted ? 'printed' : !L.firstPrinted && !L.lastPrinted ? 'code' : 'mixed');
 
-const compare = ({ naive, kaiming, lecture: L }) => [
-  {
-    label: t('kaiming.naiveFirstLast'),
-    key: 'naive-last',
-    ours: last(naive.std),
-    text: firstLast(naive.std),
-    lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdNaive, L) : firstLast(L.stdNaive),
-    lectureKind: kindOf(L),
-  },
-  {
-    label: t('kaiming.kaimingFirstLast'),
-    key: 'kaiming-last',
-    ours: last(kaiming.std),
-    text: firstLast(kaiming.std),
-    lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdKaiming, L) : firstLast(L.stdKaiming),
-    lectureKind: kindOf(L),
-  },
-];
+const compare = (r) => {
+  const { naive, kaiming, lecture: L } = r;
+  return [
+    {
+      label: t('kaiming.naiveFirstLast'),
+      key: 'naive-last',
+      ours: last(naive.std),
+      text: firstLast(naive.std),
+      lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdNaive, L) : firstLast(L.stdNaive),
+      lectureKind: kindOf(L),
+    },
+    {
+      label: t('kaiming.kaimingFirstLast', { stack: stackName(r) }),
+      key: 'kaiming-last',
+      ours: last(kaiming.std),
+      text: firstLast(kaiming.std),
+      lecture: kindOf(L) === 'mixed' ? lectureFirstLast(L.stdKaiming, L) : firstLast(L.stdKaiming),
+      lectureKind: kindOf(L),
+    },
+  ];
+};
 
 // One line per layer ("L2 tanh: 19.5 % saturated", "L2 ReLU: 50.1 % zero (inactive)"): its
 // histogram's counts at the bin centres, its saturated (or inactive) share in its legend entry; the
@@ -120,31 +140,41 @@ const mostSaturated = (a, share = a.saturatedPct) => {
 // text's Exercise 2 compares Kaiming with the x5 bad init in the one-hidden-layer network of 5.4;
 // here every layer of the deep stack is measured on the probe batch.
 // ReLU: no flat tails to saturate in; the share that matters is of the outputs at 0 (inactive).
-function vsTextRelu({ naive, kaiming }) {
+function vsTextRelu(r) {
+  const { naive, kaiming } = r;
   const top = mostSaturated(kaiming, kaiming.inactivePct);
   const n = kaiming.inactivePct.length;
   return t('kaiming.vsTextRelu', {
-    g: fmt(kaiming.gain, 2),
+    g: gainText(kaiming.gain),
     n: n + 1,
     top: actName(top.layer - 1, 'relu'),
     topZero: pct(top.pct / 100),
     last: actName(n - 1, 'relu'),
     lastZero: pct(kaiming.inactivePct[n - 1] / 100),
     naiveTop: pct(mostSaturated(naive, naive.inactivePct).pct / 100),
-    k0: fmt(kaiming.std[0], 3),
-    k1: fmt(last(kaiming.std), 3),
-    n0: fmt(naive.std[0], 3),
-    n1: fmt(last(naive.std), 3),
+    stacks: t(`kaiming.stacksRelu.${kaimingNamed(r) ? 'text' : 'other'}`, stdWords(r)),
   });
 }
 
-function vsText({ naive, kaiming }, ctx) {
+// The two stacks' first and last std and the core's verdict on each (holds, fades, grows).
+const stdWords = ({ naive, kaiming, words }) => ({
+  n0: fmt(naive.std[0], 3),
+  n1: fmt(last(naive.std), 3),
+  k0: fmt(kaiming.std[0], 3),
+  k1: fmt(last(kaiming.std), 3),
+  nHold: holdWords(naive.hold, words, 'naive'),
+  kHold: holdWords(kaiming.hold, words, 'kaiming'),
+  g: gainText(kaiming.gain),
+});
+
+function vsText(r, ctx) {
+  const { naive, kaiming } = r;
   const top = mostSaturated(kaiming);
   const n = kaiming.saturatedPct.length;
   const values = kaiming.hist[0].counts.reduce((a, b) => a + b, 0); // tanh outputs of one layer on the probe
   const firstIsTanhTab = Math.abs(kaiming.gain - ctx.recipe.tanhGain) < 1e-9;
   return t(firstIsTanhTab ? 'kaiming.vsText' : 'kaiming.vsTextGain', {
-    g: fmt(kaiming.gain, 2),
+    g: gainText(kaiming.gain),
     n: n + 1,
     values: int(values),
     thr: fmt(ctx.recipe.saturation, 2),
@@ -153,6 +183,7 @@ function vsText({ naive, kaiming }, ctx) {
     lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
     last: actName(n - 1),
     naiveTop: pct(mostSaturated(naive).pct / 100),
+    nHold: holdWords(naive.hold, r.words, 'naive'),
   });
 }
 
@@ -165,19 +196,16 @@ function draw(v, r, ctx) {
     v.std = next;
     v.stdAct = r.act;
   }
+  const [naiveLabel, secondLabel] = seriesNames(r);
   v.std.setData(
     [
-      { label: t(relu ? 'kaiming.naiveRelu' : 'kaiming.naive', { g: fmt(r.naive.gain, 2) }), points: fromOne(r.naive.std), marker: true },
-      {
-        label: t(relu ? 'kaiming.kaimingRelu' : 'kaiming.kaiming', { g: fmt(r.kaiming.gain, 2) }),
-        points: fromOne(r.kaiming.std),
-        marker: true,
-      },
+      { label: naiveLabel, points: fromOne(r.naive.std), marker: true },
+      { label: secondLabel, points: fromOne(r.kaiming.std), marker: true },
     ],
     3,
   );
   v.histNaive.setTitle(t(relu ? 'kaiming.histNaiveRelu' : 'kaiming.histNaive'));
-  v.histKaiming.setTitle(t(relu ? 'kaiming.histKaimingRelu' : 'kaiming.histKaiming'));
+  v.histKaiming.setTitle(t(relu ? 'kaiming.histKaimingRelu' : 'kaiming.histKaiming', { stack: stackName(r) }));
   v.strip.draw(r, (focus) => {
     layerHists(v.histNaive, r.naive, focus, r.act);
     layerHists(v.histKaiming, r.kaiming, focus, r.act);
@@ -186,23 +214,39 @@ function draw(v, r, ctx) {
   const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);
   v.histNaive.setYRange(0, top);
   v.histKaiming.setYRange(0, top);
-  v.vsText.textContent = relu ? vsTextRelu(r) : vsText(r, ctx);
+  v.vsText.textContent = comparison(r, ctx);
 }
 
-const reading = ({ act, naive, kaiming }) =>
-  t(isRelu(act) ? 'kaiming.readingRelu' : 'kaiming.reading', {
-    n0: fmt(naive.std[0], 3),
-    n1: fmt(last(naive.std), 3),
-    k0: fmt(kaiming.std[0], 3),
-    k1: fmt(last(kaiming.std), 3),
-    g: fmt(kaiming.gain, 2),
-  });
+// The std chart's two series: naive, and the second stack by the name its gain earns.
+const seriesNames = (r) => {
+  const relu = isRelu(r.act) ? 'Relu' : '';
+  return [
+    t(`kaiming.naive${relu}`, { g: gainText(r.naive.gain) }),
+    t(`kaiming.${kaimingNamed(r) ? 'kaiming' : 'second'}${relu}`, { g: gainText(r.kaiming.gain) }),
+  ];
+};
+const comparison = (r, ctx) => (isRelu(r.act) ? vsTextRelu(r) : vsText(r, ctx));
+
+// What the std chart shows, each stack with the core's verdict; the second stack is called Kaiming
+// only at the text's gain for the nonlinearity.
+const reading = (r) => {
+  const w = stdWords(r);
+  const second = kaimingNamed(r)
+    ? t('kaiming.withKaiming', { g: w.g })
+    : t('kaiming.withSecond', { g: w.g, text: textGain(r.act), act: isRelu(r.act) ? 'ReLU' : 'tanh' });
+  return t(isRelu(r.act) ? 'kaiming.readingRelu' : 'kaiming.reading', { ...w, second });
+};
 
 export default sectionTab({
   id: 'kaiming',
   explain: 'kaiming.explain',
   reading,
-  explainVars: (s) => ({ n: s.k_layers, tanh: s.k_layers - 1, act: isRelu(s.k_act) ? 'ReLU' : 'tanh' }),
+  // the depth and nonlinearity of the result on screen (the controls' until it comes)
+  explainVars: (s, ctx, r) => {
+    const n = r?.nLayer ?? s.k_layers,
+      act = isRelu(r?.act ?? s.k_act) ? 'ReLU' : 'tanh';
+    return { chart: t(n - 1 === 1 ? 'kaiming.chartOne' : 'kaiming.chartMany', { n, k: n - 1, act }) };
+  },
   lecture: ['k_act', 'k_layers', 'k_gain', 'seed'],
   knobs: { probeRows: 1000 },
   preview,
@@ -212,4 +256,5 @@ export default sectionTab({
   layout,
   compare,
   draw,
+  says: [comparison, (r) => seriesNames(r).join(' · ')],
 });

@@ -2,7 +2,7 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../ui.js';
-import { t, sig, fmt, short } from '../i18n.js';
+import { t, sig, short } from '../i18n.js';
 import { lineChart } from '../charts.js';
 import { sectionTab, SEED } from './common.js';
 
@@ -104,15 +104,26 @@ function draw(v, r) {
 }
 
 // The gradient norms at the shallowest and the deepest depth, each stack with the core's verdict
-// (words.hpp: vanishing, stable or exploding by the factor the result carries), its rule said once.
+// (words.hpp: vanishing, stable, growing or exploding by the factors the result carries), its rule
+// said once; then the two stacks side by side at the deepest depth, the contrast the 000 text draws.
 function reading(r) {
   const a = r.depths[0],
     b = r.depths[r.depths.length - 1];
-  const factor = short(r.words.trendFactor, 3);
-  const word = (kind) => t(`residual.trend.${kind}`, { factor });
+  const factor = short(r.words.trendFactor, 3),
+    explode = short(r.words.explodeFactor, 0);
+  // `stack`: which stack a verdict is about (unused by the words; the claims test reads it)
+  const word = (kind, stack) => t(`residual.trend.${kind}`, { factor, explode, stack });
   // the residual stack's verdict, when it is the plain one's, without the rule said again
-  const res = r.residualTrend === r.plainTrend ? t(`residual.trendAgain.${r.residualTrend}`) : word(r.residualTrend);
-  return t('residual.reading', {
+  const res =
+    r.residualTrend === r.plainTrend
+      ? t(`residual.trendAgain.${r.residualTrend}`, { stack: 'residual' })
+      : word(r.residualTrend, 'residual');
+  // the text's point: the two stacks side by side at the deepest depth
+  const contrast =
+    b.plain > 0
+      ? t('residual.contrast', { d: b.depth, times: sig(b.residual / b.plain, 2) })
+      : t('residual.contrastZero', { d: b.depth, r: sig(b.residual) });
+  const said = t('residual.reading', {
     d0: a.depth,
     d1: b.depth,
     p0: sig(a.plain),
@@ -120,15 +131,16 @@ function reading(r) {
     r0: sig(a.residual),
     r1: sig(b.residual),
     ratio: sig(b.residual / a.residual, 2),
-    plain: word(r.plainTrend),
+    plain: word(r.plainTrend, 'plain'),
     res,
   });
+  return `${said} ${contrast}`;
 }
 
 export default sectionTab({
   id: 'residual',
   explain: 'residual.explain',
-  explainVars: (s) => ({ std: fmt(s.r_std, 2) }),
+  explainVars: (s, ctx, r) => ({ std: short(r?.weightStd ?? s.r_std, 3) }),
   reading,
   lecture: ['r_std', 'seed'],
   controls: CONTROLS,

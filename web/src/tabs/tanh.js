@@ -158,19 +158,32 @@ function draw(v, r, ctx) {
   v.why.set(r);
 }
 
-const reading = (r, ctx) =>
-  t('tanh.reading', {
-    bad: fmt(ctx.state.bad, 1),
+// The two shares as the table shows them (to 0.1 of a percent): which is larger, said only when the
+// shown numbers differ.
+const compareShares = (bad, kaiming) => {
+  const d = Number(bad.toFixed(1)) - Number(kaiming.toFixed(1));
+  return d > 0 ? 'more' : d < 0 ? 'fewer' : 'same';
+};
+// What the figure shows, from the result alone: the multiplier it was computed with, both saturated
+// shares, the Kaiming outputs on tanh's slope ("most" only when more than half), the dead neurons.
+const reading = (r) => {
+  const slope = 100 - r.kaimingPct;
+  const thr = fmt(r.threshold, 2);
+  return t('tanh.reading', {
+    bad: fmt(r.badInit, 1),
+    thr,
     bad_pct: pct(r.badInitPct / 100),
     k_pct: pct(r.kaimingPct / 100),
+    cmp: t(`tanh.cmp.${compareShares(r.badInitPct, r.kaimingPct)}`),
+    slope: t(`tanh.slope.${slope > 50 ? 'most' : 'few'}`, { k_slope: pct(slope / 100), thr }),
     dead: r.dead.dead.length,
   });
+};
 
 export default sectionTab({
   id: 'tanh',
   explain: 'tanh.explain',
   reading,
-  explainVars: (s) => ({ bad: fmt(s.bad, 1) }),
   lecture: ['bad', 'seed'],
   controls: CONTROLS,
   view,

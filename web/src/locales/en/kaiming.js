@@ -4,13 +4,23 @@ export default {
   kaiming: {
     explain: [
       'If each layer’s weights are drawn with std = gain / √fan_in, the layer’s output stays on the scale of its input. tanh squashes, and the gain that makes up for it is 5/3 (√2 for ReLU).',
-      'With gain 1 (“naive”) every tanh layer shrinks the activations a little more: the std falls layer by layer and the deep layers go quiet. With Kaiming’s gain the std falls much more slowly: the deep layers stay alive too. Chart: the std of each of the {tanh} {act} outputs of a no-BN stack of {n} Linear layers.',
+      'With gain 1 (“naive”) every tanh layer shrinks the activations a little more: the std falls layer by layer and the deep layers go quiet. With Kaiming’s gain the std falls much more slowly: the deep layers stay alive too. Chart: {chart}',
       'The nonlinearity control puts ReLU in the place of every tanh, with the same weights: ReLU sets negative inputs to 0 and halves the variance, so the gain that preserves it is √2. ReLU has no flat end to saturate in; instead each layer’s share of units that output 0 (inactive) is measured.',
     ],
     reading:
-      'Drawn now: with the naive init (gain 1) the std goes {n0} → {n1}, with Kaiming (gain {g}) {k0} → {k1} (first → last tanh layer).',
+      'Drawn now: with the naive init (gain 1) the std goes {n0} → {n1} and {nHold}; {second} it goes {k0} → {k1} and {kHold} (first → last tanh layer).',
     readingRelu:
-      'Drawn now: in the ReLU stack with the naive init (gain 1) the std goes {n0} → {n1}, with Kaiming (gain {g}) {k0} → {k1} (first → last ReLU layer).',
+      'Drawn now: in the ReLU stack with the naive init (gain 1) the std goes {n0} → {n1} and {nHold}; {second} it goes {k0} → {k1} and {kHold} (first → last ReLU layer).',
+    chartMany: 'the std of each of the {k} {act} outputs of a no-BN stack of {n} Linear layers.',
+    chartOne: 'the std of the one {act} output of a no-BN stack of {n} Linear layers (with one layer there is no “layer by layer” to see).',
+    withKaiming: 'with Kaiming (gain {g})',
+    withSecond: 'in the second stack (gain {g}, not the text’s {text} for {act})',
+    hold: {
+      holds: 'holds (the last layer’s is {lo} to {hi} times the first’s)',
+      fades: 'fades (the last layer’s is less than {lo} times the first’s)',
+      grows: 'grows (the last layer’s is more than {hi} times the first’s)',
+      undefined: 'cannot be judged (a std is not finite, or the first is 0)',
+    },
     act: 'Nonlinearity',
     actTanh: 'tanh (the lecture’s)',
     actRelu: 'ReLU',
@@ -23,19 +33,25 @@ export default {
     kaiming: 'Kaiming (gain {g})',
     naiveRelu: 'naive (gain {g}), ReLU',
     kaimingRelu: 'Kaiming (gain {g}), ReLU',
+    second: 'second stack (gain {g})',
+    secondRelu: 'second stack (gain {g}), ReLU',
     naiveFirstLast: 'Naive: first → last layer std',
-    kaimingFirstLast: 'Kaiming: first → last layer std',
+    kaimingFirstLast: '{stack}: first → last layer std',
     histNaive: 'Naive init: layer histograms',
-    histKaiming: 'Kaiming init: layer histograms',
+    histKaiming: '{stack}: layer histograms',
     histNaiveRelu: 'Naive init, ReLU: histograms of the active outputs (h > 0)',
-    histKaimingRelu: 'Kaiming init, ReLU: histograms of the active outputs (h > 0)',
+    histKaimingRelu: '{stack}, ReLU: histograms of the active outputs (h > 0)',
     layerSat: '{name}: {sat} saturated',
     layerZero: '{name}: {zero} zero (inactive)',
     vsText:
-      'The text (Exercise 2) says that with Kaiming the histogram “spreads out around 0”. It says so of the tanh tab’s one-hidden-layer network, beside the ×5 bad init’s pile at ±1 (79.1% vs 19.5% saturated in the text): spread out next to that pile, not free of ±1. Layer 1 of this stack of {n} Linear layers is that very layer (the tanh tab’s Kaiming figure is measured on it). With gain {g} each layer’s pre-activation std is about {g} times its input’s, so some outputs always reach ±1: the most saturated layer is {top}, with {topSat} of its {values} outputs on the probe batch saturated (|h| > {thr}); those are the spikes at the two ends of the histograms. The last layer ({last}) has {lastSat}. With the naive gain 1 the saturated share is at most {naiveTop}, but the std fades layer by layer.',
+      'The text (Exercise 2) says that with Kaiming the histogram “spreads out around 0”. It says so of the tanh tab’s one-hidden-layer network, beside the ×5 bad init’s pile at ±1 (79.1% vs 19.5% saturated in the text): spread out next to that pile, not free of ±1. Layer 1 of this stack of {n} Linear layers is that very layer (the tanh tab’s Kaiming figure is measured on it). With gain {g} each layer’s pre-activation std is about {g} times its input’s, wide enough for part of the outputs to reach ±1: the most saturated layer is {top}, with {topSat} of its {values} outputs on the probe batch saturated (|h| > {thr}), in the outermost bins of its histogram. The last layer ({last}) has {lastSat}. With the naive gain 1 the saturated share is at most {naiveTop}; its std {nHold}.',
     vsTextGain:
       'The text (Exercise 2) says that with Kaiming (gain 5/3) the histogram “spreads out around 0”: of the tanh tab’s one-hidden-layer network, beside the ×5 bad init’s pile at ±1 (79.1% vs 19.5% saturated in the text). This stack of {n} Linear layers has gain {g}, not 5/3: the most saturated layer is {top}, with {topSat} of its {values} outputs on the probe batch saturated (|h| > {thr}). The last layer ({last}) has {lastSat}. With the naive gain 1 the saturated share is at most {naiveTop}.',
     vsTextRelu:
-      'ReLU does not saturate: it passes a positive input as it is and sets a negative one to 0. So part of each layer’s outputs on the probe batch are exactly 0 (units inactive for that row): in this stack of {n} Linear layers with gain {g} the most is {topZero} in {top}, and the last layer ({last}) has {lastZero}. With the naive gain 1 the share is at most {naiveTop}. The zeros take about half of the variance; the gain √2 (squared, 2) gives it back: the Kaiming stack’s std goes {k0} → {k1}, the naive stack’s {n0} → {n1}. The histograms count only the active (h > 0) outputs; the share of zeros is written in their legends.',
+      'ReLU does not saturate: it passes a positive input as it is and sets a negative one to 0. So part of each layer’s outputs on the probe batch are exactly 0 (units inactive for that row): in this stack of {n} Linear layers with gain {g} the most is {topZero} in {top}, and the last layer ({last}) has {lastZero}. With the naive gain 1 the share is at most {naiveTop}. The zeros take about half of the variance; the text’s gain √2 (squared, 2) gives it back. {stacks} The histograms count only the active (h > 0) outputs; the share of zeros is written in their legends.',
+    stacksRelu: {
+      text: 'Here, at gain √2, the Kaiming stack’s std goes {k0} → {k1} and {kHold}; the naive stack’s goes {n0} → {n1} and {nHold}.',
+      other: 'This stack’s gain is {g}, not √2: its std goes {k0} → {k1} and {kHold}; the naive stack’s goes {n0} → {n1} and {nHold}.',
+    },
   },
 };

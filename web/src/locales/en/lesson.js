@@ -90,7 +90,7 @@ export default {
         kaiming: 'gain = {gain} (Kaiming)',
         kaimingOther: 'gain = {gain} (the second stack)',
         kaimingUnknown: 'the second stack’s gain (not recorded)',
-        neither: 'neither: both fade',
+        neither: 'neither: neither keeps its std',
         explain:
           'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
         explainOther:

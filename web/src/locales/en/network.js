@@ -22,7 +22,7 @@ export default {
     },
     stripLabel: 'The network’s diagram: click a layer to select it',
     stripHint:
-      'L1, L2, …: the Linear layers counted from the input; each block holds its Linear layer, its BatchNorm or LayerNorm if any, and its tanh. Click a block (or Tab and Enter): the tab’s charts bring that layer forward. The darker the colour, the larger the value.',
+      'L1, L2, …: the Linear layers counted from the input; each block holds its Linear layer, its BatchNorm or LayerNorm if any, and its nonlinearity (tanh, or ReLU where the tab puts it in tanh’s place). Click a block (or Tab and Enter): the tab’s charts bring that layer forward. The darker the colour, the larger the value.',
     kinds: {
       linear: 'Linear',
       bn: 'BN',
@@ -37,8 +37,8 @@ export default {
       std: 'std',
       sat: 'saturated',
       gradData: 'grad:data',
-      kaimingStd: 'the std of each tanh output, the Kaiming stack (gain {g})',
-      kaimingStdRelu: 'the std of each ReLU output, the Kaiming stack (gain {g})',
+      kaimingStd: 'the std of each tanh output, {stack}',
+      kaimingStdRelu: 'the std of each ReLU output, {stack}',
       satShare: 'the saturated share of the tanh outputs (|h| > 0.97)',
       ud: 'update:data',
     },

@@ -21,14 +21,19 @@ export default {
     postLast: 'Norm after block 50',
     reading:
       'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1}: {plain}. With residual {r0} → {r1} ({ratio}-fold): {res}.',
+    contrast: 'At depth {d} the gradient with residual is {times} times the one without.',
+    contrastZero: 'At depth {d} the gradient without residual has shrunk below the smallest float (0); with residual it is {r}.',
     trend: {
       vanishing: 'vanishing (it shrinks more than {factor}-fold from the shallowest depth to the deepest)',
-      exploding: 'exploding (it grows more than {factor}-fold from the shallowest depth to the deepest)',
+      growing:
+        'growing, not exploding (more than {factor}-fold, at most {explode}-fold from the shallowest depth to the deepest): it does not vanish, it reaches the input',
+      exploding: 'exploding (it grows more than {explode}-fold from the shallowest depth to the deepest)',
       stable: 'stable (it changes at most {factor}-fold from the shallowest depth to the deepest)',
       undefined: 'cannot be judged (one of the norms is not finite, or is zero)',
     },
     trendAgain: {
       vanishing: 'vanishing as well',
+      growing: 'growing as well, not exploding',
       exploding: 'exploding as well',
       stable: 'stable as well',
       undefined: 'cannot be judged either',

@@ -17,8 +17,8 @@ export default {
         'The gradient of its incoming weights ‖∂L/∂W[:, {j}]‖ = {w}, of its bias {bias}; the layer’s largest is {max} (neuron {top}).',
     },
     explain: [
-      'The derivative of tanh is 1 − h²: when the output sticks at ±1 (|h| > 0.97) the gradient is almost zero and nothing flows back through that neuron. A bad init (gain ×{bad}) makes the hidden layer’s inputs very wide; most tanh outputs pile up at ±1.',
-      'A neuron saturated on EVERY example of the batch is “dead”: no example can change its weights. In the map each row is an example and each column a neuron; orange cells are saturated, black-framed columns are dead neurons. With Kaiming init the histogram is U-shaped too — the tanh inputs are still wide — but the piles at ±1 are much lower and most outputs sit on the sloped part in between, where the gradient flows.',
+      'The derivative of tanh is 1 − h²: when the output sticks at ±1 (|h| > 0.97) the gradient is almost zero and nothing flows back through that neuron. A bad init (gain ×5 in the text) makes the hidden layer’s inputs very wide: in the text most tanh outputs pile up at ±1. How many pile up at the multiplier here is in the sentence below the controls.',
+      'A neuron saturated on EVERY example of the batch is “dead”: no example can change its weights. In the map each row is an example and each column a neuron; orange cells are saturated, black-framed columns are dead neurons. With Kaiming init part of the outputs are still near ±1; the text says of this histogram that it is “spread out around 0 (the active, sloped region)”. How much sits at ±1 and how much on the sloped part in between is in the sentence below the controls.',
     ],
     bad: 'Bad-init multiplier (gain × …)',
     count: 'count',
@@ -29,7 +29,16 @@ export default {
     dead: 'Dead neurons (saturated on all {rows} examples)',
     mapTitle: '|h|: {rows} examples × {cols} neurons, bad init (×{bad})',
     reading:
-      'Drawn now: with the bad init (×{bad}) {bad_pct} of the tanh outputs have |h| > 0.97 (the orange bars at both ends of the histogram); with Kaiming {k_pct}. Dead neurons in the map: {dead}.',
+      'Drawn now: with the bad init (×{bad}) {bad_pct} of the tanh outputs have |h| > {thr}, with Kaiming {k_pct}: {cmp}. {slope} Dead neurons in the map: {dead}.',
+    cmp: {
+      more: 'the bad init saturates more',
+      fewer: 'the bad init saturates less (a multiplier below 1 narrows the inputs)',
+      same: 'the same share',
+    },
+    slope: {
+      most: 'With Kaiming {k_slope} of the outputs sit on the sloped part in between (|h| ≤ {thr}), where the gradient flows: most of them, what the text calls “spread out around 0”.',
+      few: 'With Kaiming only {k_slope} of the outputs sit on the sloped part in between (|h| ≤ {thr}), where the gradient flows.',
+    },
     mapLegend: 'White → blue: |h| 0 → 1; orange: |h| > 0.97 (saturated); black frame: dead neuron. Dead neurons: {n} ({list}).',
   },
 };

@@ -91,7 +91,7 @@ export default {
         kaiming: 'kazanç = {gain} (Kaiming)',
         kaimingOther: 'kazanç = {gain} (ikinci yığın)',
         kaimingUnknown: 'ikinci yığının kazancı (kaydedilmemiş)',
-        neither: 'hiçbiri: ikisi de söner',
+        neither: 'hiçbiri: ikisi de std’sini korumuyor',
         explain:
           'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
         explainOther:

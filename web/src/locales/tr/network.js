@@ -22,7 +22,7 @@ export default {
     },
     stripLabel: 'Ağın şeması: bir katmanı seçmek için tıkla',
     stripHint:
-      'L1, L2, …: girdiden sayılan Linear katmanları; her blokta Linear katmanı, varsa BatchNorm ya da LayerNorm’u ve tanh’ı bulunur. Bir bloğa tıkla (ya da Tab ve Enter): sekmedeki grafikler o katmanı öne çıkarır. Renk ne kadar koyuysa değer o kadar büyük.',
+      'L1, L2, …: girdiden sayılan Linear katmanları; her blokta Linear katmanı, varsa BatchNorm ya da LayerNorm’u ve doğrusal-olmaması (tanh ya da sekme onun yerine koyduğunda ReLU) bulunur. Bir bloğa tıkla (ya da Tab ve Enter): sekmedeki grafikler o katmanı öne çıkarır. Renk ne kadar koyuysa değer o kadar büyük.',
     kinds: {
       linear: 'Linear',
       bn: 'BN',
@@ -37,8 +37,8 @@ export default {
       std: 'std',
       sat: 'doymuş',
       gradData: 'grad:data',
-      kaimingStd: 'her tanh çıktısının std’si, Kaiming yığını (kazanç {g})',
-      kaimingStdRelu: 'her ReLU çıktısının std’si, Kaiming yığını (kazanç {g})',
+      kaimingStd: 'her tanh çıktısının std’si, {stack}',
+      kaimingStdRelu: 'her ReLU çıktısının std’si, {stack}',
       satShare: 'tanh çıktılarının doymuş payı (|h| > 0,97)',
       ud: 'update:data',
     },

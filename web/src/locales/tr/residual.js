@@ -21,14 +21,18 @@ export default {
     postLast: '50. bloktan sonra norm',
     reading:
       'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1}: {plain}. Artık bağlantılı {r0} → {r1} ({ratio} kat): {res}.',
+    contrast: 'Derinlik {d|loc} artık bağlantılı gradyan, artık bağlantısızın {times} katı.',
+    contrastZero: 'Derinlik {d|loc} artık bağlantısız gradyan en küçük float’un da altına inip 0 oldu; artık bağlantılı {r}.',
     trend: {
       vanishing: 'sönüyor (en sığdan en derine {factor} kattan fazla küçülüyor)',
-      exploding: 'patlıyor (en sığdan en derine {factor} kattan fazla büyüyor)',
+      growing: 'büyüyor ama patlamıyor (en sığdan en derine {factor} kattan fazla, en çok {explode} kat): sönmüyor, girdiye ulaşıyor',
+      exploding: 'patlıyor (en sığdan en derine {explode} kattan fazla büyüyor)',
       stable: 'kararlı (en sığdan en derine en fazla {factor} kat değişiyor)',
       undefined: 'yargılanamıyor (normlardan biri sonlu değil ya da sıfır)',
     },
     trendAgain: {
       vanishing: 'o da sönüyor',
+      growing: 'o da büyüyor ama patlamıyor',
       exploding: 'o da patlıyor',
       stable: 'o da kararlı',
       undefined: 'o da yargılanamıyor',

@@ -16,8 +16,8 @@ export default {
       weight: 'Gelen ağırlıklarının gradyanı ‖∂L/∂W[:, {j}]‖ = {w}, bias’ın gradyanı {bias}; katmanda en büyüğü {max} (nöron {top}).',
     },
     explain: [
-      'tanh’ın türevi 1 − h²’dir: çıktı ±1’e yapıştığında (|h| > 0,97) gradyan neredeyse sıfırdır ve o nörondan geriye hiçbir şey akmaz. Kötü init (kazanç ×{bad}) gizli katmanın girdilerini çok genişletir; tanh çıktılarının büyük kısmı ±1’e yığılır.',
-      'Bir nöron batch’teki TÜM örneklerde doymuşsa “ölü”dür: hiçbir örnek onun ağırlıklarını değiştiremez. Haritada her satır bir örnek, her sütun bir nöron; turuncu hücreler doymuş, siyah çerçeveli sütunlar ölü nöronlar. Kaiming init’te de histogram U biçimlidir — tanh girdileri hâlâ geniş — ama ±1’deki yığınlar çok daha alçaktır ve çıktıların çoğu aradaki eğimli bölgededir, gradyan akar.',
+      'tanh’ın türevi 1 − h²’dir: çıktı ±1’e yapıştığında (|h| > 0,97) gradyan neredeyse sıfırdır ve o nörondan geriye hiçbir şey akmaz. Kötü init (metinde kazanç ×5) gizli katmanın girdilerini çok genişletir: metinde tanh çıktılarının büyük kısmı ±1’e yığılır. Buradaki çarpanla ne kadarının yığıldığını kontrollerin altındaki cümle söyler.',
+      'Bir nöron batch’teki TÜM örneklerde doymuşsa “ölü”dür: hiçbir örnek onun ağırlıklarını değiştiremez. Haritada her satır bir örnek, her sütun bir nöron; turuncu hücreler doymuş, siyah çerçeveli sütunlar ölü nöronlar. Kaiming init’te çıktıların bir kısmı yine ±1’e yakındır; metin bu histogram için “0 civarında yayılmış (aktif, eğimli bölge)” der. Ne kadarının ±1’de, ne kadarının aradaki eğimli bölgede olduğunu kontrollerin altındaki cümle söyler.',
     ],
     bad: 'Kötü init çarpanı (kazanç × …)',
     count: 'sayı',
@@ -28,7 +28,16 @@ export default {
     dead: 'Ölü nöron ({rows} örneğin hepsinde doymuş)',
     mapTitle: '|h|: {rows} örnek × {cols} nöron, kötü init (×{bad})',
     reading:
-      'Şu an çizilen: kötü init (×{bad}) ile tanh çıktılarının {bad_pct|poss} |h| > 0,97’de (histogramın iki ucundaki turuncu sütunlar); Kaiming ile {k_pct}. Haritadaki ölü nöron sayısı: {dead}.',
+      'Şu an çizilen: kötü init’te (×{bad}) tanh çıktılarının {bad_pct|poss} |h| > {thr}, Kaiming’de {k_pct|poss}: {cmp}. {slope} Haritadaki ölü nöron sayısı: {dead}.',
+    cmp: {
+      more: 'kötü init daha çok doyuruyor',
+      fewer: 'kötü init daha az doyuruyor (1’in altındaki bir çarpan girdileri daraltır)',
+      same: 'ikisinde pay aynı',
+    },
+    slope: {
+      most: 'Kaiming’de çıktıların {k_slope|poss} aradaki eğimli bölgede (|h| ≤ {thr}), gradyanın aktığı yerde: çoğunluk bu, metnin “0 civarında yayılmış” dediği.',
+      few: 'Kaiming’de çıktıların yalnızca {k_slope|poss} aradaki eğimli bölgede (|h| ≤ {thr}), gradyanın aktığı yerde.',
+    },
     mapLegend: 'Beyaz → mavi: |h| 0 → 1; turuncu: |h| > 0,97 (doymuş); siyah çerçeve: ölü nöron. Ölü nöron sayısı: {n} ({list}).',
   },
 };

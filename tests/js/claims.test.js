@@ -1,0 +1,145 @@
+// claims.test.js — every sentence a figure tab shows is true of the numbers beside it, at every
+// setting a student can reach, in both languages. For each tab: the text's settings, each control's
+// ends and middle, the choices crossed with the other controls' ends, and seeded random points
+// (claims/grid.js); the core computes the tab's result at each, the tab renders every sentence it
+// would show (tab.sentences: explanation, reading, the note on the lecture's settings, the words
+// beside the charts) and the predictions' revealed answers, and each template said is checked
+// against the result's own numbers by its predicate in claims/table.js. A template with no entry
+// there fails: a new sentence comes with its claim. At the text's settings the live figure must not
+// contradict what the text says (TEXT_CLAIMS). Every sentence is also read for the page's number
+// format (no raw float, no "e-6", no "[object …]", no unfilled {placeholder}).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { coreWithNames } from './module_fixture.js';
+import { setLang, loadLang, traceSaid } from '../../web/src/i18n.js';
+import { TAB_MODULES } from '../../web/src/tabs/index.js';
+import { knobsOf } from '../../web/src/controls.js';
+import { defaults } from '../../web/src/state.js';
+import { PROMPTS, settingsOf } from '../../web/src/lesson/prompts.js';
+import { shownValue, whyText } from '../../web/src/lesson/predict.js';
+import { gridFor } from './claims/grid.js';
+import { CLAIMS, NAME, TEXT, ANSWERS, TEXT_CLAIMS, isTextGain } from './claims/table.js';
+
+const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'residual'];
+// The values the text names beside each control's ends: the Kaiming gains 1, √2, 5/3 (and a gain
+// between the marks), the lecture's 6 layers with ReLU.
+const EXTRA = {
+  kaiming: { k_gain: [1, Math.SQRT2, 5 / 3, 1.2, 2], k_layers: [6] },
+  residual: { r_std: [0.05, 0.3, 0.5, 0.8, 1.5] },
+  tanh: { bad: [1, 2] },
+};
+// start's steps cost the most (a training run per point): its grid stays small.
+const RANDOM = { start: 2, tanh: 24, kaiming: 16, batchnorm: 10, residual: 40 };
+
+let core;
+beforeAll(async () => {
+  globalThis.document ??= { documentElement: {} };
+  core = await coreWithNames(32033); // the shipped list, whole: the figures the page shows
+  await loadLang('en');
+});
+afterAll(() => {
+  setLang('tr');
+  core.dispose();
+});
+
+// The number format of a language, read off a sentence: what a formatted number never looks like.
+const FORMAT = {
+  tr: [/\d\.(?!\d{3}(?!\d))\d/, /\d[,]\d{5,}/], // "0.97" (the decimal sign is the comma); "3,307649"
+  en: [/\d,(?!\d{3}(?!\d))\d/, /\d\.\d{5,}/],
+};
+const BROKEN = [/undefined/, /NaN/, /\[object/, /\{\w+(\|\w+)?\}/, /Infinity/, /\de[-+]?\d/, /2[.,]?147[.,]?483[.,]647/];
+function formatProblems(lang, text) {
+  // the text's seed, written as the name it is; code such as Linear(16,16) is not a number
+  // and a section of the text, (5.5) or 5.13–5.14, is a name too
+  const seedOk = text
+    .replace(/\b2147483647\b/g, '')
+    .replace(/\w+\([^)]*\)/g, '')
+    .replace(/\(\d+\.\d+(–\d+\.\d+)?\)|\b\d\.\d{1,2}–\d\.\d{1,2}\b/g, '');
+  return [...BROKEN, ...FORMAT[lang]].filter((re) => re.test(re.source.startsWith('2') ? text : seedOk)).map(String);
+}
+
+// Every template said while `fn` ran, checked: -> [problems]
+function check(said, c) {
+  const problems = [];
+  for (const { key, vars } of said) {
+    if (!(key in CLAIMS)) {
+      problems.push(`"${key}" is said but has no claim in claims/table.js`);
+      continue;
+    }
+    const claim = CLAIMS[key];
+    if (claim === NAME || claim === TEXT) continue;
+    if (!claim({ ...c, v: vars })) problems.push(`"${key}" is said but false here (vars ${JSON.stringify(vars)})`);
+  }
+  return problems;
+}
+
+const results = {}; // tab -> [{ s, r }]: computed once, rendered in both languages
+function resultsOf(id) {
+  if (results[id]) return results[id];
+  const tab = TAB_MODULES[id];
+  const points = gridFor(tab.controls, { extra: EXTRA[id], random: RANDOM[id], seed: 7 });
+  results[id] = points.map((s) => ({ s, r: core.section(id, { ...knobsOf(tab.controls, s), ...tab.knobs }) }));
+  return results[id];
+}
+
+describe('every sentence of a figure tab is true of its numbers, at every setting of the grid', () => {
+  let total = 0;
+  for (const id of TABS)
+    for (const lang of ['tr', 'en'])
+      it(`${id} (${lang})`, () => {
+        const tab = TAB_MODULES[id];
+        const problems = [];
+        for (const { s, r } of resultsOf(id)) {
+          setLang(lang);
+          const ctx = { state: s, recipe: core.recipe(), names: { shipped: true, vocabSize: r.vocabSize ?? 27 } };
+          const { value, said } = traceSaid(() => tab.sentences(r, ctx));
+          const where = `${id} ${lang} at ${JSON.stringify(settingsOf(id in PROMPTS ? id : 'start', s))} ${JSON.stringify(knobsOf(tab.controls, s))}`;
+          for (const p of check(said, { r, s })) problems.push(`${where}: ${p}`);
+          for (const { where: w, text } of value)
+            for (const f of formatProblems(lang, text)) problems.push(`${where} [${w}] ${f}: ${text}`);
+          // the note on the lecture's settings is there exactly when a setting the text's values depend on differs
+          const differs = tab.lectureControls.some((f) => JSON.stringify(s[f.name]) !== JSON.stringify(defaults()[f.name]));
+          const note = value.find((x) => x.where === 'lecture').text;
+          if (!!note !== differs) problems.push(`${where}: the note on the lecture's settings is ${note ? 'there' : 'missing'}`);
+          total++;
+        }
+        expect(problems.slice(0, 8)).toEqual([]);
+      });
+  it('the grid has hundreds of settings', () => {
+    const n = TABS.reduce((a, id) => a + resultsOf(id).length, 0);
+    expect(n).toBeGreaterThanOrEqual(150);
+    expect(total).toBe(2 * n);
+  });
+});
+
+describe("at the text's own settings the live figure agrees with the text", () => {
+  for (const id of TABS)
+    it(id, () => {
+      const { r } = resultsOf(id)[0]; // the grid's first point is the text's settings
+      expect(TEXT_CLAIMS[id](r)).toBe(true);
+    });
+});
+
+describe("the predictions' revealed answers are true of the numbers they were judged on", () => {
+  for (const id of ['kaiming', 'residual'])
+    for (const lang of ['tr', 'en'])
+      it(`${id} (${lang})`, () => {
+        setLang(lang);
+        const problems = [];
+        for (const { s, r } of resultsOf(id)) {
+          const live = PROMPTS[id].live(r, s);
+          if (ANSWERS[id] && live !== ANSWERS[id](r))
+            problems.push(`${JSON.stringify(s)}: the live answer ${live}, the numbers' ${ANSWERS[id](r)}`);
+          const settings = settingsOf(id, s);
+          const { value, said } = traceSaid(() => [shownValue(id, live, settings), whyText(id, r, s)]);
+          for (const p of check(said, { r, s })) problems.push(`${JSON.stringify(settings)}: ${p}`);
+          for (const text of value) for (const f of formatProblems(lang, text)) problems.push(`${JSON.stringify(settings)} ${f}: ${text}`);
+        }
+        expect(problems.slice(0, 8)).toEqual([]);
+      });
+
+  it('ReLU at tanh’s gain 5/3 keeps no std: its answer is "neither", never "gain = 5/3"', () => {
+    const s = { ...defaults(), k_act: 'relu' };
+    const r = resultsOf('kaiming').find((x) => x.s.k_act === 'relu' && isTextGain(x.s.k_gain, 'tanh') && x.s.k_layers === 6).r;
+    expect(PROMPTS.kaiming.live(r, s)).toBe('neither');
+  });
+});

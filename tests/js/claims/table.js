@@ -1,0 +1,173 @@
+// claims/table.js — the claims table: every sentence template a figure tab builds its words from
+// (a locale key), with the predicate on the result's own numbers that makes it true. Written from
+// the numbers, not from the core's verdicts (words.hpp), so a verdict computed wrongly fails here
+// too; the bands are the lesson's, stated once below (docs/lesson.md, "Claims", says them in prose).
+// An entry is
+//   (c) -> true when the sentence is true of the result: c = { r: the section's result, s: the
+//          settings, v: the vars the template was filled with (v.stack / v.of name a verdict's subject) },
+//   NAME: a label or a name (no claim about the numbers), or
+//   TEXT: what the course text says, quoted as the text's, with the page's definitions (no claim about
+//         the live numbers; TEXT_CLAIMS below checks the text's own claims at the text's settings).
+// A key a tab says that is not here fails the test: a new sentence comes with its claim.
+import { defaults } from '../../../web/src/state.js';
+
+export const NAME = 'name';
+export const TEXT = 'text';
+
+// The bands (the core's words.hpp, lesson/kaiming.hpp): what each word promises.
+export const BANDS = {
+  trend: 10, // residual: "vanishing" below 1/10 of the shallowest norm, "stable" within 10-fold
+  explode: 1000, // "growing" up to 1000-fold, "exploding" beyond
+  hold: 1.25, // Kaiming: "holds" when the last layer's std is within 1.25-fold of the first's
+  wide: 3, // BatchNorm: hpreact "wide" above std 3, "narrow" below 0.1
+  narrow: 0.1,
+  shifted: 0.5, // "shifted" when |mean| > 0.5
+};
+
+const last = (a) => a[a.length - 1];
+const ratio = (a) => last(a) / a[0];
+// the text's gain for a nonlinearity, to the 6 significant digits a link keeps
+const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
+export const isTextGain = (g, act) => Number(g.toPrecision(6)) === Number(TEXT_GAIN[act].toPrecision(6));
+
+// ---- residual: a stack's input-gradient norm from the shallowest depth to the deepest
+const trendOf = (r, stack) => {
+  const a = r.depths[0][stack],
+    b = last(r.depths)[stack];
+  if (!(a > 0) || !Number.isFinite(a) || Number.isNaN(b) || b < 0) return 'undefined';
+  const q = b / a;
+  if (q < 1 / BANDS.trend) return 'vanishing';
+  if (q <= BANDS.trend) return 'stable';
+  return q <= BANDS.explode ? 'growing' : 'exploding';
+};
+// ---- Kaiming: a stack's std from its first layer to its last
+const holdOf = (std) => {
+  const q = ratio(std);
+  if (!Number.isFinite(q) || !(std[0] > 0)) return 'undefined';
+  return q < 1 / BANDS.hold ? 'fades' : q > BANDS.hold ? 'grows' : 'holds';
+};
+// ---- BatchNorm: a distribution's width and centre
+const spreadOf = (d) => (d.std > BANDS.wide ? 'wide' : d.std < BANDS.narrow ? 'narrow' : 'healthy');
+const shiftOf = (d) => (Math.abs(d.mean) > BANDS.shifted ? 'shifted' : 'centred');
+// ---- tanh: the saturated shares as the table shows them (0.1 %)
+const shown = (pct) => Number(pct.toFixed(1));
+
+const relu = (c) => c.r.act === 'relu';
+const named = (c) => isTextGain(c.r.kaiming.gain, c.r.act);
+
+export const CLAIMS = {
+  // labels and names of settings (the note on the lecture's settings names them)
+  'common.seed': NAME,
+  'tanh.bad': NAME,
+  'bn.bad': NAME,
+  'residual.std': NAME,
+  'kaiming.act': NAME,
+  'kaiming.actTanh': NAME,
+  'kaiming.layers': NAME,
+  'slider.kaimingGain': NAME,
+  'slider.bnEps': NAME,
+  'slider.bnGamma': NAME,
+  'slider.bnBeta': NAME,
+  'network.module.tanh': (c) => c.r.act !== 'relu', // "L3 tanh" names a tanh layer
+  'network.module.relu': relu,
+  // "the lecture used: …": each setting named differs from the text's, and the note is there only then
+  'common.lectureValue': (c) => JSON.stringify(c.s[c.v.name]) !== JSON.stringify(defaults()[c.v.name]),
+  'common.lectureDiffers': () => true,
+
+  // ---- 5.3 starting loss: "much higher" without the fix, "starts at ≈ ln V" with it, the hockey stick
+  'start.explain': ({ r }) =>
+    r.noFix > r.logVocab + 1 &&
+    Math.abs(r.fix - r.logVocab) < 0.05 &&
+    r.hockeyNoFix[0] - Math.min(...r.hockeyNoFix) > 3 * (r.hockeyFix[0] - Math.min(...r.hockeyFix)),
+
+  // ---- 5.4 saturated tanh
+  'tanh.explain': TEXT,
+  'tanh.reading': NAME, // the shares and the dead neurons, as numbers; its verdicts are the keys below
+  'tanh.cmp.more': ({ r }) => shown(r.badInitPct) > shown(r.kaimingPct),
+  'tanh.cmp.fewer': ({ r }) => shown(r.badInitPct) < shown(r.kaimingPct),
+  'tanh.cmp.same': ({ r }) => shown(r.badInitPct) === shown(r.kaimingPct),
+  'tanh.slope.most': ({ r }) => 100 - r.kaimingPct > 50,
+  'tanh.slope.few': ({ r }) => 100 - r.kaimingPct <= 50,
+
+  // ---- 5.5 Kaiming
+  'kaiming.explain': TEXT,
+  'kaiming.chartOne': ({ r, v }) => r.nLayer === 2 && v.n === r.nLayer,
+  'kaiming.chartMany': ({ r, v }) => r.nLayer > 2 && v.n === r.nLayer && v.k === r.nLayer - 1,
+  'kaiming.reading': (c) => !relu(c),
+  'kaiming.readingRelu': relu,
+  'kaiming.hold.holds': ({ r, v }) => holdOf(r[v.stack].std) === 'holds',
+  'kaiming.hold.fades': ({ r, v }) => holdOf(r[v.stack].std) === 'fades',
+  'kaiming.hold.grows': ({ r, v }) => holdOf(r[v.stack].std) === 'grows',
+  'kaiming.hold.undefined': ({ r, v }) => holdOf(r[v.stack].std) === 'undefined',
+  // "Kaiming" names the second stack only at the text's gain for its nonlinearity
+  'kaiming.withKaiming': named,
+  'kaiming.kaiming': (c) => named(c) && !relu(c),
+  'kaiming.kaimingRelu': (c) => named(c) && relu(c),
+  'kaiming.withSecond': (c) => !named(c),
+  'kaiming.second': (c) => !named(c) && !relu(c),
+  'kaiming.secondRelu': (c) => !named(c) && relu(c),
+  'kaiming.naive': (c) => !relu(c) && c.r.naive.gain === 1,
+  'kaiming.naiveRelu': (c) => relu(c) && c.r.naive.gain === 1,
+  // "wide enough for part of the outputs to reach ±1": some layer has a saturated share
+  'kaiming.vsText': (c) => !relu(c) && named(c) && Math.max(...c.r.kaiming.saturatedPct) > 0,
+  'kaiming.vsTextGain': (c) => !relu(c) && !named(c),
+  'kaiming.vsTextRelu': relu,
+  'kaiming.stacksRelu.text': (c) => relu(c) && named(c),
+  'kaiming.stacksRelu.other': (c) => relu(c) && !named(c),
+
+  // ---- 5.6–5.9 BatchNorm: "normalised, every neuron has mean 0 and a std near 1 (below 1 when eps is not small)"
+  'bn.explain': ({ r }) => Math.abs(r.pipeline.xhat.mean) < 1e-3 && r.pipeline.xhat.std <= 1 + 1e-3,
+  'bn.reading': NAME,
+  'bn.spread.wide': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'wide',
+  'bn.spread.narrow': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'narrow',
+  'bn.spread.healthy': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'healthy',
+  'bn.shift.shifted': ({ r, v }) => shiftOf(r.pipeline[v.of]) === 'shifted',
+  'bn.shift.centred': ({ r, v }) => shiftOf(r.pipeline[v.of]) === 'centred',
+
+  // ---- 000 residual: "the norm stays at √16 = 4 … over 50 blocks" and "the batch size does not change its result"
+  'residual.explain': ({ r }) => r.postNorm.slice(1).every((n) => Math.abs(n - 4) < 0.05) && r.batch.maxAbsDiff < 1e-4,
+  'residual.reading': NAME,
+  'residual.trend.vanishing': ({ r, v }) => trendOf(r, v.stack) === 'vanishing',
+  'residual.trend.stable': ({ r, v }) => trendOf(r, v.stack) === 'stable',
+  'residual.trend.growing': ({ r, v }) => trendOf(r, v.stack) === 'growing',
+  'residual.trend.exploding': ({ r, v }) => trendOf(r, v.stack) === 'exploding',
+  'residual.trend.undefined': ({ r, v }) => trendOf(r, v.stack) === 'undefined',
+  ...Object.fromEntries(
+    ['vanishing', 'stable', 'growing', 'exploding', 'undefined'].map((k) => [
+      `residual.trendAgain.${k}`,
+      ({ r }) => trendOf(r, 'residual') === k && trendOf(r, 'plain') === k,
+    ]),
+  ),
+  'residual.contrast': ({ r }) => last(r.depths).plain > 0,
+  'residual.contrastZero': ({ r }) => last(r.depths).plain === 0,
+
+  // ---- the predictions' revealed answers (lesson/prompts.js, lesson/predict.js)
+  'lesson.predict.kaiming.kaiming': ({ v }) => v.settings && isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
+  'lesson.predict.kaiming.kaimingOther': ({ v }) => v.settings && !isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
+  'lesson.predict.kaiming.naive': ({ r }) => holdOf(r.naive.std) === 'holds' && holdOf(r.kaiming.std) !== 'holds',
+  'lesson.predict.kaiming.neither': ({ r }) => holdOf(r.naive.std) !== 'holds' && holdOf(r.kaiming.std) !== 'holds',
+  'lesson.predict.kaiming.explain': TEXT,
+  'lesson.predict.kaiming.explainOther': TEXT,
+  'lesson.predict.kaiming.explainRelu': TEXT,
+  'lesson.predict.residual.explain': TEXT,
+  'lesson.predict.at.k_act': NAME,
+  'lesson.predict.at.k_layers': NAME,
+  'lesson.predict.at.k_gain': NAME,
+  'lesson.predict.at.seed': NAME,
+  'lesson.predict.at.r_std': NAME,
+};
+
+// The live answer of a prompt, from the numbers: which stack keeps its std (the Kaiming question).
+export const ANSWERS = {
+  kaiming: (r) => (holdOf(r.kaiming.std) === 'holds' ? 'kaiming' : holdOf(r.naive.std) === 'holds' ? 'naive' : 'neither'),
+};
+
+// What the course text claims, which the live figure at the text's own settings must not contradict.
+export const TEXT_CLAIMS = {
+  start: (r) => r.noFix > 5 * r.fix, // 26.01 against 3.31: the raw output layer is confidently wrong
+  tanh: (r) => r.badInitPct > 2 * r.kaimingPct && 100 - r.kaimingPct > 50, // 79.1 % against 19.5 %, "spread out around 0"
+  kaiming: (r) => holdOf(r.kaiming.std) === 'holds' && holdOf(r.naive.std) === 'fades', // 0.750 → 0.654; 0.617 → 0.320
+  batchnorm: (r) => spreadOf(r.pipeline.hpreact) === 'wide', // 5.7: hpreact std 4.99
+  // 000: without the identity path the gradient collapses (1.23e-06); with it, "healthy (even large)" up to 448
+  residual: (r) => trendOf(r, 'plain') === 'vanishing' && ['stable', 'growing'].includes(trendOf(r, 'residual')),
+};
