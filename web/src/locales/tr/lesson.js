@@ -143,7 +143,7 @@ export default {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'LayerNorm’dan sonra bir satırın (bir örneğin) std’si kaç olur?',
         explain:
-          'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
+          'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak {textStd}. Çekirdek: satır std’leri {list}.',
       },
       residual: {
         guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
@@ -151,7 +151,7 @@ export default {
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain:
-          'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
+          'Metin: artık bağlantı OLMADAN, {textDepth} katman sonra girdinin gradyanı {textPlain|dat} ÇÖKÜYOR; artık bağlantı VARKEN gradyan {textResidual|dat} kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
