@@ -57,6 +57,13 @@ export default {
       where: 'h = h + f(h); the residual connections tab; the lecture’s Turkish texts use both names.',
       avoid: '',
     },
+    preact: {
+      term: 'pre-activation (hpreact)',
+      other: 'aktivasyon-öncesi değerler (hpreact)',
+      where:
+        'a hidden Linear layer’s output, before tanh (the text’s “aktivasyon-öncesi”, 5.4–5.7); the saturated tanh, Kaiming and BatchNorm tabs, the answers of 5.17, the playground’s notes.',
+      avoid: 'preactivation · pre activation',
+    },
     updateData: {
       term: 'update:data ratio',
       other: 'update:data oranı',

@@ -56,6 +56,13 @@ export default {
       where: 'h = h + f(h); artık bağlantılar sekmesi; dersin metinleri iki adı da kullanır.',
       avoid: '',
     },
+    preact: {
+      term: 'aktivasyon-öncesi değerler (hpreact)',
+      other: 'pre-activation (hpreact)',
+      where:
+        'gizli Linear katmanın çıktısı, tanh’tan önce (metnin “aktivasyon-öncesi”, 5.4–5.7); doymuş tanh, Kaiming, BatchNorm sekmeleri, 5.17’nin cevapları, oyun alanının notları.',
+      avoid: 'ön-aktivasyon · ön aktivasyon · önaktivasyon',
+    },
     updateData: {
       term: 'update:data oranı',
       other: 'update:data ratio',
