@@ -57,6 +57,13 @@ export default {
       where: 'h = h + f(h); the residual connections tab; the lecture’s Turkish texts use both names.',
       avoid: '',
     },
+    core: {
+      term: 'the core (the page’s own computation: C++ compiled to WebAssembly, run in the browser)',
+      other: 'sayfanın hesabı (hesap modülü: tarayıcında çalışan, WebAssembly’ye derlenmiş C++ kodu)',
+      where:
+        'where every figure, every prediction’s live value and every exercise’s check is computed; the page’s introduction, every tab. “The text:” gives the text’s printed number, “The core:” the one computed here for the settings on screen.',
+      avoid: '',
+    },
     preact: {
       term: 'pre-activation (hpreact)',
       other: 'aktivasyon-öncesi değerler (hpreact)',

@@ -12,7 +12,7 @@ export default {
       alive:
         'Kural: |h| > {thr} ise doymuş; bir nöron batch’teki {rows} örneğin HEPSİNDE doymuşsa ölüdür. Bu nöron {rows} örnekten {n} tanesinde doymuş; en küçük |h| = {min} (örnek #{b}), {thr} altında.',
       local: 'tanh’ın yerel türevi 1 − h²: bu nöronda en büyüğü {max} (örnek #{b}).',
-      pre: 'Aktivasyon-öncesi değerin gradyanı ∂L/∂a = ∂L/∂h · (1 − h²), çekirdeğin autograd’ıyla bu batch’te, örnek örnek: {values}',
+      pre: 'Aktivasyon-öncesi değerin gradyanı ∂L/∂a = ∂L/∂h · (1 − h²), sayfanın autograd’ıyla bu batch’te, örnek örnek: {values}',
       weight: 'Gelen ağırlıklarının gradyanı ‖∂L/∂W[:, {j}]‖ = {w}, bias’ın gradyanı {bias}; katmanda en büyüğü {max} (nöron {top}).',
     },
     explain: [
