@@ -12,6 +12,7 @@ import { questionText, explanationText } from '../../web/src/lesson/prompt_words
 import { defaults, FIELDS } from '../../web/src/state.js';
 import { settingLabel } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
+import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
 
 let core;
 beforeAll(async () => {
@@ -123,6 +124,32 @@ describe('no value pasted raw into a prompt’s sentence', () => {
     expect(problems('tr', 'gradyanı 1.23e-06’ya ÇÖKÜYOR; std’si tam olarak 1.00')).toHaveLength(2);
     expect(problems('en', 'loss 3,31 at [object Object], NaN')).toHaveLength(3);
     expect(problems('tr', 'Metin (5.3): W2 *= 0.01, 20.000 adım, 3,31')).toEqual([]);
+  });
+});
+
+describe('an earlier run’s label on the loss chart', () => {
+  it('writes its settings by the page’s formatter: a tiny learning rate is no “1e-7”', () => {
+    const config = {
+      nLayer: 4,
+      nHidden: 100,
+      norm: 'batch',
+      gain: 5 / 3,
+      badInit: 1,
+      fixOutput: true,
+      lr: 1e-7,
+      schedule: 'constant',
+      batchSize: 32,
+      steps: 300,
+      seed: 1,
+    };
+    const ghost = { config, dev: [{ x: 0, y: 3.3 }] };
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      const [s] = ghostSeries([ghost], { ...config, lr: 0.15 });
+      expect(s.label).toContain('1·10⁻⁷');
+      expect(s.label).toContain(lang === 'tr' ? '0,15' : '0.15');
+      expect(problems(lang, s.label)).toEqual([]);
+    }
   });
 });
 

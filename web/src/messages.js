@@ -4,23 +4,17 @@
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt, pct, short, sig, listSep } from './i18n.js';
+import { t, int, fmt, pct, exact, listSep } from './i18n.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 // The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
 // language ("0,1", "0,000001"; no digit grouping: a range's "1,024" would read as two numbers).
 // Anything else (a name, "nan") stays as it is.
-// A value below 10⁻⁴ that 6 decimals do not hold is written with a power of ten and as many digits
-// as it has ("1·10⁻¹²"), never rounded to a 0 it is not.
+// A value below 10⁻⁴ that 6 decimals do not hold is written with a power of ten ("1·10⁻¹²"), never
+// rounded to a 0 it is not (i18n.js exact).
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-function exactNumber(v) {
-  if (!Number.isFinite(v) || Math.abs(v) >= 1e-4 || Number(v.toFixed(6)) === v) return short(v, 6, false);
-  let n = 1;
-  while (n < 6 && Number(v.toPrecision(n)) !== v) n++;
-  return sig(v, n);
-}
-export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? exactNumber(Number(x)) : x);
+export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? exact(Number(x), false) : x);
 // "[0.0001, 1]" or "(0, 10]" -> "[0,0001; 1]" in Turkish: the list separator is not the decimal comma.
 export function localRange(lo, hi, loOpen = false) {
   return `${loOpen ? '(' : '['}${localNumber(String(lo))}${listSep().trimEnd()} ${localNumber(String(hi))}]`;
