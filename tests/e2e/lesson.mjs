@@ -511,7 +511,7 @@ const KAIMING_WORDS = {
     text: 'kazanç = 5/3 (Kaiming)',
     other: 'kazanç = 1 (ikinci yığın)',
     mine: /Tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\)/,
-    now: /Şimdi, kazanç 1 için çekirdeğin canlı sonucu: hiçbiri/,
+    now: /Şimdi, kazanç 1 için sayfanın canlı hesabı: hiçbiri/,
     wrong: /Yanlış/,
     kept: /Ayrıca kayıtlı: tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\) .* — doğru/,
     offText: /metninkiler değil \(kazanç 1\)/,

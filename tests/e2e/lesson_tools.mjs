@@ -88,7 +88,13 @@ for (const lang of ['tr', 'en']) {
     const fixWord = lang === 'tr' ? 'açık' : 'on';
     assert((await badge(page, 'e1')).includes(`: ${fixWord}`), `E1's badge does not name the change: ${await badge(page, 'e1')}`);
 
-    // E2: two wrong percentages, then what the histogram's bins add up to
+    // E2: the text's printed shares at the text's ×5 (the answer is in the prompt), then at a
+    // multiplier of the student's: two wrong percentages, then what the histogram's bins add up to
+    await page.fill('#answer-e2-bad', decimal(lang, 79.1, 1));
+    await page.fill('#answer-e2-kaiming', decimal(lang, 19.5, 1));
+    await fails(page, 'e2', 'textMultiplier', "the text's printed shares at its ×5");
+    await setNumber(page, 'input[name=e2-multiplier]', 3);
+    await page.waitForFunction(() => document.querySelector('[data-exercise=e2] figure.chart').mmChart.data.datasets[0].label.includes('×3'));
     await page.fill('#answer-e2-bad', '50');
     await page.fill('#answer-e2-kaiming', '50');
     assert((await check(page, 'e2')).verdict === 'fail', 'E2 passed with 50 % and 50 %');
@@ -98,9 +104,9 @@ for (const lang of ['tr', 'en']) {
     await page.fill('#answer-e2-bad', decimal(lang, kaiming, 1));
     await page.fill('#answer-e2-kaiming', decimal(lang, bad, 1));
     await fails(page, 'e2', 'swapped', 'the two shares swapped');
-    await page.fill('#answer-e2-bad', decimal(lang, bad + 3, 1));
+    await page.fill('#answer-e2-bad', decimal(lang, bad + 0.5, 1));
     await page.fill('#answer-e2-kaiming', decimal(lang, kaiming, 1));
-    await fails(page, 'e2', 'badOff', 'the large W1 share three points off');
+    await fails(page, 'e2', 'badOff', 'the large W1 share half a point off');
     await page.fill('#answer-e2-bad', decimal(lang, bad, 1));
     await page.fill('#answer-e2-kaiming', decimal(lang, kaiming, 1));
     const e2 = await check(page, 'e2');

@@ -15,7 +15,7 @@ import { TAB_MODULES } from '../../web/src/tabs/index.js';
 import { knobsOf } from '../../web/src/controls.js';
 import { defaults } from '../../web/src/state.js';
 import { PROMPTS, settingsOf } from '../../web/src/lesson/prompts.js';
-import { shownValue, whyText } from '../../web/src/lesson/predict.js';
+import { shownValue, explanationText } from '../../web/src/lesson/prompt_words.js';
 import { gridFor } from './claims/grid.js';
 import { CLAIMS, NAME, TEXT, ANSWERS, TEXT_CLAIMS, isTextGain } from './claims/table.js';
 
@@ -130,7 +130,7 @@ describe("the predictions' revealed answers are true of the numbers they were ju
           if (ANSWERS[id] && live !== ANSWERS[id](r))
             problems.push(`${JSON.stringify(s)}: the live answer ${live}, the numbers' ${ANSWERS[id](r)}`);
           const settings = settingsOf(id, s);
-          const { value, said } = traceSaid(() => [shownValue(id, live, settings), whyText(id, r, s)]);
+          const { value, said } = traceSaid(() => [shownValue(id, live, settings), explanationText(id, r, s)]);
           for (const p of check(said, { r, s })) problems.push(`${JSON.stringify(settings)}: ${p}`);
           for (const text of value) for (const f of formatProblems(lang, text)) problems.push(`${JSON.stringify(settings)} ${f}: ${text}`);
         }

@@ -14,6 +14,8 @@ import {
   typedNumber,
   BROKEN_START,
   CE_EXAMPLES,
+  TEXT_MULTIPLIER,
+  TOLERANCE,
 } from '../../web/src/exercises/verdicts.js';
 import { playgroundConfig } from '../../web/src/playground_config.js';
 import { defaults } from '../../web/src/state.js';
@@ -83,12 +85,30 @@ describe('the exercises, checked by the core', () => {
     expect(e1(notBroken, { pg_fix: true, pg_lr: 1 })).toMatchObject({ pass: false, reason: 'notBroken' });
   });
 
+  it('E2 is not answered from its own prompt: at the text’s ×5 nothing passes, and the text’s 79.1 / 19.5 are not the core’s', () => {
+    const atText = core.section('exSaturation', { badInit: TEXT_MULTIPLIER, seed: SEED });
+    expect(TEXT_MULTIPLIER).toBe(5);
+    const printed = { bad: 79.1, kaiming: 19.5 }; // the exercise's text
+    expect(saturationVerdict(atText, printed)).toMatchObject({ pass: false, reason: 'textMultiplier' });
+    expect(saturationVerdict(atText, { bad: atText.badInitPct, kaiming: atText.kaimingPct }).reason).toBe('textMultiplier');
+    // at a multiplier the student chose, the core's shares there pass and the text's numbers do not
+    for (const m of [3, 8]) {
+      const r = core.section('exSaturation', { badInit: m, seed: SEED });
+      expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct }).pass).toBe(true);
+      expect(saturationVerdict(r, printed).pass).toBe(false);
+    }
+  });
+
   it("E2: the core's own percentages pass; one off, both off and the two swapped fail, each with its reason", () => {
-    const r = core.section('exSaturation', { badInit: 5, seed: SEED });
+    const r = core.section('exSaturation', { badInit: 3, seed: SEED });
+    const tol = TOLERANCE.percentPoints;
     expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct }).pass).toBe(true);
-    expect(saturationVerdict(r, { bad: r.badInitPct + 0.9, kaiming: r.kaimingPct - 0.9 }).pass).toBe(true);
-    expect(saturationVerdict(r, { bad: r.badInitPct + 1.5, kaiming: r.kaimingPct })).toMatchObject({ pass: false, reason: 'badOff' });
-    expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct - 1.5 })).toMatchObject({ pass: false, reason: 'kaimingOff' });
+    expect(saturationVerdict(r, { bad: r.badInitPct + 0.9 * tol, kaiming: r.kaimingPct - 0.9 * tol }).pass).toBe(true);
+    expect(saturationVerdict(r, { bad: r.badInitPct + 1.5 * tol, kaiming: r.kaimingPct })).toMatchObject({ pass: false, reason: 'badOff' });
+    expect(saturationVerdict(r, { bad: r.badInitPct, kaiming: r.kaimingPct - 1.5 * tol })).toMatchObject({
+      pass: false,
+      reason: 'kaimingOff',
+    });
     expect(saturationVerdict(r, { bad: r.kaimingPct, kaiming: r.badInitPct })).toMatchObject({ pass: false, reason: 'swapped' });
     expect(saturationVerdict(r, { bad: 50, kaiming: 50 })).toMatchObject({ pass: false, reason: 'bothOff' });
     expect(saturationVerdict(r, { bad: NaN, kaiming: 3 }).reason).toBe('missing');

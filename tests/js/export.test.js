@@ -21,6 +21,19 @@ describe('CSV', () => {
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('plain')).toBe('plain');
   });
+  it('neutralises text a spreadsheet would run as a formula; numbers stay numbers', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(['+1+2', '-2+3*cmd|x', '@SUM(A1)', '\tx', '\r=1'].map(csvCell)).toEqual([
+      '"\'+1+2"',
+      '"\'-2+3*cmd|x"',
+      '"\'@SUM(A1)"',
+      '"\'\tx"',
+      '"\'\r=1"',
+    ]);
+    expect([-3, -0.5, -1e-7].map(csvCell)).toEqual(['-3', '-0.5', '-1e-7']);
+    expect(['-3.25', '+4', '-1e-7'].map(csvCell)).toEqual(['-3.25', '+4', '-1e-7']); // a number written as text
+    expect(toCsv(['=x'], [['@a'], [-2]])).toBe('"\'=x"\r\n"\'@a"\r\n-2\r\n');
+  });
   it('joins a header and rows with CRLF line ends', () => {
     expect(
       toCsv(

@@ -40,7 +40,7 @@ describe('one glossary', () => {
 
   it('the Turkish words avoid what the glossary replaces', () => {
     expect(avoided(LOCALES.tr.glossary).map(([, w]) => w)).toEqual(
-      expect.arrayContaining(['koşan', 'nüfus', 'takvim', 'sonda', 'yoklama']),
+      expect.arrayContaining(['koşan', 'nüfus', 'takvim', 'sonda', 'yoklama', 'ön-aktivasyon', 'çekirdek']),
     );
     expect(offenders(LOCALES.tr)).toEqual([]);
   });
@@ -58,9 +58,13 @@ describe('one glossary', () => {
         grad: 'gradyan std’si (32 örneklik sonda)',
         std: 'Her sütunun std’si (nüfus std’si)',
         panel: 'sabit 32 satırlık yoklama batch’inde',
+        pre: 'Ön-aktivasyonun gradyanı',
+        norm: 'her katmanın ön-aktivasyonlarını',
+        core: 'Çekirdek: naif 0,636 → 0,324',
+        live: 'Çekirdeğin canlı sonucu: hiçbiri',
       },
     };
-    expect(offenders(old)).toHaveLength(5);
+    expect(offenders(old)).toHaveLength(9);
     expect(offenders({ glossary: LOCALES.tr.glossary, a: { b: 'Dört koşudan birini seç; sonunda' } })).toEqual([]);
   });
 });

@@ -27,12 +27,12 @@ describe('loading line', () => {
     const tr = loadingLine('?tab=start', doc);
     tr.draw();
     expect(doc.line.textContent).toBe(
-      'makemore-lab yükleniyor — sayfanın kodu: iniyor… · hesaplama çekirdeği (WebAssembly): iniyor… · isim listesi: iniyor…',
+      'makemore-lab yükleniyor — sayfanın kodu: iniyor… · sayfanın hesap modülü (WebAssembly): iniyor… · isim listesi: iniyor…',
     );
     tr.set('page', 'done');
     tr.set('names', { got: 100 * 1024, total: 224 * 1024 });
     expect(doc.line.textContent).toBe(
-      'makemore-lab yükleniyor — sayfanın kodu: hazır · hesaplama çekirdeği (WebAssembly): iniyor… · isim listesi: 100 / 224 KB',
+      'makemore-lab yükleniyor — sayfanın kodu: hazır · sayfanın hesap modülü (WebAssembly): iniyor… · isim listesi: 100 / 224 KB',
     );
     const en = loadingLine('?lang=en', doc);
     en.set('core', 'failed');

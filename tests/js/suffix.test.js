@@ -141,14 +141,14 @@ function strings(table, prefix = '') {
 describe('the templates use it', () => {
   it('t() writes the ending on the Turkish page; the English page has none', () => {
     setLang('tr');
-    const tr = t('tanh.reading', { bad: '5', bad_pct: '%78,9', k_pct: '%19,5', dead: '3' });
+    const tr = t('tanh.reading', { bad: '5', bad_pct: '%78,9', k_pct: '%19,5', thr: '0,97', dead: '3' });
     expect(tr).toContain('tanh çıktılarının %78,9’u |h| > 0,97’de');
     expect(t('residual.reading', { d0: '10', p0: '1', d1: '50', p1: '0', r0: '1', r1: '2', ratio: '2' })).toMatch(
       /derinlik 10’da 1, 50’de 0/,
     );
     expect(t('playground.warn.saturated', { step: '300', layer: 'L3', value: '%99,7', ref: '%99' })).toContain('%99,7’si |h|');
     setLang('en');
-    expect(t('tanh.reading', { bad: '5', bad_pct: '78.9%', k_pct: '19.5%', dead: '3' })).not.toMatch(/’|\|poss/);
+    expect(t('tanh.reading', { bad: '5', bad_pct: '78.9%', k_pct: '19.5%', thr: '0.97', dead: '3' })).not.toMatch(/’|\|poss/);
     setLang('tr');
   });
 

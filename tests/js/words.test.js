@@ -4,7 +4,7 @@
 // decimals, significant digits, lists, chart ticks) that shows zero as zero.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
-import { refusalText, localRange, warningText } from '../../web/src/messages.js';
+import { refusalText, localRange, warningText, linkNoteText } from '../../web/src/messages.js';
 import { readFileSync } from 'node:fs';
 import { parse, FIELDS } from '../../web/src/state.js';
 import { settingLabel, pageKeysFor } from '../../web/src/setting_labels.js';
@@ -87,6 +87,17 @@ describe("a link's changed values are noted", () => {
       ['seed', 'rounded'],
       ['lm', 'range'],
     ]);
+  });
+  it('a tiny value is noted as the value used and the range accepted, never rounded to 0 (?tab=batchnorm&bn_eps=0)', () => {
+    const { state, notes } = parse('?tab=batchnorm&bn_eps=0');
+    expect(state.bn_eps).toBe(1e-12);
+    setLang('en');
+    expect(linkNoteText(notes[0])).toBe('“bn_eps=0” (eps) is outside [1·10⁻¹², 1]; changed to 1·10⁻¹².');
+    setLang('tr');
+    expect(linkNoteText(notes[0])).toMatch(/\[1·10⁻¹²; 1\] aralığının dışında; 1·10⁻¹² olarak değiştirildi/);
+    // no number field's end is written as a 0 it is not
+    for (const f of FIELDS.filter((x) => (x.type === 'num' || x.type === 'int') && x.min > 0))
+      expect(localRange(f.min, f.max), f.name).not.toMatch(/^[[(]0[;,] /);
   });
   it("the core's names point to the page's keys, and every setting label exists in both languages", () => {
     expect(pageKeysFor('lr')).toEqual(['pg_lr']);

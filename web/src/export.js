@@ -6,8 +6,14 @@
 // The formatting is pure (vitest checks it); download() and canvasPng() need a DOM.
 import { exportConfig } from './playground_config.js';
 
-// One CSV cell: numbers in full precision (nan, inf, -inf as pandas reads them), '' for a missing
-// value, text quoted when it holds a comma, a quote or a line break.
+// A text cell a spreadsheet would run as a formula: one that starts with = + - @, a tab or a
+// carriage return (OWASP's "CSV injection"). A plain number written as text ("-3.5") is no formula.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+// One CSV cell: numbers in full precision (nan, inf, -inf as pandas reads them; a negative number
+// stays a number), '' for a missing value, text quoted when it holds a comma, a quote or a line
+// break; text that a spreadsheet would read as a formula gets a leading apostrophe, and is quoted.
 export function csvCell(v) {
   if (typeof v === 'number') {
     if (Number.isNaN(v)) return 'nan';
@@ -16,6 +22,7 @@ export function csvCell(v) {
   }
   if (v === null || v === undefined || v === '–') return '';
   const s = String(v);
+  if (FORMULA_START.test(s) && !PLAIN_NUMBER.test(s)) return `"'${s.replace(/"/g, '""')}"`;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

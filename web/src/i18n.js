@@ -138,6 +138,16 @@ export function short(x, digits = 4, grouping = true) {
   return signed(localized(fixed.includes('.') ? fixed.replace(/\.?0+$/, '') : fixed, grouping));
 }
 
+// A setting's value as short as it is exact to 6 decimals (0,05 · 1024 · 0,000001), grouped or
+// not as `short`; a value below 10⁻⁴ that 6 decimals do not hold with its power of ten and its
+// significant digits (up to 6: 1·10⁻¹², 1,5·10⁻⁷), never rounded to a 0 it is not.
+export function exact(x, grouping = true) {
+  if (typeof x !== 'number' || !Number.isFinite(x) || Math.abs(x) >= 1e-4 || Number(x.toFixed(6)) === x) return short(x, 6, grouping);
+  let n = 1;
+  while (n < 6 && Number(x.toPrecision(n)) !== x) n++;
+  return sig(x, n);
+}
+
 // A chart's linear tick: as many decimals as the tick step needs (0,025 -> 3), zero as "0".
 export function tick(value, step) {
   const s = Math.abs(step) || Math.abs(value) || 1;

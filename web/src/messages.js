@@ -4,18 +4,43 @@
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt, pct, short, listSep } from './i18n.js';
+import { t, int, fmt, pct, exact, listSep } from './i18n.js';
+import { settingLabel, pageKeysFor } from './setting_labels.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 // The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
 // language ("0,1", "0,000001"; no digit grouping: a range's "1,024" would read as two numbers).
 // Anything else (a name, "nan") stays as it is.
+// A value below 10⁻⁴ that 6 decimals do not hold is written with a power of ten ("1·10⁻¹²"), never
+// rounded to a 0 it is not (i18n.js exact).
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? short(Number(x), 6, false) : x);
+export const localNumber = (x) => (typeof x === 'string' && NUMERIC.test(x.trim()) ? exact(Number(x), false) : x);
 // "[0.0001, 1]" or "(0, 10]" -> "[0,0001; 1]" in Turkish: the list separator is not the decimal comma.
 export function localRange(lo, hi, loOpen = false) {
   return `${loOpen ? '(' : '['}${localNumber(String(lo))}${listSep().trimEnd()} ${localNumber(String(hi))}]`;
 }
+// A note about a link's value (state.js parse: { name, raw, kind, value, range, count?, unknown? })
+// in the page's language: the value the page uses and the range it accepts, in its number format.
+export function linkNoteText(n) {
+  const m = /^([[(])(.*), (.*)\]$/.exec(n.range ?? '');
+  const range = m ? localRange(m[2], m[3], m[1] === '(') : (n.range ?? '');
+  const label = (name) => (settingLabel(name) ? ` (${t(settingLabel(name))})` : '');
+  const keys = pageKeysFor(n.name)
+    .map((k) => `${k}${label(k)}`)
+    .join(listSep());
+  const kind = n.kind === 'unknown' && pageKeysFor(n.name).length ? 'unknownLike' : n.kind;
+  return t(n.kind === 'newer' ? 'site.newerLink' : `notes.${kind}`, {
+    name: n.name,
+    raw: n.raw,
+    value: localNumber(n.value) || '–',
+    range,
+    label: label(n.name),
+    keys,
+    count: n.count,
+    unknown: n.unknown,
+  });
+}
+
 const NUMBER_PARAMS = [
   'lo',
   'hi',

@@ -4,40 +4,16 @@
 // follows it (store.subscribe); what the user does goes to the handlers main.js passes in.
 // Leaves out: loading anything (main.js) and the tabs' own content (tabs/).
 import { TABS } from './state.js';
-import { t, int, listSep } from './i18n.js';
+import { t, int } from './i18n.js';
 import { el, button } from './ui.js';
 import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
-import { describeError, localNumber, localRange } from './messages.js';
-import { settingLabel, pageKeysFor } from './setting_labels.js';
+import { describeError, linkNoteText } from './messages.js';
 
 const MAX_NOTES = 10;
 
 function notesBox(notes) {
   if (!notes.length) return [];
-  const range = (r) => {
-    const m = /^([[(])(.*), (.*)\]$/.exec(r ?? '');
-    return m ? localRange(m[2], m[3], m[1] === '(') : (r ?? '');
-  };
-  const label = (name) => (settingLabel(name) ? ` (${t(settingLabel(name))})` : '');
-  const keys = (name) =>
-    pageKeysFor(name)
-      .map((k) => `${k}${label(k)}`)
-      .join(listSep());
-  const kind = (n) => (n.kind === 'unknown' && pageKeysFor(n.name).length ? 'unknownLike' : n.kind);
-  const items = notes.slice(0, MAX_NOTES).map((n) =>
-    el('li', {
-      text: t(n.kind === 'newer' ? 'site.newerLink' : `notes.${kind(n)}`, {
-        name: n.name,
-        raw: n.raw,
-        value: localNumber(n.value) || '–',
-        range: range(n.range),
-        label: label(n.name),
-        keys: keys(n.name),
-        count: n.count,
-        unknown: n.unknown,
-      }),
-    }),
-  );
+  const items = notes.slice(0, MAX_NOTES).map((n) => el('li', { text: linkNoteText(n) }));
   if (notes.length > MAX_NOTES) items.push(el('li', { text: t('notes.more', { n: notes.length - MAX_NOTES }) }));
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
 }

@@ -14,8 +14,8 @@ const HINTS = ['hint1', 'hint2', 'solution'];
 
 // id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to
 // { pass, text, reason?, settings?, answer? } (or throws a refusal of the core); inputs(record): the words for
-// what a stored verdict was judged on ('kazanç 1,667'), or '' ; hintVars(): values the hints may
-// quote; labels: { core name: label } for wording refusals. -> { el, result(pass, text, record), dispose() }
+// what a stored verdict was judged on ('kazanç 1,667'), or '' ; hintVars(): values the task and the
+// hints may quote; labels: { core name: label } for wording refusals. -> { el, result(pass, text, record), dispose() }
 export function exerciseCard({ id, progress, body = [], check, inputs = () => '', hintVars = () => ({}), labels = {} }) {
   const key = (k) => `exercises.${id}.${k}`;
   const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
@@ -96,7 +96,7 @@ export function exerciseCard({ id, progress, body = [], check, inputs = () => ''
     { class: 'exercise', 'data-exercise': id, id: `exercise-${id}`, 'aria-labelledby': `exercise-${id}-title` },
     el('h3', { id: `exercise-${id}-title` }, t(key('title')), badge),
     el('blockquote', { class: 'quote', cite: '#5.18' }, el('p', { text: t(key('text')) })),
-    el('p', { class: 'task', text: t(key('task')) }),
+    el('p', { class: 'task', text: t(key('task'), hintVars()) }),
     ...body,
     el('div', { class: 'actions' }, checkBtn, hintBtn),
     result,

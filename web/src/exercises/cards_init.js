@@ -5,7 +5,7 @@
 // settings changed since). E2: the saturated share of a large W1 and of Kaiming, read off the core's
 // histograms and typed in. E3: a gain for a 5-layer tanh stack, inside the core's band around Kaiming.
 import { el, numberInput } from '../ui.js';
-import { t, fmt, pct, int, sig, listSep } from '../i18n.js';
+import { t, fmt, pct, int, sig, short, listSep } from '../i18n.js';
 import { describeError } from '../messages.js';
 import { barChart, lineChart } from '../charts.js';
 import { controls, labelsOf } from '../controls.js';
@@ -13,7 +13,7 @@ import { histBars } from '../chart_data.js';
 import { fromOne } from '../series.js';
 import { PG_CONTROLS, playgroundConfig } from '../playground_config.js';
 import { exerciseCard } from './card.js';
-import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START } from './verdicts.js';
+import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START, TEXT_MULTIPLIER, TOLERANCE } from './verdicts.js';
 
 // A labelled free-text number box (the student's answer: '79,1' or '79.1').
 export function answerBox(label, name) {
@@ -161,6 +161,8 @@ export function saturationCard(ctx) {
     inputs: ({ settings: s, answer }) =>
       t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100), mult: fmt(s.badInit, 1) }),
     hintVars: () => ({
+      tol: fmt(TOLERANCE.percentPoints, 1),
+      text: short(TEXT_MULTIPLIER),
       values: int(last ? last.values : 200000),
       bad: last ? pct(last.badInitPct / 100) : '–',
       kaiming: last ? pct(last.kaimingPct / 100) : '–',
@@ -169,7 +171,12 @@ export function saturationCard(ctx) {
       const r = await compute();
       const answer = { bad: typedNumber(bad.input.value), kaiming: typedNumber(kaiming.input.value) };
       const v = saturationVerdict(r, answer);
-      const text = t(`exercises.e2.${v.reason}`, { bad: pct(r.badInitPct / 100), kaiming: pct(r.kaimingPct / 100) });
+      const text = t(`exercises.e2.${v.reason}`, {
+        bad: pct(r.badInitPct / 100),
+        kaiming: pct(r.kaimingPct / 100),
+        tol: fmt(TOLERANCE.percentPoints, 1),
+        text: short(TEXT_MULTIPLIER),
+      });
       return v.reason === 'missing'
         ? { pass: false, reason: v.reason, text }
         : { pass: v.pass, reason: v.reason, text, settings: { badInit: r.badInit }, answer };

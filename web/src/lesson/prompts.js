@@ -32,6 +32,9 @@ export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameValue(
 // (state.js's defaults are the lecture's settings).
 export const offTheText = (names, s) => names.filter((k) => !sameValue(s[k], field(k)?.def));
 
+// The LayerNorm text's printed row std ("tam olarak 1.00"), quoted in the page's number format.
+const TEXT_ROW_STD = 1;
+
 // The std of every column (BatchNorm) or every row (LayerNorm) of a normMatrix result at 1.00?
 const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 
@@ -156,7 +159,7 @@ export const PROMPTS = {
     depends: ['lm'],
     live: (r) => r.norm.rowStd[0],
     tol: () => 0.05,
-    vars: (r) => ({ rowStd: Array.from(r.norm.rowStd) }),
+    vars: (r) => ({ rowStd: Array.from(r.norm.rowStd), textStd: TEXT_ROW_STD }),
   },
   // The depth-50 gradient is compared as the number it is, in orders of magnitude: the std control
   // (0.01 to 2) moves it from 0 (underflow) past 10⁷, more than any list of choices would cover.
@@ -169,7 +172,17 @@ export const PROMPTS = {
     tol: () => 1, // "close": within one order of magnitude
     vars: (r) => {
       const d = r.depths.find((x) => x.depth === 50) ?? last(r.depths);
-      return { plain: d.plain, residual: d.residual, depth: d.depth };
+      // the text's printed pair (its deepest stack), from the core's table of the text's values
+      const L = r.lecture,
+        i = L.depths.length - 1;
+      return {
+        plain: d.plain,
+        residual: d.residual,
+        depth: d.depth,
+        textPlain: L.plain[i],
+        textResidual: L.residual[i],
+        textDepth: L.depths[i],
+      };
     },
   },
   playground: {

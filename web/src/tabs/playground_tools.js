@@ -3,7 +3,7 @@
 // student's machine, no names in it), the run as a standalone PyTorch script (pytorch_script.js),
 // and the earlier runs drawn as faint ghosts, labelled by what differed (ghosts.js), clearable.
 import { el, button } from '../ui.js';
-import { t, fmt, int } from '../i18n.js';
+import { t, fmt, int, exact } from '../i18n.js';
 import { runJsonText, downloadText } from '../export.js';
 import { exportConfig } from '../playground_config.js';
 import { pytorchScript } from '../pytorch_script.js';
@@ -17,9 +17,7 @@ function word(field, v) {
   if (field === 'norm') return t(NORMS[v] ?? 'playground.normNone');
   if (field === 'schedule') return t('ghosts.schedule', { v: t(SCHEDULES[v] ?? 'playground.schedConst') });
   if (field === 'fixOutput') return t(v ? 'ghosts.fixOn' : 'ghosts.fixOff');
-  const value = ['nLayer', 'nHidden', 'batchSize', 'steps', 'seed'].includes(field)
-    ? int(v)
-    : String(+(+v).toPrecision(4)).replace('.', t('ghosts.decimal'));
+  const value = ['nLayer', 'nHidden', 'batchSize', 'steps', 'seed'].includes(field) ? int(v) : exact(+(+v).toPrecision(4));
   return t(`ghosts.field.${field}`, { v: value });
 }
 const phrase = (kind, vars) => t(`ghosts.${kind}`, vars);

@@ -31,7 +31,6 @@ export default {
     fixOn: 'output fix on',
     fixOff: 'output fix off',
     schedule: 'lr schedule: {v}',
-    decimal: '.',
     field: {
       nLayer: '{v} layers',
       nHidden: 'width {v}',

@@ -57,6 +57,20 @@ export default {
       where: 'h = h + f(h); the residual connections tab; the lecture’s Turkish texts use both names.',
       avoid: '',
     },
+    core: {
+      term: 'the core (the page’s own computation: C++ compiled to WebAssembly, run in the browser)',
+      other: 'sayfanın hesabı (hesap modülü: tarayıcında çalışan, WebAssembly’ye derlenmiş C++ kodu)',
+      where:
+        'where every figure, every prediction’s live value and every exercise’s check is computed; the page’s introduction, every tab. “The text:” gives the text’s printed number, “The core:” the one computed here for the settings on screen.',
+      avoid: '',
+    },
+    preact: {
+      term: 'pre-activation (hpreact)',
+      other: 'aktivasyon-öncesi değerler (hpreact)',
+      where:
+        'a hidden Linear layer’s output, before tanh (the text’s “aktivasyon-öncesi”, 5.4–5.7); the saturated tanh, Kaiming and BatchNorm tabs, the answers of 5.17, the playground’s notes.',
+      avoid: 'preactivation · pre activation',
+    },
     updateData: {
       term: 'update:data ratio',
       other: 'update:data oranı',

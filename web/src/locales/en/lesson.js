@@ -142,7 +142,7 @@ export default {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'After LayerNorm, what is the std of a row (one example)?',
         explain:
-          'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly 1.00. The core: row stds {list}.',
+          'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly {textStd}. The core: row stds {list}.',
       },
       residual: {
         guessLabel: 'Your prediction (a number such as 0.001 or 10^-3)',
@@ -150,7 +150,7 @@ export default {
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Without the residual path, what order of magnitude is the input’s gradient norm at depth {depth}?',
         explain:
-          'The text: WITHOUT the residual connection the input’s gradient COLLAPSES to 1.23e-06 after 50 layers; WITH it the gradient stays HEALTHY (even LARGE), up to 448 — the ‘+x’ term in x + … opens a ‘shortcut’ along which the gradient flows back DIRECTLY, through NO intermediate layer. The core: without {plain}, with {residual}.',
+          'The text: WITHOUT the residual connection the input’s gradient COLLAPSES to {textPlain} after {textDepth} layers; WITH it the gradient stays HEALTHY (even LARGE), up to {textResidual} — the ‘+x’ term in x + … opens a ‘shortcut’ along which the gradient flows back DIRECTLY, through NO intermediate layer. The core: without {plain}, with {residual}.',
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',

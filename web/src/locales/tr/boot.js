@@ -4,7 +4,7 @@ export default {
   boot: {
     loading: 'makemore-lab yükleniyor — {parts}',
     page: 'sayfanın kodu: {state}',
-    core: 'hesaplama çekirdeği (WebAssembly): {state}',
+    core: 'sayfanın hesap modülü (WebAssembly): {state}',
     names: 'isim listesi: {state}',
     waiting: 'iniyor…',
     done: 'hazır',

@@ -58,7 +58,7 @@ export default {
         'Hangi normalizasyonun “daha iyi” olduğunu evrensel bir kural sanmak — CNN’lerde genelde BatchNorm, transformer’larda genelde LayerNorm tercih edilir; bu bağlama bağlıdır.',
       ],
       sameRow: 'aynı satır tek başına ve çok farklı komşularla: LayerNorm matrisi',
-      batchOneBn: 'Oyun alanı, batch boyutu 1, BatchNorm: çekirdek reddeder',
+      batchOneBn: 'Oyun alanı, batch boyutu 1, BatchNorm: sayfa reddeder',
       batchOneLn: 'aynı ayarlar, LayerNorm: eğitir (▶ ile başlat)',
       batchOneRes: 'aynı örnek 32’lik batch’te ve tek başına: Artık bağlantılar sekmesi',
       trainEval: 'BatchNorm’da train ve eval çıktısı farklı: BatchNorm sekmesi',
@@ -122,7 +122,7 @@ export default {
       'Yani BatchNorm güçlü ama tuzaklı: örnekleri batch içinde birbirine bağladığı için (bir örneğin çıktısı diğerlerine bağlı) çok sayıda ince bug’a yol açar. Bu yüzden modern mimariler (özellikle transformer) çoğunlukla LayerNorm’u tercih eder — o, her örneği bağımsız normalize eder.',
     coupleTitle: 'Canlı: aynı örnek, başka batch arkadaşları',
     coupleHelp:
-      'Örnek satır {row} sabit; altındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Çekirdek ikisini de her değişiklikte yeniden hesaplar.',
+      'Örnek satır {row} sabit; altındaki iki batch arkadaşını değiştir. BatchNorm (train modu, torch.nn.BatchNorm1d gibi yanlı varyans) her özelliği batch boyunca normalize eder, LayerNorm her örneği kendi özellikleri boyunca. Sayfa ikisini de her değişiklikte yeniden hesaplar.',
     matrixCaption: 'Batch: örnek ve iki batch arkadaşı (satır = örnek, sütun = özellik)',
     example: 'Örnek',
     mate: 'Batch arkadaşı {n}',

@@ -48,7 +48,7 @@ export default {
     no_names: 'henüz bir isim listesi yüklenmedi',
     no_playground: 'oyun alanında model yok: önce Sıfırla’ya bas',
     unknown_section: 'böyle bir ders bölümü yok: “{name}”',
-    unknown_call: 'hesaplama çekirdeğinde böyle bir işlem yok: “{name}”',
+    unknown_call: 'sayfanın hesap modülünde böyle bir işlem yok: “{name}”',
     unknown_job: 'böyle bir hesaplama işi yok: “{name}”',
   },
 };

@@ -3,12 +3,12 @@
 export default {
   exercises: {
     explain: [
-      'Metnin beş egzersizi, çalıştırdıkları bölümlerden (5.3–5.13) sonra, metindeki sırayla. Her kartta egzersiz metnin kendi sözleriyle, bu sayfada ne yapacağın ve bir “Kontrol et” düğmesi var: sayfa cevabını, şekilleri çizen çekirdeğin canlı hesapladığı sayılarla karşılaştırır.',
+      'Metnin beş egzersizi, çalıştırdıkları bölümlerden (5.3–5.13) sonra, metindeki sırayla. Her kartta egzersiz metnin kendi sözleriyle, bu sayfada ne yapacağın ve bir “Kontrol et” düğmesi var: sayfa cevabını, şekilleri çizen hesabın canlı sayılarıyla karşılaştırır.',
       'Takılırsan ipuçları birer birer açılır: önce ipucu 1, sonra ipucu 2, en son çözüm. Sonuçların yalnızca bu makinede saklanır.',
     ],
     passed: 'Geçtiğin egzersizler: {n} / 5.',
     check: 'Kontrol et',
-    checking: 'Çekirdek hesaplıyor…',
+    checking: 'Sayfa hesaplıyor…',
     hint1: 'İpucu 1',
     hint2: 'İpucu 2',
     solution: 'Çözümü göster',
@@ -28,7 +28,7 @@ export default {
     e1: {
       title: 'Egzersiz 1 — Başlangıç loss’unu düzelt',
       text: 'Egzersiz 1 (Başlangıç loss’unu düzelt). Ders 3 MLP’sini al, ilk iterasyonun loss’unu yazdır (bizde ≈ 26,01 ≫ 3,3). Sonra W2 *= 0.01 ve b2 = 0 (veya b2 *= 0) yap, ilk loss’u tekrar ölç — ≈ log(27) ≈ 3,31 çıkmalı. Loss eğrilerini karşılaştır: hokey-sopası kayboldu mu?',
-      task: 'Aşağıdaki ayarlar oyun alanının ayarlarıdır (Oyun alanı sekmesi de bunlarla eğitir). 1) “Bozuk başlangıç”a bas: çıktı düzeltmesi kapanır, normalizasyon kalkar, init ×5 olur — ilk loss ln V’nin belirgin üstüne çıkar. 2) Bir ayarı kendin değiştir ki ilk adımın loss’u ln V’ye 0,1’den yakın olsun. 3) Kontrol et: sayfa, ayarların şimdiki hâliyle ilk adımın loss’unu çekirdekte hesaplar; egzersiz ancak önce bozuk bir başlangıç kurulduysa (ilk loss ln V’nin en az 0,3 üstünde) ve ondan sonra sen bir ayarı değiştirdiysen geçilir. Eğrileri görmek için oyun alanında ▶’a bas.',
+      task: 'Aşağıdaki ayarlar oyun alanının ayarlarıdır (Oyun alanı sekmesi de bunlarla eğitir). 1) “Bozuk başlangıç”a bas: çıktı düzeltmesi kapanır, normalizasyon kalkar, init ×5 olur — ilk loss ln V’nin belirgin üstüne çıkar. 2) Bir ayarı kendin değiştir ki ilk adımın loss’u ln V’ye 0,1’den yakın olsun. 3) Kontrol et: sayfa, ayarların şimdiki hâliyle ilk adımın loss’unu kendisi hesaplar; egzersiz ancak önce bozuk bir başlangıç kurulduysa (ilk loss ln V’nin en az 0,3 üstünde) ve ondan sonra sen bir ayarı değiştirdiysen geçilir. Eğrileri görmek için oyun alanında ▶’a bas.',
       setup: '1. Bozuk başlangıç',
       brokenLoss: 'Bozuk başlangıçta ilk adımın loss’u {first}; ln V = {logv}. Şimdi bir ayarı sen değiştir.',
       notBrokenLoss:
@@ -55,7 +55,7 @@ export default {
     e2: {
       title: 'Egzersiz 2 — tanh doygunluğunu gör',
       text: 'Egzersiz 2 (tanh doygunluğunu gör). Gizli katman aktivasyonlarının (h = tanh(...)) histogramını çiz. (a) Büyük W1 ile: çoğu değer ±1’de mi (doymuş)? (b) W1’i küçült (örn. Kaiming), histogramın 0 civarında yayıldığını gözlemle. |h| > 0,97 olanların yüzdesini (doygunluk oranı) hesapla (bizde kötü init ≈ %79,1, Kaiming ≈ %19,5).',
-      task: 'Çekirdek, 5.4’ün modelinde (1000 örnek × 200 nöron) büyük W1 (Kaiming kazancı × çarpan) ve Kaiming için tanh çıktılarının histogramını çizer; kutular 0,01 genişliğinde. Grafiğin altındaki veri tablosundan (ya da CSV’den) iki doygunluk yüzdesini hesapla ve yaz; sayfa çekirdeğin değerleriyle karşılaştırır (bir yüzde puan içinde).',
+      task: 'Sayfa, 5.4’ün modelinde (1000 örnek × 200 nöron) büyük W1 (Kaiming kazancı × çarpan) ve Kaiming için tanh çıktılarının histogramını çizer; kutular 0,01 genişliğinde. Çarpanı kendin seç (metnin ×{text} çarpanı değil: onun yüzdesi yukarıda, metinde yazılı). Grafiğin altındaki veri tablosundan (ya da CSV’den) iki doygunluk yüzdesini hesapla ve bir ondalıkla yaz; sayfa onları o çarpanda kendi hesapladığı değerlerle karşılaştırır ({tol} yüzde puan içinde).',
       chartTitle: 'tanh çıktılarının histogramı (kutu genişliği 0,01)',
       binAxis: 'kutunun merkezi',
       countAxis: 'değer sayısı',
@@ -67,12 +67,14 @@ export default {
       hint1:
         'Veri tablosunda her kutunun merkezi ve içindeki değer sayısı var. |h| > 0,97 olan değerler merkezi 0,975, 0,985, 0,995 ve −0,975, −0,985, −0,995 olan altı kutudadır.',
       hint2: 'O altı kutunun sayılarını topla, toplam değer sayısına ({values}) böl, 100 ile çarp. Her histogram için ayrı ayrı.',
-      solution: 'PyTorch’ta: (h.abs() > 0.97).float().mean() * 100. Çekirdeğin değerleri: büyük W1 {bad}, Kaiming {kaiming}.',
+      solution: 'PyTorch’ta: (h.abs() > 0.97).float().mean() * 100. Sayfanın hesapladığı değerler: büyük W1 {bad}, Kaiming {kaiming}.',
       missing: 'İki yüzdeyi de yaz.',
-      both: 'Geçti: çekirdek büyük W1 için {bad}, Kaiming için {kaiming} buldu; ikisi de bir yüzde puan içinde.',
-      badOff: 'Henüz değil: Kaiming doğru, büyük W1’in yüzdesi bir yüzde puandan fazla uzak.',
-      kaimingOff: 'Henüz değil: büyük W1 doğru, Kaiming’in yüzdesi bir yüzde puandan fazla uzak.',
-      bothOff: 'Henüz değil: iki yüzde de çekirdeğinkinden bir yüzde puandan fazla uzak.',
+      textMultiplier:
+        'Henüz değil: ×{text} metnin çarpanı, yüzdesi metinde yazılı. Kendi çarpanını seç (2 ile 10 arası, {text} değil), histogramının veri tablosundan yüzdeleri hesapla.',
+      both: 'Geçti: sayfa büyük W1 için {bad}, Kaiming için {kaiming} buldu; ikisi de {tol} yüzde puan içinde.',
+      badOff: 'Henüz değil: Kaiming doğru, büyük W1’in yüzdesi {tol} yüzde puandan fazla uzak.',
+      kaimingOff: 'Henüz değil: büyük W1 doğru, Kaiming’in yüzdesi {tol} yüzde puandan fazla uzak.',
+      bothOff: 'Henüz değil: iki yüzde de sayfanın hesapladığından {tol} yüzde puandan fazla uzak.',
       swapped: 'Henüz değil: iki yüzdenin yeri karışmış — en çok doyan, büyük W1’dir.',
       inputs: '{bad} ve {kaiming} (×{mult})',
     },
@@ -87,7 +89,7 @@ export default {
       seriesNaive: 'naif (kazanç 1)',
       seriesBandLo: 'bant, alt sınır {std}',
       seriesBandHi: 'bant, üst sınır {std}',
-      band: 'Çekirdeğin hesapladığı bant: kazanç {kgain} ile son katmanın std’si {target}, yani {lo}–{hi}; doymuş pay en çok {max} (Kaiming yığınının ilk katmanı; metindeki %19,5).',
+      band: 'Sayfanın hesapladığı bant: kazanç {kgain} ile son katmanın std’si {target}, yani {lo}–{hi}; doymuş pay en çok {max} (Kaiming yığınının ilk katmanı; metindeki %19,5).',
       inputs: 'kazanç {gain}',
       gain: 'Kazanç',
       hint1:
@@ -109,7 +111,7 @@ export default {
       multiplier: 'Kötü init: kazanç çarpanı',
       steps: 'Adım sayısı (iki ağ için)',
       useBn: 'Her gizli Linear’dan sonra BatchNorm1d (Linear bias’sız)',
-      timeNote: 'Çekirdek iki ağı art arda eğitir: 1000 adım birkaç saniye sürer.',
+      timeNote: 'Sayfa iki ağı art arda eğitir: 1000 adım birkaç saniye sürer.',
       chartTitle: 'Minibatch loss’u, {steps} adım (ortalamalar)',
       seriesBase: 'normalizasyonsuz (karşılaştırma)',
       seriesBn: 'BatchNorm’lu (senin ağın)',
@@ -138,7 +140,7 @@ export default {
     e5: {
       title: 'Egzersiz 5 — Sonraki dersin habercisi',
       text: 'Egzersiz 5 (Sonraki dersin habercisi). Ders 2’den beri loss.backward() çağırıp gradyanları PyTorch’un autograd’ına bırakıyoruz. Ama bu ağın (embedding + Linear + BatchNorm + tanh + cross_entropy) her parametresinin gradyanını PyTorch tam olarak nasıl hesaplıyor, gerçekten biliyor musun? (a) cross_entropy’nin logitlere göre gradyanını elle türetmeyi dene (ipucu: softmax − one-hot). (b) BatchNorm’un backward’ının neden zor olduğunu düşün (μ ve σ tüm batch’e bağlı). Bu sorular, Ders 5’te (makemore 4: backprop ninja) loss.backward()’ı kaldırıp her gradyanı tensör düzeyinde elle yazmayı motive eder — backprop’u gerçekten anlamak için.',
-      task: '(a) Tek bir örneğin dört logiti ve hedefi (★) aşağıda. Cross-entropy’nin her logite göre türevini elle hesapla ve yaz (ondalık virgül ya da nokta); sayfa, çekirdeğin autograd’ıyla karşılaştırır (her biri 0,01 içinde).',
+      task: '(a) Tek bir örneğin dört logiti ve hedefi (★) aşağıda. Cross-entropy’nin her logite göre türevini elle hesapla ve yaz (ondalık virgül ya da nokta); sayfa, kendi autograd’ının sonucuyla karşılaştırır (her biri 0,01 içinde).',
       exampleCaption: 'Logitler; hedef: z{target} (★)',
       another: 'Başka bir örnek',
       feature: 'özellik {j}',
@@ -154,8 +156,8 @@ export default {
       showBn: 'BatchNorm’un backward’ını autograd’la karşılaştır',
       bnHeading: '(b) BatchNorm’un backward’ı',
       bnTask:
-        'μ ve σ tüm batch’e bağlı olduğundan bir satırın çıktısı batch’in her satırına bağlıdır. Aşağıda 4 × 3’lük bir batch’te (metnin BatchNorm’u: yansız varyans) çekirdeğin elle türetilmiş backward’ı ile ortalama, çıkarma, kare, toplama, karekök ve bölmeden geçen autograd yan yana.',
-      coreCaption: 'Çekirdeğin autograd’ı',
+        'μ ve σ tüm batch’e bağlı olduğundan bir satırın çıktısı batch’in her satırına bağlıdır. Aşağıda 4 × 3’lük bir batch’te (metnin BatchNorm’u: yansız varyans) sayfanın elle türetilmiş backward’ı ile ortalama, çıkarma, kare, toplama, karekök ve bölmeden geçen autograd yan yana.',
+      coreCaption: 'Sayfanın autograd’ı',
       coreRows: ['softmax p', '∂loss/∂z'],
       hint1: 'loss = −log p_y, p = softmax(z). ∂loss/∂z_i’yi p_i cinsinden yaz: i = y ve i ≠ y için ayrı ayrı.',
       hint2:
@@ -163,8 +165,8 @@ export default {
       solution:
         'dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Dört değeri de yaz.',
-      off: 'Henüz değil: {n} değer çekirdeğinkinden {tol|abl} fazla uzak (işaretli kutular).',
-      right: 'Geçti: dört değer de çekirdeğin autograd’ından {tol} içinde.',
+      off: 'Henüz değil: {n} değer sayfanın hesapladığından {tol|abl} fazla uzak (işaretli kutular).',
+      right: 'Geçti: dört değer de sayfanın autograd’ından {tol} içinde.',
       softmaxOnly: 'Henüz değil: bu yalnızca softmax. Hedefin değerinde −1 eksik: ∂loss/∂z = p − one-hot.',
       sign: 'Henüz değil: işaret ters — bu one-hot − p. Hedefin logiti büyüdükçe loss düşer, yani oradaki türev negatiftir.',
       inputs: 'örnek {n}',

@@ -31,7 +31,6 @@ export default {
     fixOn: 'çıktı düzeltmesi açık',
     fixOff: 'çıktı düzeltmesi kapalı',
     schedule: 'lr schedule: {v}',
-    decimal: ',',
     field: {
       nLayer: '{v} katman',
       nHidden: 'genişlik {v}',

@@ -56,6 +56,20 @@ export default {
       where: 'h = h + f(h); artık bağlantılar sekmesi; dersin metinleri iki adı da kullanır.',
       avoid: '',
     },
+    core: {
+      term: 'sayfanın hesabı (hesap modülü: tarayıcında çalışan, WebAssembly’ye derlenmiş C++ kodu)',
+      other: 'the core (the page’s own computation: C++ compiled to WebAssembly, run in the browser)',
+      where:
+        'her şeklin, tahminlerin canlı değerinin ve egzersizlerin kontrolünün hesaplandığı yer; sayfanın tanıtımı, her sekme. “Metin:” metnin basılı sayısını, “Sayfanın hesabı:” buradaki ayarlarla hesaplananı verir.',
+      avoid: 'çekirdek · çekirdeğ',
+    },
+    preact: {
+      term: 'aktivasyon-öncesi değerler (hpreact)',
+      other: 'pre-activation (hpreact)',
+      where:
+        'gizli Linear katmanın çıktısı, tanh’tan önce (metnin “aktivasyon-öncesi”, 5.4–5.7); doymuş tanh, Kaiming, BatchNorm sekmeleri, 5.17’nin cevapları, oyun alanının notları.',
+      avoid: 'ön-aktivasyon · ön aktivasyon · önaktivasyon',
+    },
     updateData: {
       term: 'update:data oranı',
       other: 'update:data ratio',
@@ -65,7 +79,7 @@ export default {
     percentPoints: {
       term: 'yüzde puan (iki yüzdenin farkı)',
       other: 'percentage points (the difference of two percentages)',
-      where: 'tahmin ile çekirdeğin doygunluk yüzdesinin farkı, Egzersiz 2’nin toleransı.',
+      where: 'tahmin ile sayfanın hesapladığı doygunluk yüzdesinin farkı, Egzersiz 2’nin toleransı.',
       avoid: '',
     },
   },

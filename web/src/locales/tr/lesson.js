@@ -3,7 +3,7 @@
 export default {
   lesson: {
     welcome:
-      'İlk kez mi buradasın? 1. sekmeden (Başlangıç loss’u) başla: her sekme önce bir tahmin ister, sonra çekirdeğin canlı sonucunu gösterir.',
+      'İlk kez mi buradasın? 1. sekmeden (Başlangıç loss’u) başla: her sekme önce bir tahmin ister, sonra sayfanın canlı hesapladığı sonucu gösterir.',
     welcomeClose: 'Tamam',
     predict: {
       title: 'Önce tahmin et',
@@ -12,11 +12,11 @@ export default {
       again: 'Yeniden tahmin et',
       guessLabel: 'Tahminin',
       needGuess: 'Önce bir tahmin yaz ya da seç.',
-      waiting: 'Tahminin kaydedildi; çekirdek hâlâ hesaplıyor, sonuç gelince karşılaştırma burada görünür.',
+      waiting: 'Tahminin kaydedildi; sayfa hâlâ hesaplıyor, sonuç gelince karşılaştırma burada görünür.',
       required: 'Bu derste sonuçlar tahmininden sonra açılır.',
       hiddenNote: 'Sonuçlar tahmininden sonra açılacak.',
       yourGuess: 'Tahminin: {guess}',
-      live: 'Çekirdeğin canlı sonucu: {live}',
+      live: 'Sayfanın canlı hesabı: {live}',
       farNumber: 'Fark: {far}',
       farPoints: 'Fark: {far} yüzde puan',
       farDecades: 'Fark: {far} mertebe (10’un kuvveti)',
@@ -25,25 +25,25 @@ export default {
       right: 'Doğru.',
       wrong: 'Yanlış — nedeni aşağıda.',
       skipped: 'Tahmin atlandı.',
-      open: 'Değerlendirilmedi: çekirdeğin değeri karşılaştırılamıyor (yukarıya bak).',
-      underflow: 'Fark: söylenemez — çekirdeğin değeri 0 (sayılarına sığmayacak kadar küçük: alttan taştı).',
+      open: 'Değerlendirilmedi: sayfanın hesapladığı değer karşılaştırılamıyor (yukarıya bak).',
+      underflow: 'Fark: söylenemez — sayfanın hesapladığı değer 0 (hesabın sayılarına sığmayacak kadar küçük: alttan taştı).',
       number: {
         close: 'Tahmin ettiğin sayı: yakın — iyi tahmin.',
         notClose: 'Tahmin ettiğin sayı: uzak — nedeni aşağıda.',
-        open: 'Tahmin ettiğin sayı: değerlendirilmedi — çekirdeğin değeri karşılaştırılamıyor.',
+        open: 'Tahmin ettiğin sayı: değerlendirilmedi — sayfanın hesapladığı değer karşılaştırılamıyor.',
       },
       yourGuessFor: 'Tahminin ({settings} için): {guess}',
-      liveFor: 'Çekirdeğin sonucu ({settings} için): {live}',
+      liveFor: 'Sayfanın hesabı ({settings} için): {live}',
       yourGuessEarlier: 'Önceki tahminin (ayarları kaydedilmemiş): {guess}',
-      liveThen: 'Çekirdeğin o zamanki sonucu: {live}',
-      nowFor: 'Şimdi, {settings} için çekirdeğin canlı sonucu: {live}',
-      nowWaiting: 'Şimdi, {settings} için çekirdek hâlâ hesaplıyor…',
+      liveThen: 'Sayfanın o zamanki hesabı: {live}',
+      nowFor: 'Şimdi, {settings} için sayfanın canlı hesabı: {live}',
+      nowWaiting: 'Şimdi, {settings} için sayfa hâlâ hesaplıyor…',
       caseNote: 'Yukarıdaki tahminin kendi ayarları için değerlendirildi ve öyle kalır. Bu durumu da tahmin etmek ister misin?',
       predictCase: 'Bu durumu tahmin et',
       caseFor: 'Bu tahmin {settings} için.',
       cancel: 'Vazgeç',
       otherCases: 'Bu sekmedeki diğer tahminlerin',
-      otherCase: 'Ayrıca kayıtlı: tahminin ({settings} için): {guess} (çekirdek: {live}) — {verdict}',
+      otherCase: 'Ayrıca kayıtlı: tahminin ({settings} için): {guess} (sayfanın hesabı: {live}) — {verdict}',
       short: { close: 'yakın', notClose: 'uzak', right: 'doğru', wrong: 'yanlış', open: 'değerlendirilmedi' },
       sketchClose: 'yakın, iyi çizim.',
       sketchFar: 'uzak; aşağıdaki iki eğriyi karşılaştır.',
@@ -75,13 +75,13 @@ export default {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Eğitimin ilk adımında “hiçbir şey bilmeyen” bir model (27 karaktere eşit olasılık) hangi loss’u almalı?',
         explain:
-          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Çekirdek bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Sayfa bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
       },
       tanh: {
         tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Kötü init’te (gizli Linear kazancı ×{bad}) gizli tanh çıktılarının yüzde kaçı doymuş olur (|h| > 0,97)?',
         explain:
-          'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; çekirdek burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
+          'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; sayfa burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
@@ -93,11 +93,11 @@ export default {
         kaimingUnknown: 'ikinci yığının kazancı (kaydedilmemiş)',
         neither: 'hiçbiri: ikisi de std’sini korumuyor',
         explain:
-          'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Çekirdek: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
+          'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Sayfanın hesabı: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
         explainOther:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654). Buradaki ayarlar metninkiler değil ({now}); çekirdeğin sayıları bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654). Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
         explainRelu:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); çekirdeğin sayıları bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
@@ -105,7 +105,7 @@ export default {
         same: 'aynı',
         differs: 'farklı: batch’e bağlı',
         explain:
-          'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Çekirdek: iki modun logitleri arasındaki en büyük fark {d}.',
+          'Metin (5.8): BatchNorm, bir örneğin çıktısını batch’teki diğer örneklere bağlar (istatistikler ortak) — bu küçük bir “jitter” (gürültü) katar ve hafif bir regularization etkisi yapar. Test zamanında sabit running istatistikler kullanılır. Sayfanın hesabı: iki modun logitleri arasındaki en büyük fark {d}.',
       },
       'bn-bias': {
         tex: '(x_i + b) - \\frac{1}{m}\\sum_j (x_j + b) = x_i - \\mu_B',
@@ -114,7 +114,7 @@ export default {
         smaller: 'çok daha küçük (≈ 0)',
         larger: 'çok daha büyük',
         explain:
-          'Metin (5.7, 5.8): BatchNorm batch ortalamasını çıkarır; BatchNorm’dan önce eklenen bias da bu ortalamayla birlikte çıkar: hiçbir etkisi yoktur, gradyanı da olmaz (bu yüzden o Linear bias’sız kurulur, yerini BatchNorm’un β’sı alır). Çekirdek (BatchNorm açık, {n} SGD adımı): ‖dL/db1‖ en fazla {b}, ‖dL/dW1‖ en az {w}.',
+          'Metin (5.7, 5.8): BatchNorm batch ortalamasını çıkarır; BatchNorm’dan önce eklenen bias da bu ortalamayla birlikte çıkar: hiçbir etkisi yoktur, gradyanı da olmaz (bu yüzden o Linear bias’sız kurulur, yerini BatchNorm’un β’sı alır). Sayfanın hesabı (BatchNorm açık, {n} SGD adımı): ‖dL/db1‖ en fazla {b}, ‖dL/dW1‖ en az {w}.',
       },
       'bn-collapse': {
         tex: 'x W_1 W_2 \\cdots W_n = x\\,(W_1 W_2 \\cdots W_n) = x W',
@@ -122,13 +122,13 @@ export default {
         yes: 'evet: çıktıları aynı',
         no: 'hayır: çıktıları farklı',
         explain:
-          'Metin (5.15): doğrusal olmayan fonksiyonlar olmadan bir Linear katman yığını tek bir doğrusal dönüşüme çöker: W1·W2·…·W{n} tek bir matristir, derinlik bir şey katmaz; araya tanh girince çökmez. Çekirdek: tanh’sız yığınla tek matris arasındaki en büyük fark {d}, tanh’lı yığınla {dt} (çıktı ölçeği {max}).',
+          'Metin (5.15): doğrusal olmayan fonksiyonlar olmadan bir Linear katman yığını tek bir doğrusal dönüşüme çöker: W1·W2·…·W{n} tek bir matristir, derinlik bir şey katmaz; araya tanh girince çökmez. Sayfanın hesabı: tanh’sız yığınla tek matris arasındaki en büyük fark {d}, tanh’lı yığınla {dt} (çıktı ölçeği {max}).',
       },
       diagnostics: {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Dört koşudan hangisi dev’de en kötü biter?',
         explain:
-          'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Çekirdek ({steps} adım): {list}.',
+          'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Sayfanın hesabı ({steps} adım): {list}.',
       },
       'bn-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
@@ -137,13 +137,13 @@ export default {
         rows: 'her satırın (bir örnek)',
         neither: 'hiçbiri: ne her sütununki ne her satırınki',
         explain:
-          'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Çekirdek: sütun std’leri {list}.',
+          'Metin: BatchNorm her nöronu BATCH boyunca normalize ediyordu — yani bir örneğin sonucu, aynı batch’teki DİĞER örneklere bağlıydı. Bu yüzden her sütunun std’si 1 olur. Sayfanın hesabı: sütun std’leri {list}.',
       },
       'ln-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_i}{\\sqrt{\\sigma_i^2 + \\epsilon}}',
         q: 'LayerNorm’dan sonra bir satırın (bir örneğin) std’si kaç olur?',
         explain:
-          'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak 1.00. Çekirdek: satır std’leri {list}.',
+          'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak {textStd}. Sayfanın hesabı: satır std’leri {list}.',
       },
       residual: {
         guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
@@ -151,7 +151,7 @@ export default {
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain:
-          'Metin: artık bağlantı OLMADAN, 50 katman sonra girdinin gradyanı 1.23e-06’ya ÇÖKÜYOR; artık bağlantı VARKEN gradyan 448’e kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Çekirdek: artıksız {plain}, artıklı {residual}.',
+          'Metin: artık bağlantı OLMADAN, {textDepth} katman sonra girdinin gradyanı {textPlain|dat} ÇÖKÜYOR; artık bağlantı VARKEN gradyan {textResidual|dat} kadar SAĞLIKLI (hatta BÜYÜK) kalıyor — x + … ifadesindeki ‘+x’ terimi, gradyanın backprop’ta HİÇBİR ARA katmandan geçmeden DOĞRUDAN akabileceği bir ‘kestirme yol’ açıyor. Sayfanın hesabı: artıksız {plain}, artıklı {residual}.',
       },
       playground: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
@@ -159,7 +159,7 @@ export default {
         on: 'açık',
         off: 'kapalı',
         explain:
-          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Çekirdek: adım 0’da train loss {train}.',
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Sayfanın hesabı: adım 0’da train loss {train}.',
       },
     },
     sketch: {
@@ -167,18 +167,18 @@ export default {
       prompt: 'İstersen çiz de: düzeltmesiz modelin ilk {n} minibatch adımındaki loss eğrisi (sürükle ya da ←/→ ve ↑/↓).',
       axes: 'adım → (dikey: loss)',
       value: 'sütun {i}/{n}: loss {v}',
-      verdict: 'Çizimin: çekirdeğin eğrisinden ortalama {far} (loss) uzakta — {verdict}',
-      verdictFor: 'Çizimin ({settings} için): çekirdeğin o ayarlardaki eğrisinden ortalama {far} (loss) uzakta — {verdict}',
-      legend: 'Kesik çizgi senin çizimin, düz çizgi çekirdeğin eğrisi (düzeltmesiz, her sütun birkaç adımın ortalaması).',
+      verdict: 'Çizimin: sayfanın hesapladığı eğriden ortalama {far} (loss) uzakta — {verdict}',
+      verdictFor: 'Çizimin ({settings} için): sayfanın o ayarlarda hesapladığı eğriden ortalama {far} (loss) uzakta — {verdict}',
+      legend: 'Kesik çizgi senin çizimin, düz çizgi sayfanın hesapladığı eğri (düzeltmesiz, her sütun birkaç adımın ortalaması).',
       legendFor:
-        'Kesik çizgi senin çizimin, düz çizgi çekirdeğin şimdiki, {settings} için eğrisi (çizimin bu ayarlar için yeniden değerlendirilmez).',
+        'Kesik çizgi senin çizimin, düz çizgi sayfanın şimdi {settings} için hesapladığı eğri (çizimin bu ayarlar için yeniden değerlendirilmez).',
       earlier: 'Çizimin, çizimler ayarlarıyla birlikte değerlendirilmeden önce kaydedilmiş: gösteriliyor, değerlendirilmiyor.',
     },
     guide: {
       title: 'Bunu dene → ne beklemeli',
       next: 'Sonraki bölüm: {name} →',
       toMap: 'Ders haritasına git',
-      held: '✓ canlı çekirdekte doğrulandı',
+      held: '✓ sayfanın canlı hesabıyla doğrulandı',
       failed: '✗ bu ayarlarla tutmadı',
       start: {
         t1: {

@@ -3,7 +3,7 @@
 export default {
   matrix: {
     arith: {
-      hint: 'Çıktıdaki bir sayıya tıkla: o sayının hesabı, çekirdeğin sayılarıyla açılır.',
+      hint: 'Çıktıdaki bir sayıya tıkla: o sayının hesabı, sayfanın hesapladığı sayılarla açılır.',
       title: 'Satır {r}, sütun {c}: bu sayı nereden geliyor?',
       colValues: 'Sütun {k|gen} değerleri (x): {values}',
       rowValues: 'Satır {k|gen} değerleri (x): {values}',

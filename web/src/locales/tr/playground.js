@@ -61,7 +61,7 @@ export default {
     failed:
       'Eğitim başarısız oldu ve {step}. adımda durduruldu: son {window} adımın ortalama loss’u {loss}; {held} adım üst üste en az {factor} × {ref} oldu ({ref}: ilk adımın loss’u {start} ile rastgele tahminin loss’u ln V’den büyük olanı) — model başladığı yerden çok daha kötü.',
     rescue:
-      'ℹ {step}. adım: öğrenme oranı {lr} çok büyük (burada {high} ve üstü çok büyük sayılır), ama son adımların ortalama loss’u {loss}, rastgele tahminin loss’u ln V = {lnv} değerinin altında — model öğreniyor. Bunun nedeni BatchNorm: her katmanın ön-aktivasyonlarını batch std’sine böler; büyük güncellemelerin büyüttüğü ağırlıklar aktivasyonları büyütmez, ağırlıklar büyüdükçe her güncelleme onları oransal olarak daha az değiştirir.',
+      'ℹ {step}. adım: öğrenme oranı {lr} çok büyük (burada {high} ve üstü çok büyük sayılır), ama son adımların ortalama loss’u {loss}, rastgele tahminin loss’u ln V = {lnv} değerinin altında — model öğreniyor. Bunun nedeni BatchNorm: her katmanın aktivasyon-öncesi değerlerini batch std’sine böler; büyük güncellemelerin büyüttüğü ağırlıklar aktivasyonları büyütmez, ağırlıklar büyüdükçe her güncelleme onları oransal olarak daha az değiştirir.',
     waysOut: 'Çıkış yolu — birini seç, model yeniden kurulur:',
     wayOut: '“{label}” = {value}',
     warnGroup: {

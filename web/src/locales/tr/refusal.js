@@ -1,4 +1,4 @@
-// locales/tr/refusal.js — Türkçe: çekirdeğin reddettiği değerler ve dosyalar (native/refusal.hpp’deki kodlar).
+// locales/tr/refusal.js — Türkçe: sayfanın hesabının reddettiği değerler ve dosyalar (native/refusal.hpp’deki kodlar).
 // Anahtarlar en/refusal.js ile birebir aynı; her satırda bir anahtar.
 export default {
   refusal: {
@@ -48,7 +48,7 @@ export default {
       layer_running: 'running istatistikler BatchNorm’a aittir: LayerNorm hiç tutmaz',
       bn_batch: 'train modundaki BatchNorm en az 2 satır ister: {rows} satırlık bir batch’in batch varyansı yoktur',
       train_running: 'running istatistikler yalnızca eval modunda kullanılır: train modu batch’in kendi istatistikleriyle normalize eder',
-      overflow: 'sonuç çekirdeğin duyarlılığını aştı (sonsuz ya da NaN): değerleri küçült',
+      overflow: 'sonuç sayfanın hesap duyarlılığını aştı (sonsuz ya da NaN): değerleri küçült',
     },
   },
 };

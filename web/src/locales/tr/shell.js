@@ -10,11 +10,11 @@ export default {
     lang_tr: 'Türkçe',
     lang_en: 'English',
     skip: 'Sekmenin içeriğine geç',
-    loading: 'Hesaplama çekirdeği (WebAssembly) ve isim listesi yükleniyor…',
+    loading: 'Sayfanın hesap modülü (WebAssembly) ve isim listesi yükleniyor…',
     licence: 'MIT lisansı',
     notices: 'Üçüncü taraf lisansları',
     footer:
-      'Her şekil, C++ çekirdeğinin WebAssembly derlemesiyle tarayıcında hesaplanır; kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
+      'Her şekli tarayıcında sayfanın kendisi hesaplar: sayfanın hesabı, C++ kodunun WebAssembly’ye derlenmiş hâlidir (hesap modülü); kayıtlı resim ya da sayı yoktur. Dersteki sayılar PyTorch ile orijinal isim listesinde üretildi: bizimkiler yakınına düşer, üstüne değil.',
   },
   notes: {
     title: 'Bağlantıdaki bazı ayarlar kullanılamadı:',
@@ -98,7 +98,7 @@ export default {
     },
     exercises: {
       short: 'Egzersizler',
-      title: '5.18 Egzersizler: kendin dene, çekirdek kontrol etsin',
+      title: '5.18 Egzersizler: kendin dene, sayfa hesaplayıp kontrol etsin',
     },
     'bn-matrix': {
       short: 'BatchNorm matrisi',

@@ -13,6 +13,6 @@ export default {
     copy: 'Kodu kopyala',
     copied: 'Kod panoya kopyalandı.',
     selectHint: 'Kod seçildi: Ctrl+C ile kopyala.',
-    waiting: 'Kod, çekirdek yüklenince yazılır.',
+    waiting: 'Kod, sayfanın hesap modülü yüklenince yazılır.',
   },
 };

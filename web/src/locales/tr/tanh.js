@@ -12,7 +12,7 @@ export default {
       alive:
         'Kural: |h| > {thr} ise doymuş; bir nöron batch’teki {rows} örneğin HEPSİNDE doymuşsa ölüdür. Bu nöron {rows} örnekten {n} tanesinde doymuş; en küçük |h| = {min} (örnek #{b}), {thr} altında.',
       local: 'tanh’ın yerel türevi 1 − h²: bu nöronda en büyüğü {max} (örnek #{b}).',
-      pre: 'Ön-aktivasyonun gradyanı ∂L/∂a = ∂L/∂h · (1 − h²), çekirdeğin autograd’ıyla bu batch’te, örnek örnek: {values}',
+      pre: 'Aktivasyon-öncesi değerin gradyanı ∂L/∂a = ∂L/∂h · (1 − h²), sayfanın autograd’ıyla bu batch’te, örnek örnek: {values}',
       weight: 'Gelen ağırlıklarının gradyanı ‖∂L/∂W[:, {j}]‖ = {w}, bias’ın gradyanı {bias}; katmanda en büyüğü {max} (nöron {top}).',
     },
     explain: [
@@ -28,7 +28,7 @@ export default {
     dead: 'Ölü nöron ({rows} örneğin hepsinde doymuş)',
     mapTitle: '|h|: {rows} örnek × {cols} nöron, kötü init (×{bad})',
     reading:
-      'Şu an çizilen: kötü init’te (×{bad}) tanh çıktılarının {bad_pct|poss} |h| > {thr}, Kaiming’de {k_pct|poss}: {cmp}. {slope} Haritadaki ölü nöron sayısı: {dead}.',
+      'Şu an çizilen: kötü init’te (×{bad}) tanh çıktılarının {bad_pct|poss} |h| > {thr|loc}, Kaiming’de {k_pct|poss}: {cmp}. {slope} Haritadaki ölü nöron sayısı: {dead}.',
     cmp: {
       more: 'kötü init daha çok doyuruyor',
       fewer: 'kötü init daha az doyuruyor (1’in altındaki bir çarpan girdileri daraltır)',

@@ -1,0 +1,177 @@
+// pasted_values.test.js — no value pasted raw into a sentence: every prediction prompt's question and
+// explanation, rendered in both languages with the core's results at the text's settings and at
+// settings off it, has every number in the page's format (no "3.307649", "1.23e-06", "1.00" on the
+// Turkish page, "[object", "undefined", "NaN", an unfilled {placeholder}) and no control's label
+// standing in for a value; and no template of either language writes a number the other
+// language's way (the text's values are quoted as data, formatted by i18n.js).
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { coreWithNames } from './module_fixture.js';
+import { setLang, loadLang, t } from '../../web/src/i18n.js';
+import { PROMPTS } from '../../web/src/lesson/prompts.js';
+import { questionText, explanationText } from '../../web/src/lesson/prompt_words.js';
+import { defaults, FIELDS } from '../../web/src/state.js';
+import { settingLabel } from '../../web/src/setting_labels.js';
+import { LOCALES } from '../../web/src/locales/index.js';
+import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
+
+let core;
+beforeAll(async () => {
+  globalThis.document ??= { documentElement: {} };
+  await loadLang('en');
+  core = await coreWithNames(3000);
+});
+afterAll(() => {
+  core.dispose();
+  setLang('en');
+});
+
+// What a raw JS value looks like when it reaches a sentence unformatted.
+const RAW = [/\d[.,]\d{5,}/, /\d(\.\d+)?e[-+]?\d/i, /\[object/, /undefined/, /NaN/, /Infinity/, /\{\w+(\|\w+)?\}/, /\blesson\.\w/];
+// A number in the other language's way: a decimal point in Turkish, a decimal comma in English.
+// Kept: the course's section numbers (5.3, 5.13–5.14), the course 18.06, code written as code
+// (W2 *= 0.01, h.abs() > 0.97, Linear(16,16)) and a version (PyTorch 1.13); digit groups (20.000, 20,000).
+const KEPT = [/\b5\.\d{1,2}\b/g, /\b18\.06\b/g, /\*= 0\.01/g, /\.abs\(\) > 0\.97/g, /\(\d+,\d+\)/g, /PyTorch \d+\.\d+/g];
+const FOREIGN = { tr: /\d\.(?!\d{3}(?!\d))\d+/, en: /\d,(?!\d{3}(?!\d))\d+/ };
+const foreign = (lang, s) => FOREIGN[lang].test(KEPT.reduce((x, re) => x.replace(re, ''), s));
+
+// A switch's or a choice's on-screen label followed by a number: the label pasted where a value's
+// name belongs (a switch or a choice has no number for a value).
+const labelled = (s) =>
+  FIELDS.filter((f) => f.type === 'bool' || f.type === 'enum')
+    .map((f) => settingLabel(f.name))
+    .filter(Boolean)
+    .map((k) => t(k))
+    .find((label) => s.includes(label) && new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[−-]?\\d`).test(s));
+
+function problems(lang, s) {
+  const out = RAW.filter((re) => re.test(s)).map(String);
+  if (foreign(lang, s)) out.push(`number written the ${lang === 'tr' ? 'English' : 'Turkish'} way`);
+  const l = labelled(s);
+  if (l) out.push(`control label “${l}” before a number`);
+  return out;
+}
+
+const X = [
+  [1, 5, -2, 3],
+  [2, 4, -1, 2],
+  [0, 6, -3, 4],
+];
+// The result each prompt reads, from the core, for the settings `s` (the page's knobs for them).
+const RESULT = {
+  start: (s) => core.section('start', { steps: 20, seed: s.seed }),
+  tanh: (s) => core.section('tanh', { badInit: s.bad, seed: s.seed }),
+  kaiming: (s) => core.section('kaiming', { nLayer: s.k_layers, gain: s.k_gain, probeRows: 200, seed: s.seed, act: s.k_act }),
+  batchnorm: (s) =>
+    core.section('batchnorm', { badInit: s.bn_bad, eps: 1e-5, gamma: 1, beta: 0, momentum: s.bn_mom, steps: 5, seed: s.seed }),
+  'bn-matrix': (s) => core.section('normMatrix', { kind: 'batch', variance: s.bvar, x: X }),
+  'ln-matrix': () => core.section('normMatrix', { kind: 'layer', variance: 'biased', x: X }),
+  residual: (s) => core.section('residual', { weightStd: s.r_std, seed: s.seed }),
+  // four scenarios and a playground reset take a training run each: their reports, with the
+  // digits a raw value would show
+  diagnostics: () => ({ results: [2.2031418, 2.1858271, 2.2330006, 2.5318333].map((dev) => ({ train: dev - 0.1, dev })) }),
+  playground: () => ({ kind: 'reset', eval: { train: 3.307649, dev: 3.3081 } }),
+};
+RESULT['bn-bias'] = RESULT.batchnorm;
+RESULT['bn-collapse'] = RESULT.batchnorm;
+
+// The text's settings, each control's other end or a middle, and another seed.
+const GRID = [
+  {},
+  { seed: 1 },
+  { bad: 10, k_layers: 12, k_gain: 1.2, bn_bad: 0.5, bn_mom: 0.001, bvar: 'unbiased', r_std: 0.05 },
+  { k_act: 'relu', k_gain: Math.SQRT2, r_std: 1.5, pg_fix: false, pg_norm: 'none', pg_bad: 5 },
+  { k_act: 'relu', k_layers: 3, bad: 0.5, r_std: 0.01, pg_norm: 'layer', seed: 12345 },
+];
+
+describe('no value pasted raw into a prompt’s sentence', () => {
+  it('every tab’s question and explanation, both languages, at the text’s settings and off them', () => {
+    const found = [];
+    let rendered = 0;
+    for (const point of GRID) {
+      const s = { ...defaults(), ...point };
+      for (const tab of Object.keys(PROMPTS)) {
+        const r = RESULT[tab](s);
+        for (const lang of ['tr', 'en']) {
+          setLang(lang);
+          for (const [part, text] of [
+            ['q', questionText(tab, s)],
+            ['explain', explanationText(tab, r, s)],
+          ]) {
+            rendered++;
+            for (const p of problems(lang, text)) found.push(`${lang} ${tab}.${part} ${JSON.stringify(point)}: ${p} — ${text}`);
+          }
+        }
+      }
+    }
+    expect(rendered).toBe(GRID.length * Object.keys(PROMPTS).length * 4);
+    expect(found).toEqual([]);
+  });
+
+  it('the text’s printed values are quoted in the page’s format (residual 1,23·10⁻⁶ and 448, LayerNorm 1,00)', () => {
+    const s = defaults();
+    setLang('tr');
+    const res = explanationText('residual', RESULT.residual(s), s);
+    expect(res).toContain('1,23·10⁻⁶’ya');
+    expect(res).toContain('448’e');
+    expect(explanationText('ln-matrix', RESULT['ln-matrix'](s), s)).toContain('tam olarak 1,00');
+    setLang('en');
+    expect(explanationText('residual', RESULT.residual(s), s)).toContain('1.23·10⁻⁶ after 50 layers');
+  });
+
+  it('the check finds a pasted label, a raw number and a number in the other language’s way', () => {
+    setLang('en');
+    expect(problems('en', `the model gets ${t('playground.fix')} 3.307649 at its first step`)).toHaveLength(2);
+    expect(problems('tr', 'gradyanı 1.23e-06’ya ÇÖKÜYOR; std’si tam olarak 1.00')).toHaveLength(2);
+    expect(problems('en', 'loss 3,31 at [object Object], NaN')).toHaveLength(3);
+    expect(problems('tr', 'Metin (5.3): W2 *= 0.01, 20.000 adım, 3,31')).toEqual([]);
+  });
+});
+
+describe('an earlier run’s label on the loss chart', () => {
+  it('writes its settings by the page’s formatter: a tiny learning rate is no “1e-7”', () => {
+    const config = {
+      nLayer: 4,
+      nHidden: 100,
+      norm: 'batch',
+      gain: 5 / 3,
+      badInit: 1,
+      fixOutput: true,
+      lr: 1e-7,
+      schedule: 'constant',
+      batchSize: 32,
+      steps: 300,
+      seed: 1,
+    };
+    const ghost = { config, dev: [{ x: 0, y: 3.3 }] };
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      const [s] = ghostSeries([ghost], { ...config, lr: 0.15 });
+      expect(s.label).toContain('1·10⁻⁷');
+      expect(s.label).toContain(lang === 'tr' ? '0,15' : '0.15');
+      expect(problems(lang, s.label)).toEqual([]);
+    }
+  });
+});
+
+const leaves = (tb, at = '') =>
+  Object.entries(tb).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [[`${at}${k}`, v]]
+      : Array.isArray(v)
+        ? v.map((s, i) => [`${at}${k}[${i}]`, s])
+        : v && typeof v === 'object'
+          ? leaves(v, `${at}${k}.`)
+          : [],
+  );
+
+describe('no template writes a number the other language’s way', () => {
+  it('every word of both languages (formulas and the glossary’s other-language names aside)', () => {
+    for (const lang of ['tr', 'en']) {
+      const bad = leaves(LOCALES[lang])
+        .filter(([k]) => !/\.tex\w*$|^glossary\.\w+\.other$/.test(k))
+        .filter(([, s]) => foreign(lang, s) || RAW.slice(0, 2).some((re) => re.test(s)))
+        .map(([k, s]) => `${lang} ${k}: ${s.slice(0, 100)}`);
+      expect(bad).toEqual([]);
+    }
+  });
+});
