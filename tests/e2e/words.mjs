@@ -803,3 +803,22 @@ test('chart hover: the tooltip names the nearest series, the table row and the c
   noErrors(page);
   await page.context().close();
 });
+
+// A seed set on one tab is the lab's (one link): on another tab the note under the table names it
+// beside the text's, and its button puts the text's settings back, controls and figure with them.
+test("words: a seed carried from another tab is named beside the text's, and one click uses the text's", async ({ browser, base }) => {
+  const page = await newPage(browser);
+  await open(page, base, 'start', '&seed=12345');
+  await page.click('[role=tab][data-tab=tanh]');
+  await ready(page, 'tanh');
+  const note = await text(page, '[data-key=lecture-differs]');
+  assert(note.includes('tohum (seed): burada 12345, metninki 2147483647'), `the note: ${note}`);
+  const before = await num(page, 'sat-bad');
+  await page.click('[data-action=use-text]');
+  await page.waitForFunction((b) => Number(document.querySelector('[data-key=sat-bad]')?.dataset.value) !== b, before);
+  assert(!(await page.$('[data-key=lecture-differs]')), 'the note stays after the text’s settings are back');
+  assert(!new URL(page.url()).searchParams.has('seed'), `the link keeps the seed: ${page.url()}`);
+  assert((await page.inputValue('input[name=seed]')) === '2147483647', 'the seed control does not show the text’s seed');
+  noErrors(page);
+  await page.context().close();
+});

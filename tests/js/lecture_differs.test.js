@@ -19,6 +19,22 @@ const specs = [
 const note = (state) => lectureDiffers({ state: { ...defaults(), ...state }, names: { shipped: true } }, specs);
 
 describe('lectureDiffers', () => {
+  it('names a setting carried from another tab with its value here and the text’s (a seed as the name it is)', () => {
+    setLang('en');
+    const seed = lectureDiffers(
+      { state: { ...defaults(), seed: 12345 }, names: { shipped: true } },
+      [{ name: 'seed', label: 'common.seed' }],
+      {
+        button: true,
+      },
+    );
+    expect(seed).toContain('seed: 12345 here, the text’s 2147483647');
+    expect(seed).toContain('The button below puts the text’s settings back.');
+    setLang('tr');
+    expect(
+      lectureDiffers({ state: { ...defaults(), seed: 12345 }, names: { shipped: true } }, [{ name: 'seed', label: 'common.seed' }]),
+    ).toContain('tohum (seed): burada 12345, metninki 2147483647');
+  });
   it('names the lecture’s gain as the text writes it', () => {
     setLang('en');
     expect(note({ k_gain: 1.2 })).toContain('5/3');
@@ -29,6 +45,6 @@ describe('lectureDiffers', () => {
   it('says nothing at the lecture’s settings, and a plain number for another setting', () => {
     setLang('en');
     expect(note({})).toBe('');
-    expect(note({ k_layers: 4 })).toContain('layers 6.');
+    expect(note({ k_layers: 4 })).toContain('Linear layers: 4 here, the text’s 6.');
   });
 });

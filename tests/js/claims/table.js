@@ -63,6 +63,7 @@ export const CLAIMS = {
   'residual.std': NAME,
   'kaiming.act': NAME,
   'kaiming.actTanh': NAME,
+  'kaiming.actRelu': NAME,
   'kaiming.layers': NAME,
   'slider.kaimingGain': NAME,
   'slider.bnEps': NAME,
@@ -71,8 +72,9 @@ export const CLAIMS = {
   'network.module.tanh': (c) => c.r.act !== 'relu', // "L3 tanh" names a tanh layer
   'network.module.relu': relu,
   // "the lecture used: …": each setting named differs from the text's, and the note is there only then
-  'common.lectureValue': (c) => JSON.stringify(c.s[c.v.name]) !== JSON.stringify(defaults()[c.v.name]),
+  'common.lectureValue': (c) => JSON.stringify(c.s[c.v.name]) !== JSON.stringify(defaults()[c.v.name]) && c.v.here !== c.v.value,
   'common.lectureDiffers': () => true,
+  'common.lectureButton': () => true, // said only by sectionTab, which draws the button under the note
 
   // ---- 5.3 starting loss: "much higher" without the fix, "starts at ≈ ln V" with it, the hockey stick
   'start.explain': ({ r }) =>

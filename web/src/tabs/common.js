@@ -3,8 +3,8 @@
 // box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
-import { el, progressBar, errorBox, explain, compareTable } from '../ui.js';
-import { t, short, listSep } from '../i18n.js';
+import { el, button, progressBar, errorBox, explain, compareTable } from '../ui.js';
+import { t, short, sig, listSep } from '../i18n.js';
 import { field } from '../state.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
@@ -85,20 +85,34 @@ export function disposeAll(view) {
   for (const part of Object.values(view).flat()) part?.dispose?.();
 }
 
+// A setting's number in the note: as short as it is exact to 4 decimals, a smaller one (eps 10⁻⁵)
+// to 3 significant digits rather than "0".
+const number = (v) => (v !== 0 && Math.abs(v) < 1e-3 ? sig(v, 3) : short(v, 4));
+
 // The sentence saying that the lecture's printed values were computed with other settings than
-// the tab's (the state table's defaults are the lecture's settings) or on another names list;
-// '' when they were not. specs: the controls the printed values depend on.
-export function lectureDiffers(ctx, specs) {
-  // the text's gains as it writes them (5/3, not 1.6667)
-  // a seed is a name, not a quantity: its digits without grouping (2147483647, not 2.147.483.647)
+// the tab's (the state table's defaults are the lecture's settings) or on another names list,
+// each setting named with its value here and the text's; '' when they were not. specs: the controls
+// the printed values depend on; button: the tab offers "use the text's settings" below the note.
+export function lectureDiffers(ctx, specs, { button = false } = {}) {
+  // the text's gains as it writes them (5/3, not 1.6667); a seed is a name, not a quantity: its
+  // digits without grouping (2147483647, not 2.147.483.647)
   const value = (name, v) =>
-    (name === 'k_gain' && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? short(v, 4) : settingValueText(name, v));
+    (name === 'k_gain' && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? number(v) : settingValueText(name, v));
   const diff = specs
     .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
-    .map((f) => t('common.lectureValue', { label: t(f.label), value: value(f.name, field(f.name).def), name: f.name }));
+    .map((f) =>
+      t('common.lectureValue', {
+        label: t(f.label),
+        here: value(f.name, ctx.state[f.name]),
+        value: value(f.name, field(f.name).def),
+        name: f.name,
+      }),
+    );
   const names = ctx.names;
   if (names && !names.shipped) diff.push(t('common.lectureList'));
-  return diff.length ? t('common.lectureDiffers', { list: diff.join(listSep()) }) : '';
+  if (!diff.length) return '';
+  const note = t('common.lectureDiffers', { list: diff.join(listSep()) });
+  return button ? `${note} ${t('common.lectureButton')}` : note;
 }
 
 // A figure tab computed by the lesson section of the same name:
@@ -147,7 +161,7 @@ export function sectionTab({
     sentences: (r, ctx) => [
       { where: 'explain', text: paragraphs(t(explainKey, explainVars(ctx.state, ctx, r))) },
       { where: 'reading', text: reading(r, ctx) ?? '' },
-      { where: 'lecture', text: lectureDiffers(ctx, lectureSpecs) },
+      { where: 'lecture', text: lectureDiffers(ctx, lectureSpecs, { button: true }) },
       ...says.map((f, i) => ({ where: `says${i}`, text: f(r, ctx) })),
     ],
     create(root, ctx) {
@@ -214,7 +228,8 @@ export function sectionTab({
           const words = reading(r, ctx);
           read.hidden = !words;
           read.textContent = words ?? '';
-          numbers.replaceChildren(compareTable(compare(r, ctx), lectureDiffers(ctx, lectureSpecs)));
+          const differs = lectureDiffers(ctx, lectureSpecs, { button: true });
+          numbers.replaceChildren(compareTable(compare(r, ctx), differs), ...(differs ? [useTextButton()] : []));
           draw(parts, r, ctx);
           if (!wish.preview) {
             ctx.report(r);
@@ -258,7 +273,22 @@ export function sectionTab({
         code?.set(knobsNow());
         runner.refresh((preview || part) && wish.preview ? { preview: true, slider: wish.slider } : {});
       };
-      root.append(text, controls(ctx, specs, refresh), runner.el, read, numbers, ...layout(parts), ...(code ? [code.el] : []));
+      // Settings are the lab's, shared by its tabs (one seed, one link): a setting made on another tab
+      // is named beside the text's in the note under the table, and this button puts the text's back.
+      let controlRow = controls(ctx, specs, refresh);
+      const useTextButton = () =>
+        button(
+          t('common.useText'),
+          () => {
+            ctx.set(Object.fromEntries(lectureSpecs.map((f) => [f.name, structuredClone(field(f.name).def)])));
+            const next = controls(ctx, specs, refresh);
+            controlRow.replaceWith(next);
+            controlRow = next;
+            refresh({});
+          },
+          { 'data-action': 'use-text' },
+        );
+      root.append(text, controlRow, runner.el, read, numbers, ...layout(parts), ...(code ? [code.el] : []));
       return {
         unmount() {
           runner.dispose();

@@ -29,12 +29,14 @@ export default {
     seed: 'seed',
     reset: 'Reset',
     lectureOther: 'Lecture (other settings)',
-    lectureValue: '{label} {value}',
+    lectureValue: '{label}: {here} here, the text’s {value}',
+    lectureButton: 'The button below puts the text’s settings back.',
+    useText: 'Use the text’s settings',
     lectureList: 'its own names list (not the one you loaded)',
     typedEmpty: '{label}: cannot be empty; type a number (such as {forms}).',
     typedRefused: '{label}: “{text}” cannot be read as a number; it can be written as {forms}.',
     lectureDiffers:
-      'The lecture computed these numbers with other settings — the lecture used: {list}. The greyed column is not directly comparable with this experiment.',
+      'The lecture computed these numbers with other settings — {list}. The greyed column is not directly comparable with this experiment.',
   },
   // A setting's value in a sentence (setting_words.js): the URL's raw value ("batch", "none", "true") is in no sentence.
   settingWords: {

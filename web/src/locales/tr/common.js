@@ -29,12 +29,14 @@ export default {
     seed: 'tohum (seed)',
     reset: 'Sıfırla',
     lectureOther: 'Derste (başka ayarlarla)',
-    lectureValue: '{label} {value}',
+    lectureValue: '{label}: burada {here}, metninki {value}',
+    lectureButton: 'Aşağıdaki düğme metnin ayarlarını geri getirir.',
+    useText: 'Metnin ayarlarını kullan',
     lectureList: 'kendi isim listesi (senin yüklediğin değil)',
     typedEmpty: '{label}: boş kalamaz; bir sayı yaz ({forms} gibi).',
     typedRefused: '{label}: “{text}” sayı olarak okunamadı; şöyle yazılabilir: {forms}.',
     lectureDiffers:
-      'Ders bu sayıları başka ayarlarla hesapladı — ders şunu kullandı: {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
+      'Ders bu sayıları başka ayarlarla hesapladı — {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
   },
   // Bir ayarın değeri cümle içinde (setting_words.js): URL'deki ham değer ("batch", "none", "true") hiçbir cümlede geçmez.
   settingWords: {
