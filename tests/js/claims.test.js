@@ -16,6 +16,8 @@ import { knobsOf } from '../../web/src/controls.js';
 import { defaults } from '../../web/src/state.js';
 import { PROMPTS, settingsOf } from '../../web/src/lesson/prompts.js';
 import { shownValue, explanationText } from '../../web/src/lesson/prompt_words.js';
+import { TRIES, tryPatch } from '../../web/src/lesson/tries.js';
+import { doText } from '../../web/src/lesson/guide.js';
 import { gridFor } from './claims/grid.js';
 import { CLAIMS, NAME, TEXT, ANSWERS, TEXT_CLAIMS, isTextGain } from './claims/table.js';
 
@@ -142,4 +144,30 @@ describe("the predictions' revealed answers are true of the numbers they were ju
     const r = resultsOf('kaiming').find((x) => x.s.k_act === 'relu' && isTextGain(x.s.k_gain, 'tanh') && x.s.k_layers === 6).r;
     expect(PROMPTS.kaiming.live(r, s)).toBe('neither');
   });
+});
+
+// A "try this" suggestion is a claim too: from whatever settings the student has reached, its button
+// sets what it says and its expectation holds for what the tab then shows.
+describe('every "try this" expectation holds from every setting of the grid', () => {
+  for (const id of TABS)
+    for (const x of TRIES[id] ?? [])
+      it(`${id} ${x.id}`, () => {
+        const tab = TAB_MODULES[id];
+        const seen = new Map(); // the knobs a try leads to from the grid's settings (most grid points lead to the same few)
+        for (const { s } of resultsOf(id)) {
+          const after = { ...s, ...tryPatch(x, defaults()) };
+          const knobs = { ...knobsOf(tab.controls, after), ...tab.knobs };
+          if (!seen.has(JSON.stringify(knobs))) seen.set(JSON.stringify(knobs), { after, knobs });
+        }
+        const failed = [];
+        for (const { after, knobs } of [...seen.values()].slice(0, 12)) {
+          const r = core.section(id, knobs);
+          const ctx = { state: after, recipe: core.recipe(), names: { shipped: true } };
+          if (!x.check(tab.cells(r, ctx), r)) failed.push(JSON.stringify(knobs));
+        }
+        expect(failed).toEqual([]);
+        // the button names the text's settings it keeps
+        setLang('en');
+        for (const k of x.keeps ?? []) expect(doText(id, x)).toContain('as in the text');
+      });
 });

@@ -5,8 +5,16 @@
 // themselves (tries.js) and how a tab is opened with its settings (the `go` the caller passes).
 import { el, button } from '../ui.js';
 import { t } from '../i18n.js';
-import { TABS } from '../state.js';
-import { TRIES } from './tries.js';
+import { TABS, defaults } from '../state.js';
+import { TRIES, tryPatch } from './tries.js';
+import { settingsText } from './prompt_words.js';
+
+// A try's button: what it sets, with the text's settings it keeps ("Build 12 layers (as the text: the
+// tanh stack, gain 5/3)"), always, since it always sets them.
+export function doText(tab, x) {
+  const what = t(`lesson.guide.${tab}.${x.id}.do`);
+  return x.keeps?.length ? t('lesson.guide.withText', { what, list: settingsText(x.keeps, defaults()) }) : what;
+}
 
 // tab: its id; go(tab, settingsPatch, tryId) opens it with those settings; toMap() shows the map.
 // -> { el, verdict(tryId, values, report) }
@@ -17,7 +25,7 @@ export function guideBox(tab, { go, toMap }) {
     const li = el(
       'li',
       { 'data-try': x.id },
-      button(t(`lesson.guide.${tab}.${x.id}.do`), () => go(tab, x.set, x.id), { class: 'secondary', 'data-action': 'try' }),
+      button(doText(tab, x), () => go(tab, tryPatch(x, defaults()), x.id), { class: 'secondary', 'data-action': 'try' }),
       ' → ',
       el('span', { class: 'expect', text: t(`lesson.guide.${tab}.${x.id}.expect`) }),
       ' ',

@@ -17,28 +17,38 @@ const DEFAULT_LM = [
 ];
 const maxSat = (r) => Math.max(...Array.from(r.health.saturation));
 
-// tab -> [{ id, set: settings patch, check(v, r) -> boolean }]; texts: lesson.guide.<tab>.<id>.{do,expect}
+// tab -> [{ id, set: settings patch, keeps?: [settings the expectation needs at the text's values:
+// the try sets them too, and its button says so], check(v, r) -> boolean }]; texts:
+// lesson.guide.<tab>.<id>.{do,expect}. Each expectation holds from every setting a student can reach
+// (claims.test.js tries each from the grid of settings it checks the tab's sentences at).
 export const TRIES = {
   start: [
     { id: 't1', set: { seed: 1 }, check: (v) => v['start-nofix'] > 10 && Math.abs(v['start-fix'] - v['start-logv']) < 0.1 },
     { id: 't2', set: { seed: 12345 }, check: (v) => v['start-nofix'] > 10 && Math.abs(v['start-fix'] - v['start-logv']) < 0.1 },
   ],
   tanh: [
-    { id: 't1', set: { bad: 1 }, check: (v) => between(v['sat-bad'], 0.1, 0.3) },
+    // at ×1 the bad init is Kaiming's init: the same share, whatever the seed
+    { id: 't1', set: { bad: 1 }, check: (v) => v['sat-bad'] === v['sat-kaiming'] },
     { id: 't2', set: { bad: 10 }, check: (v) => v['sat-bad'] > 0.85 && v.dead > 0 },
     { id: 't3', set: { bad: 0.5 }, check: (v) => v['sat-bad'] < 0.05 && v.dead === 0 },
   ],
   kaiming: [
-    { id: 't1', set: { k_layers: 12 }, check: (v) => v['naive-last'] < 0.25 && v['kaiming-last'] > 0.6 },
-    { id: 't2', set: { k_layers: 3 }, check: (v) => v['naive-last'] > 0.4 && v['kaiming-last'] > 0.6 },
+    { id: 't1', set: { k_layers: 12 }, keeps: ['k_act', 'k_gain'], check: (v) => v['naive-last'] < 0.25 && v['kaiming-last'] > 0.6 },
+    { id: 't2', set: { k_layers: 3 }, keeps: ['k_act', 'k_gain'], check: (v) => v['naive-last'] > 0.4 && v['kaiming-last'] > 0.6 },
   ],
   batchnorm: [
     {
       id: 't1',
       set: { bn_bad: 10 },
+      keeps: ['bn_eps', 'bn_gamma', 'bn_beta'],
       check: (v) => v['hpreact-std'] > 10 && between(v['xhat-std'], 0.99, 1.01) && between(v['tanh-std'], 0.55, 0.7),
     },
-    { id: 't2', set: { bn_bad: 1 }, check: (v) => v['hpreact-std'] < 2.5 && between(v['tanh-std'], 0.55, 0.7) },
+    {
+      id: 't2',
+      set: { bn_bad: 1 },
+      keeps: ['bn_eps', 'bn_gamma', 'bn_beta'],
+      check: (v) => v['hpreact-std'] < 2.5 && between(v['tanh-std'], 0.55, 0.7),
+    },
   ],
   diagnostics: [
     { id: 't1', set: { steps: 500 }, check: (v) => [0, 1, 2].every((i) => v['dev-3'] > v[`dev-${i}`]) },
@@ -86,3 +96,6 @@ export const TRIES = {
     { id: 't2', set: { pg_bad: 1 }, check: (v, r) => r?.kind === 'reset' && maxSat(r) < 0.3 },
   ],
 };
+
+// The settings a try sets: its own, and the text's values of those its expectation keeps.
+export const tryPatch = (x, textSettings) => ({ ...Object.fromEntries((x.keeps ?? []).map((k) => [k, textSettings[k]])), ...x.set });

@@ -132,7 +132,7 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
 //     (else the cheaper figure above),
 //     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
 // Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
-// -> { id, create(root, ctx) -> { unmount() }, sentences(result, ctx) -> [{ where, text }]: every
+// -> { id, create(root, ctx) -> { unmount() }, cells(result, ctx), sentences(result, ctx) -> [{ where, text }]: every
 // sentence the tab shows for a result (its explanation, reading, the note on the lecture's settings
 // and `says`), what the claims test checks against the result's numbers }.
 export function sectionTab({
@@ -158,6 +158,8 @@ export function sectionTab({
     controls: specs,
     lectureControls: lectureSpecs,
     knobs: fixed,
+    // the numbers of its table as the page keeps them (data-key -> data-value): what a try's check reads
+    cells: (r, ctx) => Object.fromEntries(compare(r, ctx).map((row) => [row.key, row.ours])),
     sentences: (r, ctx) => [
       { where: 'explain', text: paragraphs(t(explainKey, explainVars(ctx.state, ctx, r))) },
       { where: 'reading', text: reading(r, ctx) ?? '' },

@@ -175,6 +175,7 @@ export default {
     guide: {
       title: 'Try this → what to expect',
       next: 'Next section: {name} →',
+      withText: '{what} (as in the text: {list})',
       toMap: 'Go to the lesson map',
       held: '✓ confirmed by the live core',
       failed: '✗ did not hold with these settings',
@@ -189,7 +190,7 @@ export default {
         },
       },
       tanh: {
-        t1: { do: 'Set the bad-init multiplier to 1', expect: 'the saturated share falls to Kaiming’s, about 20%.' },
+        t1: { do: 'Set the bad-init multiplier to 1', expect: 'the saturated share is Kaiming’s: at ×1 the bad init is Kaiming’s init.' },
         t2: { do: 'Set the multiplier to 10', expect: 'the saturated share rises above 85% and dead neurons appear.' },
         t3: { do: 'Set the multiplier to 0.5', expect: 'almost no output is saturated (under 5%), no dead neuron.' },
       },

@@ -177,6 +177,7 @@ export default {
     guide: {
       title: 'Bunu dene → ne beklemeli',
       next: 'Sonraki bölüm: {name} →',
+      withText: '{what} (metindeki gibi: {list})',
       toMap: 'Ders haritasına git',
       held: '✓ sayfanın canlı hesabıyla doğrulandı',
       failed: '✗ bu ayarlarla tutmadı',
@@ -188,7 +189,10 @@ export default {
         t2: { do: 'Tohumu 12345 yap', expect: 'başka bir tohumda da aynı: ham çıktı katmanıyla loss > 10, düzeltmeyle ≈ ln 27.' },
       },
       tanh: {
-        t1: { do: 'Kötü init çarpanını 1 yap', expect: 'doygunluk Kaiming’inkine, yaklaşık %20’ye düşer.' },
+        t1: {
+          do: 'Kötü init çarpanını 1 yap',
+          expect: 'doygunluk Kaiming’inkinin aynısı olur: ×1’de kötü init, Kaiming init’inin ta kendisidir.',
+        },
         t2: { do: 'Çarpanı 10 yap', expect: 'doygunluk %85’in üstüne çıkar ve ölü nöronlar belirir.' },
         t3: { do: 'Çarpanı 0,5 yap', expect: 'neredeyse hiç doymuş çıktı kalmaz (%5’in altı), ölü nöron yok.' },
       },
