@@ -168,6 +168,6 @@ describe('every "try this" expectation holds from every setting of the grid', ()
         expect(failed).toEqual([]);
         // the button names the text's settings it keeps
         setLang('en');
-        for (const k of x.keeps ?? []) expect(doText(id, x)).toContain('as in the text');
+        if (x.keeps?.length) expect(doText(id, x)).toContain('as in the text');
       });
 });

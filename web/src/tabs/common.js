@@ -4,7 +4,7 @@
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
 import { el, button, progressBar, errorBox, explain, compareTable } from '../ui.js';
-import { t, short, sig, listSep } from '../i18n.js';
+import { t, short, sig } from '../i18n.js';
 import { field } from '../state.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
@@ -111,7 +111,8 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
   const names = ctx.names;
   if (names && !names.shipped) diff.push(t('common.lectureList'));
   if (!diff.length) return '';
-  const note = t('common.lectureDiffers', { list: diff.join(listSep()) });
+  // '; ' between settings in both languages: a value may hold the English thousands comma (20,000)
+  const note = t('common.lectureDiffers', { list: diff.join('; ') });
   return button ? `${note} ${t('common.lectureButton')}` : note;
 }
 

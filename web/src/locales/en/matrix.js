@@ -55,14 +55,14 @@ export default {
   },
   bnm: {
     explain: [
-      'BatchNorm normalises every FEATURE (column) across all the examples of the batch: it subtracts the column’s mean and divides by its std. So in the output every column has std 1.00 — not the rows.',
+      'BatchNorm normalises every FEATURE (column) across all the examples of the batch: it subtracts the column’s mean and divides by its std. So, with the biased variance, every column of the output has std 1.00 — not the rows — unless a column is constant (its std stays 0) or its variance is near eps; the sentence under the output says what this matrix gives.',
       'The price: an example’s output depends on the other examples in its batch. Below, the same row [1, 5, −2, 3] gives two different outputs in two batches; in one of them it is wiped to zeros.',
       'There are two variances, and students trip on this: torch.nn.BatchNorm1d normalises with the biased variance (divides by B); the lecture’s own module uses x.var(0), the unbiased one (divides by B−1). The “same row” numbers come from the biased one.',
     ],
   },
   lnm: {
     explain: [
-      'LayerNorm normalises every EXAMPLE (row) within itself: the row’s own mean and (biased) std. So in the output every row has std 1.00.',
+      'LayerNorm normalises every EXAMPLE (row) within itself: the row’s own mean and (biased) std. So every row of the output has std 1.00, unless a row is constant (its std stays 0) or its variance is near eps; the sentence under the output says what this matrix gives.',
       'An example’s output depends on no other example: [1, 5, −2, 3] gives the same result alone and among very different rows. The batch size (32 or 1) changes nothing; there are no running statistics, and train and eval are the same.',
       'Manual check: (x − mean) / population std gives the same numbers as a LayerNorm with weight 1 and bias 0.',
     ],

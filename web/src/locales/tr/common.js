@@ -35,8 +35,7 @@ export default {
     lectureList: 'kendi isim listesi (senin yüklediğin değil)',
     typedEmpty: '{label}: boş kalamaz; bir sayı yaz ({forms} gibi).',
     typedRefused: '{label}: “{text}” sayı olarak okunamadı; şöyle yazılabilir: {forms}.',
-    lectureDiffers:
-      'Ders bu sayıları başka ayarlarla hesapladı — {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
+    lectureDiffers: 'Ders bu sayıları başka ayarlarla hesapladı — {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
   },
   // Bir ayarın değeri cümle içinde (setting_words.js): URL'deki ham değer ("batch", "none", "true") hiçbir cümlede geçmez.
   settingWords: {

@@ -4,7 +4,7 @@ export default {
   diag: {
     explain: [
       'Dersin dört koşusu: {BN’siz, BN’li} × {Kaiming, kötü init ×5}, 6 katmanlı MLP, her biri {steps} adım, sabit lr 0,1. Eğriler canlı akar; her koşu bitince tüm train ve dev bölmelerinde eval modunda ölçülür.',
-      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. BN’siz ağda katmanlar arası yayılım (en büyük/en küçük) büyüktür; BN bu dengesizliği azaltır. update:data oranı log10(lr · std(grad) / std(veri)): her adımın parametrelerin değerlerini ne kadar değiştirdiğini söyler (“data”, PyTorch’taki p.data, yani parametrenin değerleridir, veri kümesi değil); −3 civarı (binde bir) sağlıklı kabul edilir.',
+      'Gradyan sağlığı: her Linear ağırlığının gradyan std’si. Metinde, 20.000 adımdan sonra, katmanlar arası yayılım (en büyük/en küçük) BN’siz 4,2 kat, BN’li 2,1 kattır: BN bu dengesizliği azaltır; bu koşunun yayılımları tabloda. update:data oranı log10(lr · std(grad) / std(veri)): her adımın parametrelerin değerlerini ne kadar değiştirdiğini söyler (“data”, PyTorch’taki p.data, yani parametrenin değerleridir, veri kümesi değil); −3 civarı (binde bir) sağlıklı kabul edilir.',
     ],
     steps: 'Her koşunun adım sayısı',
     run: '▶ Dört koşuyu başlat',

@@ -55,14 +55,14 @@ export default {
   },
   bnm: {
     explain: [
-      'BatchNorm her ÖZELLİĞİ (sütunu) batch’teki tüm örnekler boyunca normalize eder: sütunun ortalamasını çıkarır, std’sine böler. Bu yüzden çıktıda her sütunun std’si 1,00 olur — satırlarınki değil.',
+      'BatchNorm her ÖZELLİĞİ (sütunu) batch’teki tüm örnekler boyunca normalize eder: sütunun ortalamasını çıkarır, std’sine böler. Bu yüzden, yanlı varyansla, çıktıda her sütunun std’si 1,00 olur — satırlarınki değil —; sabit bir sütun (std’si 0 kalır) ya da varyansı eps’e yakın bir sütun bunun dışındadır. Çıktının altındaki cümle bu matrisin ne verdiğini söyler.',
       'Bunun bedeli: bir örneğin çıktısı batch’teki diğer örneklere bağlıdır. Aşağıda aynı [1; 5; −2; 3] satırı iki farklı batch’te iki farklı çıktı verir; hatta birinde tamamen sıfırlanır.',
       'İki varyans tanımı var ve öğrencilerin sık takıldığı yer burası: torch.nn.BatchNorm1d normalize ederken yanlı varyansı (B’ye böler) kullanır; dersin kendi yazdığı modül x.var(0) ile yansız varyansı (B−1’e böler) kullanır. “Aynı satır” sayıları yanlı varyansla çıkar.',
     ],
   },
   lnm: {
     explain: [
-      'LayerNorm her ÖRNEĞİ (satırı) kendi içinde normalize eder: satırın kendi ortalaması ve (yanlı) std’si. Bu yüzden çıktıda her satırın std’si 1,00 olur.',
+      'LayerNorm her ÖRNEĞİ (satırı) kendi içinde normalize eder: satırın kendi ortalaması ve (yanlı) std’si. Bu yüzden çıktıda her satırın std’si 1,00 olur; sabit bir satır (std’si 0 kalır) ya da varyansı eps’e yakın bir satır bunun dışındadır. Çıktının altındaki cümle bu matrisin ne verdiğini söyler.',
       'Bir örneğin çıktısı başka hiçbir örneğe bağlı değildir: [1; 5; −2; 3] tek başına da, çok farklı satırların arasında da aynı sonucu verir. Batch boyutu (32 ya da 1) sonucu değiştirmez; running istatistikler de yoktur, train ve eval aynıdır.',
       'Elle kontrol: (x − ortalama) / popülasyon std’si, ağırlığı 1 ve bias’ı 0 olan LayerNorm ile aynı sayıları verir.',
     ],
