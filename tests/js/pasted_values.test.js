@@ -68,7 +68,10 @@ const RESULT = {
   residual: (s) => core.section('residual', { weightStd: s.r_std, seed: s.seed }),
   // four scenarios and a playground reset take a training run each: their reports, with the
   // digits a raw value would show
-  diagnostics: () => ({ results: [2.2031418, 2.1858271, 2.2330006, 2.5318333].map((dev) => ({ train: dev - 0.1, dev })) }),
+  diagnostics: () => ({
+    results: [2.2031418, 2.1858271, 2.2330006, 2.5318333].map((dev) => ({ train: dev - 0.1, dev })),
+    lecture: core.diagnosticsLecture(),
+  }),
   playground: () => ({ kind: 'reset', eval: { train: 3.307649, dev: 3.3081 } }),
 };
 RESULT['bn-bias'] = RESULT.batchnorm;
@@ -163,6 +166,35 @@ const leaves = (tb, at = '') =>
           ? leaves(v, `${at}${k}.`)
           : [],
   );
+
+describe('the text’s values in a prediction’s explanation are data', () => {
+  it('no explanation template writes a decimal number of its own (sections and code aside): each is a placeholder', () => {
+    for (const lang of ['tr', 'en']) {
+      const literal = Object.entries(LOCALES[lang].lesson.predict)
+        .flatMap(([tab, p]) => Object.entries(p ?? {}).map(([k, s]) => [`${tab}.${k}`, s]))
+        .filter(([k, s]) => /\.explain\w*$/.test(k) && typeof s === 'string')
+        .filter(([, s]) => /\d[.,]\d/.test(KEPT.reduce((x, re) => x.replace(re, ''), s)))
+        .map(([k, s]) => `${lang} ${k}: ${s.slice(0, 90)}`);
+      expect(literal).toEqual([]);
+    }
+  });
+  it('the text’s printed values come back in the page’s format, each language’s', () => {
+    const s = defaults();
+    const expl = (tab) => explanationText(tab, RESULT[tab](s), s);
+    setLang('tr');
+    expect(expl('tanh')).toContain('×5 ile ≈ %79,1, Kaiming ile ≈ %19,5');
+    expect(expl('kaiming')).toContain('(0,617 → 0,320)');
+    expect(expl('diagnostics')).toContain('dev 2,2330 verirken (BN’li Kaiming 2,1858’e');
+    expect(expl('start')).toContain('−log(1/27) ≈ 3,30 loss');
+    setLang('en');
+    expect(expl('tanh')).toContain('≈ 79.1% with ×5 and ≈ 19.5% with Kaiming');
+    expect(expl('playground')).toContain('−log(1/27) ≈ 3.30;');
+    // a result without the text's table (an earlier report) says so with a dash, never "undefined"
+    const bare = explanationText('diagnostics', { results: RESULT.diagnostics().results }, s);
+    expect(problems('en', bare)).toEqual([]);
+    expect(bare).toContain('dev –');
+  });
+});
 
 describe('no template writes a number the other language’s way', () => {
   it('every word of both languages (formulas and the glossary’s other-language names aside)', () => {
