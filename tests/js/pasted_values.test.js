@@ -9,7 +9,8 @@ import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang, t } from '../../web/src/i18n.js';
 import { PROMPTS } from '../../web/src/lesson/prompts.js';
 import { questionText, explanationText } from '../../web/src/lesson/prompt_words.js';
-import { defaults, FIELDS } from '../../web/src/state.js';
+import { defaults, FIELDS, parse } from '../../web/src/state.js';
+import { linkNoteText, localNumber } from '../../web/src/messages.js';
 import { settingLabel } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
 import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
@@ -43,8 +44,13 @@ const labelled = (s) =>
     .map((k) => t(k))
     .find((label) => s.includes(label) && new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[−-]?\\d`).test(s));
 
-function problems(lang, s) {
-  const out = RAW.filter((re) => re.test(s)).map(String);
+// kept: a note says a setting's value as the page keeps it, to 6 significant digits (3,36667): only
+// more digits than that are raw there.
+function problems(lang, s, kept = false) {
+  const out = RAW.slice(kept ? 1 : 0)
+    .filter((re) => re.test(s))
+    .map(String);
+  if (kept && /\d[.,]\d{7,}/.test(s)) out.push('more digits than a setting keeps');
   if (foreign(lang, s)) out.push(`number written the ${lang === 'tr' ? 'English' : 'Turkish'} way`);
   const l = labelled(s);
   if (l) out.push(`control label “${l}” before a number`);
@@ -127,6 +133,33 @@ describe('no value pasted raw into a prompt’s sentence', () => {
     expect(problems('tr', 'gradyanı 1.23e-06’ya ÇÖKÜYOR; std’si tam olarak 1.00')).toHaveLength(2);
     expect(problems('en', 'loss 3,31 at [object Object], NaN')).toHaveLength(3);
     expect(problems('tr', 'Metin (5.3): W2 *= 0.01, 20.000 adım, 3,31')).toEqual([]);
+  });
+});
+
+describe('a link’s notes', () => {
+  it('every number setting given below, above and between its ends is noted in the page’s format', () => {
+    const found = [];
+    let notes = 0;
+    for (const f of FIELDS.filter((x) => x.type === 'num' || x.type === 'int')) {
+      const given = [f.min > 0 ? f.min / 1000 : f.min - 1, f.max * 10, f.type === 'int' ? f.min + 0.5 : (f.min + f.max) / 3];
+      for (const v of given) {
+        const n = parse(`?${f.name}=${v}`).notes.find((x) => x.name === f.name);
+        if (!n) continue;
+        for (const lang of ['tr', 'en']) {
+          setLang(lang);
+          notes++;
+          // the link's own text, quoted (“bn_eps=0.0000001”), is the student's, not the page's number
+          const said = linkNoteText(n).replace(/“[^”]*”/g, '“”');
+          for (const p of problems(lang, said, true)) found.push(`${lang} ${f.name}=${v}: ${p} — ${said}`);
+          // a value or a range end that is not 0 is never written as 0
+          const ends = /^[[(](.*), (.*)\]$/.exec(n.range ?? '')?.slice(1) ?? [];
+          for (const x of [n.value, ...ends])
+            if (Number(x) !== 0 && localNumber(String(x)) === '0') found.push(`${lang} ${f.name}=${v}: ${x} written as 0 — ${said}`);
+        }
+      }
+    }
+    expect(notes).toBeGreaterThan(40);
+    expect(found).toEqual([]);
   });
 });
 
