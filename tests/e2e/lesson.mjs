@@ -56,6 +56,9 @@ for (const [tab, g] of Object.entries(GUESSES)) {
     await page.waitForSelector('[data-predict-result] [data-typeset=mathml] > math'); // the formula, typeset
     const shown = await page.textContent('[data-predict-result]');
     assert(!/null|undefined|NaN|\{\w+\}/.test(shown), `a stray value or placeholder in the reveal: ${shown}`);
+    // no raw JS number (3,307649, 1.23e-06) and no number the English way on the Turkish page (issue 34)
+    assert(!/\d[.,]\d{5,}|\d[eE][−+-]?\d/.test(shown), `a raw number in the reveal: ${shown}`);
+    assert(!/\d\.\d/.test(shown.replace(/\b5\.\d{1,2}\b|\*= 0\.01|\d\.\d{3}(?!\d)/g, '')), `a number the English way: ${shown}`);
     await page.screenshot({ path: `${OUT}/predict-${tab}.png`, fullPage: true });
     noErrors(page);
     await page.context().close();

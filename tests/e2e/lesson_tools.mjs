@@ -94,7 +94,9 @@ for (const lang of ['tr', 'en']) {
     await page.fill('#answer-e2-kaiming', decimal(lang, 19.5, 1));
     await fails(page, 'e2', 'textMultiplier', "the text's printed shares at its ×5");
     await setNumber(page, 'input[name=e2-multiplier]', 3);
-    await page.waitForFunction(() => document.querySelector('[data-exercise=e2] figure.chart').mmChart.data.datasets[0].label.includes('×3'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-exercise=e2] figure.chart').mmChart.data.datasets[0].label.includes('×3'),
+    );
     await page.fill('#answer-e2-bad', '50');
     await page.fill('#answer-e2-kaiming', '50');
     assert((await check(page, 'e2')).verdict === 'fail', 'E2 passed with 50 % and 50 %');

@@ -145,10 +145,15 @@ test('words: the Turkish page has no English sentence and no number written the 
 
 test('words: a Turkish range note separates its ends with ";" and writes the decimal comma', async ({ browser, base }) => {
   const page = await newPage(browser);
-  await open(page, base, 'batchnorm', '&bn_mom=0.00001');
+  await open(page, base, 'batchnorm', '&bn_mom=0.00001&bn_eps=0');
   const notes = await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent));
   assert(
     notes.some((n) => n.includes('[0,0001; 1]') && n.includes('0,0001 olarak değiştirildi')),
+    `notes: ${notes}`,
+  );
+  // eps: the value used (10⁻¹²) and the range the link is held to, not "[0; 1]; 0" (issue 34)
+  assert(
+    notes.some((n) => n.includes('bn_eps=0') && n.includes('[1·10⁻¹²; 1]') && n.includes('1·10⁻¹² olarak değiştirildi')),
     `notes: ${notes}`,
   );
   noErrors(page);

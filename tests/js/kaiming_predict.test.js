@@ -92,8 +92,16 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     for (const lang of ['tr', 'en']) {
       setLang(lang);
       for (const key of ['explainOther', 'explainRelu']) {
-        const s = t(`lesson.predict.kaiming.${key}`, { text: 'X', now: 'Y', gain: '1', naiveFirst: 'a', naiveLast: 'b' });
-        expect(s, `${lang} ${key}`).toMatch(/0[.,]617 → 0[.,]320/); // the text's numbers, quoted as the text's
+        const s = t(`lesson.predict.kaiming.${key}`, {
+          text: 'X',
+          now: 'Y',
+          gain: '1',
+          naiveFirst: 'a',
+          naiveLast: 'b',
+          textNaiveFirst: 'T1',
+          textNaiveLast: 'T2',
+        });
+        expect(s, `${lang} ${key}`).toMatch(/T1 → T2/); // the text's numbers (pasted_values.test.js: 0,617 → 0,320), quoted as the text's
         expect(s, `${lang} ${key}`).toMatch(/\(Y\)/); // the settings here, named
       }
       expect(t('lesson.predict.kaiming.explainRelu', {}), lang).toContain('√2');

@@ -9,7 +9,8 @@ import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang, t } from '../../web/src/i18n.js';
 import { PROMPTS } from '../../web/src/lesson/prompts.js';
 import { questionText, explanationText } from '../../web/src/lesson/prompt_words.js';
-import { defaults, FIELDS } from '../../web/src/state.js';
+import { defaults, FIELDS, parse } from '../../web/src/state.js';
+import { linkNoteText, localNumber } from '../../web/src/messages.js';
 import { settingLabel } from '../../web/src/setting_labels.js';
 import { LOCALES } from '../../web/src/locales/index.js';
 import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
@@ -43,8 +44,13 @@ const labelled = (s) =>
     .map((k) => t(k))
     .find((label) => s.includes(label) && new RegExp(`${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[−-]?\\d`).test(s));
 
-function problems(lang, s) {
-  const out = RAW.filter((re) => re.test(s)).map(String);
+// kept: a note says a setting's value as the page keeps it, to 6 significant digits (3,36667): only
+// more digits than that are raw there.
+function problems(lang, s, kept = false) {
+  const out = RAW.slice(kept ? 1 : 0)
+    .filter((re) => re.test(s))
+    .map(String);
+  if (kept && /\d[.,]\d{7,}/.test(s)) out.push('more digits than a setting keeps');
   if (foreign(lang, s)) out.push(`number written the ${lang === 'tr' ? 'English' : 'Turkish'} way`);
   const l = labelled(s);
   if (l) out.push(`control label “${l}” before a number`);
@@ -68,7 +74,10 @@ const RESULT = {
   residual: (s) => core.section('residual', { weightStd: s.r_std, seed: s.seed }),
   // four scenarios and a playground reset take a training run each: their reports, with the
   // digits a raw value would show
-  diagnostics: () => ({ results: [2.2031418, 2.1858271, 2.2330006, 2.5318333].map((dev) => ({ train: dev - 0.1, dev })) }),
+  diagnostics: () => ({
+    results: [2.2031418, 2.1858271, 2.2330006, 2.5318333].map((dev) => ({ train: dev - 0.1, dev })),
+    lecture: core.diagnosticsLecture(),
+  }),
   playground: () => ({ kind: 'reset', eval: { train: 3.307649, dev: 3.3081 } }),
 };
 RESULT['bn-bias'] = RESULT.batchnorm;
@@ -127,6 +136,33 @@ describe('no value pasted raw into a prompt’s sentence', () => {
   });
 });
 
+describe('a link’s notes', () => {
+  it('every number setting given below, above and between its ends is noted in the page’s format', () => {
+    const found = [];
+    let notes = 0;
+    for (const f of FIELDS.filter((x) => x.type === 'num' || x.type === 'int')) {
+      const given = [f.min > 0 ? f.min / 1000 : f.min - 1, f.max * 10, f.type === 'int' ? f.min + 0.5 : (f.min + f.max) / 3];
+      for (const v of given) {
+        const n = parse(`?${f.name}=${v}`).notes.find((x) => x.name === f.name);
+        if (!n) continue;
+        for (const lang of ['tr', 'en']) {
+          setLang(lang);
+          notes++;
+          // the link's own text, quoted (“bn_eps=0.0000001”), is the student's, not the page's number
+          const said = linkNoteText(n).replace(/“[^”]*”/g, '“”');
+          for (const p of problems(lang, said, true)) found.push(`${lang} ${f.name}=${v}: ${p} — ${said}`);
+          // a value or a range end that is not 0 is never written as 0
+          const ends = /^[[(](.*), (.*)\]$/.exec(n.range ?? '')?.slice(1) ?? [];
+          for (const x of [n.value, ...ends])
+            if (Number(x) !== 0 && localNumber(String(x)) === '0') found.push(`${lang} ${f.name}=${v}: ${x} written as 0 — ${said}`);
+        }
+      }
+    }
+    expect(notes).toBeGreaterThan(40);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('an earlier run’s label on the loss chart', () => {
   it('writes its settings by the page’s formatter: a tiny learning rate is no “1e-7”', () => {
     const config = {
@@ -163,6 +199,35 @@ const leaves = (tb, at = '') =>
           ? leaves(v, `${at}${k}.`)
           : [],
   );
+
+describe('the text’s values in a prediction’s explanation are data', () => {
+  it('no explanation template writes a decimal number of its own (sections and code aside): each is a placeholder', () => {
+    for (const lang of ['tr', 'en']) {
+      const literal = Object.entries(LOCALES[lang].lesson.predict)
+        .flatMap(([tab, p]) => Object.entries(p ?? {}).map(([k, s]) => [`${tab}.${k}`, s]))
+        .filter(([k, s]) => /\.explain\w*$/.test(k) && typeof s === 'string')
+        .filter(([, s]) => /\d[.,]\d/.test(KEPT.reduce((x, re) => x.replace(re, ''), s)))
+        .map(([k, s]) => `${lang} ${k}: ${s.slice(0, 90)}`);
+      expect(literal).toEqual([]);
+    }
+  });
+  it('the text’s printed values come back in the page’s format, each language’s', () => {
+    const s = defaults();
+    const expl = (tab) => explanationText(tab, RESULT[tab](s), s);
+    setLang('tr');
+    expect(expl('tanh')).toContain('×5 ile ≈ %79,1, Kaiming ile ≈ %19,5');
+    expect(expl('kaiming')).toContain('(0,617 → 0,320)');
+    expect(expl('diagnostics')).toContain('dev 2,2330 verirken (BN’li Kaiming 2,1858’e');
+    expect(expl('start')).toContain('−log(1/27) ≈ 3,30 loss');
+    setLang('en');
+    expect(expl('tanh')).toContain('≈ 79.1% with ×5 and ≈ 19.5% with Kaiming');
+    expect(expl('playground')).toContain('−log(1/27) ≈ 3.30;');
+    // a result without the text's table (an earlier report) says so with a dash, never "undefined"
+    const bare = explanationText('diagnostics', { results: RESULT.diagnostics().results }, s);
+    expect(problems('en', bare)).toEqual([]);
+    expect(bare).toContain('dev –');
+  });
+});
 
 describe('no template writes a number the other language’s way', () => {
   it('every word of both languages (formulas and the glossary’s other-language names aside)', () => {

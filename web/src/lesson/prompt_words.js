@@ -58,15 +58,24 @@ export function shownValue(tab, v, settings = {}) {
   return t(`lesson.predict.${tab}.${v}`);
 }
 
+// A value the text prints, in the page's format: a share as a percentage, else to the decimals the
+// text prints it with (the dev losses' 4), else 3 significant digits (0,617 · 1,23·10⁻⁶ · 448 · 1,00).
+function textValue(tab, v) {
+  const p = PROMPTS[tab];
+  return p.unit === '%' ? pct(v / 100) : p.textDigits !== undefined ? fmt(v, p.textDigits) : sig(v, 3);
+}
+
 // The numbers a question or an explanation quotes, formatted in the page's language.
 export function words(tab, vars) {
   const out = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (tab === 'playground' && (k === 'fix' || k === 'norm'))
+    if (v === undefined || v === null)
+      out[k] = '–'; // a value the result does not carry, never "undefined"
+    else if (tab === 'playground' && (k === 'fix' || k === 'norm'))
       out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded
     else if (k === 'textDepth') out[k] = int(v);
     else if (/^text[A-Z]/.test(k) && typeof v === 'number')
-      out[k] = sig(v, 3); // the text's printed value: 1,23·10⁻⁶, 448, 1,00
+      out[k] = textValue(tab, v); // the text's printed value
     else if (tab === 'kaiming' && k === 'gain') out[k] = gainText(v);
     else if (tab === 'kaiming' && k === 'act') out[k] = actWord(v);
     else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);

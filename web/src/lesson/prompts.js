@@ -43,7 +43,9 @@ const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 //          undefined (not this result), vars(result, settings) -> the numbers the question and
 //          explanation quote, depends: [the settings (state.js names) the live value depends on],
 //          explain?(settings) -> the key of the explanation (lesson.predict.<tab>.<key>) when it has
-//          more than one, tex?(settings) the same for the formula }
+//          more than one, tex?(settings) the same for the formula; a var text<Name> is the text's
+//          printed value, shown as the page shows the prompt's unit, to textDigits decimals when given
+//          (else 3 significant digits) }
 export const PROMPTS = {
   start: {
     form: 'number',
@@ -51,7 +53,7 @@ export const PROMPTS = {
     depends: [], // ln V: the names list's, no control of the tab moves it
     live: (r) => r.logVocab,
     tol: () => 0.3,
-    vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab }),
+    vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab, textLogv: r.lecture.logVocab }),
     // optional: the no-fix curve's first steps, drawn (lesson/sketch.js); "close" within 3 (mean |Δloss|)
     sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3, depends: ['hs_steps', 'seed'] },
   },
@@ -61,7 +63,13 @@ export const PROMPTS = {
     depends: ['bad', 'seed'],
     live: (r) => r.badInitPct,
     tol: () => 10,
-    vars: (r, s) => ({ bad: s.bad, kaiming: r.kaimingPct, sat: r.badInitPct }),
+    vars: (r, s) => ({
+      bad: s.bad,
+      kaiming: r.kaimingPct,
+      sat: r.badInitPct,
+      textSat: r.lecture.badInitPct,
+      textKaiming: r.lecture.kaimingPct,
+    }),
   },
   kaiming: {
     form: 'choice',
@@ -83,6 +91,10 @@ export const PROMPTS = {
       naiveLast: last(r.naive.std),
       kaimingFirst: r.kaiming.std[0],
       kaimingLast: last(r.kaiming.std),
+      textNaiveFirst: r.lecture.stdNaive[0],
+      textNaiveLast: r.lecture.stdNaive[1],
+      textKaimingFirst: r.lecture.stdKaiming[0],
+      textKaimingLast: r.lecture.stdKaiming[1],
     }),
   },
   batchnorm: {
@@ -143,7 +155,12 @@ export const PROMPTS = {
       });
       return PROMPTS.diagnostics.options[worst];
     },
-    vars: (r, s) => ({ steps: s.steps, dev: r.results.map((x) => x.dev) }),
+    textDigits: 4, // the text prints its dev losses to 4 decimals
+    // the text's dev losses (5.13, the four runs in this order), from the core's table of them
+    vars: (r, s) => {
+      const [, bnKaiming, bnBad, noBnBad] = Array.from(r.lecture?.dev ?? []);
+      return { steps: s.steps, dev: r.results.map((x) => x.dev), textBnKaiming: bnKaiming, textBnBad: bnBad, textNoBnBad: noBnBad };
+    },
   },
   'bn-matrix': {
     // "neither" is offered: the unbiased variance or a constant column leave no std at exactly 1
@@ -192,7 +209,8 @@ export const PROMPTS = {
     // the reset's report: { kind: 'reset', eval: { train, dev } } (step 0)
     live: (r) => (r.kind === 'reset' ? r.eval.train : undefined),
     tol: (live) => Math.max(0.3, 0.1 * live),
-    vars: (r, s) => ({ fix: s.pg_fix, norm: s.pg_norm, bad: s.pg_bad, train: r.eval.train }),
+    // −log(1/27): the formula the text writes (27, its vocabulary), worked out
+    vars: (r, s) => ({ fix: s.pg_fix, norm: s.pg_norm, bad: s.pg_bad, train: r.eval.train, textLogv: Math.log(27) }),
   },
 };
 

@@ -305,7 +305,7 @@ function create(root, ctx) {
       await job.promise;
       curves.now();
       drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
-      ctx.report({ results: run.results });
+      ctx.report({ results: run.results, lecture: run.lecture });
       ctx.markReady();
     } catch (e) {
       curves.now(); // the points that came before the stop are drawn before the status says so

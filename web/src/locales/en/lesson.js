@@ -74,13 +74,13 @@ export default {
         tex: '-\\log(1/27) = \\log 27 \\approx 3.30',
         q: 'At the first training step, what loss should a model that “knows nothing” (equal probability for all 27 characters) get?',
         explain:
-          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30. On this names list the core computes ln V = {logv}; the model with the shrunk output layer gets {fix} at its first step, the raw randn output layer gets {nofix}: the network is “confidently wrong”.',
+          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ {textLogv}. On this names list the core computes ln V = {logv}; the model with the shrunk output layer gets {fix} at its first step, the raw randn output layer gets {nofix}: the network is “confidently wrong”.',
       },
       tanh: {
         tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'With a bad init (hidden Linear gain ×{bad}), what share of the hidden tanh outputs is saturated (|h| > 0.97)?',
         explain:
-          'The text (5.4): if the pre-activation values are very large or small, the tanh output sticks to ±1 — this is called saturation; the derivative 1 − tanh² becomes ≈ 0 → no gradient flows from that neuron. The text measured ≈ 79.1% with ×5 and ≈ 19.5% with Kaiming; here the core finds {sat} with ×{bad} and {kaiming} with Kaiming.',
+          'The text (5.4): if the pre-activation values are very large or small, the tanh output sticks to ±1 — this is called saturation; the derivative 1 − tanh² becomes ≈ 0 → no gradient flows from that neuron. The text measured ≈ {textSat} with ×5 and ≈ {textKaiming} with Kaiming; here the core finds {sat} with ×{bad} and {kaiming} with Kaiming.',
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
@@ -92,11 +92,11 @@ export default {
         kaimingUnknown: 'the second stack’s gain (not recorded)',
         neither: 'neither: neither keeps its std',
         explain:
-          'The text (5.5): the naive init (gain = 1) fades layer by layer (0.617 → 0.320), Kaiming (gain = 5/3) is preserved (0.750 → 0.654). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
+          'The text (5.5): the naive init (gain = 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
         explainOther:
-          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer (0.617 → 0.320), Kaiming (gain 5/3) is preserved (0.750 → 0.654). The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. tanh is contractive; the text’s gain of 5/3 balances it.',
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. tanh is contractive; the text’s gain of 5/3 balances it.',
         explainRelu:
-          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer (0.617 → 0.320), Kaiming (gain 5/3) is preserved (0.750 → 0.654); for ReLU it gives only the gain: √2. The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.',
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}); for ReLU it gives only the gain: √2. The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
@@ -127,7 +127,7 @@ export default {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Which of the four runs ends worst on dev?',
         explain:
-          'The text (5.17, Question 2): even with a deliberately bad init (×5) the network with BN gives dev 2.2330 (nearly equal to BN with Kaiming, 2.1858), while the bad-init network without BN blows up to dev 2.5318. The core ({steps} steps): {list}.',
+          'The text (5.17, Question 2): even with a deliberately bad init (×5) the network with BN gives dev {textBnBad} (nearly equal to BN with Kaiming, {textBnKaiming}), while the bad-init network without BN blows up to dev {textNoBnBad}. The core ({steps} steps): {list}.',
       },
       'bn-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
@@ -158,7 +158,7 @@ export default {
         on: 'on',
         off: 'off',
         explain:
-          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ 3.30; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',
+          'The text (5.3): a model that “knows nothing” should give the 27 characters equal probability and get a loss of −log(1/27) ≈ {textLogv}; shrinking the output layer (W2 *= 0.01, b2 = 0) pulls the logits to ≈ 0. With the fix off the network starts “confidently wrong”. The core: the train loss at step 0 is {train}.',
       },
     },
     sketch: {

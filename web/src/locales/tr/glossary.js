@@ -68,7 +68,7 @@ export default {
       other: 'pre-activation (hpreact)',
       where:
         'gizli Linear katmanın çıktısı, tanh’tan önce (metnin “aktivasyon-öncesi”, 5.4–5.7); doymuş tanh, Kaiming, BatchNorm sekmeleri, 5.17’nin cevapları, oyun alanının notları.',
-      avoid: 'ön-aktivasyon · ön aktivasyon · önaktivasyon',
+      avoid: 'ön-aktivasyon · ön aktivasyon · önaktivasyon · aktivasyon öncesi',
     },
     updateData: {
       term: 'update:data oranı',

@@ -75,13 +75,13 @@ export default {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
         q: 'Eğitimin ilk adımında “hiçbir şey bilmeyen” bir model (27 karaktere eşit olasılık) hangi loss’u almalı?',
         explain:
-          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı. Sayfa bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ {textLogv} loss almalı. Sayfa bu isim listesinde ln V = {logv} hesaplıyor; çıktı katmanı küçültülmüş model ilk adımda {fix}, ham randn çıktı katmanı ise {nofix} alıyor: ağ “kendinden emin ama yanlış”.',
       },
       tanh: {
         tex: '\\frac{d}{dx}\\tanh x = 1 - \\tanh^2 x',
         q: 'Kötü init’te (gizli Linear kazancı ×{bad}) gizli tanh çıktılarının yüzde kaçı doymuş olur (|h| > 0,97)?',
         explain:
-          'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ %79,1, Kaiming ile ≈ %19,5; sayfa burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
+          'Metin (5.4): aktivasyon-öncesi değerler çok büyük/küçükse tanh çıktısı ±1’e yapışır — buna doygunluk denir; türev 1 − tanh² ≈ 0 olur → o nörondan gradyan akmaz. Metnin ölçümü ×5 ile ≈ {textSat}, Kaiming ile ≈ {textKaiming}; sayfa burada ×{bad} ile {sat}, Kaiming ile {kaiming} buluyor.',
       },
       kaiming: {
         tex: '\\text{std} = \\frac{\\text{gain}}{\\sqrt{n_{in}}}, \\qquad \\text{gain}_{\\tanh} = 5/3',
@@ -93,11 +93,11 @@ export default {
         kaimingUnknown: 'ikinci yığının kazancı (kaydedilmemiş)',
         neither: 'hiçbiri: ikisi de std’sini korumuyor',
         explain:
-          'Metin (5.5): naif init (gain = 1) katman-katman söner (0,617 → 0,320), Kaiming (gain = 5/3) korunur (0,750 → 0,654). Sayfanın hesabı: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
+          'Metin (5.5): naif init (gain = 1) katman-katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Sayfanın hesabı: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
         explainOther:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654). Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
         explainRelu:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner (0,617 → 0,320), Kaiming (kazanç 5/3) korunur (0,750 → 0,654); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
@@ -128,7 +128,7 @@ export default {
         tex: '\\log_{10} \\frac{\\text{lr} \\cdot \\operatorname{std}(\\text{grad})}{\\operatorname{std}(\\text{data})} \\approx -3',
         q: 'Dört koşudan hangisi dev’de en kötü biter?',
         explain:
-          'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev 2,2330 verirken (BN’li Kaiming 2,1858’e neredeyse eşit), BN’siz kötü-init dev 2,5318’e patlar. Sayfanın hesabı ({steps} adım): {list}.',
+          'Metin (5.17, Soru 2): kasten kötü init (×5) ile bile BN’li ağ dev {textBnBad} verirken (BN’li Kaiming {textBnKaiming|dat} neredeyse eşit), BN’siz kötü-init dev {textNoBnBad|dat} patlar. Sayfanın hesabı ({steps} adım): {list}.',
       },
       'bn-matrix': {
         tex: '\\hat{x}_{ij} = \\frac{x_{ij} - \\mu_j}{\\sqrt{\\sigma_j^2 + \\epsilon}}',
@@ -159,7 +159,7 @@ export default {
         on: 'açık',
         off: 'kapalı',
         explain:
-          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ 3,30 loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Sayfanın hesabı: adım 0’da train loss {train}.',
+          'Metin (5.3): “hiçbir şey bilmeyen” bir model 27 karaktere eşit olasılık verip −log(1/27) ≈ {textLogv} loss almalı; çıktı katmanını küçültmek (W2 *= 0.01, b2 = 0) logitleri ≈ 0’a çeker. Düzeltme kapalıysa ağ “kendinden emin ama yanlış” başlar. Sayfanın hesabı: adım 0’da train loss {train}.',
       },
     },
     sketch: {
