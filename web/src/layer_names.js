@@ -83,9 +83,8 @@ export function paramName(layout, name) {
 }
 
 // The Kaiming tab's stack has no norm and no core module list: its tanh outputs, one per hidden
-// block in order (the core's arrays), are L1 tanh … L(n−1) tanh.
-export const tanhName = (k) => t('network.module.tanh', { n: k + 1 });
-// … or L1 ReLU … when the tab's nonlinearity is ReLU.
+// block in order (the core's arrays), are L1 tanh … L(n−1) tanh, or L1 ReLU … when the tab's
+// nonlinearity is ReLU.
 export const actName = (k, act) => t(act === 'relu' ? 'network.module.relu' : 'network.module.tanh', { n: k + 1 });
 
 // The Kaiming stack's layout from the core's result: its n_layer Linear layers, one tanh (or, act

@@ -17,7 +17,6 @@ const swap = (c) => (typeof c === 'string' && ON_DARK[c.slice(0, 7)] ? ON_DARK[c
 
 let current = 'light';
 export const resolve = (setting, prefersDark) => (setting === 'auto' ? (prefersDark ? 'dark' : 'light') : setting);
-export const currentTheme = () => current;
 
 Chart.register({
   id: 'mmTheme',
