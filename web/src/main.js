@@ -48,8 +48,16 @@ let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
 const storage = openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
-store.set({ storageKept: storage.kept });
+store.set({ storageKept: storage.kept, progressLater: progress.later });
 storage.onLost(() => store.set({ storageKept: false }));
+progress.subscribe(() => {
+  if (progress.later !== store.get().progressLater) store.set({ progressLater: progress.later });
+});
+// another tab or frame of the lab on this site changed the progress: every mode reads it again (an
+// embedded demo too), so what it shows and its next write start from the stored record
+window.addEventListener('storage', (ev) => {
+  if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh();
+});
 // the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
 const lesson = createLesson({
   progress,
