@@ -91,7 +91,9 @@ export function scriptSnippet(state, title, id = state.tab, options = {}) {
     ['data-title', title],
   ];
   for (const k of ['lang', 'lock', 'predict', 'hide']) if (all.has(k)) attrs.push([`data-${k}`, all.get(k)]);
-  for (const k of ['v', 'embed', 'tab', 'lang', 'lock', 'predict', 'hide']) all.delete(k);
+  // `v` stays in data-settings: without it the frame would read the settings as an old link's
+  // (a 1000-step hockey stick, today's default and so not written, would open as 200 steps)
+  for (const k of ['embed', 'tab', 'lang', 'lock', 'predict', 'hide']) all.delete(k);
   if ([...all.keys()].length) attrs.push(['data-settings', all.toString()]);
   const src = new URL('embed.js', document.baseURI).href;
   return `<div ${attrs.map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}></div>\n<script src="${esc(src)}" async></script>`;
