@@ -23,6 +23,8 @@ import { startOffline } from './offline.js';
 import { applyTheme, watchSystemTheme } from './theme.js';
 import { openStorage } from './storage.js';
 import { createProgress } from './lesson/progress.js';
+import { findPlatform } from './scorm/platform.js';
+import { openSession, startSession, resumedSettings } from './scorm/session.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -46,10 +48,19 @@ let loading = null; // boot.js's loading line (loading_line.js)
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
-const storage = openStorage(); // never throws; storage.kept is false where the browser keeps nothing
+// Inside a learning platform (its SCORM API in a parent window) the platform keeps the student's
+// work: the progress starts from what it gave back, and every change is reported to it (scorm/).
+const found = findPlatform();
+const platform = found ? openSession(found, { onFailure: (f) => store.set({ platformFailed: f.code || '?' }) }) : null;
+const storage = platform?.storage ?? openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
+if (platform) {
+  const back = resumedSettings(platform.resumed);
+  if (back) store.set({ settings: back }); // the open tab and its settings of the last session
+  startSession({ session: platform.session, progress, settings: () => store.get().settings });
+}
 store.set({ storageKept: storage.kept, progressLater: progress.later });
-storage.onLost(() => store.set({ storageKept: false }));
+storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
 progress.subscribe(() => {
   if (progress.later !== store.get().progressLater) store.set({ progressLater: progress.later });
 });
@@ -334,7 +345,7 @@ async function start() {
 // not beside the first tab's own work.
 let offlineStarted = false;
 function startOfflineOnce() {
-  if (offlineStarted) return;
+  if (offlineStarted || platform) return; // inside a platform the worker would sit over the platform's pages
   offlineStarted = true;
   startOffline(store);
 }

@@ -362,9 +362,20 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       workerNote.hidden = !n;
       workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
     }
-    if (state.storageKept !== before?.storageKept || state.progressLater !== before?.progressLater) {
-      storageNote.hidden = state.storageKept && !state.progressLater;
-      storageNote.textContent = state.progressLater ? t('site.laterRecord') : state.storageKept ? '' : t('site.notKept');
+    if (
+      state.storageKept !== before?.storageKept ||
+      state.progressLater !== before?.progressLater ||
+      state.platformFailed !== before?.platformFailed
+    ) {
+      const f = state.platformFailed;
+      storageNote.hidden = state.storageKept && !state.progressLater && !f;
+      storageNote.textContent = f
+        ? t('site.platformFailed', { code: f })
+        : state.progressLater
+          ? t('site.laterRecord')
+          : state.storageKept
+            ? ''
+            : t('site.notKept');
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);

@@ -52,6 +52,8 @@ export const FIELDS = [
   { name: 'lock', type: 'bool', def: false },
   // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
   { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
+  // inside a learning platform (a SCORM package): the exercises whose verdicts make the score
+  { name: 'count', type: 'flags', values: ['e1', 'e2', 'e3', 'e4', 'e5'], def: [] },
   // 5.3 starting loss: hockey-stick steps (200 until version 2 of the link format)
   { name: 'hs_steps', type: 'int', def: 1000, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier

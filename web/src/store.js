@@ -16,6 +16,7 @@ import { coerce, field, serialize } from './state.js';
 //   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
 //   storageKept false when the browser keeps nothing this page writes (storage.js): said once
 //   progressLater true when the stored progress is a later release's (lesson/progress.js): said once
+//   platformFailed the error code of the first write a learning platform refused (scorm/), or null: said once
 export function initialState(settings, notes = []) {
   return {
     settings,
@@ -28,6 +29,7 @@ export function initialState(settings, notes = []) {
     ghosts: [],
     storageKept: true,
     progressLater: false,
+    platformFailed: null,
   };
 }
 
