@@ -25,7 +25,9 @@ const ready = (target, tab) =>
 // The player (top) -> a middle frame -> the lab's launch page, all on the lab's origin (a platform
 // serves the package from its own). resume: the cmi JSON the runtime starts from; failing: the
 // error code every write answers with.
-async function player(browser, base, version, { resume = null, failing = null } = {}) {
+// launch: the launch page's address (relative to the lab's site); pkg: a package's files ({ path:
+// bytes }) served under pkg/, as a platform serves an uploaded package.
+async function player(browser, base, version, { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null } = {}) {
   const rt = RUNTIME[version];
   const page = await newPage(browser);
   const at = (name) => new URL(name, base).href;
@@ -41,16 +43,31 @@ async function player(browser, base, version, { resume = null, failing = null } 
     api.on('${version === '1.2' ? 'LMSFinish' : 'Terminate'}', () => window.__finished++);
     window.${rt.global} = api; ${wrap}
   </script><iframe id="middle" src="scorm-middle.html" width="1200" height="900"></iframe></html>`;
-  const middle = `<!doctype html><html lang="en"><title>Frame</title><iframe id="sco" src="index.html${LAUNCH}" width="1180" height="880"></iframe></html>`;
+  const middle = `<!doctype html><html lang="en"><title>Frame</title><iframe id="sco" src="${launch}" width="1180" height="880"></iframe></html>`;
   await page.route(at('scorm-player.html'), (r) => r.fulfill({ contentType: 'text/html', body: top }));
   await page.route(at('scorm-middle.html'), (r) => r.fulfill({ contentType: 'text/html', body: middle }));
   await page.route(at(`scorm-again/${rt.file}`), (r) =>
     r.fulfill({ contentType: 'text/javascript', body: readFileSync(`${ROOT}node_modules/scorm-again/dist/${rt.file}`, 'utf8') }),
   );
+  if (pkg)
+    await page.route(at('pkg/**'), (r) => {
+      const path = decodeURIComponent(new URL(r.request().url()).pathname.split('/pkg/')[1]);
+      const type = {
+        html: 'text/html',
+        js: 'text/javascript',
+        css: 'text/css',
+        wasm: 'application/wasm',
+        json: 'application/json',
+        svg: 'image/svg+xml',
+      };
+      return pkg[path]
+        ? r.fulfill({ body: Buffer.from(pkg[path]), contentType: type[path.split('.').pop()] ?? 'text/plain' })
+        : r.fulfill({ status: 404, body: '' });
+    });
   await page.goto(at('scorm-player.html'));
   let lab = null;
   for (let i = 0; i < 100 && !lab; i++) {
-    lab = page.frames().find((f) => f.url().includes('tab=kaiming'));
+    lab = page.frames().find((f) => f.url().includes(launch.split('?')[0]) && f.url().includes('?'));
     if (!lab) await page.waitForTimeout(100);
   }
   assert(lab, 'no lab frame');
@@ -173,4 +190,93 @@ test('scorm: outside a platform the launch page behaves as the site (the browser
   assert(!notes.length, `the launch link's own option is noted: ${notes}`);
   noErrors(page);
   await page.context().close();
+});
+
+// The entries of a stored zip (scorm/zip.js writes no other kind) -> { path: bytes }.
+function unzip(buf) {
+  const out = {};
+  const end = buf.length - 22;
+  let at = buf.readUInt32LE(end + 16);
+  for (let i = 0; i < buf.readUInt16LE(end + 10); i++) {
+    const [size, nameLen, local] = [buf.readUInt32LE(at + 24), buf.readUInt16LE(at + 28), buf.readUInt32LE(at + 42)];
+    const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
+    out[name] = buf.subarray(start, start + size);
+    at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
+  }
+  return out;
+}
+
+// A manifest as the browser's XML parser reads it -> { ok, schemaversion, title, parameters, files }
+const readManifest = (page, text) =>
+  page.evaluate((xml) => {
+    const d = new DOMParser().parseFromString(xml, 'application/xml');
+    const one = (tag) => d.getElementsByTagName(tag)[0];
+    return {
+      ok: !d.getElementsByTagName('parsererror').length,
+      schemaversion: one('schemaversion')?.textContent,
+      title: one('title')?.textContent,
+      parameters: one('item')?.getAttribute('parameters'),
+      href: one('resource')?.getAttribute('href'),
+      files: [...d.getElementsByTagName('file')].map((f) => f.getAttribute('href')),
+    };
+  }, text);
+
+test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packages; the embed box downloads one demo that runs in a 2004 player', async ({
+  browser,
+  base,
+}) => {
+  const listed = JSON.parse(readFileSync(`${ROOT}dist/package-files.json`, 'utf8'));
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=bn-matrix&lang=en`);
+  await ready(page, 'bn-matrix');
+  for (const [file, schema] of [
+    ['makemore-lab-scorm12.zip', '1.2'],
+    ['makemore-lab-scorm2004.zip', '2004 4th Edition'],
+  ]) {
+    const entries = unzip(readFileSync(`${ROOT}dist/${file}`));
+    const m = await readManifest(page, entries['imsmanifest.xml'].toString('utf8'));
+    assert(
+      m.ok && m.schemaversion === schema && /Derin ağlar/.test(m.title),
+      `${file}: ${JSON.stringify({ ...m, files: m.files.length })}`,
+    );
+    assert(
+      JSON.stringify(m.files) === JSON.stringify(listed) && listed.every((f) => entries[f]) && listed.includes('index.html'),
+      `${file}: files`,
+    );
+    assert(m.parameters.includes('count=e1%2Ce2%2Ce3%2Ce4%2Ce5'), `${file}: ${m.parameters}`);
+  }
+  // the embed box: English, predictions required, E3 counting, SCORM 2004
+  await page.click('details.snippet > summary');
+  await page.selectOption('select[name=embed-predict]', 'require');
+  await page.selectOption('select[name=scorm-version]', '2004');
+  await page.check('input[name=scorm-count-e3]');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=scorm-download]')]);
+  assert(download.suggestedFilename() === 'makemore-lab-bn-matrix-en-scorm2004.zip', download.suggestedFilename());
+  const pkg = unzip(readFileSync(await download.path()));
+  const m = await readManifest(page, pkg['imsmanifest.xml'].toString('utf8'));
+  assert(
+    m.ok && m.schemaversion === '2004 4th Edition' && m.title === 'makemore-lab — LayerNorm vs BatchNorm — BatchNorm: every column',
+    `manifest: ${JSON.stringify({ ...m, files: m.files.length })}`,
+  );
+  assert(
+    /embed=bn-matrix/.test(m.parameters) &&
+      /predict=require/.test(m.parameters) &&
+      /count=e3/.test(m.parameters) &&
+      /lang=en/.test(m.parameters),
+    m.parameters,
+  );
+  assert(Buffer.compare(pkg['index.html'], readFileSync(`${ROOT}dist/index.html`)) === 0, 'index.html differs from the site');
+  noErrors(page);
+  await page.context().close();
+  // the downloaded package, served as a platform serves it, launched by a 2004 runtime
+  const run = await player(browser, base, '2004', { launch: `pkg/${m.href}${m.parameters}`, pkg });
+  await ready(run.lab, 'bn-matrix');
+  const c = await run.cmi();
+  assert(
+    `${c.completion_status}/${c.success_status}` === 'incomplete/unknown',
+    `the package's first report: ${c.completion_status}/${c.success_status}`,
+  );
+  noErrors(run.page);
+  await run.page.context().close();
 });

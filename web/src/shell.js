@@ -6,7 +6,8 @@
 import { TABS } from './state.js';
 import { t, int, listSep } from './i18n.js';
 import { el, button } from './ui.js';
-import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
+import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
+import { packageBox } from './scorm/download.js';
 import { describeError, localNumber, localRange } from './messages.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
@@ -243,6 +244,7 @@ function snippetBox(settings, id) {
     el('p', { class: 'note', text: t('embed.iframeHelp') }),
     plain.el,
     el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }),
+    packageBox(id, () => ({ ...opts, settings: Object.fromEntries((TAB_SETTINGS[id] ?? []).map((k) => [k, latest[k]])) })),
   );
   draw();
   box.refresh = (s) => {

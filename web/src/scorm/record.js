@@ -8,9 +8,11 @@ import { PROMPTS, figurePrompts } from '../lesson/prompts.js';
 import { QUESTIONS } from '../lesson/questions.js';
 import { EXERCISES } from '../lesson/progress.js';
 import { isObj } from '../lesson/progress_shape.js';
+import { MASTERY } from './manifest.js';
+
+export { MASTERY };
 
 export const LIMITS = { 1.2: 4096, 2004: 64000 }; // suspend_data's characters (CMIString4096, SPM 64000)
-export const MASTERY = 0.8; // the package's own mastery score, when the platform gives none
 const SUSPEND_VERSION = 1;
 
 // The figures a package asks the student to reveal, per tab: each prediction prompt (the tab's and
