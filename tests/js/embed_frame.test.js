@@ -63,6 +63,21 @@ describe('the script snippet', () => {
     expect(opened.hs_steps).toBe(iframe.hs_steps);
   });
 
+  it("carries the events' origin the author named into the frame's link", () => {
+    globalThis.document = { baseURI: SITE };
+    const { state } = parse('?v=2&tab=tanh&lang=en');
+    const html = scriptSnippet(state, 'tanh', 'tanh', { events: 'https://course.example.org' });
+    expect(html).toContain('data-events="https://course.example.org"');
+    const { frame } = runScript(divAttrs(html));
+    expect(parse(new URL(frame.src).search).state.events).toBe('https://course.example.org');
+    expect(
+      parse(
+        new URL(/src="([^"]*)"/.exec(snippet(state, 't', 'tanh', { events: 'https://course.example.org' }))[1].replace(/&amp;/g, '&'))
+          .search,
+      ).state.events,
+    ).toBe('https://course.example.org');
+  });
+
   it("caps the frame's height at what a demo can be (a posted 1e308 is not a frame 3.4e38 px tall)", () => {
     const { frame, message } = runScript({ 'data-makemore-lab': 'tanh' });
     const post = (height) =>

@@ -12,6 +12,7 @@ import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el, throttled } from './ui.js';
 import { startEmbed } from './embed.js';
+import { startEvents } from './events.js';
 import { FIGURES, figureOnly } from './figures.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -79,6 +80,8 @@ const lesson = createLesson({
   },
 });
 let lessonAside = () => {}; // removes the map's listeners
+// an embedded demo's events to the page around it, when the link names that page's origin (events.js)
+const events = parsed.state.embed ? startEvents({ origin: parsed.state.events, demo: parsed.state.embed, progress }) : null;
 
 // ---- tabs --------------------------------------------------------------------------------------
 function unmount() {
@@ -105,6 +108,7 @@ function mount(id, how = 'open') {
       if (store.get().settings.embed && store.get().settings.figure) figureOnly(body, id, store.get().settings.figure);
       window.__mmReady[id] = true;
       shell.panel.setAttribute('data-ready', id);
+      events?.ready();
       tabLesson?.ready();
     },
     onResult: (r) => tabLesson?.result(r),
@@ -319,7 +323,7 @@ async function start() {
     if (store.get().settings.theme === 'auto') redrawTheme();
   });
   showShell();
-  if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
+  if (store.get().settings.embed) startEmbed({ onSetLang: switchLang, origin: store.get().settings.events });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   // the loading line of the first script goes on here: what is still downloading
   shell.panel.replaceChildren(el('p', { class: 'loading', id: 'boot-progress', text: t('shell.loading') }));

@@ -8,6 +8,7 @@ import { t, int, listSep } from './i18n.js';
 import { el, button } from './ui.js';
 import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
 import { packageBox } from './scorm/download.js';
+import { originField } from './events.js';
 import { describeError, localNumber, localRange } from './messages.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
@@ -146,7 +147,7 @@ function codeBox(id, label, rows) {
 // embed.js) and a plain iframe for platforms that strip scripts. box.refresh(settings) rebuilds them.
 function snippetBox(settings, id) {
   const title = t(`tabs.${id}.title`);
-  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [] };
+  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [], events: '' };
   const sized = codeBox('embed-code', t('embed.codeLabel'), '3');
   const plain = codeBox('embed-iframe', t('embed.iframeLabel'), '3');
   let latest = settings;
@@ -232,6 +233,10 @@ function snippetBox(settings, id) {
       },
     ),
     ...['controls', 'explain', 'tables'].map(hideFlag),
+    originField((v) => {
+      opts.events = v;
+      draw();
+    }),
   );
   const guide = el('a', { href: './EMBED.md', target: '_blank', rel: 'noopener', text: 'EMBED.md' });
   const box = el(
@@ -244,7 +249,7 @@ function snippetBox(settings, id) {
     el('p', { class: 'note', text: t('embed.iframeHelp') }),
     plain.el,
     el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }),
-    packageBox(id, () => ({ ...opts, settings: Object.fromEntries((TAB_SETTINGS[id] ?? []).map((k) => [k, latest[k]])) })),
+    packageBox(id, () => ({ ...opts, events: '', settings: Object.fromEntries((TAB_SETTINGS[id] ?? []).map((k) => [k, latest[k]])) })),
   );
   draw();
   box.refresh = (s) => {

@@ -59,6 +59,10 @@ export default {
     iframeLabel: 'iframe only',
     iframeHelp: 'For platforms that allow no scripts, the iframe alone: its height is fixed (900 pixels); change height if needed.',
     names: 'The demos’ names: {list}.',
+    eventsLabel: 'Origin of the page that gets events (optional)',
+    eventsHelp:
+      'For your page to receive what the student does (ready, a figure revealed, a prediction, an answer, an exercise) by postMessage, write its origin (such as https://course.example.org); the events go to that origin only.',
+    eventsBad: '“{value}” is not an origin: write it as https://course.example.org, without a path.',
     scormTitle: 'A SCORM package for a learning platform',
     scormHelp:
       'A zip to upload to a platform such as Moodle or Canvas: the demo opens with these options, writes the status, score and answers to the platform’s gradebook, and keeps the student’s work for their next visit.',
