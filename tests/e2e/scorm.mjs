@@ -96,6 +96,8 @@ for (const v of ['1.2', '2004']) {
     await ready(lab, 'kaiming');
     let c = await cmi();
     assert(status(c, v) === (v === '1.2' ? 'incomplete' : 'incomplete/unknown'), `at start: ${status(c, v)}`);
+    // the platform keeps the work: no word that the browser keeps nothing
+    assert(await lab.isHidden('#storage-note'), `a note in a working platform: ${await lab.textContent('#storage-note')}`);
     await lab.check('[data-predict] input[type=radio][value="kaiming"]');
     await lab.click('[data-action=reveal]');
     await lab.waitForSelector('[data-predict-result][data-live]');

@@ -60,7 +60,7 @@ if (platform) {
   if (back) store.set({ settings: back }); // the open tab and its settings of the last session
   startSession({ session: platform.session, progress, settings: () => store.get().settings });
 }
-store.set({ storageKept: storage.kept, progressLater: progress.later });
+store.set({ storageKept: storage.kept !== false, progressLater: progress.later }); // a platform's session: kept by the platform
 storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
 progress.subscribe(() => {
   if (progress.later !== store.get().progressLater) store.set({ progressLater: progress.later });
