@@ -68,6 +68,37 @@ export function resumedSettings(resumed) {
   return { tab: resumed.tab, ...Object.fromEntries(own.map((k) => [k, state[k]])) };
 }
 
+// The status and the score (record.js gradebook()'s g) as the version names them.
+function writeGradebook(session, g) {
+  const v = session.version,
+    c = CMI[v];
+  if (v === '1.2') session.set(c.status, g.success !== 'unknown' ? g.success : g.completion);
+  else {
+    session.set('cmi.completion_status', g.completion);
+    session.set('cmi.success_status', g.success);
+  }
+  if (g.score === null) return;
+  session.set(c.min, 0);
+  session.set(c.max, 100);
+  session.set(c.raw, decimal(Math.round(g.score * 10000) / 100));
+  if (v === '2004') session.set('cmi.score.scaled', decimal(Math.round(g.score * 10000) / 10000));
+}
+
+// Interaction n (record.js newInteractions()'s x, made at `when`, ms) with its latency, as the
+// version writes it: 2004 other / long-fill-in / incorrect for 1.2's performance / fill-in / wrong.
+function writeInteractionAt(session, n, x, when, latency) {
+  const v = session.version;
+  const p = `cmi.interactions.${n}.`;
+  const type = v === '2004' ? ({ performance: 'other', 'fill-in': 'long-fill-in' }[x.type] ?? x.type) : x.type;
+  session.set(`${p}id`, x.id);
+  session.set(`${p}type`, type);
+  if (v === '2004') session.set(`${p}timestamp`, new Date(when).toISOString().slice(0, 19));
+  else session.set(`${p}time`, new Date(when).toISOString().slice(11, 19));
+  session.set(`${p}${CMI[v].response}`, x.response.slice(0, v === '1.2' ? 255 : 4000));
+  session.set(`${p}result`, v === '2004' && x.result === 'wrong' ? 'incorrect' : x.result);
+  session.set(`${p}latency`, latency);
+}
+
 const exerciseRecords = (progress) => Object.fromEntries(EXERCISES.map((id) => [id.toLowerCase(), progress.exercise(id)]));
 const snapshot = (progress) => ({ p: structuredClone(progress.get()), ex: exerciseRecords(progress) });
 
@@ -87,38 +118,18 @@ export function startSession({ session, progress, settings, now = () => Date.now
   let state = null;
   let finished = false;
 
-  const status = () => gradebook(progress.get(), progress.exercises(), { figures, counted, mastery });
   function writeStatus() {
-    const g = status();
-    if (v === '1.2') session.set(c.status, g.success !== 'unknown' ? g.success : g.completion);
-    else {
-      session.set('cmi.completion_status', g.completion);
-      session.set('cmi.success_status', g.success);
-    }
-    if (g.score !== null) {
-      session.set(c.min, 0);
-      session.set(c.max, 100);
-      session.set(c.raw, decimal(Math.round(g.score * 10000) / 100));
-      if (v === '2004') session.set('cmi.score.scaled', decimal(Math.round(g.score * 10000) / 10000));
-    }
+    const g = gradebook(progress.get(), progress.exercises(), { figures, counted, mastery });
+    writeGradebook(session, g);
     const changed = JSON.stringify(g) !== JSON.stringify(state);
     state = g;
     return changed;
   }
   function writeInteraction(x) {
-    const p = `cmi.interactions.${n}.`;
     const at = Date.parse(x.at);
     const when = Number.isFinite(at) ? at : now();
-    const type = v === '2004' ? ({ performance: 'other', 'fill-in': 'long-fill-in' }[x.type] ?? x.type) : x.type;
-    session.set(`${p}id`, x.id);
-    session.set(`${p}type`, type);
-    if (v === '2004') session.set(`${p}timestamp`, new Date(when).toISOString().slice(0, 19));
-    else session.set(`${p}time`, new Date(when).toISOString().slice(11, 19));
-    session.set(`${p}${c.response}`, v === '1.2' ? x.response.slice(0, 255) : x.response.slice(0, 4000));
-    session.set(`${p}result`, v === '2004' && x.result === 'wrong' ? 'incorrect' : x.result);
-    session.set(`${p}latency`, timespan(Math.max(0, when - last), v));
+    writeInteractionAt(session, n++, x, when, timespan(Math.max(0, when - last), v));
     last = Math.max(last, when);
-    n++;
   }
   function writeWork() {
     const s = settings();
