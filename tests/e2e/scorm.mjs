@@ -131,6 +131,13 @@ for (const v of ['1.2', '2004']) {
     assert((await page.evaluate(() => window.__commits.length)) > commitsAfterFail, 'no commit after the verdict');
     const kept = c.suspend_data;
     assert(kept.length > 50 && kept.length <= (v === '1.2' ? 4096 : 64000), `suspend_data of ${kept.length} characters`);
+    // the page hidden (another browser tab): the work is committed
+    const beforeHide = await page.evaluate(() => window.__commits.length);
+    await lab.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    assert((await page.evaluate(() => window.__commits.length)) === beforeHide + 1, 'no commit when the page was hidden');
     // the student leaves: the frame's pagehide commits and finishes, unfinished work suspended
     const commits = await page.evaluate(() => window.__commits.length);
     await page.frame({ url: /scorm-middle/ }).evaluate(() => (document.getElementById('sco').src = 'about:blank'));
