@@ -7,7 +7,6 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
 import { cacheNames } from './web/src/site_cache.js';
-import { VERSION_DIR } from './scripts/pages_site.mjs';
 import { readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
@@ -106,12 +105,14 @@ const pwa = VitePWA({
         options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true }, expiration: { maxEntries: 8 } },
       },
     ],
-    navigateFallback: 'index.html', // every link (?tab=…&…) opens the precached page
-    // …but not a link into a release pinned beside the site (…/v0.2.0/?tab=…, scripts/pages_site.mjs):
-    // the server sends that version's page, which registers its own worker for its folder. A
-    // release's own build (MM_PINNED=1, the workflow's tag build) has no such folder beneath it,
-    // and its own links live under /v0.2.0/: it keeps every navigation.
-    navigateFallbackDenylist: PINNED ? [] : [VERSION_DIR],
+    // The lab's own page opens offline with any link's settings (?tab=…&…): its query is ignored
+    // when the precache is looked up, and a folder's URL is its index.html. No other navigation is
+    // answered with the lab (no navigateFallback): a course site that hosts the lab at its root keeps
+    // its other pages (/notes.html), a release pinned beside the site (…/v0.2.0/?tab=…,
+    // scripts/pages_site.mjs) gets that version's page from the server, and inside a learning
+    // platform the platform's own pages are left to it.
+    navigateFallback: null,
+    ignoreURLParametersMatching: [/./],
     // the first version takes the open page at once, so that what the page asks for next (the
     // English words, temml) goes through it and is kept; a later version still waits for consent
     clientsClaim: true,

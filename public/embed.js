@@ -3,17 +3,22 @@
 // in an <iframe> of the site this script came from, sized to the demo's height as it changes (the
 // demo posts { type: 'makemore-lab:height', height } to its parent; web/EMBED.md). Options, as
 // data- attributes: lang (tr | en), lock (1), predict (on | off | require), hide (controls,explain,
-// snippet,tables), figure (one figure of the demo, with its controls: web/EMBED.md), title, settings (a query string of the tab's settings, e.g. "bad=2.5&seed=7").
+// snippet,tables), figure (one figure of the demo, with its controls: web/EMBED.md), title, settings (a query string of the tab's settings
+// with the link format's version, e.g. "v=2&bad=2.5&seed=7"), events (this page's origin: the demo's
+// events come to it, web/EMBED.md). A frame's height is capped at MAX_HEIGHT.
 // A name that is not a demo's is refused in the div with the list. A classic script, no module: it
 // runs on any course page, under that page's rules; it reads no storage and sends nothing.
 (function () {
   'use strict';
   // The lab's tabs (tests/js/embed_script.test.js checks this list against web/src/state.js).
   var TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
-  var OPTIONS = ['lang', 'lock', 'predict', 'hide', 'figure'];
+  var OPTIONS = ['lang', 'lock', 'predict', 'hide', 'figure', 'events'];
   var script = document.currentScript;
   var site = new URL('./', script ? script.src : location.href); // the folder the lab is served from
   var frames = []; // [{ frame, el }]
+  // The tallest a demo's frame is made (CSS px): the longest demo on a phone is well under it; a
+  // larger height posted (a bug, or another page posing as the demo) stops here.
+  var MAX_HEIGHT = 40000;
 
   function refuse(el, name) {
     var en = el.getAttribute('data-lang') === 'en';
@@ -58,7 +63,7 @@
     var d = ev.data;
     if (ev.origin !== site.origin || !d || d.type !== 'makemore-lab:height' || typeof d.height !== 'number' || !(d.height > 0)) return;
     for (var i = 0; i < frames.length; i++) {
-      if (frames[i].frame.contentWindow === ev.source) frames[i].frame.style.height = Math.ceil(d.height) + 'px';
+      if (frames[i].frame.contentWindow === ev.source) frames[i].frame.style.height = Math.min(Math.ceil(d.height), MAX_HEIGHT) + 'px';
     }
   });
 

@@ -50,7 +50,7 @@ stage_sanitize() {
 stage_fuzz() { bash scripts/fuzz.sh; }
 stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
-stage_e2e() { npx vite build --logLevel warn && node tests/e2e/run.mjs; }
+stage_e2e() { npx vite build --logLevel warn && node scripts/scorm_packages.mjs && node tests/e2e/run.mjs; }
 stage_pytorch() {
   need_torch && build_wasm || return 1
   local rc=0

@@ -26,6 +26,9 @@ import './pinned.mjs'; // a release pinned beside the latest site (/v0.0.1/): it
 import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √2 holds the std, said as ReLU
 import './bn_switches.mjs'; // the BatchNorm tab's switches: the bias before BN with and without BatchNorm, the stack with and without tanh
 import './claims_sample.mjs'; // the sentences beside a figure, off the text's path, are the ones the claims test checked
+import './progress_sites.mjs'; // progress shared by frames of one site, a later release's record, unreadable entries; the offline worker answers only the lab's page
+import './scorm.mjs'; // inside a learning platform: a real SCORM 1.2 and 2004 runtime (scorm-again) above the launch page
+import './events.mjs'; // an embed's opt-in events to its page's origin
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -21,6 +21,7 @@ describe('state table', () => {
       else if (f.type === 'bool') s[f.name] = !f.def;
       else if (f.type === 'enum') s[f.name] = f.values[f.values.length - 1];
       else if (f.type === 'flags') s[f.name] = [...f.values];
+      else if (f.type === 'origin') s[f.name] = 'https://course.example.org:8443';
       else if (f.type === 'matrix')
         s[f.name] = [
           [1.5, -2],

@@ -181,6 +181,9 @@ function checkState(state) {
         if (!ok) return `${f.name} = ${JSON.stringify(v)} is not a valid matrix`;
         break;
       }
+      case 'origin':
+        if (v !== '' && new URL(v).origin !== v) return `${f.name} = ${v} is not an origin`;
+        break;
       default:
         return `${f.name}: unknown type ${f.type}`;
     }

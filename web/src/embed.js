@@ -4,7 +4,8 @@
 //   whenever the page's height changes, so the parent can size the iframe.
 // Incoming (from window.parent only): { type: 'makemore-lab:request-height' } -> the height again;
 //   { type: 'makemore-lab:set-lang', lang: 'tr' | 'en' } -> switch the language.
-//   Any other message, or one from another window, is ignored. Schema: web/EMBED.md.
+//   Any other message, or one from another window (or, with ?events=<origin>, another origin), is
+//   ignored. Schema: web/EMBED.md. The opt-in events to the parent: events.js.
 import { serialize } from './state.js';
 
 export const HEIGHT = 'makemore-lab:height';
@@ -20,7 +21,9 @@ export function validIncoming(data) {
   return null;
 }
 
-export function startEmbed({ onSetLang }) {
+// origin: the embedder's origin when the link names it (state.js `events`): messages from any other
+// origin are then ignored too.
+export function startEmbed({ onSetLang, origin = '' }) {
   const parent = window.parent;
   if (!parent || parent === window) return;
   let last = -1;
@@ -33,7 +36,7 @@ export function startEmbed({ onSetLang }) {
   };
   new ResizeObserver(() => post()).observe(document.body);
   window.addEventListener('message', (ev) => {
-    if (ev.source !== parent) return;
+    if (ev.source !== parent || (origin && ev.origin !== origin)) return;
     const msg = validIncoming(ev.data);
     if (!msg) return;
     if (msg.type === REQUEST_HEIGHT) post(true);
@@ -90,8 +93,10 @@ export function scriptSnippet(state, title, id = state.tab, options = {}) {
     ['data-makemore-lab', id],
     ['data-title', title],
   ];
-  for (const k of ['lang', 'lock', 'predict', 'hide']) if (all.has(k)) attrs.push([`data-${k}`, all.get(k)]);
-  for (const k of ['v', 'embed', 'tab', 'lang', 'lock', 'predict', 'hide']) all.delete(k);
+  for (const k of ['lang', 'lock', 'predict', 'hide', 'events']) if (all.has(k)) attrs.push([`data-${k}`, all.get(k)]);
+  // `v` stays in data-settings: without it the frame would read the settings as an old link's
+  // (a 1000-step hockey stick, today's default and so not written, would open as 200 steps)
+  for (const k of ['embed', 'tab', 'lang', 'lock', 'predict', 'hide', 'events']) all.delete(k);
   if ([...all.keys()].length) attrs.push(['data-settings', all.toString()]);
   const src = new URL('embed.js', document.baseURI).href;
   return `<div ${attrs.map(([k, v]) => `${k}="${esc(v)}"`).join(' ')}></div>\n<script src="${esc(src)}" async></script>`;

@@ -65,6 +65,13 @@ export function t(key, vars = {}) {
   return fill(s, vars);
 }
 
+// A plain string of another language's table (loadLang(l) first), for a file written in that
+// language while the page speaks its own (a SCORM package's title).
+export function wordIn(l, key) {
+  const s = lookup(TABLES[l] ?? TR, key) ?? lookup(TR, key);
+  return typeof s === 'string' ? s : key;
+}
+
 const MINUS = '−';
 const SUPER = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 const bad = (x) => (typeof x !== 'number' || Number.isNaN(x) ? '–' : x > 0 ? '∞' : '−∞'); // never the text NaN

@@ -12,6 +12,7 @@ import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
 import { t, setLang, loadLang } from './i18n.js';
 import { el, throttled } from './ui.js';
 import { startEmbed } from './embed.js';
+import { startEvents } from './events.js';
 import { FIGURES, figureOnly } from './figures.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './messages.js';
@@ -23,6 +24,8 @@ import { startOffline } from './offline.js';
 import { applyTheme, watchSystemTheme } from './theme.js';
 import { openStorage } from './storage.js';
 import { createProgress } from './lesson/progress.js';
+import { findPlatform } from './scorm/platform.js';
+import { openSession, startSession, resumedSettings } from './scorm/session.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -46,10 +49,27 @@ let loading = null; // boot.js's loading line (loading_line.js)
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
-const storage = openStorage(); // never throws; storage.kept is false where the browser keeps nothing
+// Inside a learning platform (its SCORM API in a parent window) the platform keeps the student's
+// work: the progress starts from what it gave back, and every change is reported to it (scorm/).
+const found = findPlatform();
+const platform = found ? openSession(found, { onFailure: (f) => store.set({ platformFailed: f.code || '?' }) }) : null;
+const storage = platform?.storage ?? openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
-store.set({ storageKept: storage.kept });
-storage.onLost(() => store.set({ storageKept: false }));
+if (platform) {
+  const back = resumedSettings(platform.resumed);
+  if (back) store.set({ settings: back }); // the open tab and its settings of the last session
+  startSession({ session: platform.session, progress, settings: () => store.get().settings });
+}
+store.set({ storageKept: storage.kept !== false, progressLater: progress.later }); // a platform's session: kept by the platform
+storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
+progress.subscribe(() => {
+  if (progress.later !== store.get().progressLater) store.set({ progressLater: progress.later });
+});
+// another tab or frame of the lab on this site changed the progress: every mode reads it again (an
+// embedded demo too), so what it shows and its next write start from the stored record
+window.addEventListener('storage', (ev) => {
+  if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh();
+});
 // the prompts, suggestions, map and questions (lesson/); go() opens a tab with settings, mounted again
 const lesson = createLesson({
   progress,
@@ -60,6 +80,8 @@ const lesson = createLesson({
   },
 });
 let lessonAside = () => {}; // removes the map's listeners
+// an embedded demo's events to the page around it, when the link names that page's origin (events.js)
+const events = parsed.state.embed ? startEvents({ origin: parsed.state.events, demo: parsed.state.embed, progress }) : null;
 
 // ---- tabs --------------------------------------------------------------------------------------
 function unmount() {
@@ -86,6 +108,7 @@ function mount(id, how = 'open') {
       if (store.get().settings.embed && store.get().settings.figure) figureOnly(body, id, store.get().settings.figure);
       window.__mmReady[id] = true;
       shell.panel.setAttribute('data-ready', id);
+      events?.ready();
       tabLesson?.ready();
     },
     onResult: (r) => tabLesson?.result(r),
@@ -300,7 +323,7 @@ async function start() {
     if (store.get().settings.theme === 'auto') redrawTheme();
   });
   showShell();
-  if (store.get().settings.embed) startEmbed({ onSetLang: switchLang });
+  if (store.get().settings.embed) startEmbed({ onSetLang: switchLang, origin: store.get().settings.events });
   store.set({ settings: {} }); // the URL as the table writes it: malformed and default values dropped
   // the loading line of the first script goes on here: what is still downloading
   shell.panel.replaceChildren(el('p', { class: 'loading', id: 'boot-progress', text: t('shell.loading') }));
@@ -326,7 +349,7 @@ async function start() {
 // not beside the first tab's own work.
 let offlineStarted = false;
 function startOfflineOnce() {
-  if (offlineStarted) return;
+  if (offlineStarted || platform) return; // inside a platform the worker would sit over the platform's pages
   offlineStarted = true;
   startOffline(store);
 }

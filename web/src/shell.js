@@ -6,7 +6,9 @@
 import { TABS } from './state.js';
 import { t, int } from './i18n.js';
 import { el, button } from './ui.js';
-import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
+import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
+import { packageBox } from './scorm/download.js';
+import { originField } from './events.js';
 import { describeError, linkNoteText } from './messages.js';
 
 const MAX_NOTES = 10;
@@ -121,7 +123,7 @@ function codeBox(id, label, rows) {
 // embed.js) and a plain iframe for platforms that strip scripts. box.refresh(settings) rebuilds them.
 function snippetBox(settings, id) {
   const title = t(`tabs.${id}.title`);
-  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [] };
+  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [], events: '' };
   const sized = codeBox('embed-code', t('embed.codeLabel'), '3');
   const plain = codeBox('embed-iframe', t('embed.iframeLabel'), '3');
   let latest = settings;
@@ -207,6 +209,10 @@ function snippetBox(settings, id) {
       },
     ),
     ...['controls', 'explain', 'tables'].map(hideFlag),
+    originField((v) => {
+      opts.events = v;
+      draw();
+    }),
   );
   const guide = el('a', { href: './EMBED.md', target: '_blank', rel: 'noopener', text: 'EMBED.md' });
   const box = el(
@@ -219,6 +225,7 @@ function snippetBox(settings, id) {
     el('p', { class: 'note', text: t('embed.iframeHelp') }),
     plain.el,
     el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }),
+    packageBox(id, () => ({ ...opts, events: '', settings: Object.fromEntries((TAB_SETTINGS[id] ?? []).map((k) => [k, latest[k]])) })),
   );
   draw();
   box.refresh = (s) => {
@@ -338,9 +345,20 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       workerNote.hidden = !n;
       workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
     }
-    if (state.storageKept !== before?.storageKept) {
-      storageNote.hidden = state.storageKept;
-      storageNote.textContent = state.storageKept ? '' : t('site.notKept');
+    if (
+      state.storageKept !== before?.storageKept ||
+      state.progressLater !== before?.progressLater ||
+      state.platformFailed !== before?.platformFailed
+    ) {
+      const f = state.platformFailed;
+      storageNote.hidden = state.storageKept && !state.progressLater && !f;
+      storageNote.textContent = f
+        ? t('site.platformFailed', { code: f })
+        : state.progressLater
+          ? t('site.laterRecord')
+          : state.storageKept
+            ? ''
+            : t('site.notKept');
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);

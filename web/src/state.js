@@ -39,7 +39,8 @@ export const CORE_LIMITS = {
   bn_momentum: { min: 0, max: 1 },
 };
 
-// type: int | num | bool | enum | flags (comma list of values) | matrix (rows ';', values ',')
+// type: int | num | bool | enum | flags (comma list of values) | matrix (rows ';', values ',') |
+// origin (a web page's origin, https://host[:port], as the browser writes it; '' for none)
 // core: the CORE_LIMITS row; min/max beside it narrow the core's range (a figure's own knob).
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
@@ -52,6 +53,10 @@ export const FIELDS = [
   { name: 'lock', type: 'bool', def: false },
   // predict then reveal: on, off (or 0), require (no "just show me"); lesson/prompts.js predictMode
   { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
+  // inside a learning platform (a SCORM package): the exercises whose verdicts make the score
+  { name: 'count', type: 'flags', values: ['e1', 'e2', 'e3', 'e4', 'e5'], def: [] },
+  // an embedded demo's events (events.js) go to its parent page, of this origin only; '' sends none
+  { name: 'events', type: 'origin', def: '' },
   // 5.3 starting loss: hockey-stick steps (200 until version 2 of the link format)
   { name: 'hs_steps', type: 'int', def: 1000, min: 20, max: 2000 },
   // 5.4 saturation: the bad init's gain multiplier
@@ -191,8 +196,20 @@ function parseValue(f, raw) {
     }
     case 'matrix':
       return parseMatrix(raw);
+    case 'origin':
+      return raw === '' || isOrigin(raw) ? { value: raw } : { error: 'malformed' };
     default:
       return { error: 'malformed' };
+  }
+}
+
+// An http(s) origin exactly as the browser writes one (no path, no trailing slash, lower case).
+export function isOrigin(raw) {
+  try {
+    const u = new URL(raw);
+    return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === raw;
+  } catch {
+    return false;
   }
 }
 

@@ -15,6 +15,8 @@ import { coerce, field, serialize } from './state.js';
 //   worker     { note: { key, reason, kind } | null, diedAt } about a computing worker that died
 //   ghosts     the playground's earlier runs (ghosts.js), newest first; in no link and not stored
 //   storageKept false when the browser keeps nothing this page writes (storage.js): said once
+//   progressLater true when the stored progress is a later release's (lesson/progress.js): said once
+//   platformFailed the error code of the first write a learning platform refused (scorm/), or null: said once
 export function initialState(settings, notes = []) {
   return {
     settings,
@@ -26,6 +28,8 @@ export function initialState(settings, notes = []) {
     worker: { note: null, diedAt: -Infinity },
     ghosts: [],
     storageKept: true,
+    progressLater: false,
+    platformFailed: null,
   };
 }
 

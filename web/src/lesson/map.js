@@ -152,18 +152,13 @@ export function lessonMap(progress, go, startedOver = () => {}) {
   };
   render();
   details.addEventListener('toggle', render);
-  // another tab of the lab changed the progress: read it again (the subscription redraws)
-  const onStorage = (ev) => {
-    if (!ev.key || ev.key.startsWith('mm.progress')) progress.refresh();
-  };
-  window.addEventListener('storage', onStorage);
+  // another tab of the lab changed the progress: main.js reads it again, the subscription redraws
   const unsubscribe = progress.subscribe(render);
   return {
     el: details,
     render,
     dispose() {
       unsubscribe();
-      window.removeEventListener('storage', onStorage);
     },
   };
 }

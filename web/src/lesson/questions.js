@@ -27,11 +27,15 @@ export function judge(q, answer) {
 
 // A stored question (progress.js; one kept before tries were recorded has only `answer`) -> its tries
 // [{ answer, right }], each judged against the text's answer (a fixed answer: no setting moves it).
+// A try whose answer the question's form could not have given (another record's, a hand-edited
+// one) is dropped: the page never shows it.
 export function attemptsOf(q, saved) {
   if (!saved) return [];
   const list = Array.isArray(saved.attempts) && saved.attempts.length ? saved.attempts : [{ answer: saved.answer }];
-  return list.map((a) => ({ answer: a.answer, right: judge(q, a.answer) }));
+  return list.filter((a) => fits(q, a?.answer)).map((a) => ({ answer: a.answer, right: judge(q, a.answer) }));
 }
+const fits = (q, a) =>
+  q.form === 'number' ? Number.isFinite(a) : q.form === 'choice' ? q.options.includes(a) : typeof a === 'string' && a.trim() !== '';
 
 // A question's state in the record -> 'none' | 'open' (a sentence) | 'right' | 'wrong' (the last
 // try differs), with `tries` (how many) and `rightAt` (the try, from 1, that first matched).
@@ -133,7 +137,8 @@ export function questionsBox(progress, go, tab) {
     const showMe = () => go(q.show.tab, q.show.set);
     let retrying = false; // "try again" pressed: the form is open under the kept answer
     const render = () => {
-      const saved = progress.get().questions[q.id];
+      const kept = progress.get().questions[q.id];
+      const saved = attemptsOf(q, kept).length ? kept : null; // a record of no usable try: asked again
       const f = answerForm(q);
       const ask = el(
         'div',

@@ -14,6 +14,10 @@ export default {
     theme_dark: 'Dark',
     notKept:
       'The browser lets this page keep nothing (it is inside another site, or in a private window): your progress lasts only while the page is open.',
+    laterRecord:
+      'This browser holds the progress of a newer version of the lab; this version cannot read it and leaves it as it is: your progress here lasts only while the page is open.',
+    platformFailed:
+      'The course platform did not save your latest work (error {code}). You can keep working: your work stays on this page while it is open.',
     theme_autoTitle: 'Follow the system setting (light or dark)',
   },
 };

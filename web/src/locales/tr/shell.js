@@ -59,6 +59,19 @@ export default {
     iframeHelp:
       'Betiklere izin vermeyen platformlar için yalnızca iframe: yüksekliği sabittir (900 piksel); gerekirse height değerini değiştir.',
     names: 'Demoların adları: {list}.',
+    eventsLabel: 'Olayların gideceği sayfanın kökeni (isteğe bağlı)',
+    eventsHelp:
+      'Demoyu gömen sayfan öğrencinin yaptıklarını (hazır, açılan şekil, tahmin, yanıt, alıştırma) postMessage ile alsın istersen sayfanın kökenini yaz (https://ders.ornek.edu gibi); olaylar yalnızca o kökene gönderilir.',
+    eventsBad: '“{value}” bir köken değil: https://ders.ornek.edu gibi, yol olmadan yaz.',
+    scormTitle: 'Öğrenme platformu için SCORM paketi',
+    scormHelp:
+      'Moodle, Canvas gibi bir platforma yüklenecek zip: demo bu seçeneklerle açılır, durumu, puanı ve yanıtları platformun not defterine yazar, öğrencinin çalışmasını bir sonraki açılışa saklar.',
+    scormVersion: 'SCORM sürümü',
+    scormCount: 'Puana sayılan alıştırmalar',
+    scormDownload: 'SCORM paketi olarak indir',
+    scormBuilding: 'Paket hazırlanıyor…',
+    scormReady: '{name} indirildi.',
+    scormFailed: 'Paket hazırlanamadı ({reason}). Sitenin dosyalarına ulaşılamıyor olabilir: bağlantını denetleyip yeniden dene.',
     optLang: 'Dil',
     optPredict: 'Tahmin sorusu',
     predict_on: 'sor, atlanabilir',

@@ -14,6 +14,10 @@ export default {
     theme_dark: 'Koyu',
     notKept:
       'Tarayıcı bu sayfanın bir şey saklamasına izin vermiyor (başka bir sitenin içinde ya da gizli pencerede): ilerlemen yalnızca sayfa açıkken tutulur.',
+    laterRecord:
+      'Bu tarayıcıda laboratuvarın daha yeni bir sürümünün kaydı var; bu sürüm onu okuyamaz ve üzerine yazmaz: buradaki ilerlemen yalnızca sayfa açıkken tutulur.',
+    platformFailed:
+      'Ders platformu son çalışmanı kaydedemedi (hata {code}). Çalışmaya devam edebilirsin: sayfa açık kaldıkça çalışman burada tutulur.',
     theme_autoTitle: 'Sistemin ayarını izle (açık ya da koyu)',
   },
 };

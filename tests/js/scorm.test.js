@@ -1,0 +1,142 @@
+// scorm.test.js — the lab's side of a learning platform (web/src/scorm/): finding the platform's
+// API up the frames (bounded, another origin's window skipped), what the gradebook gets from the
+// progress (status, score, interactions) and the student's work as suspend_data within the
+// version's limit, the largest case included: every prediction made many times, every question
+// answered many times with long sentences, every exercise judged.
+import { describe, it, expect } from 'vitest';
+import { findPlatform, connect, MAX_HOPS } from '../../web/src/scorm/platform.js';
+import { gradebook, figuresOf, newInteractions, suspendData, readSuspendData, LIMITS, decimal } from '../../web/src/scorm/record.js';
+import { timespan } from '../../web/src/scorm/session.js';
+import { createProgress } from '../../web/src/lesson/progress.js';
+import { memoryStorage } from '../../web/src/storage.js';
+import { TABS } from '../../web/src/state.js';
+import { PROMPTS, figurePrompts } from '../../web/src/lesson/prompts.js';
+import { QUESTIONS } from '../../web/src/lesson/questions.js';
+
+const api12 = () => ({ LMSInitialize: () => 'true' });
+// A chain of windows, the last (the top) holding `api` under `name`; `foreign`: indices whose
+// properties throw (another origin).
+function chain(n, name, api, foreign = []) {
+  const wins = Array.from({ length: n }, () => ({}));
+  wins.forEach((w, i) => {
+    w.parent = wins[i + 1] ?? w;
+    if (foreign.includes(i))
+      Object.defineProperty(w, name, {
+        get() {
+          throw new Error('SecurityError');
+        },
+      });
+  });
+  if (api) wins[n - 1][name] = api;
+  return wins[0];
+}
+
+describe('finding the platform', () => {
+  it('up the parents to the API, 1.2 or 2004, a window of another origin skipped; bounded', () => {
+    expect(findPlatform(chain(3, 'API', api12()))?.version).toBe('1.2');
+    expect(findPlatform(chain(3, 'API_1484_11', { Initialize: () => 'true' }, [1]))?.version).toBe('2004');
+    expect(findPlatform(chain(MAX_HOPS + 3, 'API', api12()))).toBe(null);
+    expect(findPlatform(chain(2, 'API', { not: 'an API' }))).toBe(null);
+    const opened = chain(1, 'x', null);
+    opened.top = { opener: chain(2, 'API', api12()) };
+    expect(findPlatform(opened)?.version).toBe('1.2');
+  });
+  it('a refused call reads the error code and is reported once; initialise runs once', () => {
+    let inits = 0;
+    const failures = [];
+    const s = connect(
+      { version: '1.2', api: { LMSInitialize: () => String(++inits > 0), LMSSetValue: () => 'false', LMSGetLastError: () => '405' } },
+      { onFailure: (f) => failures.push(f) },
+    );
+    s.init();
+    s.init();
+    expect([s.set('cmi.core.score.raw', 'x'), s.set('cmi.core.exit', 'y')]).toEqual([false, false]);
+    expect([inits, failures]).toEqual([1, [{ call: 'set', element: 'cmi.core.score.raw', code: '405' }]]);
+  });
+});
+
+describe('what the gradebook gets', () => {
+  it('incomplete when started, completed when every figure is revealed; passed / failed from the counted exercises', () => {
+    const p = createProgress(memoryStorage());
+    const figures = figuresOf(['kaiming', 'exercises']);
+    expect(figures).toEqual([
+      { key: 'kaiming', kind: 'reveal' },
+      { key: 'exercises', kind: 'visit' },
+    ]);
+    const g = () => gradebook(p.get(), p.exercises(), { figures, counted: ['E3'], mastery: 0.8 });
+    expect(g()).toEqual({ completion: 'incomplete', success: 'unknown', score: null });
+    p.markExercise('e3', 'fail');
+    expect(g()).toMatchObject({ success: 'failed', score: 0 });
+    p.markExercise('e3', 'pass');
+    p.predicted('kaiming', { guess: 'kaiming', live: 'kaiming', close: true });
+    p.visited('exercises');
+    expect(g()).toEqual({ completion: 'completed', success: 'passed', score: 1 });
+  });
+  it('one interaction per prediction, try and verdict, each named by its tab and prompt', () => {
+    const p = createProgress(memoryStorage());
+    const snap = () => ({ p: structuredClone(p.get()), ex: { e3: p.exercise('e3') } });
+    const a = snap();
+    p.predicted('residual', { guess: 0.000001, live: 0.00002, close: false, far: 1.3 });
+    p.answered('q2', 'b', false);
+    p.answered('q2', 'a', true);
+    p.markExercise('e3', 'pass', { settings: { gain: 5 / 3 } });
+    const list = newInteractions(a, snap());
+    expect(list.map((x) => [x.id, x.type, x.response, x.result])).toEqual([
+      ['residual.predict', 'numeric', '0.000001', 'wrong'],
+      ['diagnostics.q2', 'choice', 'b', 'wrong'],
+      ['diagnostics.q2', 'choice', 'a', 'correct'],
+      ['exercises.e3', 'performance', 'gain=1.666666666667', 'correct'],
+    ]);
+    expect(newInteractions(snap(), snap())).toEqual([]);
+    expect([decimal(1e-6), decimal(-2.5), decimal(Infinity)]).toEqual(['0.000001', '-2.5', '0']);
+    expect([timespan(3723450, '1.2'), timespan(3723450, '2004')]).toEqual(['0001:02:03.45', 'PT1H2M3.45S']);
+  });
+});
+
+describe('suspend_data', () => {
+  it("a student who did everything many times stays within 1.2's 4096 characters; the verdicts stay", () => {
+    const p = createProgress(memoryStorage());
+    const keys = TABS.flatMap((tab) => [...(PROMPTS[tab] ? [tab] : []), ...figurePrompts(tab).map(([k]) => k)]);
+    for (let round = 0; round < 30; round++) {
+      for (const key of keys) {
+        const rec = {
+          guess: 3.3 + round,
+          live: 3.29,
+          close: round % 2 === 0,
+          far: 1.1,
+          settings: {
+            bm: [
+              [1, 2, 3, 4],
+              [5, 6, 7, 8],
+            ],
+            seed: round,
+          },
+        };
+        p.predictedCase(key, { ...rec, sketch: Array.from({ length: 40 }, (_, i) => i / 7), sketchSettings: { hs_steps: 1000 } });
+      }
+      for (const q of QUESTIONS) p.answered(q.id, q.form === 'number' ? 3 + round : q.form === 'choice' ? 'b' : 'x'.repeat(2000), false);
+      for (const id of ['e1', 'e2', 'e3', 'e4', 'e5'])
+        p.markExercise(id, round % 2 ? 'pass' : 'fail', { settings: { gain: round }, answer: { bad: 3.1, kaiming: 0.4 } });
+      TABS.forEach((t) => p.visited(t));
+    }
+    const ex = Object.fromEntries(['e1', 'e2', 'e3', 'e4', 'e5'].map((id) => [id, p.exercise(id)]));
+    const query = `?v=2&tab=ln-matrix&lm=${Array.from({ length: 8 }, () => Array(8).fill('-999999.5').join(',')).join(';')}`;
+    const big = { p: p.get(), ex, tab: 'ln-matrix', query };
+    expect(JSON.stringify(big).length).toBeGreaterThan(100000);
+    const { text, dropped } = suspendData(big, LIMITS['1.2']);
+    expect(text.length).toBeLessThanOrEqual(4096);
+    expect(dropped).toBeGreaterThan(0);
+    const back = readSuspendData(text);
+    const again = createProgress(
+      memoryStorage({ 'mm.progress': JSON.stringify(back.p), 'mm.progress.exercises': JSON.stringify(back.ex) }),
+    );
+    expect(Object.keys(again.get().predictions).sort()).toEqual([...keys].sort());
+    expect(Object.keys(again.get().questions).sort()).toEqual(['q1', 'q2', 'q3', 'q4']);
+    expect(again.exercises()).toEqual({ E1: 'pass', E2: 'pass', E3: 'pass', E4: 'pass', E5: 'pass' });
+    expect(Object.keys(again.get().visited).length).toBe(TABS.length);
+    // 2004's 64000 keep more of it
+    expect(suspendData(big, LIMITS['2004']).dropped).toBeLessThan(dropped);
+    expect(readSuspendData('{"s":9}')).toBe(null);
+    expect(readSuspendData('not json')).toBe(null);
+  });
+});

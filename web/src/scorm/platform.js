@@ -1,0 +1,113 @@
+// scorm/platform.js — a learning platform's SCORM API, found and called as the standard says:
+// up the `parent` chain (at most MAX_HOPS windows), then up the opener's, a window of another
+// origin skipped (reading it throws); `API_1484_11` is SCORM 2004's, `API` SCORM 1.2's. connect()
+// wraps the one found in the calls both versions share (initialise once, get, set, commit, finish),
+// each checked: a call that answers anything but "true" reads the platform's error code and
+// reports it once to onFailure; the page keeps working. Leaves out: what is written (session.js).
+export const MAX_HOPS = 10;
+
+const NAMES = {
+  1.2: {
+    init: 'LMSInitialize',
+    get: 'LMSGetValue',
+    set: 'LMSSetValue',
+    commit: 'LMSCommit',
+    finish: 'LMSFinish',
+    error: 'LMSGetLastError',
+  },
+  2004: { init: 'Initialize', get: 'GetValue', set: 'SetValue', commit: 'Commit', finish: 'Terminate', error: 'GetLastError' },
+};
+const usable = (api, version) => !!api && typeof api === 'object' && typeof api[NAMES[version].init] === 'function';
+
+// The API held by `w` itself, or null (a window of another origin throws on reading it).
+function held(w) {
+  try {
+    if (usable(w.API_1484_11, '2004')) return { version: '2004', api: w.API_1484_11 };
+    if (usable(w.API, '1.2')) return { version: '1.2', api: w.API };
+  } catch {
+    /* another origin's window */
+  }
+  return null;
+}
+
+// From `w` up its parents, at most MAX_HOPS steps.
+function upFrom(w) {
+  for (let hop = 0; w && hop <= MAX_HOPS; hop++) {
+    const found = held(w);
+    if (found) return found;
+    let up = null;
+    try {
+      up = w.parent;
+    } catch {
+      return null;
+    }
+    if (!up || up === w) return null;
+    w = up;
+  }
+  return null;
+}
+
+// -> { version: '1.2' | '2004', api } or null (the page then runs as the site does).
+export function findPlatform(win = globalThis.window) {
+  if (!win) return null;
+  const found = upFrom(win);
+  if (found) return found;
+  try {
+    const opener = win.top?.opener;
+    return opener ? upFrom(opener) : null;
+  } catch {
+    return null;
+  }
+}
+
+// found: findPlatform()'s; onFailure({ call, element, code }) once, at the first call that fails.
+// -> { version, init(), get(element), set(element, value), commit(), finish(), failed }
+export function connect({ version, api }, { onFailure = () => {} } = {}) {
+  const n = NAMES[version];
+  let failed = null;
+  let open = false;
+  const call = (name, ...args) => {
+    let ok = false;
+    try {
+      ok = String(api[n[name]](...args)) === 'true';
+    } catch {
+      ok = false;
+    }
+    if (!ok && !failed) {
+      let code = '';
+      try {
+        code = String(api[n.error]());
+      } catch {
+        /* no code */
+      }
+      failed = { call: name, element: args[0] ?? null, code };
+      onFailure(failed);
+    }
+    return ok;
+  };
+  return {
+    version,
+    get failed() {
+      return failed;
+    },
+    init() {
+      if (open) return true;
+      open = call('init', '');
+      return open;
+    },
+    get(element) {
+      try {
+        return String(api[n.get](element) ?? '');
+      } catch {
+        return '';
+      }
+    },
+    set: (element, value) => call('set', element, String(value)),
+    commit: () => call('commit', ''),
+    finish() {
+      if (!open) return false;
+      open = false;
+      return call('finish', '');
+    },
+  };
+}

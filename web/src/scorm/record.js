@@ -1,0 +1,160 @@
+// scorm/record.js — what a learning platform's gradebook gets from the student's progress
+// (lesson/progress.js), as plain data: the status (completion: every figure of the package
+// revealed; success: the counted exercises against a mastery score), the score, one interaction per
+// prediction, check-question try and exercise verdict made since the last look, and the student's
+// work as `suspend_data` within the version's limit (what is dropped first when it would not fit:
+// docs/scorm.md). No platform calls here (scorm/session.js), no words.
+import { PROMPTS, figurePrompts } from '../lesson/prompts.js';
+import { QUESTIONS } from '../lesson/questions.js';
+import { EXERCISES } from '../lesson/progress.js';
+import { isObj } from '../lesson/progress_shape.js';
+import { MASTERY } from './manifest.js';
+
+export { MASTERY };
+
+export const LIMITS = { 1.2: 4096, 2004: 64000 }; // suspend_data's characters (CMIString4096, SPM 64000)
+const SUSPEND_VERSION = 1;
+
+// The figures a package asks the student to reveal, per tab: each prediction prompt (the tab's and
+// its figures'), or, for a tab without one (or with predictions off), the tab itself, opened.
+export function figuresOf(tabs, predictOff = false) {
+  return tabs.flatMap((tab) => {
+    const keys = predictOff ? [] : [...(PROMPTS[tab] ? [tab] : []), ...figurePrompts(tab).map(([k]) => k)];
+    return keys.length ? keys.map((key) => ({ key, kind: 'reveal' })) : [{ key: tab, kind: 'visit' }];
+  });
+}
+
+// p: progress.get(); verdicts: progress.exercises() ({ E1: 'pass' | 'fail' | null, ... });
+// counted: the exercises that count (['E3']); mastery: 0..1.
+// -> { completion: 'completed' | 'incomplete', success: 'passed' | 'failed' | 'unknown', score: 0..1 | null }
+export function gradebook(p, verdicts, { figures, counted, mastery = MASTERY }) {
+  const done = figures.every(({ key, kind }) => (kind === 'visit' ? p.visited[key] : p.predictions[key] || p.skipped[key]));
+  const passed = counted.filter((id) => verdicts[id] === 'pass').length;
+  const judged = counted.filter((id) => verdicts[id]).length;
+  const score = counted.length && judged ? passed / counted.length : null;
+  const success = score === null ? 'unknown' : score >= mastery - 1e-9 ? 'passed' : judged === counted.length ? 'failed' : 'unknown';
+  return { completion: done ? 'completed' : 'incomplete', success, score };
+}
+
+// A number as a SCORM decimal (no exponent): 1e-6 -> '0.000001'.
+export function decimal(x) {
+  if (!Number.isFinite(x)) return '0';
+  const c = Math.max(-9999999999, Math.min(9999999999, x));
+  return c.toFixed(12).replace(/\.?0+$/, '') || '0';
+}
+
+const tabOfQuestion = (id) => QUESTIONS.find((q) => q.id === id)?.show.tab ?? 'lesson';
+const formOfPrompt = (key) => PROMPTS[key]?.form ?? 'number';
+
+// The interactions made between two looks at the progress (before, after: { p, ex } with p =
+// progress.get() and ex = { e1: record, ... }), oldest first: { id, kind, type, response, result,
+// at } with type numeric | choice | fill-in | performance and result correct | wrong | neutral.
+export function newInteractions(before, after) {
+  const out = [];
+  for (const [key, rec] of Object.entries(after.p.predictions)) {
+    const cases = [rec, ...(rec.more ?? [])];
+    const seen = before.p.predictions[key] ? 1 + (before.p.predictions[key].more?.length ?? 0) : 0;
+    for (const c of cases.slice(seen)) {
+      const choice = formOfPrompt(key) === 'choice';
+      out.push({
+        id: `${key}.predict`,
+        type: choice ? 'choice' : 'numeric',
+        response: choice ? String(c.guess) : decimal(Number(c.guess)),
+        result: c.close === true ? 'correct' : c.close === false ? 'wrong' : 'neutral',
+        at: c.at,
+      });
+    }
+  }
+  for (const [id, q] of Object.entries(after.p.questions)) {
+    const tries = q.attempts ?? [{ answer: q.answer, at: q.at }];
+    const b = before.p.questions[id];
+    const seen = b ? (b.attempts ?? [b]).length : 0;
+    const form = QUESTIONS.find((x) => x.id === id)?.form;
+    for (const a of tries.slice(seen)) {
+      out.push({
+        id: `${tabOfQuestion(id)}.${id}`,
+        type: form === 'number' ? 'numeric' : form === 'choice' ? 'choice' : 'fill-in',
+        response: form === 'number' ? decimal(Number(a.answer)) : String(a.answer),
+        result: a.right === true ? 'correct' : a.right === false ? 'wrong' : 'neutral',
+        at: a.at,
+      });
+    }
+  }
+  for (const id of EXERCISES.map((x) => x.toLowerCase())) {
+    const a = after.ex[id],
+      b = before.ex[id];
+    if (!a?.verdict || (b?.at === a.at && b?.verdict === a.verdict)) continue;
+    const answer = isObj(a.answer) ? a.answer : isObj(a.settings) ? a.settings : {};
+    out.push({
+      id: `exercises.${id}`,
+      type: 'performance',
+      response: Object.entries(answer)
+        .map(([k, v]) => `${k}=${typeof v === 'number' ? decimal(v) : String(v)}`)
+        .join(';'),
+      result: a.verdict === 'pass' ? 'correct' : 'wrong',
+      at: a.at,
+    });
+  }
+  return out.sort((x, y) => String(x.at).localeCompare(String(y.at)));
+}
+
+// ---- suspend_data --------------------------------------------------------------------------------
+// The student's work as one string: { s: 1, tab, q: the open tab's settings (a link's query), p: the
+// progress record, e: the exercises' records }. When it would not fit the limit, parts go in this
+// order until it does: drawn sketches, the predictions' later cases, the questions' middle tries
+// (the first, the last and the first right one stay), the exercises' answers and settings, the
+// predictions' settings, the open tab's settings, the times, then written answers are cut to their
+// first 160 characters, and last the tries but each question's first answer. What is left (one
+// verdict per prediction, question and exercise, the tabs opened) fits 4096 characters.
+const STEPS = [
+  (r) => each(r.p.predictions, (c) => ['sketch', 'sketchSettings'].forEach((k) => delete c[k])),
+  (r) => each(r.p.predictions, (c) => delete c.more),
+  (r) =>
+    each(r.p.questions, (q) => {
+      const t = q.attempts ?? [];
+      const right = t.findIndex((a) => a.right === true);
+      q.attempts = t.filter((a, i) => i === 0 || i === t.length - 1 || i === right);
+    }),
+  (r) => each(r.e, (x) => ['answer', 'settings', 'setup'].forEach((k) => delete x[k])),
+  (r) => each(r.p.predictions, (c) => delete c.settings),
+  (r) => delete r.q,
+  (r) => {
+    each(r.p.predictions, (c) => ['at', 'live', 'far'].forEach((k) => delete c[k]));
+    each(r.p.questions, (q) => (q.attempts ?? []).forEach((a) => delete a.at));
+    each(r.e, (x) => delete x.at);
+  },
+  (r) =>
+    each(r.p.questions, (q) => {
+      for (const a of [q, ...(q.attempts ?? [])]) if (typeof a.answer === 'string') a.answer = a.answer.slice(0, SENTENCE_KEPT);
+    }),
+  (r) => each(r.p.questions, (q) => delete q.attempts),
+];
+const SENTENCE_KEPT = 160; // a written answer's first characters, when it must be cut
+function each(obj, fn) {
+  for (const v of Object.values(obj ?? {})) if (isObj(v)) fn(v);
+}
+
+// -> { text, dropped: the number of STEPS applied }
+export function suspendData({ p, ex, tab, query }, limit) {
+  const r = structuredClone({ s: SUSPEND_VERSION, tab, q: query, p, e: ex });
+  let text = JSON.stringify(r);
+  let dropped = 0;
+  while (text.length > limit && dropped < STEPS.length) {
+    STEPS[dropped++](r);
+    text = JSON.stringify(r);
+  }
+  return { text, dropped };
+}
+
+// suspend_data as a platform gives it back -> { tab, query, p, ex } (each part checked by the
+// progress store when it is loaded), or null for anything else.
+export function readSuspendData(text) {
+  let r;
+  try {
+    r = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObj(r) || r.s !== SUSPEND_VERSION || !isObj(r.p)) return null;
+  return { tab: typeof r.tab === 'string' ? r.tab : null, query: typeof r.q === 'string' ? r.q : '', p: r.p, ex: isObj(r.e) ? r.e : {} };
+}
