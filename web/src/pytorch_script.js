@@ -80,6 +80,9 @@ def lecture_split(words):
     n1, n2 = int(0.8 * len(words)), int(0.9 * len(words))
     return len(stoi), build_dataset(words[:n1], stoi), build_dataset(words[n1:n2], stoi)
 `;
+// The names file and the lecture's split as Python functions (they read BLOCK_SIZE and SPLIT_SEED):
+// the notebooks' data cell (notebook.js) defines the same ones.
+export const dataFunctions = DATA;
 
 const MODULES = `
 class Linear:

@@ -6,6 +6,9 @@
 import { el, button } from './ui.js';
 import { t } from './i18n.js';
 import { hasSnippet, lectureSnippet } from './snippets.js';
+import { hasNotebook } from './notebook_tabs.js';
+import { tabNotebook, notebookText } from './notebook.js';
+import { downloadText, fileName } from './export.js';
 import { exportConfig, playgroundConfig } from './playground_config.js';
 
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
@@ -27,8 +30,40 @@ function help(tab) {
   );
 }
 
-// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs, note?) }, or null
-// for a tab without lecture code.
+// The build a notebook names (vite.config.js's define; '' outside a build).
+const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '' };
+
+// The figure as a notebook: a download button (ready once a full figure is drawn: setFigure(make),
+// make() -> its notebook part, tabs/common.js) and the names list's own download beside it.
+function notebookRow(tab, ctx) {
+  let make = null;
+  const status = el('p', { class: 'status', 'aria-live': 'polite', text: t('notebook.waiting') });
+  const save = () => {
+    if (!make) return;
+    const part = make();
+    const nb = tabNotebook(part, ctx.recipe, { title: part.title, settings: part.settings, version: BUILD.version, url: location.href });
+    downloadText(fileName(part.title, 'ipynb'), notebookText(nb), 'application/x-ipynb+json');
+  };
+  const get = button(t('notebook.download'), save, { class: 'secondary', 'data-action': 'download-notebook', disabled: true });
+  const names = el('a', { href: 'names.txt', download: 'names.txt', class: 'names-link', text: t('notebook.namesLink') });
+  return {
+    el: el(
+      'div',
+      { class: 'notebook-row' },
+      el('p', { class: 'lecture-code-help', text: t('notebook.help') }),
+      el('div', { class: 'actions' }, get, names),
+      status,
+    ),
+    setFigure(m) {
+      make = m;
+      get.disabled = false;
+      status.textContent = '';
+    },
+  };
+}
+
+// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs, note?),
+// setFigure(make) }, or null for a tab without lecture code.
 export function snippetBox(tab, ctx) {
   if (!hasSnippet(tab)) return null;
   const code = el('code', { lang: 'en' }); // Python, its comments in English as in the lecture
@@ -45,6 +80,7 @@ export function snippetBox(tab, ctx) {
     }
   };
   const phone = globalThis.matchMedia?.(PHONE).matches ?? false;
+  const notebook = hasNotebook(tab) ? notebookRow(tab, ctx) : null;
   const box = el(
     'details',
     { class: 'lecture-code', 'data-lecture-code': tab },
@@ -54,10 +90,12 @@ export function snippetBox(tab, ctx) {
     el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
     status,
     pre,
+    ...(notebook ? [notebook.el] : []),
   );
   box.open = !phone;
   return {
     el: box,
+    setFigure: (make) => notebook?.setFigure(make),
     set(knobs, note = '') {
       which.textContent = note;
       which.hidden = !note;

@@ -3,11 +3,12 @@
 // box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
-import { el, progressBar, errorBox, explain, compareTable } from '../ui.js';
+import { el, progressBar, errorBox, explain, compareTable, oursText } from '../ui.js';
 import { t, short, listSep } from '../i18n.js';
 import { field } from '../state.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
+import { settingLabel } from '../setting_labels.js';
 import { latestWins } from '../latest.js';
 import { histBars } from '../chart_data.js';
 import { fromOne } from '../series.js';
@@ -113,8 +114,10 @@ export function lectureDiffers(ctx, specs) {
 //     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, or into the
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
 //     (else the cheaper figure above) }
-// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
-// -> { id, create(root, ctx) -> { unmount() } }.
+// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`,
+// and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
+// -> { id, create(root, ctx) -> { unmount() }, knobs(settings) -> the knobs the core is asked with,
+// notebookPart(result, knobs, ctx) -> what the notebook of that figure is made from }.
 export function sectionTab({
   id,
   explain: explainKey,
@@ -131,8 +134,21 @@ export function sectionTab({
   part = null,
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
+  const knobsFor = (settings) => ({ ...knobsOf(specs, settings), ...fixed });
+  // The figure of `knobs` as the notebook's part: its table's rows as the page drew them, its words.
+  const notebookPart = (result, knobs, ctx) => ({
+    tab: id,
+    knobs,
+    rows: compare(result, ctx),
+    pageText: oursText,
+    title: t(`tabs.${id}.title`),
+    notes: [t(explainKey, explainVars(ctx.state, ctx))].flat(),
+    settings: specs.map((f) => [t(settingLabel(f.name) ?? f.label), settingValueText(f.name, ctx.state[f.name])]),
+  });
   return {
     id,
+    knobs: knobsFor,
+    notebookPart,
     create(root, ctx) {
       const numbers = el('div');
       const text = explain(t(explainKey, explainVars(ctx.state, ctx)));
@@ -201,6 +217,7 @@ export function sectionTab({
           draw(parts, r, ctx);
           if (!wish.preview) {
             ctx.report(r);
+            code?.setFigure(() => notebookPart(r, wish.knobs, ctx));
             // the previews' worker starts now, not at the first drag (nor before the page's first figure)
             if (preview || part) ctx.warmPreview?.();
             if (preview && part) cheaperOf(wish.knobs);

@@ -1,0 +1,211 @@
+// notebooks.mjs — the `pytorch` stage's notebook part: for two settings per figure tab (the text's,
+// in Turkish; one with every setting off the text's, in English) it makes the page's notebook the way
+// the page does (the tab's knobs and table rows, tabs/common.js; web/src/notebook.js, loaded through
+// Vite as the page is, locale files and all), validates it with nbformat, executes it headless
+// (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
+// and compares every line it prints with the page's table: each row's label and "ours (live)" text,
+// the core's result formatted as the page formats it. Then the names check: the notebook's first
+// cell, run where names.txt is missing, stops with the notebook's message.
+//   node tests/pytorch/notebooks.mjs   (NOTEBOOKS_ONLY=kaiming: one tab; NOTEBOOKS_KEEP=1: keep the files)
+import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { createServer } from 'vite';
+import { loadCore } from '../../web/src/core.js';
+import { PYTHON } from './python.mjs';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TIMEOUT = 600; // seconds a notebook may take (the slowest here: about 15 s)
+const PARALLEL = 2; // kernels at once (each starts slowly: a few seconds)
+const URL_BASE = 'https://example.org/makemore-lab/';
+
+// tab -> [[name, language, the settings that differ from the page's defaults (the text's)]]
+const SETTINGS = {
+  start: [
+    ['the text', 'tr', {}],
+    ['60 steps, seed 42', 'en', { hs_steps: 60, seed: 42 }],
+  ],
+  tanh: [
+    ['the text', 'tr', {}],
+    ['bad init 2.5, seed 7', 'en', { bad: 2.5, seed: 7 }],
+  ],
+  kaiming: [
+    ['the text', 'tr', {}],
+    ['ReLU, 4 layers, gain 1.2, seed 42', 'en', { k_act: 'relu', k_layers: 4, k_gain: 1.2, seed: 42 }],
+  ],
+  batchnorm: [
+    ['the text', 'tr', {}],
+    ['bad init 7, eps 0.01, gamma 1.5, beta -0.5, seed 42', 'en', { bn_bad: 7, bn_eps: 0.01, bn_gamma: 1.5, bn_beta: -0.5, seed: 42 }],
+  ],
+  residual: [
+    ['the text', 'tr', {}],
+    ['weight std 0.35, seed 42', 'en', { r_std: 0.35, seed: 42 }],
+  ],
+};
+
+// Runs argv; -> { code, stdout, stderr }, killed after `seconds`.
+function run(argv, { cwd, seconds = TIMEOUT, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const p = spawn(argv[0], argv.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '',
+      stderr = '';
+    p.stdout.on('data', (s) => (stdout += s));
+    p.stderr.on('data', (s) => (stderr += s));
+    const timer = setTimeout(() => p.kill('SIGKILL'), seconds * 1000);
+    p.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? signal, stdout, stderr });
+    });
+  });
+}
+
+// The text a code cell's run printed on stdout, and its error output, if any.
+function printed(executed) {
+  let out = '';
+  for (const cell of executed.cells) {
+    for (const o of cell.outputs ?? []) {
+      if (o.output_type === 'stream' && o.name === 'stdout') out += [o.text].flat().join('');
+      if (o.output_type === 'error') throw new Error(`cell ${cell.id} raised ${o.ename}: ${o.evalue}`);
+    }
+  }
+  return out.split('\n');
+}
+
+// Every row of the page's table must be printed as "label: text"; a line with the label but another
+// text is named.
+function compare(lines, expected) {
+  const problems = [];
+  for (const { label, text } of expected) {
+    if (lines.includes(`${label}: ${text}`)) continue;
+    const got = lines.find((l) => l.startsWith(`${label}: `));
+    problems.push(
+      got ? `${label}: notebook ${JSON.stringify(got.slice(label.length + 2))}, page ${JSON.stringify(text)}` : `${label}: not printed`,
+    );
+  }
+  return problems;
+}
+
+async function pool(items, n, work) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: n }, async () => {
+      while (queue.length) await work(queue.shift());
+    }),
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  const vite = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const core = await loadCore({ wasmBinary: readFileSync(join(ROOT, 'web/src/wasm/nncore.wasm')) });
+  const names = core.setNames(readFileSync(join(ROOT, 'public/names.txt'), 'utf8'));
+  const recipe = core.recipe();
+  const dir = mkdtempSync(join(tmpdir(), 'makemore-notebooks-'));
+  const jobs = [];
+  let failed = 0,
+    passed = 0;
+  try {
+    const i18n = await vite.ssrLoadModule('/web/src/i18n.js');
+    const { tabNotebook, notebookText } = await vite.ssrLoadModule('/web/src/notebook.js');
+    const { defaults } = await vite.ssrLoadModule('/web/src/state.js');
+    const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+    for (const [tab, settings] of Object.entries(SETTINGS)) {
+      if (process.env.NOTEBOOKS_ONLY && tab !== process.env.NOTEBOOKS_ONLY) continue;
+      const def = (await vite.ssrLoadModule(`/web/src/tabs/${tab}.js`)).default;
+      for (const [i, [name, lang, changed]] of settings.entries()) {
+        await i18n.loadLang(lang);
+        i18n.setLang(lang);
+        const state = { ...defaults(), ...changed };
+        const ctx = { state, recipe, names: { ...names, shipped: true }, alphabet: [] };
+        const knobs = def.knobs(state);
+        const part = def.notebookPart(core.section(tab, knobs), knobs, ctx);
+        const nb = tabNotebook(part, recipe, { title: part.title, settings: part.settings, version, url: URL_BASE });
+        const work = join(dir, `${tab}-${i}`);
+        mkdirSync(work);
+        writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
+        copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
+        const expected = part.rows.map((r) => ({ label: r.label, text: part.pageText(r) }));
+        jobs.push({
+          tab,
+          name,
+          lang,
+          work,
+          expected,
+          setup: nb.cells.find((c) => c.id === 'setup').source.join(''),
+          missing: i18n.t('notebook.namesMissing'),
+        });
+      }
+    }
+    // nbformat's schema, every notebook in one Python
+    const v = await run([
+      PYTHON,
+      '-c',
+      'import sys, nbformat\nfor p in sys.argv[1:]:\n    nbformat.validate(nbformat.read(p, 4))\n    print("valid", p)',
+      ...jobs.map((j) => join(j.work, 'figure.ipynb')),
+    ]);
+    if (v.code !== 0) throw new Error(`nbformat: ${v.stderr}`);
+    console.log(`nbformat: ${jobs.length} notebooks valid`);
+    await pool(jobs, PARALLEL, async (j) => {
+      const t0 = Date.now();
+      const r = await run(
+        [
+          PYTHON,
+          '-m',
+          'nbconvert',
+          '--to',
+          'notebook',
+          '--execute',
+          `--ExecutePreprocessor.timeout=${TIMEOUT}`,
+          '--output',
+          'executed.ipynb',
+          'figure.ipynb',
+        ],
+        { cwd: j.work, env: { OMP_NUM_THREADS: '1', MPLBACKEND: 'Agg' } },
+      );
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      let problems;
+      try {
+        if (r.code !== 0) throw new Error(`nbconvert exited ${r.code}:\n${r.stderr.slice(-3000)}`);
+        problems = compare(printed(JSON.parse(readFileSync(join(j.work, 'executed.ipynb'), 'utf8'))), j.expected);
+      } catch (e) {
+        problems = [String(e.message ?? e)];
+      }
+      if (problems.length) failed++;
+      else passed++;
+      console.log(
+        `${problems.length ? 'FAIL' : 'ok  '} ${j.tab}: ${j.name} (${j.lang}, ${j.expected.length} numbers, ${secs} s)${problems.map((p) => `\n     ${p}`).join('')}`,
+      );
+    });
+    // names.txt missing: the first code cell stops with the notebook's own message
+    const j = jobs.find((x) => x.setup.includes('names.txt'));
+    if (j) {
+      const empty = join(dir, 'no-names');
+      mkdirSync(empty);
+      const r = await run([PYTHON, '-c', j.setup], { cwd: empty });
+      const ok = r.code !== 0 && r.stderr.includes(`FileNotFoundError: ${j.missing}`);
+      if (!ok) failed++;
+      else passed++;
+      console.log(
+        `${ok ? 'ok  ' : 'FAIL'} names.txt missing: ${ok ? 'the set-up cell says so' : `exit ${r.code}: ${r.stderr.slice(-500)}`}`,
+      );
+    }
+  } finally {
+    if (process.env.NOTEBOOKS_KEEP) console.log(`kept in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+    core.dispose();
+    await vite.close();
+  }
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n${passed} passed, ${failed} failed (${jobs.length} notebooks and the names check; ${secs} s)`);
+  process.exitCode = failed ? 1 : 0;
+}
+
+main();

@@ -1,0 +1,42 @@
+// locales/en/notebook.js — English: a figure, or the whole lesson, as a Jupyter notebook (notebook.js).
+// The same keys as tr/notebook.js, one key per line.
+export default {
+  notebook: {
+    download: '⤓ Download as a Jupyter notebook (.ipynb)',
+    downloadLesson: '⤓ Download the whole lesson as one Jupyter notebook (.ipynb)',
+    namesLink: '⤓ names.txt (the names list)',
+    help: 'The notebook reproduces this figure at the current settings and prints the numbers of the table’s “ours (live)” column as the page writes them. Run it beside names.txt (Jupyter or Colab); it needs only torch and matplotlib.',
+    helpPlayground:
+      'The notebook holds the script’s definitions and this run’s training loop; it prints the run’s losses and its train/dev loss as the page writes them. Run it beside names.txt.',
+    waiting: 'The notebook is ready once the figure is drawn.',
+    made: 'Downloaded from the page of makemore-lab {version}; back to the page with these settings:',
+    settings: 'Settings',
+    names:
+      'This notebook needs `names.txt` beside it: download it from the page’s “names.txt” link (or the page’s folder); if you loaded your own list on the page, put that one here as `names.txt`. The list is not part of the notebook.',
+    noData: 'This figure needs no data: it runs without `names.txt`.',
+    needs: 'It needs PyTorch (1.13 or newer), matplotlib and Python’s standard library. Run the cells from top to bottom.',
+    namesMissing:
+      'names.txt not found: put it in the same folder as this notebook (the page’s “names.txt” link downloads it), then run this cell again.',
+    formatNote: 'Small helpers that write numbers as the page does (the same rounding, decimal sign and percent sign).',
+    run: {
+      figure:
+        'The lecture code that draws the figure, with the figure’s settings written in (the same code the page shows beside the figure).',
+      noFix: 'The same code without the fix (no W2 *= 0.01, b2 *= 0): the table’s “no fix” row and the hockey stick.',
+      kaimingInit: 'The same code with the bad-init multiplier 1 (Kaiming alone): the table’s Kaiming row.',
+      deadMap: 'The same code at the dead-neuron map’s sizes (100 neurons, 24 examples): the table’s dead-neuron row.',
+      naive: 'The same code with gain 1 (the naive stack): the table’s naive row.',
+    },
+    pageColumn: 'on the page (when the notebook was downloaded)',
+    printNote:
+      'The cell below computes the page’s “ours (live)” column from the code above and prints it with the page’s rounding. What the page showed in that column:',
+    plot: {
+      plain: 'without the residual connection',
+      residual: 'with x = x + f(x)',
+      depth: 'depth (layers)',
+      block: 'post-norm block',
+    },
+    lessonTitle: 'makemore-lab: the whole lesson, each figure at its settings',
+    lessonWaiting: 'Computing the figures…',
+    lessonFailed: 'The notebook could not be made: {why}',
+  },
+};

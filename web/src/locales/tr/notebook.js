@@ -1,0 +1,41 @@
+// locales/tr/notebook.js — Türkçe: şekli ya da tüm dersi Jupyter defteri olarak indirmek (notebook.js).
+// Anahtarlar en/notebook.js ile birebir aynı; her satırda bir anahtar.
+export default {
+  notebook: {
+    download: '⤓ Jupyter defteri olarak indir (.ipynb)',
+    downloadLesson: '⤓ Tüm dersi tek bir Jupyter defteri olarak indir (.ipynb)',
+    namesLink: '⤓ names.txt (isim listesi)',
+    help: 'Defter, bu şekli şimdiki ayarlarla yeniden üretir ve tablodaki “bizim (canlı)” sayılarını sayfadaki gibi yazdırır. names.txt ile aynı klasörde çalıştır (Jupyter ya da Colab); yalnızca torch ve matplotlib gerekir.',
+    helpPlayground:
+      'Defter, betiğin tanımlarını ve bu koşunun eğitim döngüsünü içerir; koşunun loss’larını ve train/dev loss’unu sayfadaki gibi yazdırır. names.txt ile aynı klasörde çalıştır.',
+    waiting: 'Defter, şekil çizilince hazır olur.',
+    made: 'makemore-lab {version} sürümünün sayfasından indirildi; sayfaya bu ayarlarla dönmek için:',
+    settings: 'Ayarlar',
+    names:
+      'Bu defterin yanında `names.txt` olmalı: sayfadaki “names.txt” bağlantısından (ya da sayfanın klasöründen) indir; sayfada kendi listeni yüklediysen onu `names.txt` adıyla koy. Liste deftere gömülü değildir.',
+    noData: 'Bu şekil veri gerektirmez: `names.txt` olmadan da çalışır.',
+    needs: 'Gerekenler: PyTorch (1.13 ya da üstü), matplotlib ve Python’un standart kütüphanesi. Hücreleri yukarıdan aşağı çalıştır.',
+    namesMissing:
+      'names.txt bulunamadı: bu defterle aynı klasöre koy (sayfadaki “names.txt” bağlantısından indirilebilir), sonra bu hücreyi yeniden çalıştır.',
+    formatNote: 'Sayıları sayfanın yazdığı gibi yazan küçük yardımcılar (aynı yuvarlama, ondalık işareti ve yüzde işareti).',
+    run: {
+      figure: 'Şekli çizen ders kodu, şeklin ayarları yazılı olarak (sayfada şeklin yanında duran kodun aynısı).',
+      noFix: 'Aynı kod, düzeltme olmadan (W2 *= 0.01 ve b2 *= 0 yok): tablonun “düzeltme yok” satırı ve hokey sopası.',
+      kaimingInit: 'Aynı kod, kötü init çarpanı 1 ile (yalnızca Kaiming): tablonun Kaiming satırı.',
+      deadMap: 'Aynı kod, ölü nöron haritasının boyutlarıyla (100 nöron, 24 örnek): tablonun ölü nöron satırı.',
+      naive: 'Aynı kod, kazanç 1 ile (naif yığın): tablonun naif satırı.',
+    },
+    pageColumn: 'sayfada (defter indirilirken)',
+    printNote:
+      'Aşağıdaki hücre, sayfanın “bizim (canlı)” sütununu yukarıdaki koddan hesaplayıp sayfanın yuvarlamasıyla yazdırır. Sayfanın o sütunda gösterdikleri:',
+    plot: {
+      plain: 'kalıntı bağlantı olmadan',
+      residual: 'x = x + f(x) ile',
+      depth: 'derinlik (katman)',
+      block: 'post-norm blok',
+    },
+    lessonTitle: 'makemore-lab: tüm ders, her şekil kendi ayarlarıyla',
+    lessonWaiting: 'Şekiller hesaplanıyor…',
+    lessonFailed: 'Defter yapılamadı: {why}',
+  },
+};
