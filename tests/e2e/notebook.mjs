@@ -2,7 +2,8 @@
 // settings off the text's and in English, the download button gives an nbformat 4 .ipynb whose
 // header names the tab, the settings and the page's link; whose figure cell is the code shown beside
 // the figure; whose table holds the page's "ours (live)" cells as drawn; without the names list. The
-// names link beside it serves names.txt. (The pytorch stage executes such notebooks.)
+// names link beside it serves names.txt. The whole lesson's notebook holds every figure tab in order,
+// the Kaiming one as on screen. (The pytorch stage executes such notebooks.)
 import { readFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors } from './harness.mjs';
 
@@ -43,6 +44,23 @@ test('notebook: the Kaiming figure downloads as a notebook with its settings, it
   const href = await page.$eval(`${BOX} a.names-link`, (a) => a.href);
   const served = await page.evaluate(async (u) => (await fetch(u)).text(), href);
   assert(served.split('\n').length > 1000, `the names link serves ${served.length} characters`);
+
+  // the whole lesson: every figure tab in order, the Kaiming one at the settings on screen
+  const all = `${BOX} [data-action="download-lesson-notebook"]`;
+  const [lessonFile] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), page.click(all)]);
+  const lesson = JSON.parse(readFileSync(await lessonFile.path(), 'utf8'));
+  const ids = lesson.cells.map((c) => c.id);
+  const order = ['start', 'tanh', 'kaiming', 'batchnorm', 'residual'].map((tab) => ids.indexOf(`${tab}-print`));
+  assert(
+    order.every((i, k) => i > 0 && (k === 0 || i > order[k - 1])),
+    `the lesson's tabs out of order: ${order}`,
+  );
+  const lessonCell = (id) => lesson.cells.find((c) => c.id === id)?.source.join('') ?? '';
+  assert(lessonCell('kaiming-run-1') === shown, `the lesson's Kaiming cell is not the code beside the figure`);
+  assert(
+    ours.every((o) => lessonCell('kaiming-table').includes(`| ${o} |`)),
+    "the lesson's Kaiming table is not the page's",
+  );
   noErrors(page);
   await page.context().close();
 });

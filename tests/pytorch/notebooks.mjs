@@ -4,8 +4,10 @@
 // Vite as the page is, locale files and all), validates it with nbformat, executes it headless
 // (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
 // and compares every line it prints with the page's table: each row's label and "ours (live)" text,
-// the core's result formatted as the page formats it. Then the names check: the notebook's first
-// cell, run where names.txt is missing, stops with the notebook's message.
+// the core's result formatted as the page formats it. The whole lesson's notebook (every figure tab
+// at the text's settings, in Turkish, made by tabs/lesson_notebook.js) the same way, in one kernel.
+// Then the names check: the notebook's first cell, run where names.txt is missing, stops with the
+// notebook's message.
 //   node tests/pytorch/notebooks.mjs   (NOTEBOOKS_ONLY=kaiming: one tab; NOTEBOOKS_KEEP=1: keep the files)
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -143,6 +145,22 @@ async function main() {
           missing: i18n.t('notebook.namesMissing'),
         });
       }
+    }
+    if (!process.env.NOTEBOOKS_ONLY) {
+      await i18n.loadLang('tr');
+      i18n.setLang('tr');
+      const { lessonParts } = await vite.ssrLoadModule('/web/src/tabs/lesson_notebook.js');
+      const { lessonNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
+      const ctx = { state: defaults(), recipe, names: { ...names, shipped: true }, alphabet: [] };
+      ctx.section = (id, knobs) => ({ promise: Promise.resolve(core.section(id, knobs)) });
+      const parts = await lessonParts(ctx);
+      const nb = lessonNotebook(parts, recipe, { title: i18n.t('notebook.lessonTitle'), settings: [], version, url: URL_BASE });
+      const work = join(dir, 'lesson');
+      mkdirSync(work);
+      writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
+      copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
+      const expected = parts.flatMap((part) => part.rows.map((r) => ({ label: r.label, text: part.pageText(r) })));
+      jobs.unshift({ tab: 'lesson', name: parts.map((p) => p.tab).join(', '), lang: 'tr', work, expected, setup: '', missing: '' });
     }
     // nbformat's schema, every notebook in one Python
     const v = await run([

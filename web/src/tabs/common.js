@@ -217,7 +217,10 @@ export function sectionTab({
           draw(parts, r, ctx);
           if (!wish.preview) {
             ctx.report(r);
-            code?.setFigure(() => notebookPart(r, wish.knobs, ctx));
+            code?.setFigure(
+              () => notebookPart(r, wish.knobs, ctx),
+              async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+            );
             // the previews' worker starts now, not at the first drag (nor before the page's first figure)
             if (preview || part) ctx.warmPreview?.();
             if (preview && part) cheaperOf(wish.knobs);
