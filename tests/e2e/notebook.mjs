@@ -64,3 +64,24 @@ test('notebook: the Kaiming figure downloads as a notebook with its settings, it
   noErrors(page);
   await page.context().close();
 });
+
+test('notebook: the playground’s run downloads as a notebook beside its script, with its settings and its lecture loop', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=playground&lang=tr&pg_steps=200&pg_width=48&seed=7`);
+  await ready(page, 'playground');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.pg-tools [data-action="download-notebook"]')]);
+  assert(download.suggestedFilename() === 'makemore_run.ipynb', `file name ${download.suggestedFilename()}`);
+  const nb = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  const cell = (id) => nb.cells.find((c) => c.id === id)?.source.join('') ?? '';
+  assert(nb.nbformat === 4 && cell('header').includes('`200`') && cell('header').includes('`48`'), `header:\n${cell('header')}`);
+  for (const line of ['"steps": 200,', '"n_hidden": 48,', '"seed": 7,']) assert(cell('setup').includes(line), `no ${line} in the set-up`);
+  assert(!cell('setup').includes('def main()') && cell('run').includes('losses = train('), 'the script runs as cells, not as main()');
+  const loop = await page.$eval('details.lecture-code[data-lecture-code="playground"] pre', (e) => e.textContent);
+  assert(cell('ud').startsWith(loop), 'the ud cell is not the lecture loop beside the update:data chart');
+  assert(cell('print').includes('Son: train %s · dev %s'), `the final line's template:\n${cell('print')}`);
+  noErrors(page);
+  await page.context().close();
+});

@@ -7,7 +7,8 @@
 // the core's result formatted as the page formats it. The whole lesson's notebook (every figure tab
 // at the text's settings, in Turkish, made by tabs/lesson_notebook.js) the same way, in one kernel.
 // Then the names check: the notebook's first cell, run where names.txt is missing, stops with the
-// notebook's message.
+// notebook's message. And the playground's notebook, two settings: its run to the end, its printed
+// final line (train and dev over the whole splits) against the page's.
 //   node tests/pytorch/notebooks.mjs   (NOTEBOOKS_ONLY=kaiming: one tab; NOTEBOOKS_KEEP=1: keep the files)
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
 import { loadCore } from '../../web/src/core.js';
+import { JOBS } from '../../web/src/jobs.js';
 import { PYTHON } from './python.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -46,6 +48,16 @@ const SETTINGS = {
   ],
 };
 
+// The playground: [name, language, the settings that differ from the page's defaults].
+const PLAYGROUND = [
+  ['the defaults, 60 steps', 'tr', { pg_steps: 60 }],
+  [
+    'no norm, seed 42, width 48, depth 3, lr 0.05, step schedule, batch 20, 40 steps',
+    'en',
+    { pg_norm: 'none', seed: 42, pg_width: 48, pg_layers: 3, pg_lr: 0.05, pg_sched: 'step', pg_batch: 20, pg_steps: 40 },
+  ],
+];
+
 // Runs argv; -> { code, stdout, stderr }, killed after `seconds`.
 function run(argv, { cwd, seconds = TIMEOUT, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -74,16 +86,16 @@ function printed(executed) {
   return out.split('\n');
 }
 
-// Every row of the page's table must be printed as "label: text"; a line with the label but another
-// text is named.
+// Every expected line must be printed: a table row as "label: text" (a line with the label but
+// another text is named), the playground's final line as it is.
 function compare(lines, expected) {
   const problems = [];
   for (const { label, text } of expected) {
-    if (lines.includes(`${label}: ${text}`)) continue;
-    const got = lines.find((l) => l.startsWith(`${label}: `));
-    problems.push(
-      got ? `${label}: notebook ${JSON.stringify(got.slice(label.length + 2))}, page ${JSON.stringify(text)}` : `${label}: not printed`,
-    );
+    const line = label ? `${label}: ${text}` : text;
+    if (lines.includes(line)) continue;
+    const got = label ? lines.find((l) => l.startsWith(`${label}: `)) : null;
+    if (got) problems.push(`${label}: notebook ${JSON.stringify(got.slice(label.length + 2))}, page ${JSON.stringify(text)}`);
+    else problems.push(`not printed: ${JSON.stringify(line)}; printed: ${JSON.stringify(lines.filter(Boolean).slice(-4))}`);
   }
   return problems;
 }
@@ -161,6 +173,28 @@ async function main() {
       copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
       const expected = parts.flatMap((part) => part.rows.map((r) => ({ label: r.label, text: part.pageText(r) })));
       jobs.unshift({ tab: 'lesson', name: parts.map((p) => p.tab).join(', '), lang: 'tr', work, expected, setup: '', missing: '' });
+    }
+    // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
+    const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
+    const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground_tools.js');
+    const { playgroundConfig } = await vite.ssrLoadModule('/web/src/playground_config.js');
+    for (const [i, [name, lang, changed]] of PLAYGROUND.entries()) {
+      if (process.env.NOTEBOOKS_ONLY && process.env.NOTEBOOKS_ONLY !== 'playground') break;
+      await i18n.loadLang(lang);
+      i18n.setLang(lang);
+      const state = { ...defaults(), ...changed };
+      const config = playgroundConfig(state);
+      JOBS.playgroundReset(core, { config });
+      await JOBS.playgroundRun(core, { until: config.steps, steps: config.steps }, { async tick() {}, progress() {} });
+      const f = JOBS.playgroundFinal(core);
+      const line = i18n.t('playground.final', { train: i18n.fmt(f.train, 4), dev: i18n.fmt(f.dev, 4) });
+      const part = playgroundNotebookPart({ state }, config, line);
+      const nb = playgroundNotebook(part, recipe, { title: part.title, settings: part.settings, version, url: URL_BASE });
+      const work = join(dir, `playground-${i}`);
+      mkdirSync(work);
+      writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
+      copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
+      jobs.push({ tab: 'playground', name, lang, work, expected: [{ label: '', text: line }], setup: '', missing: '' });
     }
     // nbformat's schema, every notebook in one Python
     const v = await run([

@@ -9,7 +9,7 @@
 // Pure: no DOM; the words come from the locale files (t), the page's table rows from the tab.
 import { t, fmt, int, getLang } from './i18n.js';
 import { lectureSnippet } from './snippets.js';
-import { pyLiteral as py, dataFunctions } from './pytorch_script.js';
+import { pyLiteral as py, dataFunctions, scriptParts } from './pytorch_script.js';
 import { NOTEBOOK_TABS } from './notebook_tabs.js';
 
 const str = (s) => JSON.stringify(String(s));
@@ -185,6 +185,65 @@ export function lessonNotebook(parts, recipe, meta) {
       markdown(`${p.tab}-title`, [`## ${mdText(p.title)}`, '', ...p.settings.map(([l, v]) => `- ${mdText(l)}: \`${v}\``)].join('\n')),
       ...tabCells(p, recipe, `${p.tab}-`),
     ]),
+  ]);
+}
+
+// The page's sentence with %s for its {train} and {dev} numbers (any other % doubled), for Python's %.
+const percentTemplate = (key) =>
+  t(key, { train: '\ue000', dev: '\ue001' })
+    .replace(/%/g, '%%')
+    .replace(/[\ue000\ue001]/g, '%s');
+
+// The playground's run: the "copy as PyTorch" script's definitions and its run, cell by cell; the
+// page's final line (train and dev over the whole splits) printed as the page writes it; the losses
+// plotted; then the lecture's loop with the ud line (the code beside the update:data chart).
+// part: { config: the script's CONFIG (playground_config.js exportConfig), title, settings,
+// finalText: the page's final line, '' before the run has ended }.
+export function playgroundNotebook(part, recipe, meta) {
+  const p = scriptParts(part.config, recipe);
+  const setup = `${p.imports}import os
+
+import matplotlib.pyplot as plt
+
+if not os.path.exists("names.txt"):
+    raise FileNotFoundError(${str(t('notebook.namesMissing'))})
+${p.constants}${p.definitions}`;
+  const runCell = `torch.set_num_threads(1)  # one summation order, as the script
+vocab_size, (Xtr, Ytr), (Xdev, Ydev) = lecture_split(read_names("names.txt"))
+C, layers, params = build_model(vocab_size, CONFIG)
+losses = train(C, layers, params, Xtr, Ytr, CONFIG)
+train_loss, dev_loss = evaluate(C, layers, Xtr, Ytr), evaluate(C, layers, Xdev, Ydev)`;
+  const udPlot = `
+plt.figure(figsize=(9, 4))
+for k, p in enumerate(parameters):
+    if p.ndim == 2:
+        plt.plot([row[k] for row in ud], label="%s %s" % ("C" if k == 0 else "W", tuple(p.shape)))
+plt.axhline(-3, color="gray", linestyle="--")
+plt.title("update:data (log10)")
+plt.xlabel(${str(t('common.step'))})
+plt.legend()
+plt.show()`;
+  return notebook([
+    headerCell('header', meta, true),
+    code('setup', setup),
+    markdown('run-note', t('notebook.pgRunNote')),
+    code('run', runCell),
+    markdown('format-note', t('notebook.formatNote')),
+    code('format', formatterCell(getLang())),
+    markdown('table', part.finalText ? `${t('notebook.pgPageLine')}\n\n> ${mdText(part.finalText)}` : t('notebook.pgNoLine')),
+    code('print', `print(${str(percentTemplate('playground.final'))} % (fmt(train_loss, 4), fmt(dev_loss, 4)))`),
+    code(
+      'plot',
+      [
+        'plt.figure(figsize=(9, 4))',
+        'plt.plot(range(1, len(losses) + 1), losses, linewidth=0.5)',
+        `plt.xlabel(${str(t('common.step'))})`,
+        `plt.ylabel(${str(t('common.loss'))})`,
+        'plt.show()',
+      ].join('\n'),
+    ),
+    markdown('ud-note', t('notebook.pgUdNote')),
+    code('ud', lectureSnippet('playground', part.config, recipe) + udPlot),
   ]);
 }
 

@@ -238,7 +238,9 @@ def train(C, layers, params, Xtr, Ytr, c):
 
 def number(x):
     return x if math.isfinite(x) else None
+`;
 
+const MAIN = `
 
 def main():
     if len(sys.argv) != 2:
@@ -256,9 +258,12 @@ if __name__ == "__main__":
     main()
 `;
 
+// The script's parts: its imports (after the header lines), the settings as constants, every
+// definition (data, modules, model, training), and main(), which runs them as a program. The
+// playground's notebook (notebook.js) takes all but the header and main().
 // config: the C++ names (playground_config.js exportConfig); recipe: the module's recipe() ({ seed,
-// blockSize }). -> the script's text.
-export function pytorchScript(config, recipe) {
+// blockSize }).
+export function scriptParts(config, recipe) {
   const constants = [
     '',
     '# The playground\'s settings (the page\'s "export run" config).',
@@ -271,5 +276,18 @@ export function pytorchScript(config, recipe) {
     'DIVERGENCE_LOSS = 1000.0  # a loss above this stops the run, as on the page',
     '',
   ].join('\n');
-  return HEADER + constants + DATA + MODULES + MODEL + TRAIN;
+  const imports = HEADER.slice(HEADER.indexOf('import json'));
+  return {
+    header: HEADER.slice(0, HEADER.indexOf('import json')),
+    imports,
+    constants,
+    definitions: DATA + MODULES + MODEL + TRAIN,
+    main: MAIN,
+  };
+}
+
+// -> the script's text.
+export function pytorchScript(config, recipe) {
+  const p = scriptParts(config, recipe);
+  return p.header + p.imports + p.constants + p.definitions + p.main;
 }

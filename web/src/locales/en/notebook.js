@@ -35,6 +35,12 @@ export default {
       depth: 'depth (layers)',
       block: 'post-norm block',
     },
+    pgRunNote:
+      'The playground’s run, with the definitions of the “Copy as a PyTorch script” script: the same split, generators, modules and SGD (its divergence rule included); then the loss over the whole train and dev splits.',
+    pgPageLine: 'The line the page wrote at the end of the run (when the notebook was downloaded):',
+    pgNoLine: 'The page’s run had not ended when the notebook was downloaded: the line below is the one the page writes when it ends.',
+    pgUdNote:
+      'The training loop of the lecture’s diagnostics section with its ud line, at the same settings (the code beside the page’s update:data chart): it builds the model again, trains it again and draws each parameter’s update:data ratio.',
     lessonTitle: 'makemore-lab: the whole lesson, each figure at its settings',
     lessonWaiting: 'Computing the figures…',
     lessonFailed: 'The notebook could not be made: {why}',

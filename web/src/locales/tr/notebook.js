@@ -34,6 +34,12 @@ export default {
       depth: 'derinlik (katman)',
       block: 'post-norm blok',
     },
+    pgRunNote:
+      'Oyun alanının koşusu, “PyTorch betiği olarak kopyala” betiğinin tanımlarıyla: aynı bölme, aynı üreteçler, aynı modüller ve aynı SGD (ıraksama kuralı dahil); sonra tüm train ve dev bölmelerinin loss’u.',
+    pgPageLine: 'Sayfanın koşunun sonunda yazdığı satır (defter indirilirken):',
+    pgNoLine: 'Defter indirilirken sayfadaki koşu henüz bitmemişti: aşağıdaki satır, koşu bitince sayfanın yazacağı satırdır.',
+    pgUdNote:
+      'Dersin teşhis bölümündeki eğitim döngüsü ve ud satırı, aynı ayarlarla (sayfada update:data grafiğinin yanındaki kod): modeli baştan kurup yeniden eğitir ve her parametrenin update:data oranını çizer.',
     lessonTitle: 'makemore-lab: tüm ders, her şekil kendi ayarlarıyla',
     lessonWaiting: 'Şekiller hesaplanıyor…',
     lessonFailed: 'Defter yapılamadı: {why}',
