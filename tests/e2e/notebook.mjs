@@ -50,7 +50,7 @@ test('notebook: the Kaiming figure downloads as a notebook with its settings, it
   const [lessonFile] = await Promise.all([page.waitForEvent('download', { timeout: 120000 }), page.click(all)]);
   const lesson = JSON.parse(readFileSync(await lessonFile.path(), 'utf8'));
   const ids = lesson.cells.map((c) => c.id);
-  const order = ['start', 'tanh', 'kaiming', 'batchnorm', 'residual'].map((tab) => ids.indexOf(`${tab}-print`));
+  const order = ['start', 'tanh', 'kaiming', 'batchnorm', 'bn-matrix', 'ln-matrix', 'residual'].map((tab) => ids.indexOf(`${tab}-print`));
   assert(
     order.every((i, k) => i > 0 && (k === 0 || i > order[k - 1])),
     `the lesson's tabs out of order: ${order}`,

@@ -5,7 +5,9 @@
 // (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
 // and compares every line it prints with the page's table: each row's label and "ours (live)" text,
 // the core's result formatted as the page formats it. The whole lesson's notebook (every figure tab
-// at the text's settings, in Turkish, made by tabs/lesson_notebook.js) the same way, in one kernel.
+// at the text's settings, in Turkish, made by tabs/lesson_notebook.js) the same way, in one kernel:
+// a tab's own notebook at those settings is checked to hold the lesson's cells for that tab, and is
+// not executed a second time (NOTEBOOKS_ONLY=<tab>, without the lesson, executes both of its own).
 // Then the names check: the notebook's first cell, run where names.txt is missing, stops with the
 // notebook's message. And the playground's notebook, two settings: its run to the end, its printed
 // final line (train and dev over the whole splits) against the page's.
@@ -45,6 +47,34 @@ const SETTINGS = {
   residual: [
     ['the text', 'tr', {}],
     ['weight std 0.35, seed 42', 'en', { r_std: 0.35, seed: 42 }],
+  ],
+  'bn-matrix': [
+    ['the text', 'tr', {}],
+    [
+      'unbiased, a constant column, 3x2',
+      'en',
+      {
+        bvar: 'unbiased',
+        bm: [
+          [1.5, 2],
+          [1.5, -7],
+          [1.5, 0.25],
+        ],
+      },
+    ],
+  ],
+  'ln-matrix': [
+    ['the text', 'tr', {}],
+    [
+      '2x5, a constant row',
+      'en',
+      {
+        lm: [
+          [3, 3, 3, 3, 3],
+          [-1, 0.5, 2, 8, -4],
+        ],
+      },
+    ],
   ],
 };
 
@@ -100,6 +130,14 @@ function compare(lines, expected) {
   return problems;
 }
 
+// '' when every cell of a tab's notebook after its set-up is the lesson's cell of that tab, else what differs.
+function sameAsLesson(nb, lesson, tab) {
+  const own = nb.cells.filter((c) => !['header', 'setup', 'format-note', 'format'].includes(c.id));
+  const theirs = new Map(lesson.cells.map((c) => [c.id, c.source.join('')]));
+  const bad = own.filter((c) => theirs.get(`${tab}-${c.id}`) !== c.source.join('')).map((c) => c.id);
+  return !own.length ? 'no cells' : bad.length ? `cells not in the lesson's notebook: ${bad.join(', ')}` : '';
+}
+
 async function pool(items, n, work) {
   const queue = [...items];
   await Promise.all(
@@ -124,6 +162,7 @@ async function main() {
   const recipe = core.recipe();
   const dir = mkdtempSync(join(tmpdir(), 'makemore-notebooks-'));
   const jobs = [];
+  const checked = []; // notebooks validated, not executed (their cells run in the lesson's)
   let failed = 0,
     passed = 0;
   try {
@@ -131,22 +170,52 @@ async function main() {
     const { tabNotebook, notebookText } = await vite.ssrLoadModule('/web/src/notebook.js');
     const { defaults } = await vite.ssrLoadModule('/web/src/state.js');
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
+    // the whole lesson at the text's settings, in Turkish: every figure tab's cells in one kernel
+    let lessonNb = null;
+    if (!process.env.NOTEBOOKS_ONLY) {
+      await i18n.loadLang('tr');
+      i18n.setLang('tr');
+      const { lessonParts } = await vite.ssrLoadModule('/web/src/tabs/lesson_notebook.js');
+      const { lessonNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
+      const ctx = { state: defaults(), recipe, names: { ...names, shipped: true }, alphabet: [] };
+      ctx.section = (name, knobs) => ({ promise: Promise.resolve(core.section(name, knobs)) });
+      const parts = await lessonParts(ctx);
+      lessonNb = lessonNotebook(parts, recipe, { title: i18n.t('notebook.lessonTitle'), settings: [], version, url: URL_BASE });
+      const work = join(dir, 'lesson');
+      mkdirSync(work);
+      writeFileSync(join(work, 'figure.ipynb'), notebookText(lessonNb));
+      copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
+      const expected = parts.flatMap((part) => part.rows.map((r) => ({ label: r.label, text: part.pageText(r) })));
+      jobs.unshift({ tab: 'lesson', name: parts.map((p) => p.tab).join(', '), lang: 'tr', work, expected, setup: '', missing: '' });
+    }
     for (const [tab, settings] of Object.entries(SETTINGS)) {
       if (process.env.NOTEBOOKS_ONLY && tab !== process.env.NOTEBOOKS_ONLY) continue;
-      const def = (await vite.ssrLoadModule(`/web/src/tabs/${tab}.js`)).default;
+      const { TAB_MODULES } = await vite.ssrLoadModule('/web/src/tabs/index.js');
+      const def = TAB_MODULES[tab];
       for (const [i, [name, lang, changed]] of settings.entries()) {
         await i18n.loadLang(lang);
         i18n.setLang(lang);
         const state = { ...defaults(), ...changed };
         const ctx = { state, recipe, names: { ...names, shipped: true }, alphabet: [] };
         const knobs = def.knobs(state);
-        const part = def.notebookPart(core.section(tab, knobs), knobs, ctx);
+        const part = def.notebookPart(core.section(def.section, knobs), knobs, ctx);
         const nb = tabNotebook(part, recipe, { title: part.title, settings: part.settings, version, url: URL_BASE });
         const work = join(dir, `${tab}-${i}`);
         mkdirSync(work);
         writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
         copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
         const expected = part.rows.map((r) => ({ label: r.label, text: part.pageText(r) }));
+        if (lessonNb && i === 0) {
+          // the text's settings: the tab's cells are the lesson's section, executed there
+          const differs = sameAsLesson(nb, lessonNb, tab);
+          if (differs) failed++;
+          else passed++;
+          console.log(
+            `${differs ? 'FAIL' : 'ok  '} ${tab}: ${name} (${lang}): ${differs || "its cells are the lesson's, executed with it"}`,
+          );
+          checked.push(join(work, 'figure.ipynb'));
+          continue;
+        }
         jobs.push({
           tab,
           name,
@@ -157,22 +226,6 @@ async function main() {
           missing: i18n.t('notebook.namesMissing'),
         });
       }
-    }
-    if (!process.env.NOTEBOOKS_ONLY) {
-      await i18n.loadLang('tr');
-      i18n.setLang('tr');
-      const { lessonParts } = await vite.ssrLoadModule('/web/src/tabs/lesson_notebook.js');
-      const { lessonNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
-      const ctx = { state: defaults(), recipe, names: { ...names, shipped: true }, alphabet: [] };
-      ctx.section = (id, knobs) => ({ promise: Promise.resolve(core.section(id, knobs)) });
-      const parts = await lessonParts(ctx);
-      const nb = lessonNotebook(parts, recipe, { title: i18n.t('notebook.lessonTitle'), settings: [], version, url: URL_BASE });
-      const work = join(dir, 'lesson');
-      mkdirSync(work);
-      writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
-      copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
-      const expected = parts.flatMap((part) => part.rows.map((r) => ({ label: r.label, text: part.pageText(r) })));
-      jobs.unshift({ tab: 'lesson', name: parts.map((p) => p.tab).join(', '), lang: 'tr', work, expected, setup: '', missing: '' });
     }
     // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
     const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
@@ -204,7 +257,7 @@ async function main() {
       ...jobs.map((j) => join(j.work, 'figure.ipynb')),
     ]);
     if (v.code !== 0) throw new Error(`nbformat: ${v.stderr}`);
-    console.log(`nbformat: ${jobs.length} notebooks valid`);
+    console.log(`nbformat: ${jobs.length + checked.length} notebooks valid`);
     await pool(jobs, PARALLEL, async (j) => {
       const t0 = Date.now();
       const r = await run(
@@ -256,7 +309,9 @@ async function main() {
     await vite.close();
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n${passed} passed, ${failed} failed (${jobs.length} notebooks and the names check; ${secs} s)`);
+  console.log(
+    `\n${passed} passed, ${failed} failed (${jobs.length} notebooks, and the names check when a notebook reads names.txt; ${secs} s)`,
+  );
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -22,14 +22,14 @@ const code = (id, text) => ({ cell_type: 'code', id, execution_count: null, meta
 // Markdown of the page's words: characters markdown would read as markup are escaped.
 const mdText = (s) => String(s).replace(/([\\`*_[\]<>#|])/g, '\\$1');
 
-// The page's number formatter (i18n.js fmt, sig, pct), in Python for the page's language: the same
+// The page's number formatter (i18n.js fmt, sig, pct, list), in Python for the page's language: the same
 // rounding (the exact binary value, halves away from zero, as JavaScript's toFixed), decimal sign,
 // digit grouping, minus sign, ·10⁻³ form and percent sign.
 function formatterCell(lang) {
-  const [dec, group] = lang === 'en' ? ['.', ','] : [',', '.'];
+  const [dec, group, sep] = lang === 'en' ? ['.', ',', ', '] : [',', '.', '; '];
   return `from decimal import Decimal, ROUND_HALF_UP
 
-DEC, GROUP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${py(lang !== 'en')}  # the page's signs (${lang})
+DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang !== 'en')}  # the page's signs (${lang})
 SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -88,7 +88,12 @@ def pct(x, digits=1):
     x = float(x)
     if not math.isfinite(x):
         return _bad(x)
-    return "%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"`;
+    return "%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"
+
+
+def vec(values, digits=4):
+    """A list of numbers as the page writes one: [−0,2900; 1,2568] (tr), [-0.2900, 1.2568] (en)."""
+    return "[" + LIST_SEP.join(fmt(v, digits) for v in values) + "]"`;
 }
 
 // The first code cell: imports, names.txt (a clear error when it is missing), the text's split.
@@ -134,7 +139,7 @@ function tabCells(part, recipe, prefix) {
   if (part.notes?.length) out.push(markdown(id('notes'), part.notes.map(mdText).join('\n\n')));
   spec.runs(part.knobs).forEach((run, i) => {
     out.push(markdown(id(`run-${i}-note`), t(run.note ?? 'notebook.run.figure')));
-    const text = lectureSnippet(part.tab, run.knobs, recipe) + (run.keep ? `\n${run.keep}  # kept for the table below` : '');
+    const text = (run.code ?? lectureSnippet(part.tab, run.knobs, recipe)) + (run.keep ? `\n${run.keep}  # kept for the table below` : '');
     out.push(code(id(`run-${i}`), text));
   });
   const exprs = spec.rows(part.knobs, recipe);

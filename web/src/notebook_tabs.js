@@ -6,14 +6,15 @@
 // the page formats them, by notebook.js's fmt / pct / sig), and the matplotlib plot.
 // Pure string building: no DOM; the words come in through `t` (i18n.js).
 import { pyLiteral as py } from './pytorch_script.js';
+import { ROW, AMONG, MANUAL } from './lesson/chapter.js';
 
 const str = (s) => JSON.stringify(String(s)); // a Python string literal (JSON's escapes are Python's)
 
 // "0.750 → 0.654": a list's first and last value, as the Kaiming tab's table writes them.
 const firstLast = (v) => `f"{fmt(${v}[0], 3)} → {fmt(${v}[-1], 3)}"`;
 
-// tab -> { data: whether the cells read names.txt, runs(knobs) -> [{ knobs, note?: locale key,
-// keep?: a line after the run }], rows(knobs, recipe) -> { row key: Python expression of its text },
+// tab -> { data: whether the cells read names.txt, runs(knobs) -> [{ knobs (or code: a cell of
+// its own), note?: locale key, keep?: a line after the run }], rows(knobs, recipe) -> { row key: Python expression of its text },
 // plot(knobs, w) -> Python lines; w: { t, fmt, int } of i18n.js and the recipe, for the chart's words }.
 export const NOTEBOOK_TABS = {
   start: {
@@ -121,6 +122,61 @@ export const NOTEBOOK_TABS = {
       'plt.show()',
     ],
   },
+};
+
+// 003 on a matrix (rows = examples): the student's matrix last (its y and stds are the plot's), the
+// text's row [1, 5, -2, 3] first among the rows the text gives (and for LayerNorm alone, and its
+// manual check), as the tab's table below the matrix shows them.
+const matrixRun = (kind, rows, keep, note) => ({ knobs: { kind, variance: 'biased', x: rows }, keep, note });
+const matrixPlot =
+  (batch) =>
+  (k, { t }) => [
+    `x_std = x.std(${batch ? 0 : 1}, unbiased=False)  # the input's spread${batch ? ' per column' : ' per row'}`,
+    `n = torch.arange(1, len(x_std) + 1)`,
+    'plt.figure(figsize=(7, 3.5))',
+    `plt.bar(n - 0.2, x_std.tolist(), width=0.4, label=${str(t('matrix.inputSeries'))})`,
+    `plt.bar(n + 0.2, ${batch ? 'col_std' : 'row_std'}.tolist(), width=0.4, label=${str(t('matrix.outputSeries'))})`,
+    'plt.axhline(1, color="gray", linestyle="--")',
+    `plt.title(${str(t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'))})`,
+    `plt.xlabel(${str(t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'))})`,
+    'plt.ylabel("std")',
+    'plt.legend()',
+    'plt.show()',
+  ];
+// The student's output y, row by row, and its stds, as the tab's output table writes them.
+const outputRows = (k, stds) => Object.fromEntries([...k.x.map((_, i) => [`y-${i}`, `vec(y[${i}])`]), ['y-std', `vec(${stds}, 2)`]]);
+const firstRow = (name) => `${name} = y[0].tolist()`;
+NOTEBOOK_TABS['bn-matrix'] = {
+  data: false,
+  runs: (k) => [
+    matrixRun('batch', [ROW, ...AMONG.A], firstRow('row_a'), 'notebook.run.among'),
+    matrixRun('batch', [ROW, ...AMONG.B], firstRow('row_b'), 'notebook.run.among'),
+    { knobs: k },
+  ],
+  rows: (k) => ({ 'same-a': 'vec(row_a)', 'same-b': 'vec(row_b)', ...outputRows(k, 'col_std') }),
+  plot: matrixPlot(true),
+};
+NOTEBOOK_TABS['ln-matrix'] = {
+  data: false,
+  runs: (k) => [
+    matrixRun('layer', [ROW], firstRow('row_alone'), 'notebook.run.alone'),
+    matrixRun('layer', [ROW, ...AMONG.L], firstRow('row_among'), 'notebook.run.among'),
+    {
+      code: `m = torch.tensor([${MANUAL.map(py).join(', ')}], dtype=torch.float64)
+manual = ((m - m.mean()) / m.std(unbiased=False)).tolist()  # by hand: the population std, no eps`,
+      note: 'notebook.run.manual',
+    },
+    matrixRun('layer', [MANUAL], firstRow('row_manual'), 'notebook.run.manualLn'),
+    { knobs: k },
+  ],
+  rows: (k) => ({
+    'same-alone': 'vec(row_alone)',
+    'same-among': 'vec(row_among)',
+    manual: 'vec(manual)',
+    'manual-ln': 'vec(row_manual)',
+    ...outputRows(k, 'row_std'),
+  }),
+  plot: matrixPlot(false),
 };
 
 export const hasNotebook = (tab) => Object.hasOwn(NOTEBOOK_TABS, tab);

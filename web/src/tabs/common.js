@@ -116,7 +116,7 @@ export function lectureDiffers(ctx, specs) {
 //     (else the cheaper figure above) }
 // Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`,
 // and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
-// -> { id, create(root, ctx) -> { unmount() }, knobs(settings) -> the knobs the core is asked with,
+// -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
 // notebookPart(result, knobs, ctx) -> what the notebook of that figure is made from }.
 export function sectionTab({
   id,
@@ -147,6 +147,7 @@ export function sectionTab({
   });
   return {
     id,
+    section: id,
     knobs: knobsFor,
     notebookPart,
     create(root, ctx) {

@@ -11,7 +11,7 @@ export function lessonParts(ctx) {
   return Promise.all(
     tabs.map(async ([id, def]) => {
       const knobs = def.knobs(ctx.state);
-      return def.notebookPart(await ctx.section(id, knobs).promise, knobs, ctx);
+      return def.notebookPart(await ctx.section(def.section ?? id, knobs).promise, knobs, ctx);
     }),
   );
 }

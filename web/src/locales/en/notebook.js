@@ -24,6 +24,12 @@ export default {
       noFix: 'The same code without the fix (no W2 *= 0.01, b2 *= 0): the table’s “no fix” row and the hockey stick.',
       kaimingInit: 'The same code with the bad-init multiplier 1 (Kaiming alone): the table’s Kaiming row.',
       deadMap: 'The same code at the dead-neuron map’s sizes (100 neurons, 24 examples): the table’s dead-neuron row.',
+      among:
+        'The same code on the text’s row [1, 5, −2, 3] in one matrix (one batch) with the two rows the text gives: the table’s row for them.',
+      alone: 'The same code on the text’s row [1, 5, −2, 3] alone (a one-row matrix).',
+      manual:
+        'The text’s manual check: the row [2, 8, −4, 6] normalised by hand with the population std (no eps); then LayerNorm on the same row.',
+      manualLn: 'The same code: LayerNorm on the row [2, 8, −4, 6], the manual check’s second row.',
       naive: 'The same code with gain 1 (the naive stack): the table’s naive row.',
     },
     pageColumn: 'on the page (when the notebook was downloaded)',
@@ -35,6 +41,8 @@ export default {
       depth: 'depth (layers)',
       block: 'post-norm block',
     },
+    yRow: 'output y, row {i}',
+    matrix: 'Input matrix (row by row)',
     pgRunNote:
       'The playground’s run, with the definitions of the “Copy as a PyTorch script” script: the same split, generators, modules and SGD (its divergence rule included); then the loss over the whole train and dev splits.',
     pgPageLine: 'The line the page wrote at the end of the run (when the notebook was downloaded):',

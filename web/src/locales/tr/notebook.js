@@ -23,6 +23,11 @@ export default {
       noFix: 'Aynı kod, düzeltme olmadan (W2 *= 0.01 ve b2 *= 0 yok): tablonun “düzeltme yok” satırı ve hokey sopası.',
       kaimingInit: 'Aynı kod, kötü init çarpanı 1 ile (yalnızca Kaiming): tablonun Kaiming satırı.',
       deadMap: 'Aynı kod, ölü nöron haritasının boyutlarıyla (100 nöron, 24 örnek): tablonun ölü nöron satırı.',
+      among: 'Aynı kod, metnin satırı [1; 5; −2; 3] metnin verdiği iki satırla aynı matriste (aynı batch’te): tablonun ilgili satırı.',
+      alone: 'Aynı kod, metnin satırı [1; 5; −2; 3] tek başına (tek satırlık bir matris).',
+      manual:
+        'Metnin elle kontrolü: [2; 8; −4; 6] satırı, nüfus std’siyle (eps olmadan) elle normalize edilir; ardından aynı satıra LayerNorm.',
+      manualLn: 'Aynı kod, [2; 8; −4; 6] satırına LayerNorm: elle kontrolün ikinci satırı.',
       naive: 'Aynı kod, kazanç 1 ile (naif yığın): tablonun naif satırı.',
     },
     pageColumn: 'sayfada (defter indirilirken)',
@@ -34,6 +39,8 @@ export default {
       depth: 'derinlik (katman)',
       block: 'post-norm blok',
     },
+    yRow: 'çıktı y, {i}. satır',
+    matrix: 'Girdi matrisi (satır satır)',
     pgRunNote:
       'Oyun alanının koşusu, “PyTorch betiği olarak kopyala” betiğinin tanımlarıyla: aynı bölme, aynı üreteçler, aynı modüller ve aynı SGD (ıraksama kuralı dahil); sonra tüm train ve dev bölmelerinin loss’u.',
     pgPageLine: 'Sayfanın koşunun sonunda yazdığı satır (defter indirilirken):',
