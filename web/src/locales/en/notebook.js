@@ -6,8 +6,6 @@ export default {
     downloadLesson: '⤓ Download the whole lesson as one Jupyter notebook (.ipynb)',
     namesLink: '⤓ names.txt (the names list)',
     help: 'The notebook reproduces this figure at the current settings and prints the numbers of the table’s “ours (live)” column as the page writes them. Run it beside names.txt (Jupyter or Colab); it needs only torch and matplotlib.',
-    helpPlayground:
-      'The notebook holds the script’s definitions and this run’s training loop; it prints the run’s losses and its train/dev loss as the page writes them. Run it beside names.txt.',
     waiting: 'The notebook is ready once the figure is drawn.',
     made: 'Downloaded from the page of makemore-lab {version}; back to the page with these settings:',
     settings: 'Settings',

@@ -6,8 +6,6 @@ export default {
     downloadLesson: '⤓ Tüm dersi tek bir Jupyter defteri olarak indir (.ipynb)',
     namesLink: '⤓ names.txt (isim listesi)',
     help: 'Defter, bu şekli şimdiki ayarlarla yeniden üretir ve tablodaki “bizim (canlı)” sayılarını sayfadaki gibi yazdırır. names.txt ile aynı klasörde çalıştır (Jupyter ya da Colab); yalnızca torch ve matplotlib gerekir.',
-    helpPlayground:
-      'Defter, betiğin tanımlarını ve bu koşunun eğitim döngüsünü içerir; koşunun loss’larını ve train/dev loss’unu sayfadaki gibi yazdırır. names.txt ile aynı klasörde çalıştır.',
     waiting: 'Defter, şekil çizilince hazır olur.',
     made: 'makemore-lab {version} sürümünün sayfasından indirildi; sayfaya bu ayarlarla dönmek için:',
     settings: 'Ayarlar',
