@@ -85,3 +85,24 @@ test('notebook: the playground’s run downloads as a notebook beside its script
   noErrors(page);
   await page.context().close();
 });
+
+test('notebook: the diagnostics tab’s four runs download as a notebook once they have ended, with the table of the run on screen', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await page.goto(`${base}?tab=diagnostics&lang=en&steps=100&seed=42`);
+  await ready(page, 'diagnostics');
+  const box = 'details.lecture-code[data-lecture-code="diagnostics"]';
+  await page.waitForFunction((sel) => document.querySelector(sel)?.disabled === false, `${box} [data-action="download-notebook"]`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${box} [data-action="download-notebook"]`)]);
+  const nb = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  const cell = (id) => nb.cells.find((c) => c.id === id)?.source.join('') ?? '';
+  const shown = await page.$eval(`${box} pre`, (e) => e.textContent);
+  assert(cell('run-0') === shown && shown.includes('for i in range(100):'), 'the four runs’ cell is not the code beside the figures');
+  const ours = await page.$$eval('table.compare td.ours', (tds) => tds.map((td) => td.textContent));
+  assert(ours.length === 7 && ours.every((o) => cell('table').includes(`| ${o} |`)), `the page's cells ${ours} not in:\n${cell('table')}`);
+  assert(cell('setup').includes('def build_model(') && !cell('setup').includes('CONFIG = {'), 'the set-up is not the script’s definitions');
+  noErrors(page);
+  await page.context().close();
+});

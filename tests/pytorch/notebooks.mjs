@@ -48,6 +48,10 @@ const SETTINGS = {
     ['the text', 'tr', {}],
     ['weight std 0.35, seed 42', 'en', { r_std: 0.35, seed: 42 }],
   ],
+  diagnostics: [
+    ["100 steps (the tab's fewest), the text's seed", 'tr', { steps: 100 }],
+    ['150 steps, seed 42', 'en', { steps: 150, seed: 42 }],
+  ],
   'bn-matrix': [
     ['the text', 'tr', {}],
     [
@@ -77,6 +81,19 @@ const SETTINGS = {
     ],
   ],
 };
+
+// The page's figure for a tab's knobs: the core's section, or the diagnostics' four runs as the tab's
+// job streams them ({ lecture, results }).
+async function pageFigure(core, def, knobs) {
+  if (def.section !== 'scenarios') return core.section(def.section, knobs);
+  const results = await JOBS.scenarios(core, knobs, { async tick() {}, progress() {} });
+  return { lecture: core.diagnosticsLecture(), results };
+}
+
+// The diagnostics' run without BatchNorm at the x5 init is numerically chaotic (docs/lesson.md
+// "Known chaos"): PyTorch and the core part after a few steps, and its dev loss with them. Its row is
+// printed, and shown here beside the page's, not compared.
+const CHAOTIC = { diagnostics: 'dev-3' };
 
 // The playground: [name, language, the settings that differ from the page's defaults]. One setting,
 // every knob off the defaults: its run is the costliest notebook (the whole splits evaluated), and
@@ -121,9 +138,16 @@ function printed(executed) {
 // another text is named), the playground's final line as it is.
 function compare(lines, expected) {
   const problems = [];
-  for (const { label, text } of expected) {
+  for (const { label, text, chaotic } of expected) {
     const line = label ? `${label}: ${text}` : text;
     if (lines.includes(line)) continue;
+    if (chaotic) {
+      const got = lines.find((l) => l.startsWith(`${label}: `));
+      console.log(
+        `     (not compared, chaotic: ${label}: notebook ${JSON.stringify(got?.slice(label.length + 2))}, page ${JSON.stringify(text)})`,
+      );
+      continue;
+    }
     const got = label ? lines.find((l) => l.startsWith(`${label}: `)) : null;
     if (got) problems.push(`${label}: notebook ${JSON.stringify(got.slice(label.length + 2))}, page ${JSON.stringify(text)}`);
     else problems.push(`not printed: ${JSON.stringify(line)}; printed: ${JSON.stringify(lines.filter(Boolean).slice(-4))}`);
@@ -169,6 +193,7 @@ async function main() {
   try {
     const i18n = await vite.ssrLoadModule('/web/src/i18n.js');
     const { tabNotebook, notebookText } = await vite.ssrLoadModule('/web/src/notebook.js');
+    const { NOTEBOOK_TABS } = await vite.ssrLoadModule('/web/src/notebook_tabs.js');
     const { defaults } = await vite.ssrLoadModule('/web/src/state.js');
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
     // the whole lesson at the text's settings, in Turkish: every figure tab's cells in one kernel
@@ -199,14 +224,14 @@ async function main() {
         const state = { ...defaults(), ...changed };
         const ctx = { state, recipe, names: { ...names, shipped: true }, alphabet: [] };
         const knobs = def.knobs(state);
-        const part = def.notebookPart(core.section(def.section, knobs), knobs, ctx);
+        const part = def.notebookPart(await pageFigure(core, def, knobs), knobs, ctx);
         const nb = tabNotebook(part, recipe, { title: part.title, settings: part.settings, version, url: URL_BASE });
         const work = join(dir, `${tab}-${i}`);
         mkdirSync(work);
         writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
         copyFileSync(join(ROOT, 'public/names.txt'), join(work, 'names.txt'));
-        const expected = part.rows.map((r) => ({ label: r.label, text: part.pageText(r) }));
-        if (lessonNb && i === 0) {
+        const expected = part.rows.map((r) => ({ label: r.label, text: part.pageText(r), chaotic: CHAOTIC[tab] === r.key }));
+        if (lessonNb && i === 0 && NOTEBOOK_TABS[tab].lesson !== false) {
           // the text's settings: the tab's cells are the lesson's section, executed there
           const differs = sameAsLesson(nb, lessonNb, tab);
           if (differs) failed++;

@@ -96,8 +96,23 @@ def vec(values, digits=4):
     return "[" + LIST_SEP.join(fmt(v, digits) for v in values) + "]"`;
 }
 
+// The first code cell of a notebook whose lecture code runs after the "copy as PyTorch" script's
+// definitions (the diagnostics' four runs): its imports, names.txt checked, its constants and
+// definitions, not its main().
+function scriptSetupCell(recipe) {
+  const p = scriptParts(null, recipe);
+  return `${p.imports}import os
+
+import matplotlib.pyplot as plt
+
+if not os.path.exists("names.txt"):
+    raise FileNotFoundError(${str(t('notebook.namesMissing'))})
+${p.constants}${p.definitions}`;
+}
+
 // The first code cell: imports, names.txt (a clear error when it is missing), the text's split.
 function setupCell(recipe, data) {
+  if (data === 'script') return scriptSetupCell(recipe);
   const head = `import math
 import random
 
@@ -206,13 +221,7 @@ const percentTemplate = (key) =>
 // finalText: the page's final line, '' before the run has ended }.
 export function playgroundNotebook(part, recipe, meta) {
   const p = scriptParts(part.config, recipe);
-  const setup = `${p.imports}import os
-
-import matplotlib.pyplot as plt
-
-if not os.path.exists("names.txt"):
-    raise FileNotFoundError(${str(t('notebook.namesMissing'))})
-${p.constants}${p.definitions}`;
+  const setup = scriptSetupCell(recipe).replace(`${scriptParts(null, recipe).constants}`, p.constants);
   const runCell = `torch.set_num_threads(1)  # one summation order, as the script
 vocab_size, (Xtr, Ytr), (Xdev, Ydev) = lecture_split(read_names("names.txt"))
 C, layers, params = build_model(vocab_size, CONFIG)

@@ -13,7 +13,8 @@ const str = (s) => JSON.stringify(String(s)); // a Python string literal (JSON's
 // "0.750 → 0.654": a list's first and last value, as the Kaiming tab's table writes them.
 const firstLast = (v) => `f"{fmt(${v}[0], 3)} → {fmt(${v}[-1], 3)}"`;
 
-// tab -> { data: whether the cells read names.txt, runs(knobs) -> [{ knobs (or code: a cell of
+// tab -> { data: whether the cells read names.txt ('script': after the playground script's
+// definitions, which read it), lesson?: false when the whole lesson's notebook leaves it out, runs(knobs) -> [{ knobs (or code: a cell of
 // its own), note?: locale key, keep?: a line after the run }], rows(knobs, recipe) -> { row key: Python expression of its text },
 // plot(knobs, w) -> Python lines; w: { t, fmt, int } of i18n.js and the recipe, for the chart's words }.
 export const NOTEBOOK_TABS = {
@@ -177,6 +178,56 @@ manual = ((m - m.mean()) / m.std(unbiased=False)).tolist()  # by hand: the popul
     ...outputRows(k, 'row_std'),
   }),
   plot: matrixPlot(false),
+};
+
+// 5.13–5.14: the lecture's four runs (the code beside the tab's figures, after the "copy as PyTorch"
+// script's definitions), then the table's numbers from them: each run's dev loss, the weight-gradient
+// spread (largest / smallest std over the Linear weights on the probe batch), and update:data's median
+// and range over the parameters of each one's median over steps 1..10000 of the BatchNorm-Kaiming run.
+// Not in the lesson's notebook: the four runs take minutes at the text's 20000 steps.
+NOTEBOOK_TABS.diagnostics = {
+  data: 'script',
+  lesson: false,
+  runs: (k) => [
+    { knobs: k },
+    {
+      code: `def median(v):
+    v = sorted(v)
+    return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2
+
+def spread(run):  # the Linear weights' gradient std, largest over smallest (C is not a Linear)
+    stds = [w[0] for w in run["weights"][1:]]
+    return max(stds) / min(stds)
+
+window = min(len(runs[1]["ud"]), 10000)  # the text's steps 1..10000, of the BatchNorm-Kaiming run
+per_param = [[r[p] for r in runs[1]["ud"][:window] if math.isfinite(r[p])] for p in range(len(runs[1]["ud"][0]))]
+ud_medians = [median(v) for v in per_param if v]
+ud_median, ud_min, ud_max = median(ud_medians), min(ud_medians), max(ud_medians)`,
+      note: 'notebook.run.diagSummary',
+    },
+  ],
+  rows: () => ({
+    ...Object.fromEntries([0, 1, 2, 3].map((i) => [`dev-${i}`, `fmt(runs[${i}]["dev"], 4)`])),
+    'spread-0': 'fmt(spread(runs[0]), 1) + "×"',
+    'spread-1': 'fmt(spread(runs[1]), 1) + "×"',
+    'ud-median': 'f"{fmt(ud_median, 2)} [{fmt(ud_min, 2)}; {fmt(ud_max, 2)}]"',
+  }),
+  plot: (k, { t }) => [
+    'fig, axes = plt.subplots(1, 2, figsize=(12, 4))',
+    `for r, name in zip(runs, (${['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'].map((n) => str(t(`diag.${n}`))).join(', ')})):`,
+    '    axes[0].plot([w[0] for w in r["weights"][1:]], "o-", label=name)',
+    `axes[0].set_title(${str(t('diag.gradTitle'))})`,
+    `axes[0].set_xlabel(${str(t('diag.linearAxis'))})`,
+    'axes[0].legend()',
+    'ud = torch.tensor(runs[1]["ud"])',
+    'for p in range(ud.shape[1]):',
+    '    axes[1].plot(ud[:, p].tolist(), linewidth=0.6)',
+    'axes[1].axhline(-3, color="gray", linestyle="--")',
+    `axes[1].set_title(${str(t('diag.udTitle'))} + " — " + ${str(t('diag.bnKaiming'))})`,
+    `axes[1].set_xlabel(${str(t('common.step'))})`,
+    'plt.tight_layout()',
+    'plt.show()',
+  ],
 };
 
 export const hasNotebook = (tab) => Object.hasOwn(NOTEBOOK_TABS, tab);

@@ -261,13 +261,12 @@ if __name__ == "__main__":
 // The script's parts: its imports (after the header lines), the settings as constants, every
 // definition (data, modules, model, training), and main(), which runs them as a program. The
 // playground's notebook (notebook.js) takes all but the header and main().
-// config: the C++ names (playground_config.js exportConfig); recipe: the module's recipe() ({ seed,
-// blockSize }).
+// config: the C++ names (playground_config.js exportConfig), or null for no CONFIG (the diagnostics'
+// notebook: its runs have their own); recipe: the module's recipe() ({ seed, blockSize }).
 export function scriptParts(config, recipe) {
   const constants = [
     '',
-    '# The playground\'s settings (the page\'s "export run" config).',
-    configBlock(config),
+    ...(config ? ['# The playground\'s settings (the page\'s "export run" config).', configBlock(config)] : []),
     `SPLIT_SEED = ${pyLiteral(recipe.seed)}  # random.seed before the split's shuffle: the lesson's, fixed`,
     `BLOCK_SIZE = ${pyLiteral(recipe.blockSize)}  # characters of context`,
     'N_EMBD = 10  # embedding width',

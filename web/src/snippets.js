@@ -159,7 +159,8 @@ ${sgdStep('    ', py(c.batch_size), lr, ['lossi.append(loss.item())'])}`;
 // 5.13–5.14 on the diagnostics tab: the lecture's four runs of its 6-layer MLP (no BN / BN, the
 // Kaiming gain 5/3 or five times it), each trained with the `ud` line, then its statistics on the
 // 32-row probe batch: the activation and activation-gradient lines of every Tanh layer and the
-// weights' grad:data line, as the lecture prints them. It runs after the definitions of the
+// weights' grad:data line, as the lecture prints them, and its dev loss in eval mode (the script's
+// evaluate). It runs after the definitions of the
 // playground's "copy as PyTorch" script (its data functions, modules and build_model); the model
 // settings are the core's for these runs (lesson/diagnostics.cpp), steps and seed the tab's.
 function diagnostics(k, recipe) {
@@ -174,6 +175,7 @@ for norm, bad_init in [("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]:  #
     ud = []
     for i in range(${py(k.steps)}):
 ${sgdStep('        ', '32', '0.1')}
+    dev = evaluate(C, layers, Xdev, Ydev)  # eval mode: the running statistics, before the probe's forward moves them
 
     # the statistics of the trained model on the probe batch
     x = C[Xb].view(Xb.shape[0], -1)
@@ -200,7 +202,7 @@ ${sgdStep('        ', '32', '0.1')}
         if p.ndim == 2:
             print('weight %10s | mean %+f | std %e | grad:data ratio %e' % (tuple(p.shape), t.mean(), t.std(), t.std() / p.std()))
             weights.append([t.std().item(), (t.std() / p.std()).item()])
-    runs.append({"ud": ud, "acts": acts, "grads": grads, "weights": weights})`;
+    runs.append({"ud": ud, "acts": acts, "grads": grads, "weights": weights, "dev": dev})`;
 }
 
 // 000: the input gradient through random Linear(16, 16) + tanh sublayers, without and with the
