@@ -72,6 +72,27 @@ need_torch() {
   return 1
 }
 
+# The `pytorch` stage's notebooks: validated by nbformat and executed headless by Debian's
+# jupyter-nbconvert with an IPython kernel and matplotlib (beside python3-torch, need_torch).
+need_notebook() {
+  local pkgs=(jupyter-nbconvert python3-nbformat python3-ipykernel python3-matplotlib) miss
+  local check='import nbformat, nbconvert, ipykernel, matplotlib'
+  if /usr/bin/python3 -c "$check" 2>/dev/null; then return 0; fi
+  miss="$(_missing_packages "${pkgs[@]}")"
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "deps: installing ${miss:-${pkgs[*]}}"
+    apt-get update -qq
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${miss:-${pkgs[*]}} >/dev/null
+    /usr/bin/python3 -c "$check" && return 0
+    echo "deps: could not install ${pkgs[*]}" >&2
+  else
+    echo "deps: the notebook tools are missing. Install them with:" >&2
+    echo "  sudo apt-get install -y ${miss:-${pkgs[*]}}" >&2
+  fi
+  return 1
+}
+
 # Emscripten's link step needs acorn from Debian's node modules.
 export NODE_PATH="${NODE_PATH:-/usr/share/nodejs}"
 

@@ -15,7 +15,9 @@
 #   pytorch  "copy as PyTorch": the page's script for three playground settings, run with Debian's
 #            python3-torch (installed when missing), against the page's own export of the same runs;
 #            and the lecture code beside each figure, two settings each, against the core's figure (one
-#            python3 per script: each run in a child forked after torch's import, a timeout each)
+#            python3 per script: each run in a child forked after torch's import, a timeout each); and
+#            each figure tab's notebook, two settings each, validated (nbformat), executed headless
+#            (jupyter-nbconvert, two kernels at a time) and its printout compared with the page's table
 # STAGES="native cli" runs a subset. The summary gives each stage's wall seconds and CPU seconds (user +
 # system of its processes, from bash's `times`: on a shared machine the CPU time is the one to compare).
 source "$(dirname "$0")/deps.sh"
@@ -52,10 +54,11 @@ stage_wasm() { cmake --workflow --preset wasm; }
 stage_js() { NO_COLOR=1 npx vitest run --root "$ROOT" tests/js; }
 stage_e2e() { npx vite build --logLevel warn && node scripts/scorm_packages.mjs && node tests/e2e/run.mjs; }
 stage_pytorch() {
-  need_torch && build_wasm || return 1
+  need_torch && need_notebook && build_wasm || return 1
   local rc=0
   node tests/pytorch/run.mjs || rc=1
   node tests/pytorch/snippets.mjs || rc=1
+  node tests/pytorch/notebooks.mjs || rc=1
   return $rc
 }
 

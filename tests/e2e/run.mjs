@@ -21,6 +21,7 @@ import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 
 import './explore.mjs'; // the figures read against the text's words: the hockey stick's first view, Kaiming's saturated shares, update:data and a short run's order
 import './network_strip.mjs'; // the network strip on the Kaiming, diagnostics and playground tabs: blocks, names, a click selects a layer
 import './snippets.mjs'; // the lecture code beside a figure, with the settings written in
+import './notebook.mjs'; // a figure as a Jupyter notebook: its settings, its code, the page's numbers
 import './tanh_axis.mjs'; // the tanh tab's histograms: one y axis, topped by the lab's one rounding
 import './pinned.mjs'; // a release pinned beside the latest site (/v0.0.1/): its own page, worker and caches
 import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √2 holds the std, said as ReLU

@@ -79,7 +79,7 @@ function resultsOf(id) {
   if (results[id]) return results[id];
   const tab = TAB_MODULES[id];
   const points = gridFor(tab.controls, { extra: EXTRA[id], random: RANDOM[id], seed: 7 });
-  results[id] = points.map((s) => ({ s, r: core.section(id, { ...knobsOf(tab.controls, s), ...tab.knobs }) }));
+  results[id] = points.map((s) => ({ s, r: core.section(id, tab.knobs(s)) }));
   return results[id];
 }
 
@@ -156,7 +156,7 @@ describe('every "try this" expectation holds from every setting of the grid', ()
         const seen = new Map(); // the knobs a try leads to from the grid's settings (most grid points lead to the same few)
         for (const { s } of resultsOf(id)) {
           const after = { ...s, ...tryPatch(x, defaults()) };
-          const knobs = { ...knobsOf(tab.controls, after), ...tab.knobs };
+          const knobs = tab.knobs(after);
           if (!seen.has(JSON.stringify(knobs))) seen.set(JSON.stringify(knobs), { after, knobs });
         }
         const failed = [];

@@ -7,7 +7,6 @@ import { writeFileSync } from 'node:fs';
 import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang, traceSaid } from '../../web/src/i18n.js';
 import { TAB_MODULES } from '../../web/src/tabs/index.js';
-import { knobsOf } from '../../web/src/controls.js';
 import { defaults } from '../../web/src/state.js';
 import { CLAIMS, NAME, TEXT } from './claims/table.js';
 import { SAMPLE } from './claims/sample.js';
@@ -28,7 +27,7 @@ it('the sample of settings off the text’s path: every sentence true, written f
   for (const [id, lang, patch] of SAMPLE) {
     const tab = TAB_MODULES[id];
     const s = { ...defaults(), ...patch };
-    const r = core.section(id, { ...knobsOf(tab.controls, s), ...tab.knobs });
+    const r = core.section(id, tab.knobs(s));
     setLang(lang);
     const { value, said } = traceSaid(() => tab.sentences(r, { state: s, recipe: core.recipe(), names: { shipped: true, vocabSize: 27 } }));
     for (const { key, vars } of said) {

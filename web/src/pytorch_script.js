@@ -80,6 +80,9 @@ def lecture_split(words):
     n1, n2 = int(0.8 * len(words)), int(0.9 * len(words))
     return len(stoi), build_dataset(words[:n1], stoi), build_dataset(words[n1:n2], stoi)
 `;
+// The names file and the lecture's split as Python functions (they read BLOCK_SIZE and SPLIT_SEED):
+// the notebooks' data cell (notebook.js) defines the same ones.
+export const dataFunctions = DATA;
 
 const MODULES = `
 class Linear:
@@ -235,7 +238,9 @@ def train(C, layers, params, Xtr, Ytr, c):
 
 def number(x):
     return x if math.isfinite(x) else None
+`;
 
+const MAIN = `
 
 def main():
     if len(sys.argv) != 2:
@@ -253,13 +258,15 @@ if __name__ == "__main__":
     main()
 `;
 
-// config: the C++ names (playground_config.js exportConfig); recipe: the module's recipe() ({ seed,
-// blockSize }). -> the script's text.
-export function pytorchScript(config, recipe) {
+// The script's parts: its imports (after the header lines), the settings as constants, every
+// definition (data, modules, model, training), and main(), which runs them as a program. The
+// playground's notebook (notebook.js) takes all but the header and main().
+// config: the C++ names (playground_config.js exportConfig), or null for no CONFIG (the diagnostics'
+// notebook: its runs have their own); recipe: the module's recipe() ({ seed, blockSize }).
+export function scriptParts(config, recipe) {
   const constants = [
     '',
-    '# The playground\'s settings (the page\'s "export run" config).',
-    configBlock(config),
+    ...(config ? ['# The playground\'s settings (the page\'s "export run" config).', configBlock(config)] : []),
     `SPLIT_SEED = ${pyLiteral(recipe.seed)}  # random.seed before the split's shuffle: the lesson's, fixed`,
     `BLOCK_SIZE = ${pyLiteral(recipe.blockSize)}  # characters of context`,
     'N_EMBD = 10  # embedding width',
@@ -268,5 +275,18 @@ export function pytorchScript(config, recipe) {
     'DIVERGENCE_LOSS = 1000.0  # a loss above this stops the run, as on the page',
     '',
   ].join('\n');
-  return HEADER + constants + DATA + MODULES + MODEL + TRAIN;
+  const imports = HEADER.slice(HEADER.indexOf('import json'));
+  return {
+    header: HEADER.slice(0, HEADER.indexOf('import json')),
+    imports,
+    constants,
+    definitions: DATA + MODULES + MODEL + TRAIN,
+    main: MAIN,
+  };
+}
+
+// -> the script's text.
+export function pytorchScript(config, recipe) {
+  const p = scriptParts(config, recipe);
+  return p.header + p.imports + p.constants + p.definitions + p.main;
 }

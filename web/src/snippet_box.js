@@ -2,10 +2,14 @@
 // monospace block and a copy button, open on a wide screen and closed on a phone, so that it does
 // not crowd the figure. set(knobs, note) writes the code for the knobs the figure was asked with,
 // and the note, when given, above it (the diagnostics tab: the code is the run's on screen, not the
-// controls' until the next run).
+// controls' until the next run). Under the code of a figure tab with a notebook (notebook_tabs.js):
+// the figure, and the whole lesson, as Jupyter notebooks (notebook.js), and the names list.
 import { el, button } from './ui.js';
 import { t } from './i18n.js';
 import { hasSnippet, lectureSnippet } from './snippets.js';
+import { hasNotebook } from './notebook_tabs.js';
+import { tabNotebook, lessonNotebook, notebookText } from './notebook.js';
+import { downloadText, fileName } from './export.js';
 import { exportConfig, playgroundConfig } from './playground_config.js';
 
 const PHONE = '(max-width: 760px)'; // the page's phone layout (style.css)
@@ -27,8 +31,63 @@ function help(tab) {
   );
 }
 
-// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs, note?) }, or null
-// for a tab without lecture code.
+// The build a notebook names (vite.config.js's define; '' outside a build).
+const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '' };
+
+// The figure as a notebook: a download button (ready once a full figure is drawn: setFigure(make,
+// makeLesson), make() -> the figure's notebook part, makeLesson() -> the promise of every figure
+// tab's, tabs/common.js), the whole lesson's, and the names list's own download beside them.
+function notebookRow(ctx) {
+  let make = null,
+    makeLesson = null;
+  const status = el('p', { class: 'status', 'aria-live': 'polite', text: t('notebook.waiting') });
+  const meta = (title, settings) => ({ title, settings, version: BUILD.version, url: location.href });
+  const save = () => {
+    const part = make();
+    const nb = tabNotebook(part, ctx.recipe, meta(part.title, part.settings));
+    downloadText(fileName(part.title, 'ipynb'), notebookText(nb), 'application/x-ipynb+json');
+  };
+  const saveLesson = async () => {
+    status.textContent = t('notebook.lessonWaiting');
+    try {
+      const title = t('notebook.lessonTitle');
+      const nb = lessonNotebook(await makeLesson(), ctx.recipe, meta(title, []));
+      downloadText(fileName(title, 'ipynb'), notebookText(nb), 'application/x-ipynb+json');
+      status.textContent = '';
+    } catch (e) {
+      status.textContent = t('notebook.lessonFailed', { why: e?.message ?? String(e) });
+    }
+  };
+  const one = button(t('notebook.download'), () => make && save(), {
+    class: 'secondary',
+    'data-action': 'download-notebook',
+    disabled: true,
+  });
+  const all = button(t('notebook.downloadLesson'), () => makeLesson && saveLesson(), {
+    class: 'secondary',
+    'data-action': 'download-lesson-notebook',
+    disabled: true,
+  });
+  const names = el('a', { href: 'names.txt', download: 'names.txt', class: 'names-link', text: t('notebook.namesLink') });
+  return {
+    el: el(
+      'div',
+      { class: 'notebook-row' },
+      el('p', { class: 'lecture-code-help', text: t('notebook.help') }),
+      el('div', { class: 'actions' }, one, all, names),
+      status,
+    ),
+    setFigure(m, lesson) {
+      make = m;
+      makeLesson = lesson;
+      one.disabled = all.disabled = false;
+      status.textContent = '';
+    },
+  };
+}
+
+// tab: the figure's id; ctx: the tab's (its recipe is the core's). -> { el, set(knobs, note?),
+// setFigure(make, makeLesson) }, or null for a tab without lecture code.
 export function snippetBox(tab, ctx) {
   if (!hasSnippet(tab)) return null;
   const code = el('code', { lang: 'en' }); // Python, its comments in English as in the lecture
@@ -45,6 +104,7 @@ export function snippetBox(tab, ctx) {
     }
   };
   const phone = globalThis.matchMedia?.(PHONE).matches ?? false;
+  const notebook = hasNotebook(tab) ? notebookRow(ctx) : null;
   const box = el(
     'details',
     { class: 'lecture-code', 'data-lecture-code': tab },
@@ -54,10 +114,12 @@ export function snippetBox(tab, ctx) {
     el('div', { class: 'actions' }, button(t('lectureCode.copy'), copy, { class: 'secondary', 'data-action': 'copy-lecture-code' })),
     status,
     pre,
+    ...(notebook ? [notebook.el] : []),
   );
   box.open = !phone;
   return {
     el: box,
+    setFigure: (make, makeLesson) => notebook?.setFigure(make, makeLesson),
     set(knobs, note = '') {
       which.textContent = note;
       which.hidden = !note;

@@ -18,8 +18,13 @@ const gainText = (g, recipe) => (g === recipe.tanhGain ? '5/3' : py(g));
 const probe = (rows, seed) =>
   `ix = torch.randint(0, Xtr.shape[0], (${py(rows)},), generator=torch.Generator().manual_seed(${py(seed)}))  # the probe batch`;
 
-// 5.3: the raw MLP's first loss with the output layer shrunk, and the hockey stick's SGD loop.
+// 5.3: the raw MLP's first loss with the output layer shrunk, and the hockey stick's SGD loop
+// (k.fix false: without the two lines that shrink it, the confidently wrong start).
 function start(k) {
+  const fix =
+    k.fix === false
+      ? '# no W2 *= 0.01, b2 *= 0 here: large random logits, a confidently wrong start'
+      : 'W2 *= 0.01  # small logits at the start: the loss begins near ln(vocab_size)\nb2 *= 0';
   return `n_hidden = 200
 g = torch.Generator().manual_seed(${py(k.seed)})
 C = torch.randn((vocab_size, n_embd), generator=g)
@@ -27,8 +32,7 @@ W1 = torch.randn((n_embd * block_size, n_hidden), generator=g)
 b1 = torch.randn(n_hidden, generator=g)
 W2 = torch.randn((n_hidden, vocab_size), generator=g)
 b2 = torch.randn(vocab_size, generator=g)
-W2 *= 0.01  # small logits at the start: the loss begins near ln(vocab_size)
-b2 *= 0
+${fix}
 parameters = [C, W1, b1, W2, b2]
 for p in parameters:
     p.requires_grad = True
@@ -51,16 +55,19 @@ for i in range(${py(k.steps)}):
     lossi.append(loss.item())`;
 }
 
-// 5.4: a too-wide first layer (the Kaiming gain times the bad init) saturates tanh.
+// 5.4: a too-wide first layer (the Kaiming gain times the bad init) saturates tanh; a neuron
+// saturated on every row of the probe is dead for that batch. k.nHidden and k.probeRows: the core's
+// sizes for the figure (200 and 1000 for the share; 100 and 24 for the dead-neuron map).
 function tanh(k, recipe) {
-  return `n_hidden = 200
+  return `n_hidden = ${py(k.nHidden ?? 200)}
 g = torch.Generator().manual_seed(${py(k.seed)})
 C = torch.randn((vocab_size, n_embd), generator=g)
 W1 = torch.randn((n_embd * block_size, n_hidden), generator=g) / (n_embd * block_size)**0.5 * (${gainText(recipe.tanhGain, recipe)} * ${py(k.badInit)})
 b1 = torch.zeros(n_hidden)
-${probe(1000, k.seed)}
+${probe(k.probeRows ?? 1000, k.seed)}
 h = torch.tanh(C[Xtr[ix]].view(-1, n_embd * block_size) @ W1 + b1)
-saturated = (h.abs() > ${py(recipe.saturation)}).float().mean().item() * 100  # % of h in tanh's flat tails`;
+saturated = (h.abs() > ${py(recipe.saturation)}).float().mean().item() * 100  # % of h in tanh's flat tails
+dead = (h.abs() > ${py(recipe.saturation)}).all(0).sum().item()  # neurons saturated on every row: dead for this batch`;
 }
 
 // 5.5: a deep tanh (or, k.act 'relu', ReLU) stack, every weight drawn with std = gain / sqrt(fan_in).
@@ -101,9 +108,11 @@ bnmean_running = torch.zeros((1, n_hidden))
 bnvar_running = torch.ones((1, n_hidden))
 ${probe(1000, k.seed)}
 hpreact = C[Xtr[ix]].view(-1, n_embd * block_size) @ W1
+hprebn = hpreact  # before the normalisation
 bnmeani = hpreact.mean(0, keepdim=True)
 bnvari = hpreact.var(0, keepdim=True)
 bnstdi = torch.sqrt(bnvari + ${py(k.eps)})  # eps keeps a constant column finite
+xhat = (hpreact - bnmeani) / bnstdi  # every column: mean 0, std 1
 hpreact = bngain * (hpreact - bnmeani) / bnstdi + bnbias
 h = torch.tanh(hpreact)
 with torch.no_grad():  # in training, after every step
@@ -150,7 +159,8 @@ ${sgdStep('    ', py(c.batch_size), lr, ['lossi.append(loss.item())'])}`;
 // 5.13–5.14 on the diagnostics tab: the lecture's four runs of its 6-layer MLP (no BN / BN, the
 // Kaiming gain 5/3 or five times it), each trained with the `ud` line, then its statistics on the
 // 32-row probe batch: the activation and activation-gradient lines of every Tanh layer and the
-// weights' grad:data line, as the lecture prints them. It runs after the definitions of the
+// weights' grad:data line, as the lecture prints them, and its dev loss in eval mode (the script's
+// evaluate). It runs after the definitions of the
 // playground's "copy as PyTorch" script (its data functions, modules and build_model); the model
 // settings are the core's for these runs (lesson/diagnostics.cpp), steps and seed the tab's.
 function diagnostics(k, recipe) {
@@ -165,6 +175,7 @@ for norm, bad_init in [("none", 1), ("batch", 1), ("batch", 5), ("none", 5)]:  #
     ud = []
     for i in range(${py(k.steps)}):
 ${sgdStep('        ', '32', '0.1')}
+    dev = evaluate(C, layers, Xdev, Ydev)  # eval mode: the running statistics, before the probe's forward moves them
 
     # the statistics of the trained model on the probe batch
     x = C[Xb].view(Xb.shape[0], -1)
@@ -191,7 +202,7 @@ ${sgdStep('        ', '32', '0.1')}
         if p.ndim == 2:
             print('weight %10s | mean %+f | std %e | grad:data ratio %e' % (tuple(p.shape), t.mean(), t.std(), t.std() / p.std()))
             weights.append([t.std().item(), (t.std() / p.std()).item()])
-    runs.append({"ud": ud, "acts": acts, "grads": grads, "weights": weights})`;
+    runs.append({"ud": ud, "acts": acts, "grads": grads, "weights": weights, "dev": dev})`;
 }
 
 // 000: the input gradient through random Linear(16, 16) + tanh sublayers, without and with the
@@ -257,9 +268,9 @@ const SNIPPETS = { start, tanh, kaiming, batchnorm, playground, diagnostics, res
 // The variables each cell leaves, as the test reads them.
 export const outputs = {
   start: ['first_loss', 'lossi'],
-  tanh: ['saturated'],
+  tanh: ['saturated', 'dead'],
   kaiming: ['stds'],
-  batchnorm: ['hpreact', 'h'],
+  batchnorm: ['hprebn', 'xhat', 'hpreact', 'h'],
   playground: ['lossi', 'ud'],
   diagnostics: ['runs'],
   residual: ['plain', 'residual', 'post_norm', 'row0_in_batch', 'row0_alone'],

@@ -275,6 +275,8 @@ export function button(text, onClick, attrs = {}) {
 // sentence saying the lecture computed its column with other settings (its cells are then greyed
 // and headed "the lecture used ..."), or '' when the settings are the lecture's.
 export const CODE_MARK = '*';
+// A row's "ours (live)" cell as the page writes it (the notebooks print the same text).
+export const oursText = (r) => r.text ?? fmt(r.ours, r.digits ?? 2);
 export function compareTable(rows, differs = '') {
   const kind = (r) => (r.lectureKind === 'code' || r.lectureKind === 'mixed' ? r.lectureKind : 'printed');
   const anyCode = rows.some((r) => kind(r) !== 'printed' && r.lecture != null);
@@ -283,7 +285,7 @@ export function compareTable(rows, differs = '') {
       'tr',
       {},
       el('th', { scope: 'row', text: r.label }),
-      el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: r.text ?? fmt(r.ours, r.digits ?? 2) }),
+      el('td', { class: 'ours', 'data-key': r.key, 'data-value': String(r.ours), text: oursText(r) }),
       el('td', {
         class: differs ? 'lecture differs' : 'lecture',
         'data-kind': r.lecture == null ? null : kind(r),

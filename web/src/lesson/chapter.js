@@ -67,6 +67,9 @@ export const AMONG = {
   ],
 };
 
+// The LayerNorm text's manual check: this row normalised by hand with the population std.
+export const MANUAL = [2, 8, -4, 6];
+
 // What each item links to. The summary's items, in order: [tab, settings].
 const SUMMARY = [
   ['diagnostics', {}],

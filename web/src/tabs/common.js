@@ -3,11 +3,12 @@
 // box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
-import { el, button, progressBar, errorBox, explain, compareTable } from '../ui.js';
+import { el, button, progressBar, errorBox, explain, compareTable, oursText } from '../ui.js';
 import { t, short, sig } from '../i18n.js';
 import { field } from '../state.js';
 import { describeError } from '../messages.js';
 import { settingValueText } from '../setting_words.js';
+import { settingLabel } from '../setting_labels.js';
 import { latestWins } from '../latest.js';
 import { histBars } from '../chart_data.js';
 import { fromOne } from '../series.js';
@@ -132,10 +133,13 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
 //     (else the cheaper figure above),
 //     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
-// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`.
-// -> { id, create(root, ctx) -> { unmount() }, cells(result, ctx), sentences(result, ctx) -> [{ where, text }]: every
-// sentence the tab shows for a result (its explanation, reading, the note on the lecture's settings
-// and `says`), what the claims test checks against the result's numbers }.
+// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`,
+// and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
+// -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
+// notebookPart(result, knobs, ctx) -> what the notebook of that figure is made from, cells(result, ctx),
+// sentences(result, ctx) -> [{ where, text }]: every sentence the tab shows for a result (its
+// explanation, reading, the note on the lecture's settings and `says`), what the claims test checks
+// against the result's numbers }.
 export function sectionTab({
   id,
   explain: explainKey,
@@ -153,12 +157,25 @@ export function sectionTab({
   says = [],
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
+  const knobsFor = (settings) => ({ ...knobsOf(specs, settings), ...fixed });
+  // The figure of `knobs` as the notebook's part: its table's rows as the page drew them, its words.
+  const notebookPart = (result, knobs, ctx) => ({
+    tab: id,
+    knobs,
+    rows: compare(result, ctx),
+    pageText: oursText,
+    title: t(`tabs.${id}.title`),
+    notes: [t(explainKey, explainVars(ctx.state, ctx))].flat(),
+    settings: specs.map((f) => [t(settingLabel(f.name) ?? f.label), settingValueText(f.name, ctx.state[f.name])]),
+  });
   const paragraphs = (x) => (Array.isArray(x) ? x.join(' ') : x);
   return {
     id,
+    section: id,
+    knobs: knobsFor,
+    notebookPart,
     controls: specs,
     lectureControls: lectureSpecs,
-    knobs: fixed,
     // the numbers of its table as the page keeps them (data-key -> data-value): what a try's check reads
     cells: (r, ctx) => Object.fromEntries(compare(r, ctx).map((row) => [row.key, row.ours])),
     sentences: (r, ctx) => [
@@ -236,6 +253,10 @@ export function sectionTab({
           draw(parts, r, ctx);
           if (!wish.preview) {
             ctx.report(r);
+            code?.setFigure(
+              () => notebookPart(r, wish.knobs, ctx),
+              async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+            );
             // the previews' worker starts now, not at the first drag (nor before the page's first figure)
             if (preview || part) ctx.warmPreview?.();
             if (preview && part) cheaperOf(wish.knobs);

@@ -4,7 +4,9 @@
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
-import { el, compareTable, explain, button, progressBar, errorBox, throttled } from '../ui.js';
+import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../ui.js';
+import { settingLabel } from '../setting_labels.js';
+import { settingValueText } from '../setting_words.js';
 import { t, fmt, int } from '../i18n.js';
 import { barChart, lineChart } from '../charts.js';
 import { PALETTE } from '../palette.js';
@@ -64,46 +66,58 @@ function view() {
   return v;
 }
 
-// Ours beside the text's: each finished run's dev loss, the two gradient spreads, update:data.
-function numbers(L, results, differs) {
+// Ours beside the text's: each finished run's dev loss, the two gradient spreads, update:data
+// (ui.js compareTable's rows).
+function diagRows(L, results) {
   const done = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
   const ud = results[1]?.updateData;
   const range = (m, lo, hi) => `${fmt(m, 2)} [${fmt(lo, 2)}; ${fmt(hi, 2)}]`;
-  return compareTable(
-    [
-      ...done.map((i) => ({
-        label: `${label(i)}: ${t('diag.dev')}`,
-        key: `dev-${i}`,
-        ours: results[i].dev,
-        digits: 4,
-        lecture: fmt(L.dev[i], 4),
+  return [
+    ...done.map((i) => ({
+      label: `${label(i)}: ${t('diag.dev')}`,
+      key: `dev-${i}`,
+      ours: results[i].dev,
+      digits: 4,
+      lecture: fmt(L.dev[i], 4),
+    })),
+    ...[
+      [0, L.spreadNoBn],
+      [1, L.spreadBn],
+    ]
+      .filter(([i]) => results[i])
+      .map(([i, lec]) => ({
+        label: t('diag.spread', { name: label(i) }),
+        key: `spread-${i}`,
+        ours: results[i].gradSpread,
+        text: `${fmt(results[i].gradSpread, 1)}×`,
+        lecture: `${fmt(lec, 1)}×`,
       })),
-      ...[
-        [0, L.spreadNoBn],
-        [1, L.spreadBn],
-      ]
-        .filter(([i]) => results[i])
-        .map(([i, lec]) => ({
-          label: t('diag.spread', { name: label(i) }),
-          key: `spread-${i}`,
-          ours: results[i].gradSpread,
-          text: `${fmt(results[i].gradSpread, 1)}×`,
-          lecture: `${fmt(lec, 1)}×`,
-        })),
-      ...(ud
-        ? [
-            {
-              label: t('diag.udSummary'),
-              key: 'ud-median',
-              ours: ud.median,
-              text: range(ud.median, ud.min, ud.max),
-              lecture: range(L.udMedian, L.udMin, L.udMax),
-            },
-          ]
-        : []),
-    ],
-    differs,
-  );
+    ...(ud
+      ? [
+          {
+            label: t('diag.udSummary'),
+            key: 'ud-median',
+            ours: ud.median,
+            text: range(ud.median, ud.min, ud.max),
+            lecture: range(L.udMedian, L.udMin, L.udMax),
+          },
+        ]
+      : []),
+  ];
+}
+const numbers = (L, results, differs) => compareTable(diagRows(L, results), differs);
+
+// The four runs as a notebook's part (notebook.js): { lecture, results } of a run of `knobs`.
+function notebookPart({ lecture, results }, knobs, ctx) {
+  return {
+    tab: 'diagnostics',
+    knobs,
+    rows: diagRows(lecture, results),
+    pageText: oursText,
+    title: t('tabs.diagnostics.title'),
+    notes: [t('diag.explain', { steps: int(knobs.steps) })].flat(),
+    settings: CONTROLS.map((f) => [t(settingLabel(f.name) ?? f.label), settingValueText(f.name, ctx.state[f.name])]),
+  };
 }
 
 // The measured update:data median read against the text's "about -3 is healthy": the verdict is
@@ -305,6 +319,11 @@ function create(root, ctx) {
       await job.promise;
       curves.now();
       drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
+      const finished = { lecture: run.lecture, results: [...run.results] };
+      code.setFigure(
+        () => notebookPart(finished, knobs, ctx),
+        async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+      );
       ctx.report({ results: run.results, lecture: run.lecture });
       ctx.markReady();
     } catch (e) {
@@ -362,4 +381,5 @@ function create(root, ctx) {
   };
 }
 
-export default { id: 'diagnostics', create };
+// knobs(settings): the four runs' knobs (the `scenarios` job's); notebookPart: their notebook's part.
+export default { id: 'diagnostics', section: 'scenarios', knobs: (settings) => knobsOf(CONTROLS, settings), notebookPart, create };

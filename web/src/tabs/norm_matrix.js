@@ -3,13 +3,13 @@
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
-import { el, button, selectInput, compareTable, explain, errorBox } from '../ui.js';
+import { el, button, selectInput, compareTable, explain, errorBox, oursText } from '../ui.js';
 import { t, fmt, list, getLang, short } from '../i18n.js';
 import { parseTypedNumber, typedText } from '../typed_number.js';
 import { barChart } from '../charts.js';
 import { field, MATRIX_LIMITS } from '../state.js';
 import { describeError } from '../messages.js';
-import { ROW, AMONG } from '../lesson/chapter.js'; // the 003 text's rows
+import { ROW, AMONG, MANUAL } from '../lesson/chapter.js'; // the 003 text's rows
 import { snippetBox } from '../snippet_box.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
@@ -110,27 +110,33 @@ function notOneWhy(r, batch, unbiased) {
   return unbiased ? 'matrix.unbiasedWhy' : 'matrix.epsWhy';
 }
 
-// The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers.
-function sameRow({ sameRow: r, lecture: L }, batch) {
-  const rows = batch
-    ? [
+// The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers:
+// { rows, manual: rows or null } (ui.js compareTable's rows).
+function sameRowRows({ sameRow: r, lecture: L }, batch) {
+  if (batch)
+    return {
+      rows: [
         { label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
         { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) },
-      ]
-    : [
-        { label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
-        { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) },
-      ];
+      ],
+      manual: null,
+    };
+  return {
+    rows: [
+      { label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
+      { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) },
+    ],
+    manual: [
+      { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
+      { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) },
+    ],
+  };
+}
+
+function sameRow(r, batch) {
+  const { rows, manual } = sameRowRows(r, batch);
   const parts = [el('h3', { text: t('matrix.sameRowTitle', { row: list(ROW) }) }), compareTable(rows)];
-  if (!batch) {
-    parts.push(
-      el('h3', { text: t('matrix.manualTitle', { row: list([2, 8, -4, 6]) }) }),
-      compareTable([
-        { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
-        { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) },
-      ]),
-    );
-  }
+  if (manual) parts.push(el('h3', { text: t('matrix.manualTitle', { row: list(MANUAL) }) }), compareTable(manual));
   return parts;
 }
 
@@ -217,6 +223,10 @@ export function normMatrixTab(kind) {
           err.clear();
           last = { r, x, unbiased: variance === 'unbiased' };
           draw(r);
+          code.setFigure(
+            () => notebookPart(r, { kind, variance, x }),
+            async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+          );
           showArith();
           ctx.report(r);
           ctx.markReady();
@@ -343,5 +353,21 @@ export function normMatrixTab(kind) {
     };
   }
 
-  return { id: batch ? 'bn-matrix' : 'ln-matrix', create };
+  const id = batch ? 'bn-matrix' : 'ln-matrix';
+  // The knobs of the section the tab asks (normMatrix), and the figure as a notebook's part (notebook.js).
+  const knobs = (settings) => ({ kind, variance: batch ? settings.bvar : 'biased', x: copy(settings[key]) });
+  const notebookPart = (r, k) => {
+    const { rows, manual } = sameRowRows(r, batch);
+    const settings = [[t('notebook.matrix'), k.x.map((row) => list(row)).join(' ')]];
+    if (batch) settings.push([t('matrix.varLabel'), t(k.variance === 'unbiased' ? 'matrix.varUnbiased' : 'matrix.varBiased')]);
+    const notes = [t(batch ? 'bnm.explain' : 'lnm.explain')].flat();
+    // the output table's rows and stds as written there, after the text's rows
+    const y = r.norm.y.map((row) => Array.from(row));
+    const out = y.map((row, i) => ({ label: t('notebook.yRow', { i: i + 1 }), key: `y-${i}`, ours: row[0], text: vec(row) }));
+    const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
+    out.push({ label: t(batch ? 'matrix.colStd' : 'matrix.rowStd'), key: 'y-std', ours: stds[0], text: list(stds, (v) => fmt(v, 2)) });
+    const all = [...rows, ...(manual ?? []), ...out];
+    return { tab: id, knobs: k, rows: all, pageText: oursText, title: t(`tabs.${id}.title`), notes, settings };
+  };
+  return { id, section: 'normMatrix', knobs, notebookPart, create };
 }

@@ -206,6 +206,7 @@ function create(root, ctx) {
     config: () => run.config ?? playgroundConfig(s()),
     redraw: () => draw(),
     onError: (e) => refused(e),
+    finalText: () => finalLine.textContent,
   });
   const showStatus = () => {
     status.textContent = t('playground.status', {

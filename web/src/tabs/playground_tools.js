@@ -1,12 +1,17 @@
 // tabs/playground_tools.js — what the playground offers besides training: the run as a JSON file
 // (export.js runJson: config, every step's loss, train and dev over the whole splits; made on the
 // student's machine, no names in it), the run as a standalone PyTorch script (pytorch_script.js),
-// and the earlier runs drawn as faint ghosts, labelled by what differed (ghosts.js), clearable.
+// the run as a Jupyter notebook beside it (notebook.js: the script's definitions cell by cell, the
+// page's final line printed as the page writes it), and the earlier runs drawn as faint ghosts,
+// labelled by what differed (ghosts.js), clearable.
 import { el, button } from '../ui.js';
 import { t, fmt, int, exact } from '../i18n.js';
 import { runJsonText, downloadText } from '../export.js';
 import { exportConfig } from '../playground_config.js';
 import { pytorchScript } from '../pytorch_script.js';
+import { playgroundNotebook, notebookText } from '../notebook.js';
+import { settingLabel } from '../setting_labels.js';
+import { settingValueText } from '../setting_words.js';
 import { ghostLabel } from '../ghosts.js';
 
 const NORMS = { none: 'playground.normNone', batch: 'playground.normBatch', layer: 'playground.normLayer' };
@@ -26,9 +31,34 @@ const phrase = (kind, vars) => t(`ghosts.${kind}`, vars);
 export const ghostSeries = (ghosts, current) =>
   ghosts.map((g) => ({ label: ghostLabel(g, current, word, phrase), points: g.dev, faint: true }));
 
+// The build a notebook names (vite.config.js's define; '' outside a build).
+const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '' };
+const PG_SETTINGS = [
+  'pg_layers',
+  'pg_width',
+  'pg_norm',
+  'pg_gain',
+  'pg_bad',
+  'pg_fix',
+  'pg_lr',
+  'pg_sched',
+  'pg_batch',
+  'pg_steps',
+  'seed',
+];
+
+// The playground's notebook part: the run's settings (ctx.state: the run on screen is of the
+// settings as they are, or restarts with them) and the page's final line ('' before the end).
+export const playgroundNotebookPart = (ctx, config, finalText) => ({
+  config: exportConfig(config),
+  title: t('tabs.playground.title'),
+  settings: PG_SETTINGS.map((name) => [t(settingLabel(name)), settingValueText(name, ctx.state[name])]),
+  finalText,
+});
+
 // ctx: the tab's; config(): the current run's PlaygroundConfig; redraw(): draw the curves again;
-// onError(e): show a refusal. -> { el }
-export function playgroundTools(ctx, { config, redraw, onError }) {
+// onError(e): show a refusal; finalText(): the page's final line of the run ('' before its end). -> { el }
+export function playgroundTools(ctx, { config, redraw, onError, finalText = () => '' }) {
   const status = el('p', { class: 'status', 'aria-live': 'polite', 'data-key': 'pg-tools-status' });
   const code = el('pre', { class: 'code', 'data-pytorch-code': '', tabindex: '0', hidden: true });
   const codeHelp = el('p', { class: 'note', hidden: true, text: t('pytorch.help') });
@@ -55,6 +85,11 @@ export function playgroundTools(ctx, { config, redraw, onError }) {
       status.textContent = t('pytorch.selectHint');
     }
   };
+  const notebook = () => {
+    const part = playgroundNotebookPart(ctx, config(), finalText());
+    const meta = { title: part.title, settings: part.settings, version: BUILD.version, url: location.href };
+    downloadText('makemore_run.ipynb', notebookText(playgroundNotebook(part, ctx.recipe, meta)), 'application/x-ipynb+json');
+  };
   const clear = () => {
     ctx.setGhosts([]);
     redraw();
@@ -69,6 +104,7 @@ export function playgroundTools(ctx, { config, redraw, onError }) {
       class: 'secondary',
       'data-action': 'download-pytorch',
     }),
+    button(t('notebook.download'), notebook, { class: 'secondary', 'data-action': 'download-notebook' }),
     button(t('ghosts.clear'), clear, { class: 'secondary', 'data-action': 'clear-ghosts' }),
   );
   return {
