@@ -10,6 +10,7 @@ import './style.css';
 import './tools.css';
 import './lesson/lesson.css';
 import './lesson/chapter.css';
+import './touch.css'; // last: a finger's 44 px targets on a phone
 import { WorkerPool } from './pool.js';
 import { keepNames } from './site_cache.js';
 import { loadingLine, readNames } from './loading_line.js';

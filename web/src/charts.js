@@ -491,13 +491,12 @@ export function heatmap(opts) {
     drawMap();
     opts.onPick(picked);
   };
-  // the column under the pointer, from the canvas's drawn size (CSS may scale it)
+  // the column under the pointer (a finger on the border: the nearest), from the canvas's drawn size (CSS may scale it)
   const columnAt = (e) => {
     const r = canvas.getBoundingClientRect();
     if (!data || !r.width) return null;
     const x = ((e.clientX - r.left) * canvas.width) / r.width;
-    const h = Math.floor((x - 2) / data.cell);
-    return h >= 0 && h < cols() ? h : null;
+    return Math.max(0, Math.min(cols() - 1, Math.floor((x - 2) / data.cell))); // the nearest column, borders included
   };
   if (opts.onPick) {
     canvas.classList.add('pickable');

@@ -75,6 +75,12 @@ function tabBar(open) {
       b.setAttribute('aria-selected', String(b.dataset.tab === id));
       b.tabIndex = b.dataset.tab === id ? 0 : -1;
     }
+    // on a phone the strip is one row that scrolls sideways: the open tab is brought into it
+    const chosen = tabs.find((b) => b.dataset.tab === id);
+    if (chosen && bar.scrollWidth > bar.clientWidth) {
+      const at = chosen.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+      bar.scrollLeft = Math.max(0, at - (bar.clientWidth - chosen.offsetWidth) / 2);
+    }
   };
   return { el: bar, select };
 }
