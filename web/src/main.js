@@ -23,6 +23,7 @@ import { startOffline } from './offline.js';
 import { applyTheme, watchSystemTheme } from './theme.js';
 import { openStorage } from './storage.js';
 import { createProgress } from './lesson/progress.js';
+import { tabDescriber } from './describe.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -76,6 +77,7 @@ function mount(id, how = 'open') {
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
   let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
+  let described = null; // the tab's screen summary and figure announcements (describe.js)
   const ctx = makeContext({
     store,
     worker,
@@ -87,11 +89,13 @@ function mount(id, how = 'open') {
       window.__mmReady[id] = true;
       shell.panel.setAttribute('data-ready', id);
       tabLesson?.ready();
+      described?.settled();
     },
     onResult: (r) => tabLesson?.result(r),
   });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
   mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
+  described = tabDescriber(body);
   const { embed, figure } = store.get().settings;
   if (embed && figure) figureOnly(body, id, figure); // ?embed=<tab>&figure=<name>: that figure alone
   if (store.get().settings.lock) {
