@@ -24,6 +24,7 @@ import { applyTheme, watchSystemTheme } from './theme.js';
 import { openStorage } from './storage.js';
 import { createProgress } from './lesson/progress.js';
 import { tabDescriber } from './describe.js';
+import { presenter } from './present.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -90,6 +91,8 @@ function mount(id, how = 'open') {
       shell.panel.setAttribute('data-ready', id);
       tabLesson?.ready();
       described?.settled();
+      presenting.set(store.get().settings.present);
+      presenting.refresh();
     },
     onResult: (r) => tabLesson?.result(r),
   });
@@ -141,6 +144,13 @@ function switchTheme(theme) {
   redrawTheme();
 }
 
+// presentation mode (present.js): the setting in the link, the page following it
+const presenting = presenter();
+function togglePresent() {
+  store.set({ settings: { present: !store.get().settings.present } });
+  presenting.set(store.get().settings.present);
+}
+
 function redrawTheme() {
   applyTheme(store.get().settings.theme);
   if (!shell) return;
@@ -152,7 +162,8 @@ function redrawTheme() {
 function showShell() {
   shell?.dispose();
   lessonAside();
-  shell = renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped });
+  shell = renderShell(root, store, { openTab, switchLang, switchTheme, togglePresent, onFile, backToShipped });
+  presenting.refresh();
   lessonAside = lesson.aside(root, store.get().settings);
 }
 

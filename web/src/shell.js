@@ -295,8 +295,8 @@ function versionLine() {
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// switchTheme(theme), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped }) {
+// switchTheme(theme), togglePresent(), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, { openTab, switchLang, switchTheme, togglePresent, onFile, backToShipped }) {
   const s = store.get().settings;
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
@@ -324,11 +324,16 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       }),
     ),
   );
+  const presentBtn = button(t('site.present'), togglePresent, {
+    class: 'secondary',
+    'aria-pressed': String(s.present),
+    'data-action': 'present',
+  });
   const header = el(
     'header',
     { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
-    el('div', { class: 'switches' }, langSwitch, themeSwitch),
+    el('div', { class: 'switches' }, langSwitch, themeSwitch, presentBtn),
   );
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
@@ -374,6 +379,7 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
+    presentBtn.setAttribute('aria-pressed', String(state.settings.present));
     if (state.settings !== before?.settings) live?.refresh(state.settings); // the snippet follows the controls
   };
   update(store.get(), null);
