@@ -63,6 +63,7 @@ const phoneProblems = (page, { width, min }) =>
         for (let j = i + 1; j < shown.length; j++) {
           const [p, q] = [shown[i], shown[j]];
           if (box(p.e).contains(box(q.e)) || box(q.e).contains(box(p.e))) continue;
+          if (p.r.right <= 0 || q.r.right <= 0) continue; // off the screen until focused (the skip links): no finger reaches it
           const dx = Math.min(p.r.right, q.r.right) - Math.max(p.r.left, q.r.left);
           const dy = Math.min(p.r.bottom, q.r.bottom) - Math.max(p.r.top, q.r.top);
           if (dx > 1 && dy > 1) out.push(`${name(p.e)} overlaps ${name(q.e)} by ${dx.toFixed(0)}×${dy.toFixed(0)}px`);

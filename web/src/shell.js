@@ -9,6 +9,7 @@ import { el, button } from './ui.js';
 import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
 import { describeError, localNumber, localRange } from './messages.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
+import { keysDialog, skipToFigures } from './keys.js';
 
 const MAX_NOTES = 10;
 
@@ -352,9 +353,12 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, tog
       panel.focus();
     },
   });
+  const keys = keysDialog();
   root.replaceChildren(
     ...[
       skip,
+      tabs ? skipToFigures(panel) : null,
+      keys.el,
       header,
       notes,
       workerNote,
@@ -396,5 +400,12 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, tog
     panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body, extra].filter(Boolean));
     return body;
   }
-  return { panel, openPanel, dispose: unsubscribe };
+  return {
+    panel,
+    openPanel,
+    dispose: () => {
+      unsubscribe();
+      keys.dispose();
+    },
+  };
 }
