@@ -14,7 +14,11 @@ import './embed_sites.mjs'; // embedded in a course page of another site, in a s
 import './offline.mjs'; // the service worker: every tab offline after one visit, the update bar
 import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and focus
 import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots
-import './a11y_phone.mjs'; // a phone: nothing sideways, the tab strip on screen, touch targets
+import './a11y_phone.mjs'; // a phone: nothing sideways, one row of tabs, 44 px targets, the foot bar, the map by touch
+import './a11y_words.mjs'; // what a screen reader gets: every chart's description and the tab's summary, live
+import './fuzz.mjs'; // random input on every tab (seeded; FUZZ_SEED repeats a run): no error, no NaN, the tab still draws
+import './present.mjs'; // presentation mode: large type, one figure at a time, the arrows step, leaving restores
+import './keys.mjs'; // the keyboard shortcuts dialog (?), the skip link to the figures
 import './site_files.mjs'; // the files beside the page: the third-party notices
 import './sliders.mjs'; // drag and see: a slider on each initialisation tab, the figure follows
 import './chapter.mjs'; // the texts' closing parts beside the map, 5.10–5.11 on the BatchNorm tab, the names file's button

@@ -10,6 +10,8 @@ import './style.css';
 import './tools.css';
 import './lesson/lesson.css';
 import './lesson/chapter.css';
+import './touch.css'; // a finger's 44 px targets on a phone
+import './present.css'; // presentation mode (present.js)
 import { WorkerPool } from './pool.js';
 import { keepNames } from './site_cache.js';
 import { loadingLine, readNames } from './loading_line.js';

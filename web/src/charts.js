@@ -19,7 +19,8 @@ import {
   Title,
   Decimation,
 } from 'chart.js';
-import { el } from './ui.js';
+import { el, nextId } from './ui.js';
+import { describeLines, describeBars, describeHeat } from './chart_words.js';
 import { t, int, getLang } from './i18n.js';
 import {
   baseOptions,
@@ -189,7 +190,9 @@ function whenIdle(fn) {
 // double click shows it alone (once more: all); the same from the keyboard in `keys`, buttons that
 // come into view when they take the focus.
 function chartWidget(type, opts, options, fill) {
-  const canvas = el('canvas', { role: 'img', 'aria-label': opts.title });
+  // what the chart shows now, in words (chart_words.js), read with the canvas's name
+  const desc = el('p', { class: 'visually-hidden chart-desc', id: nextId('desc') });
+  const canvas = el('canvas', { role: 'img', 'aria-label': opts.title, 'aria-describedby': desc.id });
   const table = dataTable(opts.title, { onRow: (i, series) => light(i, series) });
   const keys = el('div', { class: 'series-keys', role: 'group', 'aria-label': t('common.seriesKeys') });
   let hidden = new Set(); // indices of the datasets hidden from the legend
@@ -215,6 +218,7 @@ function chartWidget(type, opts, options, fill) {
     'figure',
     { class: 'chart', 'data-points': '0' },
     el('div', { class: `chart-box ${opts.tall ? 'tall' : ''}` }, canvas),
+    desc,
     keys,
     skipped,
     menu,
@@ -374,6 +378,7 @@ function chartWidget(type, opts, options, fill) {
       fig.dataset.points = String(d.points);
       full = { columns: d.columns, rows: d.rows };
       table.set(d.columns, d.rows, d.digits);
+      desc.textContent = (type === 'bar' ? describeBars : describeLines)(d.columns, d.rows);
     },
     // A log y axis (data spanning orders of magnitude); the data already set is drawn again.
     setLogY(on) {
@@ -439,7 +444,8 @@ export function barChart(opts) {
 // opts: { title, threshold, onPick?, keysHint? (what the keys do, said with the map's name) }
 export function heatmap(opts) {
   const threshold = opts.threshold ?? 0.97;
-  const canvas = el('canvas', { role: 'img', 'aria-label': opts.title, class: 'heatmap' });
+  const desc = el('p', { class: 'visually-hidden chart-desc', id: nextId('desc') });
+  const canvas = el('canvas', { role: 'img', 'aria-label': opts.title, 'aria-describedby': desc.id, class: 'heatmap' });
   const table = dataTable(opts.title, {
     onRow: (i) => drawMap(i),
     onPick: opts.onPick ? (i) => pick(i) : null,
@@ -452,7 +458,7 @@ export function heatmap(opts) {
   const menu = exportMenu({ title: () => caption.textContent, table: () => full, canvas });
   const label = (title) => (opts.keysHint ? `${title}. ${opts.keysHint}` : title);
   const box = el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': label(opts.title) }, canvas);
-  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, box, legend, menu, table.el);
+  const fig = el('figure', { class: 'chart', 'data-points': '0' }, caption, box, desc, legend, menu, table.el);
   // for the browser test: the |h| rows and the dead columns the map was drawn from
   Object.defineProperty(fig, 'mmHeat', { get: () => data && { rows: data.rows, framed: data.framed, threshold } });
   // The map; `linked` (a table row under the pointer or focus) is outlined dashed.
@@ -491,13 +497,12 @@ export function heatmap(opts) {
     drawMap();
     opts.onPick(picked);
   };
-  // the column under the pointer, from the canvas's drawn size (CSS may scale it)
+  // the column under the pointer (a finger on the border: the nearest), from the canvas's drawn size (CSS may scale it)
   const columnAt = (e) => {
     const r = canvas.getBoundingClientRect();
     if (!data || !r.width) return null;
     const x = ((e.clientX - r.left) * canvas.width) / r.width;
-    const h = Math.floor((x - 2) / data.cell);
-    return h >= 0 && h < cols() ? h : null;
+    return Math.max(0, Math.min(cols() - 1, Math.floor((x - 2) / data.cell))); // the nearest column, borders included
   };
   if (opts.onPick) {
     canvas.classList.add('pickable');
@@ -544,6 +549,7 @@ export function heatmap(opts) {
       if (picked !== null && picked >= H) picked = null;
       drawMap();
       legend.textContent = legendText;
+      desc.textContent = `${describeHeat(rows)} ${legendText}`;
       fig.dataset.points = String(B * H);
       full = {
         columns: [t('common.neuron'), ...rows.map((_, b) => `#${b}`)],

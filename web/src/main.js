@@ -26,6 +26,8 @@ import { openStorage } from './storage.js';
 import { createProgress } from './lesson/progress.js';
 import { findPlatform } from './scorm/platform.js';
 import { openSession, startSession, resumedSettings } from './scorm/session.js';
+import { tabDescriber } from './describe.js';
+import { presenter } from './present.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
@@ -98,6 +100,7 @@ function mount(id, how = 'open') {
   window.__mmReady[id] = false;
   const body = shell.openPanel(id);
   let tabLesson = null; // the tab's prediction prompt and suggestions (lesson/)
+  let described = null; // the tab's screen summary and figure announcements (describe.js)
   const ctx = makeContext({
     store,
     worker,
@@ -110,11 +113,15 @@ function mount(id, how = 'open') {
       shell.panel.setAttribute('data-ready', id);
       events?.ready();
       tabLesson?.ready();
+      described?.settled();
+      presenting.set(store.get().settings.present);
+      presenting.refresh();
     },
     onResult: (r) => tabLesson?.result(r),
   });
   mounted = { id, ctx, instance: TAB_MODULES[id].create(body, ctx) };
   mounted.lesson = tabLesson = lesson.attach(id, body, ctx);
+  described = tabDescriber(body);
   const { embed, figure } = store.get().settings;
   if (embed && figure) figureOnly(body, id, figure); // ?embed=<tab>&figure=<name>: that figure alone
   if (store.get().settings.lock) {
@@ -160,6 +167,13 @@ function switchTheme(theme) {
   redrawTheme();
 }
 
+// presentation mode (present.js): the setting in the link, the page following it
+const presenting = presenter();
+function togglePresent() {
+  store.set({ settings: { present: !store.get().settings.present } });
+  presenting.set(store.get().settings.present);
+}
+
 function redrawTheme() {
   applyTheme(store.get().settings.theme);
   if (!shell) return;
@@ -171,7 +185,8 @@ function redrawTheme() {
 function showShell() {
   shell?.dispose();
   lessonAside();
-  shell = renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped });
+  shell = renderShell(root, store, { openTab, switchLang, switchTheme, togglePresent, onFile, backToShipped });
+  presenting.refresh();
   lessonAside = lesson.aside(root, store.get().settings);
 }
 

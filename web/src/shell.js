@@ -10,6 +10,7 @@ import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
 import { packageBox } from './scorm/download.js';
 import { originField } from './events.js';
 import { describeError, linkNoteText } from './messages.js';
+import { keysDialog, skipToFigures } from './keys.js';
 
 const MAX_NOTES = 10;
 
@@ -52,6 +53,12 @@ function tabBar(open) {
     for (const b of tabs) {
       b.setAttribute('aria-selected', String(b.dataset.tab === id));
       b.tabIndex = b.dataset.tab === id ? 0 : -1;
+    }
+    // on a phone the strip is one row that scrolls sideways: the open tab is brought into it
+    const chosen = tabs.find((b) => b.dataset.tab === id);
+    if (chosen && bar.scrollWidth > bar.clientWidth) {
+      const at = chosen.getBoundingClientRect().left - bar.getBoundingClientRect().left + bar.scrollLeft;
+      bar.scrollLeft = Math.max(0, at - (bar.clientWidth - chosen.offsetWidth) / 2);
     }
   };
   return { el: bar, select };
@@ -272,8 +279,8 @@ function versionLine() {
 }
 
 // Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// switchTheme(theme), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, switchTheme, onFile, backToShipped }) {
+// switchTheme(theme), togglePresent(), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, { openTab, switchLang, switchTheme, togglePresent, onFile, backToShipped }) {
   const s = store.get().settings;
   document.title = t('shell.title');
   document.body.classList.toggle('embed', !!s.embed);
@@ -301,11 +308,16 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       }),
     ),
   );
+  const presentBtn = button(t('site.present'), togglePresent, {
+    class: 'secondary',
+    'aria-pressed': String(s.present),
+    'data-action': 'present',
+  });
   const header = el(
     'header',
     { class: 'top' },
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
-    el('div', { class: 'switches' }, langSwitch, themeSwitch),
+    el('div', { class: 'switches' }, langSwitch, themeSwitch, presentBtn),
   );
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
@@ -324,9 +336,12 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
       panel.focus();
     },
   });
+  const keys = keysDialog();
   root.replaceChildren(
     ...[
       skip,
+      tabs ? skipToFigures(panel) : null,
+      keys.el,
       header,
       notes,
       workerNote,
@@ -362,6 +377,7 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
     }
     if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
     if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
+    presentBtn.setAttribute('aria-pressed', String(state.settings.present));
     if (state.settings !== before?.settings) live?.refresh(state.settings); // the snippet follows the controls
   };
   update(store.get(), null);
@@ -378,5 +394,12 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, onF
     panel.replaceChildren(...[el('h2', { text: t(`tabs.${id}.title`) }), body, extra].filter(Boolean));
     return body;
   }
-  return { panel, openPanel, dispose: unsubscribe };
+  return {
+    panel,
+    openPanel,
+    dispose: () => {
+      unsubscribe();
+      keys.dispose();
+    },
+  };
 }

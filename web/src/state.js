@@ -112,6 +112,8 @@ export const FIELDS = [
   { name: 'pg_steps', type: 'int', def: 5000, core: 'steps' },
   // the colours: the system's preference (auto), or light or dark
   { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], def: 'auto' },
+  // presentation mode for a projector: large type, high contrast, one figure at a time (present.js)
+  { name: 'present', type: 'bool', def: false },
 ];
 for (const f of FIELDS) f.own = { min: f.min, max: f.max };
 

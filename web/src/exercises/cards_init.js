@@ -149,7 +149,7 @@ export function saturationCard(ctx) {
     name: 'e2-multiplier',
     onChange: (v) => {
       knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5));
-      compute().catch(() => {});
+      compute().then(ctx.markReady, () => {}); // the figure has settled: said to a screen reader (describe.js)
       return knob.badInit;
     },
   });

@@ -3,7 +3,7 @@
 // the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed. A
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
-import { el } from '../ui.js';
+import { el, nextId } from '../ui.js';
 import { t, fmt, sig, pct, listSep } from '../i18n.js';
 import { barChart, heatmap, PALETTE } from '../charts.js';
 import { sectionTab, SEED, histBars, niceCeil } from './common.js';
@@ -24,17 +24,37 @@ const layout = (v) => [
   el('div', { class: 'grid2' }, v.badHist.el, v.kaimingHist.el),
   v.map.el,
   el('p', { class: 'note', text: t('tanh.neuron.hint') }),
+  v.why.picker,
   v.why.el,
 ];
 
 // Why the picked neuron is dead (or not), with the core's numbers: its |h| on every row of the batch
 // against the threshold (the rule saturation_map uses), tanh's local derivative 1 - h², the gradient
-// of its pre-activation and of its incoming weights and bias. -> { el, set(result), show(h) }
+// of its pre-activation and of its incoming weights and bias. The list under the map picks a neuron
+// exactly (a finger on a phone covers several columns; dead ones are marked as the core found them).
+// -> { el, picker, set(result), show(h) }
 function neuronWhy() {
   const box = el('div', { class: 'cell-arith', 'data-key': 'neuron-why', 'aria-live': 'polite', hidden: true });
+  const id = nextId('neuron');
+  const list = el('select', { id, name: 'neuron' });
+  const picker = el('label', { class: 'control neuron-pick', for: id }, el('span', { text: t('tanh.neuron.pick') }), list);
+  list.addEventListener('change', () => why.show(Number(list.value)));
   let r = null,
     picked = null;
+  const fillList = () => {
+    const dead = new Set(Array.from(r.dead.dead));
+    const none = el('option', { value: '', text: '–', selected: picked === null });
+    const opts = Array.from({ length: r.dead.cols }, (_, j) =>
+      el('option', {
+        value: String(j),
+        text: t(dead.has(j) ? 'tanh.neuron.optionDead' : 'tanh.neuron.option', { j }),
+        selected: j === picked,
+      }),
+    );
+    list.replaceChildren(none, ...opts);
+  };
   const render = () => {
+    list.value = picked === null ? '' : String(picked);
     if (!r || picked === null || picked >= r.dead.cols) {
       box.hidden = true;
       return;
@@ -87,9 +107,11 @@ function neuronWhy() {
   };
   const why = {
     el: box,
+    picker,
     map: null,
     set(result) {
       r = result;
+      fillList();
       render();
     },
     show(h) {

@@ -9,6 +9,7 @@ export default {
     later: 'Later',
     dismiss: 'OK',
     theme: 'Colours',
+    present: 'Presentation mode',
     theme_auto: 'System',
     theme_light: 'Light',
     theme_dark: 'Dark',

@@ -3,7 +3,10 @@
 export default {
   tanh: {
     neuron: {
-      hint: 'Click a column (a neuron) of the map, or select the map and use the ← → keys: that neuron’s |h| in the batch, why it counts as dead, and the gradient it gets in this batch open up.',
+      pick: 'Pick a neuron (exactly)',
+      option: 'neuron {j}',
+      optionDead: 'neuron {j} (dead)',
+      hint: 'Tap or click a column (a neuron) of the map, select the map and use the ← → keys, or pick one from the list under the map: that neuron’s |h| in the batch, why it counts as dead, and the gradient it gets in this batch open up.',
       keys: 'The ← → keys pick a neuron, Enter opens it; clicking a row of the data table opens it too.',
       titleDead: 'Neuron {j} is dead: saturated on all {rows} examples',
       titleAlive: 'Neuron {j} is not dead',

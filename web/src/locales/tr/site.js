@@ -9,6 +9,7 @@ export default {
     later: 'Sonra',
     dismiss: 'Tamam',
     theme: 'Renkler',
+    present: 'Sunum modu',
     theme_auto: 'Sistem',
     theme_light: 'Açık',
     theme_dark: 'Koyu',

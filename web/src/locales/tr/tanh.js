@@ -3,7 +3,10 @@
 export default {
   tanh: {
     neuron: {
-      hint: 'Haritada bir sütuna (bir nörona) tıkla ya da haritayı seçip ← → tuşlarını kullan: o nöronun batch’teki |h| değerleri, neden ölü sayıldığı ve bu batch’te aldığı gradyan açılır.',
+      pick: 'Nöron seç (tam olarak)',
+      option: 'nöron {j}',
+      optionDead: 'nöron {j} (ölü)',
+      hint: 'Haritada bir sütuna (bir nörona) dokun ya da tıkla, haritayı seçip ← → tuşlarını kullan ya da haritanın altındaki listeden seç: o nöronun batch’teki |h| değerleri, neden ölü sayıldığı ve bu batch’te aldığı gradyan açılır.',
       keys: '← → tuşları bir nöron seçer, Enter açar; veri tablosunda bir satıra tıklamak da açar.',
       titleDead: 'Nöron {j} ölü: {rows} örneğin hepsinde doymuş',
       titleAlive: 'Nöron {j} ölü değil',
