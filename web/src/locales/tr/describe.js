@@ -2,7 +2,7 @@
 // şekiller yeniden çizilince yapılan duyuru. Anahtarlar en/describe.js ile birebir aynı.
 export default {
   describe: {
-    line: '{label}: {x} {x0} için {y0}, {x} {x1} için {y1} ({n} nokta; en küçük {min}, en büyük {max}).',
+    line: '{label}: {x} {x0} için {y0}; {x} {x1} için {y1} ({n} nokta; en küçük {min}; en büyük {max}).',
     onePoint: '{label}: {x} {x0} için {y0}.',
     bars: '{label}: {values}.',
     manyBars: '{label}: {n} sütun; en yükseği {max} ({at}), en alçağı {min} ({lowAt}), toplamı {sum}.',
