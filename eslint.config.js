@@ -28,7 +28,7 @@ export default [
       // prefer-const, no-param-reassign and the like are style, not bugs.
     },
   },
-  // The page and its worker: browser modules (web/src/worker.js runs as a module worker).
+  // The page and its worker: browser modules (web/src/compute/worker.js runs as a module worker).
   {
     files: ['web/**/*.js'],
     // __MM_BUILD__: the build's version and commit; __MM_NAMES_BYTES__: the names list's size; __MM_PINNED__: a pinned release's tag ('' for the latest) (vite.config.js's `define`).

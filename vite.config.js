@@ -6,7 +6,7 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
-import { cacheNames } from './web/src/site_cache.js';
+import { cacheNames } from './web/src/app/site_cache.js';
 import { readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
@@ -65,14 +65,14 @@ const versionFile = {
 // chunks, of the service worker's Workbox runtime and of the libraries in the wasm module.
 const noticesSeen = { dirs: new Map() };
 
-// The caches the page and the service worker share (web/src/site_cache.js holds the same names).
+// The caches the page and the service worker share (web/src/app/site_cache.js holds the same names).
 const NAMES_ROUTE = ({ url }) => url.pathname.endsWith('/names.txt');
 const LAZY_ROUTE = ({ url }) => /\/assets\/(en|temml)-[\w-]+\.js$/.test(url.pathname);
 const LAZY_GLOBS = ['**/assets/en-*.js', '**/assets/temml-*.js'];
 
 const pwa = VitePWA({
   registerType: 'prompt', // a waiting new version is announced; the student chooses when to reload
-  injectRegister: null, // registered by web/src/offline.js (no inline script under the CSP)
+  injectRegister: null, // registered by web/src/app/offline.js (no inline script under the CSP)
   manifest: {
     name: 'makemore-lab',
     short_name: 'makemore-lab',

@@ -10,7 +10,7 @@
 // runs on any course page, under that page's rules; it reads no storage and sends nothing.
 (function () {
   'use strict';
-  // The lab's tabs (tests/js/embed_script.test.js checks this list against web/src/state.js).
+  // The lab's tabs (tests/js/embed_script.test.js checks this list against web/src/state/state.js).
   var TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'diagnostics', 'exercises', 'bn-matrix', 'ln-matrix', 'residual', 'playground'];
   var OPTIONS = ['lang', 'lock', 'predict', 'hide', 'figure', 'events'];
   var script = document.currentScript;

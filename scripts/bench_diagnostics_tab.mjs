@@ -7,7 +7,7 @@
 //   node scripts/bench_diagnostics_tab.mjs [--steps 20000] [--runs 3] [--tab diagnostics] [--dist dist] [--json]
 // Leaves out: building the page, asserting anything (a benchmark, not a test).
 import { startPreview, launch } from '../tests/e2e/harness.mjs';
-import { URL_VERSION } from '../web/src/state.js';
+import { URL_VERSION } from '../web/src/state/state.js';
 
 function arg(name, def) {
   const i = process.argv.indexOf(`--${name}`);

@@ -25,7 +25,7 @@ if [ "${1:-}" = --check ]; then
   exit $rc
 fi
 # Twice: Prettier 3.10 does not always reach its own fixed point in one pass (a long member chain
-# whose last call takes a function: web/src/shell.js's notes list), and --check wants the second.
+# whose last call takes a function: web/src/app/shell.js's notes list), and --check wants the second.
 npx prettier --write --log-level warn --no-error-on-unmatched-pattern "${JS_GLOBS[@]}"
 npx prettier --write --log-level warn --no-error-on-unmatched-pattern "${JS_GLOBS[@]}"
 cpp_files | xargs clang-format -i

@@ -10,8 +10,8 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { zip } from '../web/src/scorm/zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY } from '../web/src/scorm/manifest.js';
-import { TABS, parse } from '../web/src/state.js';
-import { TAB_SETTINGS } from '../web/src/embed.js';
+import { TABS, parse } from '../web/src/state/state.js';
+import { TAB_SETTINGS } from '../web/src/app/embed.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -32,7 +32,7 @@ export function siteFiles(dir = DIST) {
 }
 
 const titleOf = async (tab, lang) => {
-  const { default: table } = await import(`../web/src/locales/${lang}/shell.js`);
+  const { default: table } = await import(`../web/src/words/locales/${lang}/shell.js`);
   return `makemore-lab — ${tab ? table.tabs[tab].title : table.shell.tagline.split(':')[0]}`;
 };
 

@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { writeFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
 const WIDTHS = [

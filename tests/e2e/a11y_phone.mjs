@@ -7,7 +7,7 @@
 // tab goes to test-results/phone-targets-<lang>.json. Screenshots: test-results/phone-*.png.
 import { writeFileSync } from 'node:fs';
 import { newPage, test, assert, noErrors, openDetails, OUT } from './harness.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
 const PHONE = { width: 375, height: 740 };

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { newPage, test, assert, noErrors, OUT } from './harness.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });

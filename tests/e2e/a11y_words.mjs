@@ -6,7 +6,7 @@
 // changes a description, still the chart's numbers, and the polite live region says it once the
 // figure has settled.
 import { newPage, test, assert, noErrors, setControl } from './harness.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20&predict=off';
 const ready = (page, tab, timeout = 180000) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout });

@@ -4,7 +4,7 @@
 // the tab still has its figures, and its controls still respond (a tab switch draws it again). On a
 // failure it prints the seed and the last actions: FUZZ_SEED=<seed> E2E_ONLY=fuzz repeats the run.
 import { newPage, test, assert } from './harness.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
 const TIME_PER_TAB = 2500; // ms of random input per tab: the whole test stays near 35 s

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import { chromium } from 'playwright-core';
-import { GUIDE } from '../../web/src/palette.js'; // no page build needed: palette.js imports nothing
+import { GUIDE } from '../../web/src/view/palette.js'; // no page build needed: palette.js imports nothing
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 export const OUT = `${ROOT}test-results`; // screenshots for a human look

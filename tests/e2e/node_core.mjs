@@ -2,7 +2,7 @@
 // runs, loaded once in node for the whole run, with the shipped names list.
 import { readFileSync } from 'node:fs';
 import { ROOT } from './harness.mjs';
-import { loadCore } from '../../web/src/core.js';
+import { loadCore } from '../../web/src/compute/core.js';
 
 let core = null;
 export async function nodeCore() {

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { newPage, test, assert, inRange, noErrors, OUT, ROOT } from './harness.mjs';
 import { TAB_CHECKS } from './tab_checks.mjs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 const FAST = 'steps=500&pg_steps=300'; // as run.mjs: PyTorch's fixtures hold runs of these lengths
 const num = (page, key) => page.$eval(`[data-key="${key}"]`, (e) => Number(e.dataset.value));

@@ -5,7 +5,7 @@
 // the BatchNorm matrix tab's and the diagnostics tab's code follow their controls too.
 import { newPage, test, assert, noErrors, setControl } from './harness.mjs';
 import { nodeCore } from './node_core.mjs';
-import { lectureSnippet } from '../../web/src/snippets.js';
+import { lectureSnippet } from '../../web/src/pytorch/lecture_code.js';
 
 const SEED = 2147483647;
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 120000 });

@@ -1,7 +1,7 @@
-// charts.test.js — the pure half of the chart widgets (web/src/chart_data.js): what a line or bar
+// charts.test.js — the pure half of the chart widgets (web/src/view/chart_data.js): what a line or bar
 // widget hands to Chart.js and to its data table, the table's thinning, the log axis switch and
 // its tick labels, the heat map's colours and the series styles. No canvas, no DOM.
-import { setLang } from '../../web/src/i18n.js';
+import { setLang } from '../../web/src/words/i18n.js';
 import { describe, it, expect } from 'vitest';
 import {
   lineData,
@@ -21,7 +21,7 @@ import {
   tooltipOptions,
   legendGroups,
   legendAction,
-} from '../../web/src/chart_data.js';
+} from '../../web/src/view/chart_data.js';
 
 describe('line data', () => {
   const series = [

@@ -10,14 +10,14 @@
 // format (no raw float, no "e-6", no "[object …]", no unfilled {placeholder}).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { setLang, loadLang, traceSaid } from '../../web/src/i18n.js';
+import { setLang, loadLang, traceSaid } from '../../web/src/words/i18n.js';
 import { TAB_MODULES } from '../../web/src/tabs/index.js';
-import { knobsOf } from '../../web/src/controls.js';
-import { defaults } from '../../web/src/state.js';
-import { PROMPTS, settingsOf } from '../../web/src/lesson/prompts.js';
-import { shownValue, explanationText } from '../../web/src/lesson/prompt_words.js';
-import { TRIES, tryPatch } from '../../web/src/lesson/tries.js';
-import { doText } from '../../web/src/lesson/guide.js';
+import { knobsOf } from '../../web/src/view/controls.js';
+import { defaults } from '../../web/src/state/state.js';
+import { PROMPTS, settingsOf } from '../../web/src/teaching/prompts.js';
+import { shownValue, explanationText } from '../../web/src/teaching/prompt_words.js';
+import { TRIES, tryPatch } from '../../web/src/teaching/tries.js';
+import { doText } from '../../web/src/teaching/guide.js';
 import { gridFor } from './claims/grid.js';
 import { CLAIMS, NAME, TEXT, ANSWERS, TEXT_CLAIMS, isTextGain } from './claims/table.js';
 

@@ -5,9 +5,9 @@
 import { it, expect, beforeAll, afterAll } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { coreWithNames } from './module_fixture.js';
-import { setLang, loadLang, traceSaid } from '../../web/src/i18n.js';
+import { setLang, loadLang, traceSaid } from '../../web/src/words/i18n.js';
 import { TAB_MODULES } from '../../web/src/tabs/index.js';
-import { defaults } from '../../web/src/state.js';
+import { defaults } from '../../web/src/state/state.js';
 import { CLAIMS, NAME, TEXT } from './claims/table.js';
 import { SAMPLE } from './claims/sample.js';
 

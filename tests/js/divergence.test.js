@@ -4,11 +4,11 @@
 // The likely-cause rule itself is the core's (tests/native/test_train.cpp).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
-import { divergenceText } from '../../web/src/messages.js';
-import { JOBS } from '../../web/src/jobs.js';
-import { fmt, int, sig, pct, setLang, loadLang } from '../../web/src/i18n.js';
-import { drawable, drawableValues } from '../../web/src/chart_data.js';
+import { loadCore } from '../../web/src/compute/core.js';
+import { divergenceText } from '../../web/src/words/messages.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
+import { fmt, int, sig, pct, setLang, loadLang } from '../../web/src/words/i18n.js';
+import { drawable, drawableValues } from '../../web/src/view/chart_data.js';
 
 beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 

@@ -1,7 +1,7 @@
 // dom_sinks.test.js — the page's code never hands a string to an HTML or code sink: no innerHTML,
 // outerHTML, insertAdjacentHTML, document.write, eval, new Function or string timers, and no
 // <iframe srcdoc>. User text (names, URL values, file names) goes into the DOM through textContent
-// and attribute setters only (web/src/ui.js). Scans every web/src/**/*.js except the generated glue.
+// and attribute setters only (web/src/view/ui.js). Scans every web/src/**/*.js except the generated glue.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

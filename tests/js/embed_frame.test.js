@@ -1,12 +1,12 @@
 // embed_frame.test.js — the script snippet as a course page runs it: the div the snippet box writes
-// (web/src/embed.js scriptSnippet), turned into a frame by public/embed.js (run here on a small
+// (web/src/app/embed.js scriptSnippet), turned into a frame by public/embed.js (run here on a small
 // stand-in for the page), opens the settings the author copied, in the link format they were written
 // in; a height the frame posts is capped before it sizes the frame.
 import { describe, it, expect, afterEach } from 'vitest';
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { parse } from '../../web/src/state.js';
-import { scriptSnippet, snippet } from '../../web/src/embed.js';
+import { parse } from '../../web/src/state/state.js';
+import { scriptSnippet, snippet } from '../../web/src/app/embed.js';
 
 const SCRIPT = readFileSync(new URL('../../public/embed.js', import.meta.url), 'utf8');
 const SITE = 'https://lab.example/course/';

@@ -2,7 +2,7 @@
 // <div data-makemore-lab="…"> into a sized demo frame: its list of demos is the page's own.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { TABS } from '../../web/src/state.js';
+import { TABS } from '../../web/src/state/state.js';
 
 describe('public/embed.js', () => {
   it("knows exactly the page's tabs", () => {

@@ -1,11 +1,11 @@
-// events.test.js — an embedded demo's opt-in events (web/src/events.js): what the progress store's
+// events.test.js — an embedded demo's opt-in events (web/src/app/events.js): what the progress store's
 // changes become (revealed, predicted, answered, exercise), each sent once, with the schema version,
 // to the origin the link named and to no other; no origin, or no parent page: nothing is sent.
 import { describe, it, expect } from 'vitest';
-import { startEvents, EVENT, EVENT_VERSION } from '../../web/src/events.js';
-import { createProgress } from '../../web/src/lesson/progress.js';
-import { memoryStorage } from '../../web/src/storage.js';
-import { parse } from '../../web/src/state.js';
+import { startEvents, EVENT, EVENT_VERSION } from '../../web/src/app/events.js';
+import { createProgress } from '../../web/src/teaching/progress.js';
+import { memoryStorage } from '../../web/src/state/storage.js';
+import { parse } from '../../web/src/state/state.js';
 
 // A window whose parent records what it is sent.
 function frameWindow() {

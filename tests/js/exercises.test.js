@@ -17,10 +17,10 @@ import {
   TEXT_MULTIPLIER,
   TOLERANCE,
 } from '../../web/src/exercises/verdicts.js';
-import { playgroundConfig } from '../../web/src/playground_config.js';
-import { defaults } from '../../web/src/state.js';
-import { createProgress, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
-import { memoryStorage } from '../../web/src/storage.js';
+import { playgroundConfig } from '../../web/src/pytorch/playground_config.js';
+import { defaults } from '../../web/src/state/state.js';
+import { createProgress, EXERCISES_KEY } from '../../web/src/teaching/progress.js';
+import { memoryStorage } from '../../web/src/state/storage.js';
 
 const SEED = 2147483647;
 let core;

@@ -1,11 +1,11 @@
-// export.test.js — what leaves the page as a file (web/src/export.js): CSV cells and text (full
+// export.test.js — what leaves the page as a file (web/src/view/export.js): CSV cells and text (full
 // precision, '.' decimals, quoting, non-finite values as pandas reads them), file names from
 // Turkish and English titles, and the playground's run JSON ({ config, losses, train, dev } with
 // the C++ names), which carries no names list.
 import { describe, it, expect } from 'vitest';
-import { csvCell, toCsv, fileName, runJson, runJsonText } from '../../web/src/export.js';
-import { exportConfig, playgroundConfig, PG_CONTROLS } from '../../web/src/playground_config.js';
-import { defaults } from '../../web/src/state.js';
+import { csvCell, toCsv, fileName, runJson, runJsonText } from '../../web/src/view/export.js';
+import { exportConfig, playgroundConfig, PG_CONTROLS } from '../../web/src/pytorch/playground_config.js';
+import { defaults } from '../../web/src/state/state.js';
 
 describe('CSV', () => {
   it('writes numbers in full precision with a dot, whatever the page language', () => {

@@ -5,7 +5,7 @@
 // when the test hook debugLeak leaks 1 KiB per cycle.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
+import { loadCore } from '../../web/src/compute/core.js';
 import { nearRef } from '../reference/trained_ref.mjs';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));

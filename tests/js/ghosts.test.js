@@ -1,7 +1,7 @@
-// ghosts.test.js — "compare runs" (web/src/ghosts.js): the last three runs kept newest first, a run
+// ghosts.test.js — "compare runs" (web/src/view/ghosts.js): the last three runs kept newest first, a run
 // without a step not kept, and each ghost labelled by the settings that differ from the current run.
 import { describe, it, expect } from 'vitest';
-import { pushGhost, differences, ghostLabel, MAX_GHOSTS } from '../../web/src/ghosts.js';
+import { pushGhost, differences, ghostLabel, MAX_GHOSTS } from '../../web/src/view/ghosts.js';
 
 const base = {
   nLayer: 4,

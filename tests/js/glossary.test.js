@@ -3,7 +3,7 @@
 // istatistik", "nüfus std’si", "Takvim", "sonda", "yoklama batch’i") is anywhere in that
 // language's words. The check is shown to find the old words.
 import { describe, it, expect } from 'vitest';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 
 const leaves = (tb, at = '') =>
   Object.entries(tb).flatMap(([k, v]) =>

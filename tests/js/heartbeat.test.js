@@ -4,8 +4,8 @@
 // a worker that answers its pings, one inside an announced long call ('busy') and one whose script
 // has not started yet are left alone. Fake timers and a fake worker: no browser needed.
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { WorkerClient } from '../../web/src/worker_client.js';
-import { WorkerDiedError } from '../../web/src/protocol.js';
+import { WorkerClient } from '../../web/src/compute/worker_client.js';
+import { WorkerDiedError } from '../../web/src/compute/protocol.js';
 
 // A worker that answers pings only while `alive`.
 class FakeWorker {

@@ -5,8 +5,8 @@
 // unchanged. (Sections are not jobs: worker.test.js.)
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { JOBS } from '../../web/src/jobs.js';
-import { CancelledError } from '../../web/src/protocol.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
+import { CancelledError } from '../../web/src/compute/protocol.js';
 
 let core;
 

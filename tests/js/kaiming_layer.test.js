@@ -3,7 +3,7 @@
 // share is the tanh tab's Kaiming share, seed for seed; at another gain it is not.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
+import { loadCore } from '../../web/src/compute/core.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')

@@ -5,10 +5,10 @@
 // are for: a kept guess shows the gain it was made at, not the one on screen now.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { PROMPTS, score, settingsOf, caseFor } from '../../web/src/lesson/prompts.js';
-import { shownValue, settingsText } from '../../web/src/lesson/predict.js';
-import { defaults } from '../../web/src/state.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { PROMPTS, score, settingsOf, caseFor } from '../../web/src/teaching/prompts.js';
+import { shownValue, settingsText } from '../../web/src/teaching/predict.js';
+import { defaults } from '../../web/src/state/state.js';
 
 let core;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-// latest.test.js — "latest wins, stale dropped" (web/src/latest.js): while one computation runs,
+// latest.test.js — "latest wins, stale dropped" (web/src/compute/latest.js): while one computation runs,
 // asks are merged into one, sent when it ends; a result that is out of date is never drawn; the
 // slider's scale (ui.js sliderScale) lands on its ends and keeps 3 significant digits.
 import { describe, it, expect } from 'vitest';
-import { latestWins } from '../../web/src/latest.js';
-import { sliderScale, SLIDER_STEPS } from '../../web/src/ui.js';
+import { latestWins } from '../../web/src/compute/latest.js';
+import { sliderScale, SLIDER_STEPS } from '../../web/src/view/ui.js';
 
 // A fake worker: each start() is a job the test settles by hand.
 function fakeStarts() {

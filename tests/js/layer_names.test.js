@@ -4,8 +4,8 @@
 // and the strip; the PyTorch names are the "copy as PyTorch" script's.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { JOBS } from '../../web/src/jobs.js';
-import { setLang } from '../../web/src/i18n.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
+import { setLang } from '../../web/src/words/i18n.js';
 import {
   layerLayout,
   layoutOfPanels,
@@ -15,9 +15,9 @@ import {
   stackLayout,
   blockName,
   messageNames,
-} from '../../web/src/layer_names.js';
-import { warningText, divergenceText } from '../../web/src/messages.js';
-import { pytorchScript } from '../../web/src/pytorch_script.js';
+} from '../../web/src/view/layer_names.js';
+import { warningText, divergenceText } from '../../web/src/words/messages.js';
+import { pytorchScript } from '../../web/src/pytorch/pytorch_script.js';
 
 let core;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // lecture_differs.test.js — the note under a tab's comparison table names the settings the
 // lecture's printed values were computed with, written as the text writes them (5/3, not 1.6667).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadLang } from '../../web/src/i18n.js';
-import { defaults } from '../../web/src/state.js';
+import { setLang, loadLang } from '../../web/src/words/i18n.js';
+import { defaults } from '../../web/src/state/state.js';
 
 let lectureDiffers;
 beforeAll(async () => {

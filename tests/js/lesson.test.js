@@ -16,12 +16,12 @@ import {
   caseFor,
   sameSettings,
   figurePrompts,
-} from '../../web/src/lesson/prompts.js';
-import { readExpression } from '../../web/src/lesson/expr.js';
-import { QUESTIONS, judge, questionStatus, questionTally } from '../../web/src/lesson/questions.js';
-import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
-import { defaults } from '../../web/src/state.js';
-import { buckets, meanDistance } from '../../web/src/lesson/sketch.js';
+} from '../../web/src/teaching/prompts.js';
+import { readExpression } from '../../web/src/teaching/expr.js';
+import { QUESTIONS, judge, questionStatus, questionTally } from '../../web/src/teaching/questions.js';
+import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/teaching/progress.js';
+import { defaults } from '../../web/src/state/state.js';
+import { buckets, meanDistance } from '../../web/src/teaching/sketch.js';
 
 const SEED = 2147483647;
 let core;
@@ -352,7 +352,7 @@ describe('check questions can be answered again (issue 24.4)', () => {
 describe('formulas', () => {
   it('every formula of the lesson, in both languages, typesets as MathML without a TeX error', async () => {
     const { default: temml } = await import('temml');
-    const { LOCALES } = await import('../../web/src/locales/index.js');
+    const { LOCALES } = await import('../../web/src/words/locales/index.js');
     const texs = (table) =>
       [...Object.values(table.lesson.predict), ...Object.values(table.lesson.questions)]
         .filter((x) => x && typeof x === 'object' && typeof x.tex === 'string')

@@ -4,8 +4,8 @@
 // is refused by the core with an Error naming the parameter and its range.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
-import { CORE_LIMITS, FIELDS, applyCoreLimits, revalidate, inRange, defaults, parse, rangeText } from '../../web/src/state.js';
+import { loadCore } from '../../web/src/compute/core.js';
+import { CORE_LIMITS, FIELDS, applyCoreLimits, revalidate, inRange, defaults, parse, rangeText } from '../../web/src/state/state.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')

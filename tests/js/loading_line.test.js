@@ -1,7 +1,7 @@
-// The loading line of the first script (web/src/loading_line.js): what is still downloading, in
+// The loading line of the first script (web/src/app/loading_line.js): what is still downloading, in
 // the link's language, and the names list's bytes as they arrive, compressed or not.
 import { describe, it, expect } from 'vitest';
-import { loadingLine, readNames } from '../../web/src/loading_line.js';
+import { loadingLine, readNames } from '../../web/src/app/loading_line.js';
 
 // A document stand-in with one #boot-progress element.
 const fakeDoc = () => {

@@ -1,4 +1,4 @@
-// locales.test.js — the two languages (web/src/locales/<lang>/<area>.js) have exactly the same
+// locales.test.js — the two languages (web/src/words/locales/<lang>/<area>.js) have exactly the same
 // keys, arrays of the same length and a string at every leaf; both have the same area files, each
 // defining the same top-level keys, no key in two areas; and every key the page's code names (in a
 // t('…') call anywhere, or as an 'area.key' string in a tab, such as a control's label) exists in both. The
@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, areasOf } from '../../web/src/locales/index.js';
+import { LOCALES, areasOf } from '../../web/src/words/locales/index.js';
 
 const SRC = new URL('../../web/src/', import.meta.url).pathname;
 

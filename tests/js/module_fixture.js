@@ -1,7 +1,7 @@
 // module_fixture.js — the real wasm module for the vitest files that drive it (core.js loads it once
 // per file), with the first `count` names of the shipped list as its names list. Not a test file.
 import { readFileSync } from 'node:fs';
-import { loadCore } from '../../web/src/core.js';
+import { loadCore } from '../../web/src/compute/core.js';
 
 export const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 

@@ -1,12 +1,12 @@
 // notebook.test.js — the notebooks a figure tab, the lesson and the playground download
-// (web/src/notebook.js): nbformat 4.5's shape (cell ids unique and of its alphabet), the header's
+// (web/src/pytorch/notebook.js): nbformat 4.5's shape (cell ids unique and of its alphabet), the header's
 // settings and link, the figure cell being the code beside the figure, one printout line per row of
 // the page's table (a row without one refused), no names list. The pytorch stage executes them.
 import { describe, it, expect } from 'vitest';
-import { tabNotebook, lessonNotebook, playgroundNotebook, notebookText } from '../../web/src/notebook.js';
-import { NOTEBOOK_TABS } from '../../web/src/notebook_tabs.js';
-import { lectureSnippet } from '../../web/src/snippets.js';
-import { exportConfig } from '../../web/src/playground_config.js';
+import { tabNotebook, lessonNotebook, playgroundNotebook, notebookText } from '../../web/src/pytorch/notebook.js';
+import { NOTEBOOK_TABS } from '../../web/src/pytorch/notebook_tabs.js';
+import { lectureSnippet } from '../../web/src/pytorch/lecture_code.js';
+import { exportConfig } from '../../web/src/pytorch/playground_config.js';
 
 const RECIPE = { seed: 2147483647, blockSize: 3, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, residualDepths: [5, 20, 50] };
 const META = { title: '5.5 Kaiming', settings: [['gain', '1,2']], version: '9.9.9', url: 'https://example.org/?tab=kaiming&k_gain=1.2' };

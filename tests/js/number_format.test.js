@@ -3,7 +3,7 @@
 // and en-US: thousands of values from 1e-8 to 1e8 of both signs, with ties and edge values. (One
 // difference on purpose: an integer that rounds to -0 is "0", never "−0".)
 import { describe, it, expect } from 'vitest';
-import { setLang, fmt, int, sig, short } from '../../web/src/i18n.js';
+import { setLang, fmt, int, sig, short } from '../../web/src/words/i18n.js';
 
 const MINUS = '−';
 const SUPER = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };

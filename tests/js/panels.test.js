@@ -5,7 +5,7 @@
 // initialisation and after training, and the panels change nothing about the run.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { JOBS, PANEL_BINS } from '../../web/src/jobs.js';
+import { JOBS, PANEL_BINS } from '../../web/src/compute/jobs.js';
 
 let core;
 beforeAll(async () => {

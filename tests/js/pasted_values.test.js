@@ -6,13 +6,13 @@
 // language's way (the text's values are quoted as data, formatted by i18n.js).
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { PROMPTS } from '../../web/src/lesson/prompts.js';
-import { questionText, explanationText } from '../../web/src/lesson/prompt_words.js';
-import { defaults, FIELDS, parse } from '../../web/src/state.js';
-import { linkNoteText, localNumber } from '../../web/src/messages.js';
-import { settingLabel } from '../../web/src/setting_labels.js';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { PROMPTS } from '../../web/src/teaching/prompts.js';
+import { questionText, explanationText } from '../../web/src/teaching/prompt_words.js';
+import { defaults, FIELDS, parse } from '../../web/src/state/state.js';
+import { linkNoteText, localNumber } from '../../web/src/words/messages.js';
+import { settingLabel } from '../../web/src/words/setting_labels.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
 
 let core;

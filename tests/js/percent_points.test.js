@@ -2,8 +2,8 @@
 // yüzde puan", "28.9 percentage points"), never as a percent ("Fark: %28,9"): the prediction's
 // "how far" line and the exercise that compares typed percentages.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { farWords } from '../../web/src/lesson/predict.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { farWords } from '../../web/src/teaching/predict.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };

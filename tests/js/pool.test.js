@@ -6,8 +6,8 @@
 // stops every run; a worker that dies fails the whole job and the others stop. A slider's preview
 // goes to the second worker: it answers while the first still computes a full figure.
 import { describe, it, expect } from 'vitest';
-import { WorkerPool, poolSize } from '../../web/src/pool.js';
-import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+import { WorkerPool, poolSize } from '../../web/src/compute/pool.js';
+import { WorkerDiedError, CancelledError } from '../../web/src/compute/protocol.js';
 import { FakeWorker } from './fake_worker.js';
 
 function setup(size) {

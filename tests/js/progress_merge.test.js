@@ -3,9 +3,9 @@
 // own entry of the stored record; a later release's record is left as it is; a stored entry of
 // another shape is dropped when read, never shown.
 import { describe, it, expect } from 'vitest';
-import { memoryStorage } from '../../web/src/storage.js';
-import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/lesson/progress.js';
-import { QUESTIONS, questionStatus, attemptsOf } from '../../web/src/lesson/questions.js';
+import { memoryStorage } from '../../web/src/state/storage.js';
+import { createProgress, KEY, EXERCISES_KEY } from '../../web/src/teaching/progress.js';
+import { QUESTIONS, questionStatus, attemptsOf } from '../../web/src/teaching/questions.js';
 
 const q = (id) => QUESTIONS.find((x) => x.id === id);
 

@@ -3,8 +3,8 @@
 // come, and about how long the rest takes at that rate, the seconds rounded up; in Turkish and in
 // English, with each language's thousands sign.
 import { describe, it, expect, afterAll } from 'vitest';
-import { progressText } from '../../web/src/ui.js';
-import { setLang, loadLang } from '../../web/src/i18n.js';
+import { progressText } from '../../web/src/view/ui.js';
+import { setLang, loadLang } from '../../web/src/words/i18n.js';
 
 describe('progressText', () => {
   afterAll(() => setLang('tr'));

@@ -1,12 +1,12 @@
-// pytorch_script.test.js — "copy as PyTorch" (web/src/pytorch_script.js): the script carries the
+// pytorch_script.test.js — "copy as PyTorch" (web/src/pytorch/pytorch_script.js): the script carries the
 // playground's settings as Python literals under the export's names, the lesson's split seed and
 // block size from the module's recipe, the generators in the core's draw order, the page's
 // divergence rule and schedule, prints the export's four keys, and holds no names list. (The
 // pytorch test stage runs it with PyTorch and compares its losses with the page's.)
 import { describe, it, expect } from 'vitest';
-import { pytorchScript, pyLiteral } from '../../web/src/pytorch_script.js';
-import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
-import { defaults } from '../../web/src/state.js';
+import { pytorchScript, pyLiteral } from '../../web/src/pytorch/pytorch_script.js';
+import { exportConfig, playgroundConfig } from '../../web/src/pytorch/playground_config.js';
+import { defaults } from '../../web/src/state/state.js';
 
 const RECIPE = { seed: 2147483647, blockSize: 3 };
 const config = (patch = {}) => exportConfig({ ...playgroundConfig(defaults()), ...patch });

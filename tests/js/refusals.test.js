@@ -4,9 +4,9 @@
 // that is not a refusal keeps its message.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { setLang, loadLang } from '../../web/src/i18n.js';
-import { LOCALES } from '../../web/src/locales/index.js';
-import { describeError, refusalText, recordText } from '../../web/src/messages.js';
+import { setLang, loadLang } from '../../web/src/words/i18n.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
+import { describeError, refusalText, recordText } from '../../web/src/words/messages.js';
 
 beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
 

@@ -7,11 +7,11 @@ import { describe, it, expect } from 'vitest';
 import { findPlatform, connect, MAX_HOPS } from '../../web/src/scorm/platform.js';
 import { gradebook, figuresOf, newInteractions, suspendData, readSuspendData, LIMITS, decimal } from '../../web/src/scorm/record.js';
 import { timespan } from '../../web/src/scorm/session.js';
-import { createProgress } from '../../web/src/lesson/progress.js';
-import { memoryStorage } from '../../web/src/storage.js';
-import { TABS } from '../../web/src/state.js';
-import { PROMPTS, figurePrompts } from '../../web/src/lesson/prompts.js';
-import { QUESTIONS } from '../../web/src/lesson/questions.js';
+import { createProgress } from '../../web/src/teaching/progress.js';
+import { memoryStorage } from '../../web/src/state/storage.js';
+import { TABS } from '../../web/src/state/state.js';
+import { PROMPTS, figurePrompts } from '../../web/src/teaching/prompts.js';
+import { QUESTIONS } from '../../web/src/teaching/questions.js';
 
 const api12 = () => ({ LMSInitialize: () => 'true' });
 // A chain of windows, the last (the top) holding `api` under `name`; `foreign`: indices whose

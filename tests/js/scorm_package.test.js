@@ -5,7 +5,7 @@
 import { describe, it, expect } from 'vitest';
 import { zip } from '../../web/src/scorm/zip.js';
 import { manifest, launchQuery, packageName } from '../../web/src/scorm/manifest.js';
-import { parse } from '../../web/src/state.js';
+import { parse } from '../../web/src/state/state.js';
 
 // CRC-32 bit by bit (the zip writer uses a table).
 function crcBits(bytes) {

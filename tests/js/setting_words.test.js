@@ -4,11 +4,11 @@
 // lecture's "other settings" sentence worded that way; no template puts a raw value after a
 // setting's name.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { FIELDS } from '../../web/src/state.js';
-import { settingLabel } from '../../web/src/setting_labels.js';
-import { settingPhrase, settingValueText, OPTION_WORDS } from '../../web/src/setting_words.js';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { FIELDS } from '../../web/src/state/state.js';
+import { settingLabel } from '../../web/src/words/setting_labels.js';
+import { settingPhrase, settingValueText, OPTION_WORDS } from '../../web/src/words/setting_words.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };

@@ -1,10 +1,10 @@
-// snippets.test.js — the lecture code beside each figure (web/src/snippets.js): the lecture's own
+// snippets.test.js — the lecture code beside each figure (web/src/pytorch/lecture_code.js): the lecture's own
 // lines, with the figure's knobs (as the tab sends them to the core) written in as Python literals,
 // and the recipe's constants. (The pytorch test stage runs every snippet and compares with the core.)
 import { describe, it, expect } from 'vitest';
-import { lectureSnippet, hasSnippet, outputs } from '../../web/src/snippets.js';
-import { exportConfig, playgroundConfig } from '../../web/src/playground_config.js';
-import { defaults } from '../../web/src/state.js';
+import { lectureSnippet, hasSnippet, outputs } from '../../web/src/pytorch/lecture_code.js';
+import { exportConfig, playgroundConfig } from '../../web/src/pytorch/playground_config.js';
+import { defaults } from '../../web/src/state/state.js';
 
 const RECIPE = { seed: 2147483647, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, bnMomentum: 0.1, residualDepths: [5, 20, 50] };
 const SEED = 2147483647;

@@ -1,8 +1,8 @@
 // state.test.js — the typed URL state table: every field round-trips, bad values are clamped or
 // dropped with a note, unknown ones noted; and the embed message schema accepts only its shapes.
 import { describe, it, expect } from 'vitest';
-import { parse, serialize, defaults, FIELDS, parseMatrix, coerce, field } from '../../web/src/state.js';
-import { validIncoming } from '../../web/src/embed.js';
+import { parse, serialize, defaults, FIELDS, parseMatrix, coerce, field } from '../../web/src/state/state.js';
+import { validIncoming } from '../../web/src/app/embed.js';
 
 describe('state table', () => {
   it('defaults serialize to an empty query, and parse back to the defaults without notes', () => {
@@ -126,7 +126,7 @@ describe('links an author shares: every change is said, prototype names are not 
     expect(parse('?pg_lr=0.5&seed=7').notes).toEqual([]);
   });
   it("names of every object's properties are unknown settings, with no label", async () => {
-    const { settingLabel } = await import('../../web/src/setting_labels.js');
+    const { settingLabel } = await import('../../web/src/words/setting_labels.js');
     for (const k of ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty', 'isPrototypeOf']) {
       const { notes } = parse(`?${k}=1&tab=playground`);
       expect(notes.map((n) => [n.name, n.kind])).toEqual([[k, 'unknown']]);

@@ -1,9 +1,9 @@
-// storage.test.js — the page's storage (web/src/storage.js) where the browser refuses it: reading
+// storage.test.js — the page's storage (web/src/state/storage.js) where the browser refuses it: reading
 // localStorage throws (a frame of another site, a sandboxed frame), or a write fails (quota). The
 // page then works from memory and `kept` turns false, once; the progress store on top never throws.
 import { describe, it, expect } from 'vitest';
-import { openStorage, memoryStorage } from '../../web/src/storage.js';
-import { createProgress } from '../../web/src/lesson/progress.js';
+import { openStorage, memoryStorage } from '../../web/src/state/storage.js';
+import { createProgress } from '../../web/src/teaching/progress.js';
 
 const securityError = () => {
   throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });

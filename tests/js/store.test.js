@@ -1,9 +1,9 @@
-// store.test.js — the page's one state module (web/src/store.js): settings are checked as a link's
+// store.test.js — the page's one state module (web/src/state/store.js): settings are checked as a link's
 // values are and written to the URL, the other slices are replaced whole without touching the URL,
 // every change reaches the subscribers with the state before it, and a snapshot never changes.
 import { describe, it, expect } from 'vitest';
-import { createStore, initialState } from '../../web/src/store.js';
-import { defaults, serialize } from '../../web/src/state.js';
+import { createStore, initialState } from '../../web/src/state/store.js';
+import { defaults, serialize } from '../../web/src/state/state.js';
 
 function setup() {
   const urls = [];

@@ -6,9 +6,9 @@
 // Turkish template writes an ending by hand after a placeholder, and every ending written after a
 // literal number in the Turkish texts agrees with the number's reading.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { suffix, withSuffix, lastWord, spokenLast, CASES } from '../../web/src/locales/suffix.js';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { suffix, withSuffix, lastWord, spokenLast, CASES } from '../../web/src/words/locales/suffix.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };

@@ -3,7 +3,7 @@
 // the calls inside an interval become one drawing at its end, now() draws at once and cancel()
 // drops the drawing that waits. Fake timers and a fake clock; no DOM.
 import { describe, it, expect, vi, beforeEach, afterEach } from 'vitest';
-import { throttled } from '../../web/src/ui.js';
+import { throttled } from '../../web/src/view/ui.js';
 
 describe('throttled', () => {
   beforeEach(() => {

@@ -7,8 +7,8 @@
 // the English name the same thing (the exercises in the lesson map and on their cards, the number
 // forms the residual prediction reads) they name the same.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadLang, t } from '../../web/src/i18n.js';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 
 const leaves = (tb, at = '') =>
   Object.entries(tb).flatMap(([k, v]) =>

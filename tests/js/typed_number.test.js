@@ -2,7 +2,7 @@
 // a sign, an exponent, a fraction; more than one decimal sign, thousands grouping and a fraction
 // over zero are refused; the value a field shows reads back as itself, in the page's language.
 import { describe, it, expect } from 'vitest';
-import { parseTypedNumber, typedText } from '../../web/src/typed_number.js';
+import { parseTypedNumber, typedText } from '../../web/src/state/typed_number.js';
 import { typedNumber } from '../../web/src/exercises/verdicts.js';
 
 describe('a typed number', () => {

@@ -3,7 +3,7 @@
 // parse() must not throw, must give every setting a value of its type inside its range, and must
 // be a fixed point after one round trip: parse(serialize(parse(x))) == parse(x), without notes.
 import { describe, it, expect } from 'vitest';
-import { parse, serialize, FIELDS, MATRIX_LIMITS, inRange } from '../../web/src/state.js';
+import { parse, serialize, FIELDS, MATRIX_LIMITS, inRange } from '../../web/src/state/state.js';
 
 const CASES = 20000;
 

@@ -5,7 +5,7 @@
 // read as far as its keys are known, with a note; unknown keys are ignored with a note; every
 // migration step exists.
 import { describe, it, expect } from 'vitest';
-import { parse, serialize, defaults, URL_VERSION, MIGRATIONS } from '../../web/src/state.js';
+import { parse, serialize, defaults, URL_VERSION, MIGRATIONS } from '../../web/src/state/state.js';
 
 // Links as the page wrote them before the version key (copied from web/EMBED.md and the tests).
 const OLD_LINKS = [

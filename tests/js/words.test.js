@@ -3,12 +3,12 @@
 // is not the decimal comma; no English word inside a Turkish sentence; one number formatter (fixed
 // decimals, significant digits, lists, chart ticks) that shows zero as zero.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/i18n.js';
-import { refusalText, localRange, warningText, linkNoteText } from '../../web/src/messages.js';
+import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/words/i18n.js';
+import { refusalText, localRange, warningText, linkNoteText } from '../../web/src/words/messages.js';
 import { readFileSync } from 'node:fs';
-import { parse, FIELDS } from '../../web/src/state.js';
-import { settingLabel, pageKeysFor } from '../../web/src/setting_labels.js';
-import { LOCALES } from '../../web/src/locales/index.js';
+import { parse, FIELDS } from '../../web/src/state/state.js';
+import { settingLabel, pageKeysFor } from '../../web/src/words/setting_labels.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };

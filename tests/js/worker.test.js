@@ -1,9 +1,9 @@
-// worker.test.js — web/src/worker.js on the real module, outside a browser: a 'section' message
+// worker.test.js — web/src/compute/worker.js on the real module, outside a browser: a 'section' message
 // goes straight to core.section() and comes back as the section's result, a refusal as an error
 // message with the core's code and params; 'call' reaches only the core's set-up functions, 'run'
 // only jobs.js; a cancelled message is answered as cancelled. The worker's global `self` is faked.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { loadCore } from '../../web/src/core.js';
+import { loadCore } from '../../web/src/compute/core.js';
 import { wasmBinary, shippedNames } from './module_fixture.js';
 
 const NAMES = shippedNames(1500);
@@ -19,7 +19,7 @@ beforeAll(async () => {
     postMessage: (m) => (m.type === 'progress' ? progress.push(m) : answers.set(m.id, m)),
     close() {},
   };
-  await import('../../web/src/worker.js');
+  await import('../../web/src/compute/worker.js');
   await ask({ type: 'call', name: 'setNames', args: [NAMES] });
 });
 afterAll(() => core.dispose());

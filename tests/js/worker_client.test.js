@@ -4,8 +4,8 @@
 // dead worker's late messages are ignored. Also: a cancel that is not honoured replaces the worker;
 // every request is a Job (id, promise, cancel, onProgress) posted as a section, call or run message.
 import { describe, it, expect, vi, afterEach } from 'vitest';
-import { WorkerClient } from '../../web/src/worker_client.js';
-import { WorkerDiedError, CancelledError } from '../../web/src/protocol.js';
+import { WorkerClient } from '../../web/src/compute/worker_client.js';
+import { WorkerDiedError, CancelledError } from '../../web/src/compute/protocol.js';
 import { FakeWorker } from './fake_worker.js';
 
 function setup() {

@@ -1,6 +1,6 @@
 // notebooks.mjs — the `pytorch` stage's notebook part: for two settings per figure tab (the text's,
 // in Turkish; one with every setting off the text's, in English) it makes the page's notebook the way
-// the page does (the tab's knobs and table rows, tabs/common.js; web/src/notebook.js, loaded through
+// the page does (the tab's knobs and table rows, tabs/common.js; web/src/pytorch/notebook.js, loaded through
 // Vite as the page is, locale files and all), validates it with nbformat, executes it headless
 // (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
 // and compares every line it prints with the page's table: each row's label and "ours (live)" text,
@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createServer } from 'vite';
-import { loadCore } from '../../web/src/core.js';
-import { JOBS } from '../../web/src/jobs.js';
+import { loadCore } from '../../web/src/compute/core.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
 import { PYTHON } from './python.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -191,10 +191,10 @@ async function main() {
   let failed = 0,
     passed = 0;
   try {
-    const i18n = await vite.ssrLoadModule('/web/src/i18n.js');
-    const { tabNotebook, notebookText } = await vite.ssrLoadModule('/web/src/notebook.js');
-    const { NOTEBOOK_TABS } = await vite.ssrLoadModule('/web/src/notebook_tabs.js');
-    const { defaults } = await vite.ssrLoadModule('/web/src/state.js');
+    const i18n = await vite.ssrLoadModule('/web/src/words/i18n.js');
+    const { tabNotebook, notebookText } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');
+    const { NOTEBOOK_TABS } = await vite.ssrLoadModule('/web/src/pytorch/notebook_tabs.js');
+    const { defaults } = await vite.ssrLoadModule('/web/src/state/state.js');
     const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
     // the whole lesson at the text's settings, in Turkish: every figure tab's cells in one kernel
     let lessonNb = null;
@@ -202,7 +202,7 @@ async function main() {
       await i18n.loadLang('tr');
       i18n.setLang('tr');
       const { lessonParts } = await vite.ssrLoadModule('/web/src/tabs/lesson_notebook.js');
-      const { lessonNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
+      const { lessonNotebook } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');
       const ctx = { state: defaults(), recipe, names: { ...names, shipped: true }, alphabet: [] };
       ctx.section = (name, knobs) => ({ promise: Promise.resolve(core.section(name, knobs)) });
       const parts = await lessonParts(ctx);
@@ -254,9 +254,9 @@ async function main() {
       }
     }
     // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
-    const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/notebook.js');
+    const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');
     const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground_tools.js');
-    const { playgroundConfig } = await vite.ssrLoadModule('/web/src/playground_config.js');
+    const { playgroundConfig } = await vite.ssrLoadModule('/web/src/pytorch/playground_config.js');
     for (const [i, [name, lang, changed]] of PLAYGROUND.entries()) {
       if (process.env.NOTEBOOKS_ONLY && process.env.NOTEBOOKS_ONLY !== 'playground') break;
       await i18n.loadLang(lang);

@@ -1,8 +1,8 @@
 // run.mjs — the `pytorch` stage: "copy as PyTorch" reproduces the page's run. For three playground
 // settings (BatchNorm and none, LayerNorm; a non-default seed, width, depth, learning rate and
-// schedule) it trains the real wasm module through the playground's own jobs (web/src/jobs.js),
-// makes the page's "export run" JSON from it (web/src/export.js), writes the script the page shows
-// (web/src/pytorch_script.js), runs it with Debian's python3-torch on the same names file (one
+// schedule) it trains the real wasm module through the playground's own jobs (web/src/compute/jobs.js),
+// makes the page's "export run" JSON from it (web/src/view/export.js), writes the script the page shows
+// (web/src/pytorch/pytorch_script.js), runs it with Debian's python3-torch on the same names file (one
 // Python process for the three, each script as __main__ in a child forked after torch's import:
 // python.mjs), and
 // compares: the same keys and config, the first 100 minibatch losses within 1e-4 relative, and the
@@ -10,11 +10,11 @@
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCore } from '../../web/src/core.js';
-import { JOBS } from '../../web/src/jobs.js';
-import { runJson } from '../../web/src/export.js';
-import { exportConfig } from '../../web/src/playground_config.js';
-import { pytorchScript } from '../../web/src/pytorch_script.js';
+import { loadCore } from '../../web/src/compute/core.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
+import { runJson } from '../../web/src/view/export.js';
+import { exportConfig } from '../../web/src/pytorch/playground_config.js';
+import { pytorchScript } from '../../web/src/pytorch/pytorch_script.js';
 import { startPython, expectExit0 } from './python.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-# snippet_cell.py — runs one of the page's lecture snippets (web/src/snippets.js) as the notebook
+# snippet_cell.py — runs one of the page's lecture snippets (web/src/pytorch/lecture_code.js) as the notebook
 # cell it is: first the lecture's data cells (the shipped public/names.txt, the lecture's split,
 # n_embd 10, block_size 3), then the snippet, then prints the variables it names as one JSON object.
 #   /usr/bin/python3 tests/pytorch/snippet_cell.py cell.py first_loss lossi > out.json

@@ -2,7 +2,7 @@
 // settings per figure (the lecture's, and one with every setting of the snippet changed; the Kaiming
 // figure's third puts ReLU in tanh's place) it asks
 // the real wasm module for the figure (core.section, the knobs the tab sends), writes the snippet
-// the page shows for those knobs (web/src/snippets.js), runs it with Debian's python3-torch after
+// the page shows for those knobs (web/src/pytorch/lecture_code.js), runs it with Debian's python3-torch after
 // the lecture's data cells (snippet_cell.py: one process for the script, each cell in a child forked
 // after torch's import and the data cells, python.mjs) and compares the variables it leaves with the core's
 // numbers: within 1e-4 relative (float32 on both sides), a saturated percentage within 0.01 points
@@ -10,11 +10,11 @@
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCore } from '../../web/src/core.js';
-import { lectureSnippet, outputs } from '../../web/src/snippets.js';
-import { exportConfig } from '../../web/src/playground_config.js';
-import { pytorchScript } from '../../web/src/pytorch_script.js';
-import { snake } from '../../web/src/series.js';
+import { loadCore } from '../../web/src/compute/core.js';
+import { lectureSnippet, outputs } from '../../web/src/pytorch/lecture_code.js';
+import { exportConfig } from '../../web/src/pytorch/playground_config.js';
+import { pytorchScript } from '../../web/src/pytorch/pytorch_script.js';
+import { snake } from '../../web/src/compute/series.js';
 
 import { startPython, expectExit0 } from './python.mjs';
 

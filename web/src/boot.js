@@ -7,14 +7,14 @@
 // Where it cannot run (a frame sandboxed without allow-same-origin, a worker the browser refuses) it
 // says so instead of leaving the loading line.
 import './style.css';
-import './tools.css';
-import './lesson/lesson.css';
-import './lesson/chapter.css';
-import './touch.css'; // a finger's 44 px targets on a phone
-import './present.css'; // presentation mode (present.js)
-import { WorkerPool } from './pool.js';
-import { keepNames } from './site_cache.js';
-import { loadingLine, readNames } from './loading_line.js';
+import './view/tools.css';
+import './teaching/lesson.css';
+import './teaching/chapter.css';
+import './view/touch.css'; // a finger's 44 px targets on a phone
+import './app/present.css'; // presentation mode (present.js)
+import { WorkerPool } from './compute/pool.js';
+import { keepNames } from './app/site_cache.js';
+import { loadingLine, readNames } from './app/loading_line.js';
 
 // Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
 function cannotRun(what) {

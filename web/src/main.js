@@ -8,26 +8,26 @@
 // The browser's storage may be refused (a frame of another site): the page then works from memory
 // (storage.js) and says once that nothing is kept. Mutable state: the store, the mounted tab and the
 // shell; nothing else.
-import { parse, applyCoreLimits, revalidate, TABS } from './state.js';
-import { t, setLang, loadLang } from './i18n.js';
-import { el, throttled } from './ui.js';
-import { startEmbed } from './embed.js';
-import { startEvents } from './events.js';
-import { FIGURES, figureOnly } from './figures.js';
+import { parse, applyCoreLimits, revalidate, TABS } from './state/state.js';
+import { t, setLang, loadLang } from './words/i18n.js';
+import { el, throttled } from './view/ui.js';
+import { startEmbed } from './app/embed.js';
+import { startEvents } from './app/events.js';
+import { FIGURES, figureOnly } from './view/figures.js';
 import { TAB_MODULES } from './tabs/index.js';
-import { describeError } from './messages.js';
-import { createStore, initialState } from './store.js';
-import { makeContext } from './context.js';
-import { renderShell } from './shell.js';
-import { createLesson } from './lesson/index.js';
-import { startOffline } from './offline.js';
-import { applyTheme, watchSystemTheme } from './theme.js';
-import { openStorage } from './storage.js';
-import { createProgress } from './lesson/progress.js';
+import { describeError } from './words/messages.js';
+import { createStore, initialState } from './state/store.js';
+import { makeContext } from './state/context.js';
+import { renderShell } from './app/shell.js';
+import { createLesson } from './teaching/index.js';
+import { startOffline } from './app/offline.js';
+import { applyTheme, watchSystemTheme } from './app/theme.js';
+import { openStorage } from './state/storage.js';
+import { createProgress } from './teaching/progress.js';
 import { findPlatform } from './scorm/platform.js';
 import { openSession, startSession, resumedSettings } from './scorm/session.js';
-import { tabDescriber } from './describe.js';
-import { presenter } from './present.js';
+import { tabDescriber } from './view/describe.js';
+import { presenter } from './app/present.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing

@@ -1,7 +1,7 @@
 // claims/grid.js — the settings the claims test renders every tab at: the text's own, each control's
 // ends and middle (the others at the text's), every choice, and seeded random points over all the
 // controls at once. Not a test file.
-import { defaults, field } from '../../../web/src/state.js';
+import { defaults, field } from '../../../web/src/state/state.js';
 
 // A small seeded generator (mulberry32): the same grid on every run, a new one by changing SEED.
 export function rng(seed) {

@@ -9,7 +9,7 @@
 //   TEXT: what the course text says, quoted as the text's, with the page's definitions (no claim about
 //         the live numbers; TEXT_CLAIMS below checks the text's own claims at the text's settings).
 // A key a tab says that is not here fails the test: a new sentence comes with its claim.
-import { defaults } from '../../../web/src/state.js';
+import { defaults } from '../../../web/src/state/state.js';
 
 export const NAME = 'name';
 export const TEXT = 'text';

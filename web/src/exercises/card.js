@@ -6,9 +6,9 @@
 // badge follows it and names them ("passed with gain 1.667"). Hooks for tests: data-exercise,
 // data-action="check" / "hint", data-exercise-result (data-verdict, data-reason: the verdict's reason),
 // data-exercise-badge (data-verdict).
-import { el, button } from '../ui.js';
-import { t } from '../i18n.js';
-import { describeError } from '../messages.js';
+import { el, button } from '../view/ui.js';
+import { t } from '../words/i18n.js';
+import { describeError } from '../words/messages.js';
 
 const HINTS = ['hint1', 'hint2', 'solution'];
 

@@ -4,9 +4,9 @@
 // E5: dloss/dlogits of cross-entropy typed by hand for one example and compared with the core's
 // autograd; then nn/batchnorm's hand-written backward beside autograd through elementary ops on a
 // 4x3 batch.
-import { el, numberInput, checkbox, button } from '../ui.js';
-import { t, fmt, int, sig } from '../i18n.js';
-import { lineChart } from '../charts.js';
+import { el, numberInput, checkbox, button } from '../view/ui.js';
+import { t, fmt, int, sig } from '../words/i18n.js';
+import { lineChart } from '../view/charts.js';
 import { exerciseCard } from './card.js';
 import { answerBox } from './cards_init.js';
 import { batchnormVerdict, gradientVerdict, typedNumber, TOLERANCE, CE_EXAMPLES } from './verdicts.js';

@@ -4,14 +4,14 @@
 // with; the check reads them as they are now, and passes only after the set-up was broken and the
 // settings changed since). E2: the saturated share of a large W1 and of Kaiming, read off the core's
 // histograms and typed in. E3: a gain for a 5-layer tanh stack, inside the core's band around Kaiming.
-import { el, numberInput } from '../ui.js';
-import { t, fmt, pct, int, sig, short, listSep } from '../i18n.js';
-import { describeError } from '../messages.js';
-import { barChart, lineChart } from '../charts.js';
-import { controls, labelsOf } from '../controls.js';
-import { histBars } from '../chart_data.js';
-import { fromOne } from '../series.js';
-import { PG_CONTROLS, playgroundConfig } from '../playground_config.js';
+import { el, numberInput } from '../view/ui.js';
+import { t, fmt, pct, int, sig, short, listSep } from '../words/i18n.js';
+import { describeError } from '../words/messages.js';
+import { barChart, lineChart } from '../view/charts.js';
+import { controls, labelsOf } from '../view/controls.js';
+import { histBars } from '../view/chart_data.js';
+import { fromOne } from '../compute/series.js';
+import { PG_CONTROLS, playgroundConfig } from '../pytorch/playground_config.js';
 import { exerciseCard } from './card.js';
 import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START, TEXT_MULTIPLIER, TOLERANCE } from './verdicts.js';
 

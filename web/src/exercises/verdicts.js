@@ -4,8 +4,8 @@
 // words the reason); vitest runs each against the real module.
 // A verdict: { pass, reason, ... the numbers the card shows }
 
-import { parseTypedNumber } from '../typed_number.js';
-import { field } from '../state.js';
+import { parseTypedNumber } from '../state/typed_number.js';
+import { field } from '../state/state.js';
 
 // E1's set-up: the lecture's Lesson 3 situation, confidently wrong logits at step one.
 export const BROKEN_START = { pg_fix: false, pg_norm: 'none', pg_bad: 5 };

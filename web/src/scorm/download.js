@@ -3,8 +3,8 @@
 // 2004 zip of the whole site (its files as the build listed them in package-files.json, fetched
 // from this site), written in the browser. Hooks: data-action=scorm-download, name=scorm-version,
 // name=scorm-count-<e1..e5>, data-key=scorm-status.
-import { el, button } from '../ui.js';
-import { t, loadLang, wordIn } from '../i18n.js';
+import { el, button } from '../view/ui.js';
+import { t, loadLang, wordIn } from '../words/i18n.js';
 import { zip } from './zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY } from './manifest.js';
 

@@ -3,7 +3,7 @@
 // SCO), one resource listing every file; titled in the package's language. The launch page is the
 // site's own index.html, its options (the demo, language, lock, prediction mode, the exercises that
 // count) in the item's `parameters`. Leaves out: sequencing rules, metadata beyond the schema.
-import { serialize, defaults } from '../state.js';
+import { serialize, defaults } from '../state/state.js';
 
 export const EXERCISE_IDS = ['e1', 'e2', 'e3', 'e4', 'e5'];
 export const MASTERY = 0.8; // the package's own mastery score, when the platform gives none

@@ -4,10 +4,10 @@
 // prediction, check-question try and exercise verdict made since the last look, and the student's
 // work as `suspend_data` within the version's limit (what is dropped first when it would not fit:
 // docs/scorm.md). No platform calls here (scorm/session.js), no words.
-import { PROMPTS, figurePrompts } from '../lesson/prompts.js';
-import { QUESTIONS } from '../lesson/questions.js';
-import { EXERCISES } from '../lesson/progress.js';
-import { isObj } from '../lesson/progress_shape.js';
+import { PROMPTS, figurePrompts } from '../teaching/prompts.js';
+import { QUESTIONS } from '../teaching/questions.js';
+import { EXERCISES } from '../teaching/progress.js';
+import { isObj } from '../teaching/progress_shape.js';
 import { MASTERY } from './manifest.js';
 
 export { MASTERY };

@@ -7,11 +7,11 @@
 // work is unfinished. A write the platform refuses is said once (onFailure); the page keeps working.
 import { connect } from './platform.js';
 import { gradebook, figuresOf, newInteractions, suspendData, readSuspendData, LIMITS, MASTERY, decimal } from './record.js';
-import { KEY, EXERCISES_KEY, EXERCISES } from '../lesson/progress.js';
-import { predictMode } from '../lesson/prompts.js';
-import { memoryStorage } from '../storage.js';
-import { TABS, serialize, parse } from '../state.js';
-import { TAB_SETTINGS } from '../embed.js';
+import { KEY, EXERCISES_KEY, EXERCISES } from '../teaching/progress.js';
+import { predictMode } from '../teaching/prompts.js';
+import { memoryStorage } from '../state/storage.js';
+import { TABS, serialize, parse } from '../state/state.js';
+import { TAB_SETTINGS } from '../app/embed.js';
 
 // The data model's names in each version.
 const CMI = {

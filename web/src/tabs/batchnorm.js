@@ -3,12 +3,12 @@
 // whole split's; train vs eval on one example; the spurious bias before BN (one batch, and its
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
-import { el } from '../ui.js';
-import { t, fmt, sig, short } from '../i18n.js';
-import { barChart, lineChart } from '../charts.js';
+import { el } from '../view/ui.js';
+import { t, fmt, sig, short } from '../words/i18n.js';
+import { barChart, lineChart } from '../view/charts.js';
 import { sectionTab, SEED, histBars, fromOne } from './common.js';
-import { recordText } from '../messages.js';
-import { withBatchnormNotes } from '../lesson/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
+import { recordText } from '../words/messages.js';
+import { withBatchnormNotes } from '../teaching/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
 
 const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 

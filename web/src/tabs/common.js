@@ -3,18 +3,18 @@
 // box, the ready flag), and sectionTab(), which makes a whole figure tab from its controls, its
 // view, its table of numbers and its draw. A tab's parts live on its instance: whatever in the view
 // has dispose() is released when the tab is unmounted.
-import { el, button, progressBar, errorBox, explain, compareTable, oursText } from '../ui.js';
-import { t, short, sig } from '../i18n.js';
-import { field } from '../state.js';
-import { describeError } from '../messages.js';
-import { settingValueText } from '../setting_words.js';
-import { settingLabel } from '../setting_labels.js';
-import { latestWins } from '../latest.js';
-import { histBars } from '../chart_data.js';
-import { fromOne } from '../series.js';
-import { snippetBox } from '../snippet_box.js';
-import { namedGain } from '../lesson/prompts.js';
-import { SEED, knobsOf, labelsOf, controls } from '../controls.js';
+import { el, button, progressBar, errorBox, explain, compareTable, oursText } from '../view/ui.js';
+import { t, short, sig } from '../words/i18n.js';
+import { field } from '../state/state.js';
+import { describeError } from '../words/messages.js';
+import { settingValueText } from '../words/setting_words.js';
+import { settingLabel } from '../words/setting_labels.js';
+import { latestWins } from '../compute/latest.js';
+import { histBars } from '../view/chart_data.js';
+import { fromOne } from '../compute/series.js';
+import { snippetBox } from '../view/lecture_code_box.js';
+import { namedGain } from '../teaching/prompts.js';
+import { SEED, knobsOf, labelsOf, controls } from '../view/controls.js';
 
 // For the tabs; defined below them, where the panels and exercises import them too.
 export { histBars, fromOne, SEED, knobsOf, labelsOf, controls };
@@ -133,7 +133,7 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
 //     (else the cheaper figure above),
 //     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
-// Under the figure, the lecture's code for it (snippet_box.js), where snippets.js has some for `id`,
+// Under the figure, the lecture's code for it (lecture_code_box.js), where lecture_code.js has some for `id`,
 // and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
 // -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
 // notebookPart(result, knobs, ctx) -> what the notebook of that figure is made from, cells(result, ctx),
@@ -288,7 +288,7 @@ export function sectionTab({
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
       const parts = view(ctx.state);
-      // The lecture's lines for this figure (snippets.js), written for the knobs it is asked with.
+      // The lecture's lines for this figure (lecture_code.js), written for the knobs it is asked with.
       const code = snippetBox(id, ctx);
       const knobsNow = () => ({ ...knobsOf(specs, ctx.state), ...fixed });
       code?.set(knobsNow());

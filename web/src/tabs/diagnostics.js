@@ -4,18 +4,18 @@
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
-import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../ui.js';
-import { settingLabel } from '../setting_labels.js';
-import { settingValueText } from '../setting_words.js';
-import { t, fmt, int } from '../i18n.js';
-import { barChart, lineChart } from '../charts.js';
-import { PALETTE } from '../palette.js';
+import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../view/ui.js';
+import { settingLabel } from '../words/setting_labels.js';
+import { settingValueText } from '../words/setting_words.js';
+import { t, fmt, int } from '../words/i18n.js';
+import { barChart, lineChart } from '../view/charts.js';
+import { PALETTE } from '../view/palette.js';
 import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
-import { describeError } from '../messages.js';
-import { scenarioPanels } from '../panels.js';
-import { diagnosticsStrip } from '../network_tabs.js';
-import { blockName } from '../layer_names.js';
-import { snippetBox } from '../snippet_box.js';
+import { describeError } from '../words/messages.js';
+import { scenarioPanels } from '../view/panels.js';
+import { diagnosticsStrip } from '../view/network_tabs.js';
+import { blockName } from '../view/layer_names.js';
+import { snippetBox } from '../view/lecture_code_box.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
 const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];

@@ -3,13 +3,13 @@
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
 // std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
-import { el, CODE_MARK } from '../ui.js';
-import { t, fmt, pct, int, short } from '../i18n.js';
-import { lineChart } from '../charts.js';
+import { el, CODE_MARK } from '../view/ui.js';
+import { t, fmt, pct, int, short } from '../words/i18n.js';
+import { lineChart } from '../view/charts.js';
 import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
-import { kaimingStrip } from '../network_tabs.js';
-import { actName } from '../layer_names.js';
-import { isTextGain, namedGain } from '../lesson/prompts.js';
+import { kaimingStrip } from '../view/network_tabs.js';
+import { actName } from '../view/layer_names.js';
+import { isTextGain, namedGain } from '../teaching/prompts.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [

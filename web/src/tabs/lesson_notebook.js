@@ -3,7 +3,7 @@
 // asked from the core as its tab asks it and its table's rows made by its tab. Loaded when the
 // student asks for the lesson's notebook (tabs/common.js imports it then: it imports every tab).
 import { TAB_MODULES } from './index.js';
-import { hasNotebook, NOTEBOOK_TABS } from '../notebook_tabs.js';
+import { hasNotebook, NOTEBOOK_TABS } from '../pytorch/notebook_tabs.js';
 
 // ctx: a tab's (state, recipe, names, section(name, knobs) -> Job). -> Promise<[notebook part]>.
 export function lessonParts(ctx) {

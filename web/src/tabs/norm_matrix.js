@@ -3,14 +3,14 @@
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
-import { el, button, selectInput, compareTable, explain, errorBox, oursText } from '../ui.js';
-import { t, fmt, list, getLang, short } from '../i18n.js';
-import { parseTypedNumber, typedText } from '../typed_number.js';
-import { barChart } from '../charts.js';
-import { field, MATRIX_LIMITS } from '../state.js';
-import { describeError } from '../messages.js';
-import { ROW, AMONG, MANUAL } from '../lesson/chapter.js'; // the 003 text's rows
-import { snippetBox } from '../snippet_box.js';
+import { el, button, selectInput, compareTable, explain, errorBox, oursText } from '../view/ui.js';
+import { t, fmt, list, getLang, short } from '../words/i18n.js';
+import { parseTypedNumber, typedText } from '../state/typed_number.js';
+import { barChart } from '../view/charts.js';
+import { field, MATRIX_LIMITS } from '../state/state.js';
+import { describeError } from '../words/messages.js';
+import { ROW, AMONG, MANUAL } from '../teaching/chapter.js'; // the 003 text's rows
+import { snippetBox } from '../view/lecture_code_box.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses

@@ -4,15 +4,15 @@
 // the run as a Jupyter notebook beside it (notebook.js: the script's definitions cell by cell, the
 // page's final line printed as the page writes it), and the earlier runs drawn as faint ghosts,
 // labelled by what differed (ghosts.js), clearable.
-import { el, button } from '../ui.js';
-import { t, fmt, int, exact } from '../i18n.js';
-import { runJsonText, downloadText } from '../export.js';
-import { exportConfig } from '../playground_config.js';
-import { pytorchScript } from '../pytorch_script.js';
-import { playgroundNotebook, notebookText } from '../notebook.js';
-import { settingLabel } from '../setting_labels.js';
-import { settingValueText } from '../setting_words.js';
-import { ghostLabel } from '../ghosts.js';
+import { el, button } from '../view/ui.js';
+import { t, fmt, int, exact } from '../words/i18n.js';
+import { runJsonText, downloadText } from '../view/export.js';
+import { exportConfig } from '../pytorch/playground_config.js';
+import { pytorchScript } from '../pytorch/pytorch_script.js';
+import { playgroundNotebook, notebookText } from '../pytorch/notebook.js';
+import { settingLabel } from '../words/setting_labels.js';
+import { settingValueText } from '../words/setting_words.js';
+import { ghostLabel } from '../view/ghosts.js';
 
 const NORMS = { none: 'playground.normNone', batch: 'playground.normBatch', layer: 'playground.normLayer' };
 const SCHEDULES = { constant: 'playground.schedConst', step: 'playground.schedStep' };

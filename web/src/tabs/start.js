@@ -1,9 +1,9 @@
 // tabs/start.js — 5.3: the loss at the first step. A raw randn output layer is confidently wrong
 // (loss ~26); shrinking it (W2 * 0.01, b2 = 0) starts at ln 27 ~ 3.30, the loss of a uniform guess.
 // Bars: first loss without / with the fix; curves: the first minibatch steps, hockey stick vs flat.
-import { el } from '../ui.js';
-import { t, fmt, int } from '../i18n.js';
-import { barChart, lineChart } from '../charts.js';
+import { el } from '../view/ui.js';
+import { t, fmt, int } from '../words/i18n.js';
+import { barChart, lineChart } from '../view/charts.js';
 import { sectionTab, SEED, fromOne } from './common.js';
 
 const CONTROLS = [{ name: 'hs_steps', knob: 'steps', label: 'start.steps', step: 1 }, SEED];

@@ -3,9 +3,9 @@
 // the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed. A
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
-import { el, nextId } from '../ui.js';
-import { t, fmt, sig, pct, listSep } from '../i18n.js';
-import { barChart, heatmap, PALETTE } from '../charts.js';
+import { el, nextId } from '../view/ui.js';
+import { t, fmt, sig, pct, listSep } from '../words/i18n.js';
+import { barChart, heatmap, PALETTE } from '../view/charts.js';
 import { sectionTab, SEED, histBars, niceCeil } from './common.js';
 
 const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad', slider: { min: 0.1, max: 10 } }, SEED];

@@ -1,0 +1,94 @@
+// controls.js — a row of controls bound to settings (every change goes to the URL and recomputes,
+// a clamped or rounded value is said in words), and the specs' knobs and labels. Below the tabs:
+// the tabs (through tabs/common.js) and the exercises use it.
+import { el, shown, numberInput, sliderInput, selectInput, checkbox } from './ui.js';
+import { t, short, sig } from '../words/i18n.js';
+import { field, rangeText } from '../state/state.js';
+import { localRange } from '../words/messages.js';
+import { snake } from '../compute/series.js';
+
+// A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
+// camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
+// locale key]] (a select), check? (a checkbox), slider?: { min, max, log?, marks?(ctx) -> [{ value,
+// label, said? }] } (a slider beside the number box, over [min, max] of the setting's range, with
+// the lecture's value marked) }. The seed control every figure tab has:
+export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
+
+// The section's knobs (or the playground's config) from the settings the controls are bound to.
+export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
+// { the core's name: the on-screen label } of a tab's controls, for wording refusals.
+export const labelsOf = (specs) => Object.fromEntries(specs.map((f) => [snake(f.knob), t(f.label)]));
+
+// A value a control changed (clamped into its range, or rounded), said in words.
+function changedText(f, typed, used) {
+  const def = field(f.name);
+  const m = /^([[(])(.*), (.*)\]$/.exec(rangeText(def));
+  const key = def.type === 'int' && !Number.isInteger(typed) && used === Math.round(typed) ? 'notes.controlRounded' : 'notes.control';
+  return t(key, { label: t(f.label), raw: short(typed, 6), value: short(used, 6), range: m ? localRange(m[2], m[3], m[1] === '(') : '' });
+}
+
+// A slider's mark: the lecture's value of its setting (the recipe's, where the spec's lecture(recipe)
+// reads it, else the state table's default: the defaults are the lecture's settings), or for a
+// parameter the lecture learns (γ, β) its initial value.
+function lectureMark(ctx, f) {
+  const value = (ctx.recipe && f.slider.lecture?.(ctx.recipe)) ?? field(f.name).def;
+  const kind = f.slider.init ? 'init' : 'lecture';
+  const words = value !== 0 && Math.abs(value) < 1e-3 ? sig(value, 2) : short(value, 4); // eps 1e-5: "1,0·10⁻⁵"
+  return [{ value, label: t(`slider.${kind}`, { value: words }), said: t(`slider.${kind}Said`, { value: words }) }];
+}
+
+// specs -> a .controls row, and under it the note about a value that was changed; onChange(wish)
+// after the setting is set (checked as a link's value would be); wish.preview while a slider moves
+// (wish.slider: its setting's name).
+export function controls(ctx, specs, onChange) {
+  const note = el('p', { class: 'note control-note', role: 'status', 'data-key': 'control-note', hidden: true });
+  const row = el(
+    'div',
+    { class: 'controls' },
+    specs.map((f) => {
+      const set = (v, wish = {}) => {
+        const used = ctx.set({ [f.name]: v })[f.name];
+        const changed = typeof v === 'number' && used !== v;
+        note.hidden = !changed;
+        note.textContent = changed ? changedText(f, v, used) : '';
+        onChange(wish);
+        return used;
+      };
+      if (f.check) return checkbox({ label: t(f.label), checked: ctx.state[f.name], name: f.name, onChange: set });
+      if (f.options) {
+        return selectInput({
+          label: t(f.label),
+          value: ctx.state[f.name],
+          name: f.name,
+          onChange: set,
+          options: f.options.map(([v, key]) => [v, t(key)]),
+        });
+      }
+      const def = field(f.name);
+      if (f.slider) {
+        return sliderInput({
+          label: t(f.label),
+          value: ctx.state[f.name],
+          name: f.name,
+          min: def.min,
+          max: def.max,
+          step: f.step ?? 'any',
+          slider: f.slider,
+          marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
+          onInput: (v) => set(v, { preview: true, slider: f.name }),
+          onChange: (v) => set(v),
+        });
+      }
+      return numberInput({
+        label: t(f.label),
+        value: shown(ctx.state[f.name]),
+        name: f.name,
+        min: def.min,
+        max: def.max,
+        step: f.step ?? 'any',
+        onChange: set,
+      });
+    }),
+  );
+  return el('div', { class: 'controls-box' }, row, note);
+}
