@@ -43,7 +43,7 @@ export default {
     divergedWhat: {
       loss: 'the loss became {loss}',
       lossHigh: 'the loss exploded to {loss} (the limit is 1000) while every layer’s activations were still finite',
-      activations: 'the activations of {layer} were the first to go non-finite (infinite or undefined)',
+      activations: 'the activations of {layer} were the first to go non-finite (infinite or not a number)',
       gradients: 'the gradients first went non-finite in {layer}',
     },
     cause: {
@@ -57,7 +57,7 @@ export default {
       embedding: 'the embedding C[X]',
       parameter: 'a parameter gradient',
     },
-    lossUndefined: 'undefined (0/0)',
+    lossUndefined: 'not a number (0/0)',
     failed:
       'Training failed and was stopped at step {step}: the mean loss of the last {window} steps is {loss}; for {held} steps in a row it was at least {factor} × {ref} ({ref}: the larger of the first step’s loss, {start}, and ln V, the loss of uniform guessing) — the model is far worse than where it started.',
     rescue:
