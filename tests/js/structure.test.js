@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, dirname, relative, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCycle } from './graph.js';
 
 const NATIVE = fileURLToPath(new URL('../../native/', import.meta.url));
 
@@ -68,35 +69,6 @@ export function includeEdges() {
 // Edges that go up a floor (or to a file without a floor).
 export function upward(edges) {
   return edges.filter(({ from, to }) => floorOf(from) < 0 || floorOf(to) < 0 || floorOf(to) > floorOf(from));
-}
-
-// One include cycle as a list of files, or null.
-export function findCycle(edges) {
-  const next = new Map();
-  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
-  const state = new Map(); // undefined: new, 1: on the path, 2: done
-  const path = [];
-  const visit = (node) => {
-    state.set(node, 1);
-    path.push(node);
-    for (const to of next.get(node) ?? []) {
-      if (state.get(to) === 1) return [...path.slice(path.indexOf(to)), to];
-      if (!state.get(to)) {
-        const found = visit(to);
-        if (found) return found;
-      }
-    }
-    path.pop();
-    state.set(node, 2);
-    return null;
-  };
-  for (const node of next.keys()) {
-    if (!state.get(node)) {
-      const found = visit(node);
-      if (found) return found;
-    }
-  }
-  return null;
 }
 
 describe("the core's include graph", () => {
