@@ -1,14 +1,12 @@
-// shell.js — the page around the tabs: header, language and colour switches, the notes about the link, the
-// note about a worker that died, the tab bar (roving tabindex, arrow keys), the panel a tab is
-// mounted in (its title and embed snippet) and the names-file box. It draws from the store and
-// follows it (store.subscribe); what the user does goes to the handlers main.js passes in.
-// Leaves out: loading anything (main.js) and the tabs' own content (tabs/).
+// app/shell.js — the page around the tabs: header, language and colour switches, the notes about the
+// link, the note about a worker that died, the tab bar (roving tabindex, arrow keys), the panel a tab
+// is mounted in (its title, and under it the embed snippet of snippet_box.js) and the names-file box.
+// It draws from the store and follows it (store.subscribe); what the user does goes to the handlers
+// main.js passes in. Leaves out: loading anything (main.js) and the tabs' own content (tabs/).
 import { TABS } from '../state/state.js';
 import { t, int } from '../words/i18n.js';
 import { el, button } from '../view/ui.js';
-import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
-import { packageBox } from '../scorm/download.js';
-import { originField } from './events.js';
+import { snippetBox, wholeLabLink } from './snippet_box.js';
 import { describeError, linkNoteText } from '../words/messages.js';
 import { keysDialog, skipToFigures } from './keys.js';
 
@@ -102,169 +100,6 @@ function namesBox(onFile, backToShipped) {
   return { el: el('div', { class: 'names' }, help, pick, fileName, status, back, error), update };
 }
 
-// A read-only code box with its copy button. -> { el, area }
-function codeBox(id, label, rows) {
-  const area = el('textarea', { readonly: true, rows, id, 'aria-label': label });
-  const copied = el('span', { class: 'copied', 'aria-live': 'polite' });
-  const copy = button(
-    t('embed.copy'),
-    async () => {
-      area.select();
-      try {
-        await navigator.clipboard.writeText(area.value);
-        copied.textContent = t('embed.copied');
-      } catch {
-        copied.textContent = t('embed.selectHint');
-      }
-    },
-    { class: 'secondary', 'aria-label': `${t('embed.copy')}: ${label}` },
-  );
-  return {
-    el: el('div', { class: 'code-box' }, el('label', { for: id, text: label }), area, el('div', { class: 'actions' }, copy, copied)),
-    area,
-  };
-}
-
-// The embed snippets of a tab with its own current settings and the author's choices (language,
-// locked controls, the prediction prompt, what to hide): the div that sizes itself (the site's
-// embed.js) and a plain iframe for platforms that strip scripts. box.refresh(settings) rebuilds them.
-function snippetBox(settings, id) {
-  const title = t(`tabs.${id}.title`);
-  const opts = { lang: settings.lang, lock: false, predict: 'on', hide: [], events: '' };
-  const sized = codeBox('embed-code', t('embed.codeLabel'), '3');
-  const plain = codeBox('embed-iframe', t('embed.iframeLabel'), '3');
-  let latest = settings;
-  const draw = () => {
-    sized.area.value = scriptSnippet(latest, title, id, opts);
-    plain.area.value = snippet(latest, title, id, opts);
-  };
-  const choice = (label, name, values, get, set) =>
-    el(
-      'label',
-      { class: 'control' },
-      el('span', { text: label }),
-      el(
-        'select',
-        {
-          name: `embed-${name}`,
-          onchange: (ev) => {
-            set(ev.target.value);
-            draw();
-          },
-        },
-        values.map(([v, text]) => el('option', { value: v, text, ...(get() === v ? { selected: true } : {}) })),
-      ),
-    );
-  const flag = (label, name, get, set) =>
-    el(
-      'label',
-      { class: 'check' },
-      el('input', {
-        type: 'checkbox',
-        name: `embed-${name}`,
-        ...(get() ? { checked: true } : {}),
-        onchange: (ev) => {
-          set(ev.target.checked);
-          draw();
-        },
-      }),
-      el('span', { text: label }),
-    );
-  const hideFlag = (f) =>
-    flag(
-      t(`embed.hide_${f}`),
-      `hide-${f}`,
-      () => opts.hide.includes(f),
-      (on) => {
-        opts.hide = on ? [...opts.hide, f] : opts.hide.filter((x) => x !== f);
-      },
-    );
-  const options = el(
-    'div',
-    { class: 'controls embed-options' },
-    choice(
-      t('embed.optLang'),
-      'lang',
-      [
-        ['tr', 'Türkçe'],
-        ['en', 'English'],
-      ],
-      () => opts.lang,
-      (v) => {
-        opts.lang = v;
-      },
-    ),
-    choice(
-      t('embed.optPredict'),
-      'predict',
-      [
-        ['on', t('embed.predict_on')],
-        ['off', t('embed.predict_off')],
-        ['require', t('embed.predict_require')],
-      ],
-      () => opts.predict,
-      (v) => {
-        opts.predict = v;
-      },
-    ),
-    flag(
-      t('embed.optLock'),
-      'lock',
-      () => opts.lock,
-      (on) => {
-        opts.lock = on;
-      },
-    ),
-    ...['controls', 'explain', 'tables'].map(hideFlag),
-    originField((v) => {
-      opts.events = v;
-      draw();
-    }),
-  );
-  const guide = el('a', { href: './EMBED.md', target: '_blank', rel: 'noopener', text: 'EMBED.md' });
-  const box = el(
-    'details',
-    { class: 'snippet' },
-    el('summary', { text: t('embed.summary') }),
-    el('p', {}, t('embed.help'), ' ', guide),
-    options,
-    sized.el,
-    el('p', { class: 'note', text: t('embed.iframeHelp') }),
-    plain.el,
-    el('p', { class: 'note', text: t('embed.names', { list: TABS.join(', ') }) }),
-    packageBox(id, () => ({ ...opts, events: '', settings: Object.fromEntries((TAB_SETTINGS[id] ?? []).map((k) => [k, latest[k]])) })),
-  );
-  draw();
-  box.refresh = (s) => {
-    latest = s;
-    draw();
-  };
-  return box;
-}
-
-// An embedded demo's way out: the whole lab on this tab, with the demo's settings, in a new tab. A
-// frame sandboxed without allow-popups opens nothing (window.open gives null): the link's address is
-// then shown to copy.
-function wholeLabLink(settings, id) {
-  const a = el('a', { class: 'whole-lab', href: wholeLabUrl(settings, id), target: '_blank', rel: 'noopener', text: t('embed.wholeLab') });
-  const note = el('p', { class: 'note', role: 'status', 'data-key': 'no-popups', hidden: true });
-  a.addEventListener('click', (ev) => {
-    ev.preventDefault();
-    const w = window.open(a.href, '_blank');
-    if (w) {
-      w.opener = null;
-      note.hidden = true;
-      return;
-    }
-    note.replaceChildren(t('embed.noPopups'), ' ', el('code', { text: a.href }));
-    note.hidden = false;
-  });
-  a.refresh = (s) => {
-    a.href = wholeLabUrl(s, id);
-  };
-  return el('div', { class: 'whole-lab-box' }, el('p', {}, a), note);
-}
-
 // The build a course can cite (vite.config.js: package.json's version and the commit), the licence
 // and the bundled libraries' notices.
 const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '', commit: '' };
@@ -278,13 +113,9 @@ function versionLine() {
   );
 }
 
-// Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
-// switchTheme(theme), togglePresent(), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
-export function renderShell(root, store, { openTab, switchLang, switchTheme, togglePresent, onFile, backToShipped }) {
-  const s = store.get().settings;
-  document.title = t('shell.title');
-  document.body.classList.toggle('embed', !!s.embed);
-  for (const f of ['controls', 'explain', 'snippet', 'tables']) document.body.classList.toggle(`hide-${f}`, s.hide.includes(f));
+// render: the header: the title, the language and colour switches and the presentation button.
+// -> { header, presentBtn } (the button's pressed state follows the store).
+function headerBox(s, { switchLang, switchTheme, togglePresent }) {
   const langSwitch = el(
     'div',
     { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
@@ -319,6 +150,51 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, tog
     el('div', { class: 'brand' }, el('h1', { text: t('shell.title') }), el('p', { class: 'tagline', text: t('shell.tagline') })),
     el('div', { class: 'switches' }, langSwitch, themeSwitch, presentBtn),
   );
+  return { header, presentBtn };
+}
+
+// state: the page's parts following the store: the link's notes, the worker's note, the storage
+// note, the names box, the open tab, the presentation button and the open tab's snippet box
+// (parts.live()) -> update(state, before).
+function shellUpdate({ notes, workerNote, storageNote, names, tabs, presentBtn, live }) {
+  return (state, before) => {
+    if (state.notes !== before?.notes) notes.replaceChildren(...notesBox(state.notes));
+    if (state.worker !== before?.worker) {
+      const n = state.worker.note;
+      workerNote.hidden = !n;
+      workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
+    }
+    if (
+      state.storageKept !== before?.storageKept ||
+      state.progressLater !== before?.progressLater ||
+      state.platformFailed !== before?.platformFailed
+    ) {
+      const f = state.platformFailed;
+      storageNote.hidden = state.storageKept && !state.progressLater && !f;
+      storageNote.textContent = f
+        ? t('site.platformFailed', { code: f })
+        : state.progressLater
+          ? t('site.laterRecord')
+          : state.storageKept
+            ? ''
+            : t('site.notKept');
+    }
+    if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
+    if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
+    presentBtn.setAttribute('aria-pressed', String(state.settings.present));
+    if (state.settings !== before?.settings) live()?.refresh(state.settings); // the snippet follows the controls
+  };
+}
+
+// Builds the page in `root` in the current language. handlers: { openTab(id), switchLang(lang),
+// switchTheme(theme), togglePresent(), onFile(file), backToShipped() }. -> { panel, openPanel(id) -> the element a tab mounts in, dispose() }
+export function renderShell(root, store, handlers) {
+  const { openTab, onFile, backToShipped } = handlers;
+  const s = store.get().settings;
+  document.title = t('shell.title');
+  document.body.classList.toggle('embed', !!s.embed);
+  for (const f of ['controls', 'explain', 'snippet', 'tables']) document.body.classList.toggle(`hide-${f}`, s.hide.includes(f));
+  const { header, presentBtn } = headerBox(s, handlers);
   const notes = el('div');
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   // said once, quietly: the browser keeps nothing here (a frame of another site, a private window)
@@ -353,33 +229,7 @@ export function renderShell(root, store, { openTab, switchLang, switchTheme, tog
   );
 
   let live = null; // the open tab's snippet box or whole-lab link
-  const update = (state, before) => {
-    if (state.notes !== before?.notes) notes.replaceChildren(...notesBox(state.notes));
-    if (state.worker !== before?.worker) {
-      const n = state.worker.note;
-      workerNote.hidden = !n;
-      workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
-    }
-    if (
-      state.storageKept !== before?.storageKept ||
-      state.progressLater !== before?.progressLater ||
-      state.platformFailed !== before?.platformFailed
-    ) {
-      const f = state.platformFailed;
-      storageNote.hidden = state.storageKept && !state.progressLater && !f;
-      storageNote.textContent = f
-        ? t('site.platformFailed', { code: f })
-        : state.progressLater
-          ? t('site.laterRecord')
-          : state.storageKept
-            ? ''
-            : t('site.notKept');
-    }
-    if (names && (state.names !== before?.names || state.namesNote !== before?.namesNote)) names.update(state);
-    if (tabs && state.settings.tab !== before?.settings.tab) tabs.select(state.settings.tab);
-    presentBtn.setAttribute('aria-pressed', String(state.settings.present));
-    if (state.settings !== before?.settings) live?.refresh(state.settings); // the snippet follows the controls
-  };
+  const update = shellUpdate({ notes, workerNote, storageNote, names, tabs, presentBtn, live: () => live });
   update(store.get(), null);
   const unsubscribe = store.subscribe(update);
 

@@ -2,7 +2,7 @@
 // (quoted), what to do on this page, the exercise's own controls, a "check" button that asks the
 // core and shows the page's verdict (data-exercise-result, data-verdict pass | fail), and hints that
 // fade in one at a time: hint 1, hint 2, then the worked solution. The verdict goes to the lesson's
-// progress store (lesson/progress.js) with the settings and answer it was judged on, and the card's
+// progress store (teaching/progress.js) with the settings and answer it was judged on, and the card's
 // badge follows it and names them ("passed with gain 1.667"). Hooks for tests: data-exercise,
 // data-action="check" / "hint", data-exercise-result (data-verdict, data-reason: the verdict's reason),
 // data-exercise-badge (data-verdict).
@@ -12,13 +12,9 @@ import { describeError } from '../words/messages.js';
 
 const HINTS = ['hint1', 'hint2', 'solution'];
 
-// id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to
-// { pass, text, reason?, settings?, answer? } (or throws a refusal of the core); inputs(record): the words for
-// what a stored verdict was judged on ('kazanç 1,667'), or '' ; hintVars(): values the task and the
-// hints may quote; labels: { core name: label } for wording refusals. -> { el, result(pass, text, record), dispose() }
-export function exerciseCard({ id, progress, body = [], check, inputs = () => '', hintVars = () => ({}), labels = {} }) {
-  const key = (k) => `exercises.${id}.${k}`;
-  const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
+// render + events: the hints, shown one at a time by their button: hint 1, hint 2, then the worked
+// solution (key(k): the exercise's words; hintVars(): the values they quote) -> { hints, hintBtn }.
+function hintsPart(key, hintVars) {
   const hints = el('ol', { class: 'hints' });
   let shown = 0;
   const hintBtn = button(
@@ -40,6 +36,33 @@ export function exerciseCard({ id, progress, body = [], check, inputs = () => ''
     },
     { class: 'secondary', 'data-action': 'hint' },
   );
+  return { hints, hintBtn };
+}
+
+// render: the badge for an exercise's record (rec: progress.exercise(id)): its verdict, with the
+// words for what it was judged on (inputs(rec)) when the record has them.
+function badgeFor(badge, rec, inputs) {
+  const v = rec.verdict;
+  let what = '';
+  try {
+    what = v && rec.settings ? inputs(rec) : '';
+  } catch {
+    what = '';
+  } // a record of an older page
+  badge.hidden = !v;
+  badge.className = v ? `badge ${v}` : 'badge';
+  badge.dataset.verdict = v ?? 'none';
+  badge.textContent = !v ? '' : what ? t(`exercises.before.${v}With`, { inputs: what }) : t(`exercises.before.${v}`);
+}
+
+// id: 'e1'..'e5'; progress: the lesson's progress store; body: nodes between the task and the buttons; check(): resolves to
+// { pass, text, reason?, settings?, answer? } (or throws a refusal of the core); inputs(record): the words for
+// what a stored verdict was judged on ('kazanç 1,667'), or '' ; hintVars(): values the task and the
+// hints may quote; labels: { core name: label } for wording refusals. -> { el, result(pass, text, record), dispose() }
+export function exerciseCard({ id, progress, body = [], check, inputs = () => '', hintVars = () => ({}), labels = {} }) {
+  const key = (k) => `exercises.${id}.${k}`;
+  const result = el('p', { class: 'exercise-result', 'data-exercise-result': '', 'aria-live': 'polite', hidden: true });
+  const { hints, hintBtn } = hintsPart(key, hintVars);
 
   const show = (pass, text, { settings, answer, reason } = {}) => {
     result.hidden = false;
@@ -75,20 +98,7 @@ export function exerciseCard({ id, progress, body = [], check, inputs = () => ''
 
   // the exercise's last verdict, beside its title, as the progress store has it now
   const badge = el('span', { 'data-exercise-badge': '' });
-  const drawBadge = () => {
-    const rec = progress.exercise(id),
-      v = rec.verdict;
-    let what = '';
-    try {
-      what = v && rec.settings ? inputs(rec) : '';
-    } catch {
-      what = '';
-    } // a record of an older page
-    badge.hidden = !v;
-    badge.className = v ? `badge ${v}` : 'badge';
-    badge.dataset.verdict = v ?? 'none';
-    badge.textContent = !v ? '' : what ? t(`exercises.before.${v}With`, { inputs: what }) : t(`exercises.before.${v}`);
-  };
+  const drawBadge = () => badgeFor(badge, progress.exercise(id), inputs);
   drawBadge();
   const unsubscribe = progress.subscribe(drawBadge);
   const root = el(

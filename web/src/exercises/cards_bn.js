@@ -47,10 +47,8 @@ function matrixTable(caption, rows, { digits = 4, rowHead = (i) => `${i + 1}`, c
   );
 }
 
-export function batchnormCard(ctx) {
-  const knob = { badInit: 5, steps: 1000, useBn: false };
-  const out = el('div', { class: 'exercise-out' });
-  const charts = [];
+// render + events: E4's knobs (the bad init's multiplier, the steps, BatchNorm on or off), written into knob.
+function e4Controls(knob) {
   const multiplier = numberInput({
     label: t('exercises.e4.multiplier'),
     value: knob.badInit,
@@ -85,6 +83,30 @@ export function batchnormCard(ctx) {
       knob.useBn = on;
     },
   });
+  return { multiplier, steps, bn };
+}
+
+// render: what eval() changes on the BatchNorm net (running statistics instead of the batch's), or
+// null without BatchNorm or rows to show.
+function evalDemo(r) {
+  const e = r.eval;
+  return r.useBn && e.rows > 0
+    ? el(
+        'div',
+        { class: 'eval-demo', 'data-key': 'e4-eval' },
+        el('h4', { text: t('exercises.e4.evalHeading') }),
+        el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
+        el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
+        el('p', { class: 'note', text: t('exercises.e4.evalWhy') }),
+      )
+    : null;
+}
+
+export function batchnormCard(ctx) {
+  const knob = { badInit: 5, steps: 1000, useBn: false };
+  const out = el('div', { class: 'exercise-out' });
+  const charts = [];
+  const { multiplier, steps, bn } = e4Controls(knob);
   const draw = (r) => {
     charts.splice(0).forEach((c) => c.dispose());
     const curve = lineChart({
@@ -101,18 +123,7 @@ export function batchnormCard(ctx) {
       ],
       4,
     );
-    const e = r.eval;
-    const evalBox =
-      r.useBn && e.rows > 0
-        ? el(
-            'div',
-            { class: 'eval-demo', 'data-key': 'e4-eval' },
-            el('h4', { text: t('exercises.e4.evalHeading') }),
-            el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
-            el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
-            el('p', { class: 'note', text: t('exercises.e4.evalWhy') }),
-          )
-        : null;
+    const evalBox = evalDemo(r);
     out.replaceChildren(curve.el, evalBox ?? '');
   };
   const card = exerciseCard({
@@ -149,6 +160,42 @@ export function batchnormCard(ctx) {
   };
 }
 
+// render: nn/batchnorm's hand-written backward beside autograd's on the core's 4x3 batch (r), and
+// their largest difference.
+function bnBackwardNodes(r) {
+  const cols = { colHead: (j) => t('exercises.e5.feature', { j: j + 1 }) };
+  return [
+    el(
+      'div',
+      { class: 'matrices' },
+      matrixTable(t('exercises.e5.bnX'), r.x, cols),
+      matrixTable(t('exercises.e5.bnDy'), r.dy, cols),
+      matrixTable(t('exercises.e5.bnHand'), r.dxHand, { ...cols, digits: 6, key: 'e5-dx-hand' }),
+      matrixTable(t('exercises.e5.bnAutograd'), r.dxAutograd, { ...cols, digits: 6, key: 'e5-dx-autograd' }),
+      matrixTable(t('exercises.e5.bnParams'), [r.dgammaHand, r.dgammaAutograd, r.dbetaHand, r.dbetaAutograd], {
+        ...cols,
+        digits: 6,
+        rowHead: (i) => t('exercises.e5.bnParamRows')[i],
+      }),
+    ),
+    el('p', {
+      'data-key': 'e5-bn-maxdiff',
+      'data-value': String(r.maxAbsDiff),
+      text: t('exercises.e5.bnMaxDiff', { diff: sig(r.maxAbsDiff, 2) }),
+    }),
+    el('p', { class: 'note', text: t('exercises.e5.bnWhy') }),
+  ];
+}
+
+// render: the core's probabilities and dloss/dlogits for the example (shown once the answer is right).
+const coreTable = (r) =>
+  matrixTable(t('exercises.e5.coreCaption'), [r.probs[0], r.grad[0]], {
+    digits: 4,
+    rowHead: (i) => t('exercises.e5.coreRows')[i],
+    colHead: (j) => `z${j + 1}`,
+    key: 'e5-core',
+  });
+
 export function gradientCard(ctx) {
   let example = 0;
   const shownExample = el('div', { class: 'ce-example' });
@@ -180,28 +227,7 @@ export function gradientCard(ctx) {
   );
   const showBn = async () => {
     const r = await ctx.section('exBatchnormBackward', { seed: ctx.state.seed }).promise;
-    const cols = { colHead: (j) => t('exercises.e5.feature', { j: j + 1 }) };
-    bnOut.replaceChildren(
-      el(
-        'div',
-        { class: 'matrices' },
-        matrixTable(t('exercises.e5.bnX'), r.x, cols),
-        matrixTable(t('exercises.e5.bnDy'), r.dy, cols),
-        matrixTable(t('exercises.e5.bnHand'), r.dxHand, { ...cols, digits: 6, key: 'e5-dx-hand' }),
-        matrixTable(t('exercises.e5.bnAutograd'), r.dxAutograd, { ...cols, digits: 6, key: 'e5-dx-autograd' }),
-        matrixTable(t('exercises.e5.bnParams'), [r.dgammaHand, r.dgammaAutograd, r.dbetaHand, r.dbetaAutograd], {
-          ...cols,
-          digits: 6,
-          rowHead: (i) => t('exercises.e5.bnParamRows')[i],
-        }),
-      ),
-      el('p', {
-        'data-key': 'e5-bn-maxdiff',
-        'data-value': String(r.maxAbsDiff),
-        text: t('exercises.e5.bnMaxDiff', { diff: sig(r.maxAbsDiff, 2) }),
-      }),
-      el('p', { class: 'note', text: t('exercises.e5.bnWhy') }),
-    );
+    bnOut.replaceChildren(...bnBackwardNodes(r));
   };
   const bnBtn = button(
     t('exercises.e5.showBn'),
@@ -233,16 +259,7 @@ export function gradientCard(ctx) {
       const record = v.reason === 'missing' ? {} : { settings: { example: example + 1 }, answer: { typed: typed[0] } };
       boxes.forEach((b, j) => b.input.setAttribute('aria-invalid', String(v.off.some(([, k]) => k === j))));
       // the core's numbers once the answer is right (before that, only which boxes are off)
-      out.replaceChildren(
-        v.pass
-          ? matrixTable(t('exercises.e5.coreCaption'), [r.probs[0], r.grad[0]], {
-              digits: 4,
-              rowHead: (i) => t('exercises.e5.coreRows')[i],
-              colHead: (j) => `z${j + 1}`,
-              key: 'e5-core',
-            })
-          : '',
-      );
+      out.replaceChildren(v.pass ? coreTable(r) : '');
       return {
         pass: v.pass,
         reason: v.reason,

@@ -1,4 +1,4 @@
-// lesson/batchnorm_notes.js — the end of the BatchNorm tab: 5.10 (where BatchNorm sits: Linear →
+// teaching/batchnorm_notes.js — the end of the BatchNorm tab: 5.10 (where BatchNorm sits: Linear →
 // BatchNorm1d → Tanh, the ResNet block, "No one likes this layer") with the coupling of examples
 // shown live — the text's row [1, 5, -2, 3] among two batchmates the student edits, its BatchNorm
 // (train mode) and LayerNorm outputs computed by the core's normMatrix section at every change —
@@ -47,14 +47,9 @@ function here(text, root, find, kwarg) {
   });
 }
 
-// The live coupling: the row among two editable batchmates, its outputs under both norms.
-function coupling(ctx) {
-  let mates = copy(PRESETS.A);
-  let last = null; // { bn, ln } of the previous batch
-  let timer = 0;
-  const err = errorBox();
-  const moved = el('p', { 'aria-live': 'polite', 'data-couple-moved': '', 'data-key': 'bn-couple-moved' }, t('bnNotes.firstBatch'));
-  const outBody = el('tbody');
+// render + events: the row and its two batchmates (mates), each mate's cell an input checked as it
+// is typed (a number within MATRIX_LIMITS.abs); onEdit(r, c, x) on a valid entry -> { matrix, inputs }.
+function matesTable(mates, onEdit) {
   const inputs = [];
   const cell = (r, c) => {
     const input = el('input', {
@@ -68,10 +63,7 @@ function coupling(ctx) {
       const x = Number(input.value);
       const ok = input.value.trim() !== '' && Number.isFinite(x) && Math.abs(x) <= MATRIX_LIMITS.abs;
       input.setAttribute('aria-invalid', String(!ok));
-      if (ok) {
-        mates[r][c] = x;
-        recompute();
-      }
+      if (ok) onEdit(r, c, x);
     });
     inputs.push(input);
     return el('td', {}, input);
@@ -99,6 +91,36 @@ function coupling(ctx) {
       ),
     ),
   );
+  return { matrix, inputs };
+}
+
+// render: the row's outputs under BatchNorm (bn) and LayerNorm (ln), one table row each.
+const outRows = (bn, ln) =>
+  [
+    ['bn', bn],
+    ['ln', ln],
+  ].map(([k, y]) =>
+    el(
+      'tr',
+      { 'data-couple-out': k, 'data-value': JSON.stringify(y) },
+      el('th', { scope: 'row', text: t(k === 'bn' ? 'bnNotes.outBn' : 'bnNotes.outLn') }),
+      y.map((v) => el('td', { text: fmt(v, 4) })),
+    ),
+  );
+
+// The live coupling: the row among two editable batchmates, its outputs under both norms.
+function coupling(ctx) {
+  // state: the batchmates, the outputs of the previous batch ({ bn, ln }), the debounce timer
+  let mates = copy(PRESETS.A);
+  let last = null;
+  let timer = 0;
+  const err = errorBox();
+  const moved = el('p', { 'aria-live': 'polite', 'data-couple-moved': '', 'data-key': 'bn-couple-moved' }, t('bnNotes.firstBatch'));
+  const outBody = el('tbody');
+  const { matrix, inputs } = matesTable(mates, (r, c, x) => {
+    mates[r][c] = x;
+    recompute();
+  });
   const preset = (k) =>
     button(
       t(`bnNotes.preset${k}`),
@@ -120,19 +142,7 @@ function coupling(ctx) {
     try {
       const [bn, ln] = await Promise.all([run('batch'), run('layer')]);
       err.clear();
-      outBody.replaceChildren(
-        ...[
-          ['bn', bn],
-          ['ln', ln],
-        ].map(([k, y]) =>
-          el(
-            'tr',
-            { 'data-couple-out': k, 'data-value': JSON.stringify(y) },
-            el('th', { scope: 'row', text: t(k === 'bn' ? 'bnNotes.outBn' : 'bnNotes.outLn') }),
-            y.map((v) => el('td', { text: fmt(v, 4) })),
-          ),
-        ),
-      );
+      outBody.replaceChildren(...outRows(bn, ln));
       if (last) moved.textContent = t('bnNotes.moved', { bn: sig(maxDiff(bn, last.bn), 3), ln: sig(maxDiff(ln, last.ln), 3) });
       last = { bn, ln };
     } catch (e) {

@@ -1,4 +1,4 @@
-// lesson/chapter.js — the chapter's closing parts beside the lesson map: 5.16 the summary, 5.20 the
+// teaching/chapter.js — the chapter's closing parts beside the lesson map: 5.16 the summary, 5.20 the
 // key concepts (cheat sheet), the LayerNorm text's "where it helps" and "you will make these 3
 // mistakes", 5.19 the next lesson, 5.21 the builder links and 5.22 the resources. Every item of the
 // summary, the cheat sheet and the LayerNorm lists links to the tab (and the settings) that shows it
@@ -127,18 +127,13 @@ const SOURCES = [
   ['repo', 'github.com/karpathy/makemore', 'https://github.com/karpathy/makemore'],
 ];
 
-// go(tab, patch) opens a tab with settings; settings: the page's (its language). -> the <details>
-export function chapterBox(go, settings) {
-  const link = (text, tab, patch) => tabLink(text, tab, patch, go, settings.lang);
-  const shows = (links) =>
-    linkList(
-      t('chapter.show'),
-      links.map(([key, tab, patch]) => link(t(`chapter.ln.${key}`), tab, patch)),
-    );
-  const part = (id, title, ...children) =>
-    el('section', { 'data-chapter': id, 'aria-labelledby': `chapter-${id}` }, el('h3', { id: `chapter-${id}`, text: title }), ...children);
+// render: one part of the chapter, headed by its title (data-chapter: its id).
+const part = (id, title, ...children) =>
+  el('section', { 'data-chapter': id, 'aria-labelledby': `chapter-${id}` }, el('h3', { id: `chapter-${id}`, text: title }), ...children);
 
-  const summary = part(
+// render: 5.16 the summary, each item linked to the tab that shows it (link(text, tab, patch)).
+function summaryPart(link) {
+  return part(
     'summary',
     t('chapter.summary.title'),
     el(
@@ -149,8 +144,11 @@ export function chapterBox(go, settings) {
     el('p', { class: 'chapter-one' }, el('strong', { text: `${t('chapter.summary.oneTitle')}: ` }), t('chapter.summary.one')),
     el('p', { class: 'chapter-muted', text: t('chapter.inText') }),
   );
+}
 
-  const cheat = part(
+// render: 5.20 the cheat sheet: concept, definition, where in the text; each concept linked to its tab.
+function cheatPart(link) {
+  return part(
     'cheat',
     t('chapter.cheat.title'),
     el(
@@ -185,8 +183,11 @@ export function chapterBox(go, settings) {
       ),
     ),
   );
+}
 
-  const ln = part(
+// render: the LayerNorm text's "where it helps" and its three mistakes, each with the tabs that show it (shows(links)).
+function layerNormPart(shows) {
+  return part(
     'layernorm',
     t('chapter.ln.title'),
     el('p', { text: t('chapter.ln.lead') }),
@@ -202,8 +203,11 @@ export function chapterBox(go, settings) {
       t('chapter.ln.mistakes').map((text, i) => el('li', { 'data-mistake': String(i + 1) }, el('p', { text }), shows(MISTAKES[i]))),
     ),
   );
+}
 
-  const next = part(
+// render: 5.19 the next lesson, and the exercises to do before it.
+function nextPart(link) {
+  return part(
     'next',
     t('chapter.next.title'),
     el('p', {}, el('strong', { text: t('chapter.next.lesson') })),
@@ -216,8 +220,11 @@ export function chapterBox(go, settings) {
     ),
     el('p', {}, `${t('chapter.next.todo')} `, link(`→ ${t('chapter.next.exercises')}`, 'exercises', {})),
   );
+}
 
-  const builder = part(
+// render: 5.21 the builder links.
+function builderPart() {
+  return part(
     'builder',
     t('chapter.builder.title'),
     el('p', { text: t('chapter.builder.lead') }),
@@ -227,8 +234,11 @@ export function chapterBox(go, settings) {
       t('chapter.builder.items').map((text) => el('li', { text })),
     ),
   );
+}
 
-  const sources = part(
+// render: 5.22 the resources: links out of the page.
+function sourcesPart() {
+  return part(
     'sources',
     t('chapter.sources.title'),
     el('p', { text: t('chapter.sources.lead') }),
@@ -241,17 +251,26 @@ export function chapterBox(go, settings) {
       el('li', {}, `${t('chapter.sources.repo')} `, outLink(SOURCES[3][1], SOURCES[3][2])),
     ),
   );
+}
 
+// go(tab, patch) opens a tab with settings; settings: the page's (its language). -> the <details>
+export function chapterBox(go, settings) {
+  const link = (text, tab, patch) => tabLink(text, tab, patch, go, settings.lang);
+  const shows = (links) =>
+    linkList(
+      t('chapter.show'),
+      links.map(([key, tab, patch]) => link(t(`chapter.ln.${key}`), tab, patch)),
+    );
   return el(
     'details',
     { class: 'lesson-chapter', id: 'lesson-chapter' },
     el('summary', {}, el('h2', { text: t('chapter.title') })),
     el('p', { text: t('chapter.intro') }),
-    summary,
-    cheat,
-    ln,
-    next,
-    builder,
-    sources,
+    summaryPart(link),
+    cheatPart(link),
+    layerNormPart(shows),
+    nextPart(link),
+    builderPart(),
+    sourcesPart(),
   );
 }

@@ -1,4 +1,4 @@
-// lesson/index.js — the lesson around the tabs: on a mounted tab its prediction prompt (predict.js)
+// teaching/index.js — the lesson around the tabs: on a mounted tab its prediction prompt (predict.js)
 // first and its "try this" list (guide.js) last; beside the panel the lesson map and the check
 // questions (map.js, questions.js) and, for a first-time visitor, one sentence saying where to
 // start. Tabs report their results through ctx.report(). main.js makes one lesson and calls
@@ -14,6 +14,34 @@ import { guideBox, shownValues } from './guide.js';
 import { lessonMap } from './map.js';
 import { questionsBox } from './questions.js';
 import { chapterBox } from './chapter.js';
+
+// render: a mounted tab's prediction prompts, as its link's `predict` asks: the tab's own (box, at the
+// top of `body`) and its figures' (prompts.js figurePrompts), each at the top of its part, blurring that part.
+function predictBoxes(id, body, ctx, progress) {
+  const mode = predictMode(ctx.state.predict);
+  const box = mode === 'off' || !PROMPTS[id] ? null : predictBox(id, body, () => ctx.state, progress, mode);
+  if (box) body.prepend(box.el);
+  const figureBoxes = [];
+  for (const [key, name] of mode === 'off' ? [] : figurePrompts(id)) {
+    const part = body.querySelector(`[data-figure-part="${name}"]`);
+    if (!part) continue;
+    const b = predictBox(key, part, () => ctx.state, progress, mode);
+    part.prepend(b.el);
+    figureBoxes.push(b);
+  }
+  return { box, figureBoxes };
+}
+
+// render: the first-time visitor's one sentence on where to start, before the panel, with its close button.
+function welcomeNote(panel) {
+  const welcome = el(
+    'div',
+    { class: 'welcome', role: 'note', 'data-welcome': '' },
+    el('p', { text: t('lesson.welcome') }),
+    button(t('lesson.welcomeClose'), () => welcome.remove(), { class: 'secondary' }),
+  );
+  panel.before(welcome);
+}
 
 // go(tab, settingsPatch) opens a tab with those settings (mounted again if it is open).
 export function createLesson({ go, progress = createProgress() }) {
@@ -35,18 +63,7 @@ export function createLesson({ go, progress = createProgress() }) {
     const s = ctx.state;
     progress.visited(id);
     questions?.setTab(id);
-    const mode = predictMode(s.predict);
-    const box = mode === 'off' || !PROMPTS[id] ? null : predictBox(id, body, () => ctx.state, progress, mode);
-    if (box) body.prepend(box.el);
-    // a figure's own prompt (prompts.js figurePrompts) at the top of its part, blurring that part
-    const figureBoxes = [];
-    for (const [key, name] of mode === 'off' ? [] : figurePrompts(id)) {
-      const part = body.querySelector(`[data-figure-part="${name}"]`);
-      if (!part) continue;
-      const b = predictBox(key, part, () => ctx.state, progress, mode);
-      part.prepend(b.el);
-      figureBoxes.push(b);
-    }
+    const { box, figureBoxes } = predictBoxes(id, body, ctx, progress);
     let last = null; // the tab's last reported result
     let drawn = false; // the tab has drawn its result
     // A suggestion whose settings are already the tab's is checked on what it shows, without a rerun.
@@ -81,15 +98,7 @@ export function createLesson({ go, progress = createProgress() }) {
   function aside(root, settings) {
     if (settings.embed) return () => {};
     const panel = root.querySelector('#panel');
-    const welcome = progress.isNew()
-      ? el(
-          'div',
-          { class: 'welcome', role: 'note', 'data-welcome': '' },
-          el('p', { text: t('lesson.welcome') }),
-          button(t('lesson.welcomeClose'), () => welcome.remove(), { class: 'secondary' }),
-        )
-      : null;
-    if (welcome) panel.before(welcome);
+    if (progress.isNew()) welcomeNote(panel);
     map = lessonMap(
       progress,
       (tab, patch) => go(tab, patch),

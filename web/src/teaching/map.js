@@ -1,4 +1,4 @@
-// lesson/map.js — the lesson map: every section (tab) with what the student did there (predicted,
+// teaching/map.js — the lesson map: every section (tab) with what the student did there (predicted,
 // how close, skipped, opened), the four check questions (right, on which try, differs, answered or
 // not; right and answered counted apart), the five exercises with the verdicts the exercises stored,
 // "start over" and an export of the progress as a JSON file. A tab counts once: its first prediction
@@ -55,6 +55,113 @@ function download(progress) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+// render: the counts: predictions made, questions answered, exercises passed, each of how many.
+function summaryLine(p, ex) {
+  const done = {
+    p: Object.keys(p.predictions).length,
+    q: Object.keys(p.questions).length,
+    e: EXERCISES.filter((id) => ex[id] === 'pass').length,
+  };
+  return el('p', {
+    'data-key': 'lesson-summary',
+    text: t('lesson.map.summary', {
+      p: done.p,
+      pn: PREDICTED.length,
+      q: done.q,
+      qn: QUESTIONS.length,
+      e: done.e,
+      en: EXERCISES.length,
+    }),
+  });
+}
+
+// render: every section (tab), a button that opens it (go(tab, patch)) and what the student did there.
+function sectionsPart(p, go) {
+  return [
+    el('h3', { text: t('lesson.map.sections') }),
+    el(
+      'ol',
+      {},
+      TABS.map((id) =>
+        el(
+          'li',
+          { 'data-map-tab': id },
+          button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }),
+          ' — ',
+          tabStatus(p, id),
+        ),
+      ),
+    ),
+  ];
+}
+
+// render: the check questions, their tally (right and answered counted apart) and each one's state.
+function questionsPart(p) {
+  const qt = questionTally(p.questions);
+  return [
+    el('h3', { text: t('lesson.map.questions') }),
+    el('p', {
+      'data-key': 'lesson-questions-summary',
+      text: t('lesson.map.questionsSummary', { r: qt.right, c: qt.checked, a: qt.answered, n: qt.total }),
+    }),
+    el(
+      'ul',
+      {},
+      QUESTIONS.map((q, i) =>
+        el(
+          'li',
+          { 'data-map-question': q.id },
+          el('a', { href: `#question-${q.id}`, text: t('lesson.map.question', { n: i + 1 }) }),
+          ' — ',
+          questionLine(q, p.questions[q.id]),
+        ),
+      ),
+    ),
+  ];
+}
+
+// render: the five exercises with the verdicts they stored (ex: progress.exercises()).
+function exercisesPart(ex) {
+  return [
+    el('h3', { text: t('lesson.map.exercises') }),
+    el(
+      'ul',
+      {},
+      EXERCISES.map((id, i) =>
+        el(
+          'li',
+          { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
+          el('span', { text: t(`lesson.map.e${i + 1}`) }),
+          ' — ',
+          ex[id]
+            ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`))
+            : status('status-none', t('lesson.map.notYet')),
+        ),
+      ),
+    ),
+  ];
+}
+
+// render + events: where the progress is kept, its export and "start over" (startedOver() after it).
+function keepPart(progress, startedOver) {
+  return [
+    el('p', { class: 'note', text: t(progress.kept ? 'lesson.map.local' : 'lesson.map.notKept') }),
+    el(
+      'div',
+      { class: 'actions' },
+      button(t('lesson.map.export'), () => download(progress), { class: 'secondary', 'data-action': 'export-progress' }),
+      button(
+        t('lesson.map.startOver'),
+        () => {
+          progress.startOver();
+          startedOver();
+        },
+        { class: 'secondary', 'data-action': 'start-over' },
+      ),
+    ),
+  ];
+}
+
 // progress: progress.js; go(tab, patch) opens a tab; startedOver() after "start over" (the open tab asks
 // again). -> { el, render(), dispose() }
 export function lessonMap(progress, go, startedOver = () => {}) {
@@ -68,86 +175,12 @@ export function lessonMap(progress, go, startedOver = () => {}) {
   const render = () => {
     const p = progress.get();
     const ex = progress.exercises();
-    const qt = questionTally(p.questions);
-    const done = {
-      p: Object.keys(p.predictions).length,
-      q: Object.keys(p.questions).length,
-      e: EXERCISES.filter((id) => ex[id] === 'pass').length,
-    };
     body.replaceChildren(
-      el('p', {
-        'data-key': 'lesson-summary',
-        text: t('lesson.map.summary', {
-          p: done.p,
-          pn: PREDICTED.length,
-          q: done.q,
-          qn: QUESTIONS.length,
-          e: done.e,
-          en: EXERCISES.length,
-        }),
-      }),
-      el('h3', { text: t('lesson.map.sections') }),
-      el(
-        'ol',
-        {},
-        TABS.map((id) =>
-          el(
-            'li',
-            { 'data-map-tab': id },
-            button(t(`tabs.${id}.title`), () => go(id, {}), { class: 'link' }),
-            ' — ',
-            tabStatus(p, id),
-          ),
-        ),
-      ),
-      el('h3', { text: t('lesson.map.questions') }),
-      el('p', {
-        'data-key': 'lesson-questions-summary',
-        text: t('lesson.map.questionsSummary', { r: qt.right, c: qt.checked, a: qt.answered, n: qt.total }),
-      }),
-      el(
-        'ul',
-        {},
-        QUESTIONS.map((q, i) =>
-          el(
-            'li',
-            { 'data-map-question': q.id },
-            el('a', { href: `#question-${q.id}`, text: t('lesson.map.question', { n: i + 1 }) }),
-            ' — ',
-            questionLine(q, p.questions[q.id]),
-          ),
-        ),
-      ),
-      el('h3', { text: t('lesson.map.exercises') }),
-      el(
-        'ul',
-        {},
-        EXERCISES.map((id, i) =>
-          el(
-            'li',
-            { 'data-map-exercise': id, 'data-verdict': ex[id] ?? 'none' },
-            el('span', { text: t(`lesson.map.e${i + 1}`) }),
-            ' — ',
-            ex[id]
-              ? status(ex[id] === 'pass' ? 'status-done' : 'status-fail', t(`lesson.map.${ex[id]}`))
-              : status('status-none', t('lesson.map.notYet')),
-          ),
-        ),
-      ),
-      el('p', { class: 'note', text: t(progress.kept ? 'lesson.map.local' : 'lesson.map.notKept') }),
-      el(
-        'div',
-        { class: 'actions' },
-        button(t('lesson.map.export'), () => download(progress), { class: 'secondary', 'data-action': 'export-progress' }),
-        button(
-          t('lesson.map.startOver'),
-          () => {
-            progress.startOver();
-            startedOver();
-          },
-          { class: 'secondary', 'data-action': 'start-over' },
-        ),
-      ),
+      summaryLine(p, ex),
+      ...sectionsPart(p, go),
+      ...questionsPart(p),
+      ...exercisesPart(ex),
+      ...keepPart(progress, startedOver),
     );
   };
   render();

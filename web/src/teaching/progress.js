@@ -1,4 +1,4 @@
-// lesson/progress.js — the student's progress, kept in this browser only (storage.js): the
+// teaching/progress.js — the student's progress, kept in this browser only (storage.js): the
 // predictions made (guess, live value, how far), the tabs opened, the check questions answered, and
 // the exercises' verdicts (under a key of their own: { e1: { verdict: 'pass' | 'fail', at, settings,
 // answer, setup } }, each verdict with the settings and answer it was judged on; the plain
@@ -63,6 +63,103 @@ function cleanExercises(x) {
   return out;
 }
 
+const stamp = (record) => ({ ...record, at: new Date().toISOString() });
+
+// The changes a page makes to the record, each through update(change) (progress.js's: on the stored
+// record as it is now); get() is this page's copy.
+function recordChanges(update, get) {
+  return {
+    // A tab's prediction, judged once for the settings it was made for: { guess, live, close, far,
+    // settings (teaching/prompts.js settingsOf) }, with the time. The first stays the tab's record (the
+    // map counts it: it was made before the tab showed anything); a later one, for other settings
+    // ("predict this case"), is kept beside it in `more`.
+    predicted(tab, record) {
+      update((d) => {
+        d.predictions[tab] = stamp(record);
+        delete d.skipped[tab];
+      });
+    },
+    predictedCase(tab, record) {
+      update((d) => {
+        const first = d.predictions[tab];
+        if (!first) {
+          d.predictions[tab] = stamp(record);
+          delete d.skipped[tab];
+        } else first.more = [...(first.more ?? []), stamp(record)];
+      });
+    },
+    skipped(tab) {
+      update((d) => {
+        d.skipped[tab] = true;
+      });
+    },
+    forget(tab) {
+      update((d) => {
+        delete d.predictions[tab];
+        delete d.skipped[tab];
+      });
+    },
+    visited(tab) {
+      if (get().visited[tab]) return;
+      update((d) => {
+        if (d.visited[tab]) return false;
+        d.visited[tab] = true;
+      });
+    },
+    // A check question answered: the first answer stays `answer` (with its time); every try, the
+    // first included, is in `attempts` as { answer, right (true | false | null: a sentence), at }.
+    answered(id, answer, right = null) {
+      const at = new Date().toISOString();
+      update((d) => {
+        const q = d.questions[id];
+        const tries = q ? (q.attempts ?? [{ answer: q.answer, at: q.at }]) : [];
+        d.questions[id] = q ? { ...q, attempts: [...tries, { answer, right, at }] } : { answer, at, attempts: [{ answer, right, at }] };
+      });
+    },
+  };
+}
+
+// The exercises' verdicts and set-ups, each saved through saveExercise(id, patch) -> the exercise's record.
+function exerciseMarks(saveExercise) {
+  return {
+    // The page's verdict on an exercise ('pass' | 'fail'), with what it was judged on: the settings
+    // (E3's { gain }) and the answer typed ({ bad, kaiming }); a verdict without them drops the
+    // previous verdict's.
+    markExercise(id, verdict, { settings, answer } = {}) {
+      if (!verdictOk(verdict)) throw new Error(`verdict must be pass or fail, got ${verdict}`);
+      const rec = (x) => (isObj(x) ? JSON.parse(JSON.stringify(x)) : undefined);
+      return saveExercise(id, { verdict, at: new Date().toISOString(), settings: rec(settings), answer: rec(answer) });
+    },
+    // The exercise's set-up was applied (E1 starts from a broken playground): true, or what it gave
+    // ({ firstLoss, broken, settings }).
+    markSetup: (id, record = true) => saveExercise(id, { setup: isObj(record) ? JSON.parse(JSON.stringify(record)) : true }),
+  };
+}
+
+// The whole record as one JSON-ready object (the exercises as { E1: 'pass' | 'fail' | null, ... }).
+const exportRecord = (data, exercises) => ({
+  app: 'makemore-lab',
+  kind: 'progress',
+  version: VERSION,
+  exported: new Date().toISOString(),
+  ...structuredClone(data),
+  exercises,
+});
+
+// The stored record read -> { record (clean; null when it is a later release's), later, threw (the
+// storage threw: a plain one; openStorage() never throws) }.
+function loadRecord(storage) {
+  let raw = null,
+    threw = false;
+  try {
+    raw = JSON.parse(storage?.getItem(KEY) ?? 'null');
+  } catch (e) {
+    if (!(e instanceof SyntaxError)) threw = true;
+  }
+  const later = laterFormat(raw);
+  return { record: later ? null : clean(raw), later, threw };
+}
+
 // storage: storage.js's openStorage() or any { getItem, setItem, removeItem }; null keeps it in memory.
 export function createProgress(storage = null) {
   let later = false; // the stored record is a later release's: nothing is written over it
@@ -70,14 +167,10 @@ export function createProgress(storage = null) {
   // copy holds what it could not keep
   let broken = !storage;
   const load = () => {
-    let raw = null;
-    try {
-      raw = JSON.parse(storage?.getItem(KEY) ?? 'null');
-    } catch (e) {
-      if (!(e instanceof SyntaxError)) broken = true;
-    }
-    later = laterFormat(raw);
-    return later ? null : clean(raw);
+    const r = loadRecord(storage);
+    if (r.threw) broken = true;
+    later = r.later;
+    return r.record;
   };
   let data = load() ?? empty();
   let ex = later ? {} : cleanExercises(read(storage, EXERCISES_KEY));
@@ -111,7 +204,6 @@ export function createProgress(storage = null) {
     return ex[key];
   };
   const exercises = () => Object.fromEntries(EXERCISES.map((id) => [id, ex[id.toLowerCase()]?.verdict ?? null]));
-  const stamp = (record) => ({ ...record, at: new Date().toISOString() });
   return {
     get: () => data,
     // false when the browser keeps nothing (storage.js) or the stored record is a later release's:
@@ -123,68 +215,12 @@ export function createProgress(storage = null) {
     get later() {
       return later;
     },
-    // A tab's prediction, judged once for the settings it was made for: { guess, live, close, far,
-    // settings (lesson/prompts.js settingsOf) }, with the time. The first stays the tab's record (the
-    // map counts it: it was made before the tab showed anything); a later one, for other settings
-    // ("predict this case"), is kept beside it in `more`.
-    predicted(tab, record) {
-      update((d) => {
-        d.predictions[tab] = stamp(record);
-        delete d.skipped[tab];
-      });
-    },
-    predictedCase(tab, record) {
-      update((d) => {
-        const first = d.predictions[tab];
-        if (!first) {
-          d.predictions[tab] = stamp(record);
-          delete d.skipped[tab];
-        } else first.more = [...(first.more ?? []), stamp(record)];
-      });
-    },
-    skipped(tab) {
-      update((d) => {
-        d.skipped[tab] = true;
-      });
-    },
-    forget(tab) {
-      update((d) => {
-        delete d.predictions[tab];
-        delete d.skipped[tab];
-      });
-    },
-    visited(tab) {
-      if (data.visited[tab]) return;
-      update((d) => {
-        if (d.visited[tab]) return false;
-        d.visited[tab] = true;
-      });
-    },
-    // A check question answered: the first answer stays `answer` (with its time); every try, the
-    // first included, is in `attempts` as { answer, right (true | false | null: a sentence), at }.
-    answered(id, answer, right = null) {
-      const at = new Date().toISOString();
-      update((d) => {
-        const q = d.questions[id];
-        const tries = q ? (q.attempts ?? [{ answer: q.answer, at: q.at }]) : [];
-        d.questions[id] = q ? { ...q, attempts: [...tries, { answer, right, at }] } : { answer, at, attempts: [{ answer, right, at }] };
-      });
-    },
+    ...recordChanges(update, () => data),
     // { E1: 'pass' | 'fail' | null, ... }
     exercises,
     // One exercise's record ('e1'..'e5') -> { verdict?, at?, settings?, answer?, setup? } ({} before anything was done).
     exercise: (id) => structuredClone({ ...ex[id.toLowerCase()] }),
-    // The page's verdict on an exercise ('pass' | 'fail'), with what it was judged on: the settings
-    // (E3's { gain }) and the answer typed ({ bad, kaiming }); a verdict without them drops the
-    // previous verdict's.
-    markExercise(id, verdict, { settings, answer } = {}) {
-      if (!verdictOk(verdict)) throw new Error(`verdict must be pass or fail, got ${verdict}`);
-      const rec = (x) => (isObj(x) ? JSON.parse(JSON.stringify(x)) : undefined);
-      return saveExercise(id, { verdict, at: new Date().toISOString(), settings: rec(settings), answer: rec(answer) });
-    },
-    // The exercise's set-up was applied (E1 starts from a broken playground): true, or what it gave
-    // ({ firstLoss, broken, settings }).
-    markSetup: (id, record = true) => saveExercise(id, { setup: isObj(record) ? JSON.parse(JSON.stringify(record)) : true }),
+    ...exerciseMarks(saveExercise),
     // Reads the storage again (another tab or frame of the lab wrote it) and tells the subscribers.
     // This page's own work stays when the stored record is (now) a later release's.
     refresh() {
@@ -211,14 +247,7 @@ export function createProgress(storage = null) {
       }
       tell();
     },
-    export: () => ({
-      app: 'makemore-lab',
-      kind: 'progress',
-      version: VERSION,
-      exported: new Date().toISOString(),
-      ...structuredClone(data),
-      exercises: exercises(),
-    }),
+    export: () => exportRecord(data, exercises()),
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

@@ -1,4 +1,4 @@
-// lesson/questions.js — the text's four check questions (5.17), each with its answer form (a number,
+// teaching/questions.js — the text's four check questions (5.17), each with its answer form (a number,
 // a choice or a sentence); once the student commits, the text's own answer is shown (and, for a
 // number or a choice, whether theirs matched) and "show me" opens the tab that demonstrates it with
 // its controls set. An answer that differs can be tried again: the first answer stays in the record
@@ -123,6 +123,56 @@ function answerBox(q, saved, showMe, again) {
   );
 }
 
+// One question's article: its form, or the kept answer with its verdict; "try again" opens the form
+// under the kept answer (state: retrying), an answer is judged and kept (progress.answered) and the
+// article drawn again (render).
+function questionItem(q, progress, go) {
+  const k = `lesson.questions.${q.id}`;
+  const note = el('p', { class: 'error', role: 'alert', hidden: true });
+  const box = el('article', { class: 'question', 'data-question': q.id, 'data-form': q.form, id: `question-${q.id}` });
+  const showMe = () => go(q.show.tab, q.show.set);
+  let retrying = false; // "try again" pressed: the form is open under the kept answer
+  const render = () => {
+    const kept = progress.get().questions[q.id];
+    const saved = attemptsOf(q, kept).length ? kept : null; // a record of no usable try: asked again
+    const f = answerForm(q);
+    const ask = el(
+      'div',
+      {},
+      retrying ? el('p', { class: 'note', text: t('lesson.questions.again') }) : null,
+      f.el,
+      button(
+        t('lesson.questions.answer'),
+        () => {
+          const v = f.value();
+          if (v === null) {
+            note.textContent = t(q.form === 'sentence' ? 'lesson.questions.needSentence' : 'lesson.questions.needAnswer');
+            note.hidden = false;
+            return;
+          }
+          note.hidden = true;
+          retrying = false;
+          progress.answered(q.id, v, judge(q, v));
+          render();
+        },
+        { 'data-action': 'answer' },
+      ),
+      note,
+    );
+    box.replaceChildren(
+      el('h3', { text: t(`${k}.q`) }),
+      saved && !retrying
+        ? answerBox(q, saved, showMe, () => {
+            retrying = true;
+            render();
+          })
+        : ask,
+    );
+  };
+  render();
+  return box;
+}
+
 // progress: progress.js; go(tab, patch) opens a tab with its controls set; tab: the open tab.
 // Each question is shown in full on the tab that answers it (q.show.tab); the others wait, folded,
 // under "the other questions"; the exercises tab (the chapter's review) shows the full set, once.
@@ -130,52 +180,7 @@ function answerBox(q, saved, showMe, again) {
 // -> { el, setTab(id), dispose() }
 export const REVIEW_TAB = 'exercises';
 export function questionsBox(progress, go, tab) {
-  const items = QUESTIONS.map((q) => {
-    const k = `lesson.questions.${q.id}`;
-    const note = el('p', { class: 'error', role: 'alert', hidden: true });
-    const box = el('article', { class: 'question', 'data-question': q.id, 'data-form': q.form, id: `question-${q.id}` });
-    const showMe = () => go(q.show.tab, q.show.set);
-    let retrying = false; // "try again" pressed: the form is open under the kept answer
-    const render = () => {
-      const kept = progress.get().questions[q.id];
-      const saved = attemptsOf(q, kept).length ? kept : null; // a record of no usable try: asked again
-      const f = answerForm(q);
-      const ask = el(
-        'div',
-        {},
-        retrying ? el('p', { class: 'note', text: t('lesson.questions.again') }) : null,
-        f.el,
-        button(
-          t('lesson.questions.answer'),
-          () => {
-            const v = f.value();
-            if (v === null) {
-              note.textContent = t(q.form === 'sentence' ? 'lesson.questions.needSentence' : 'lesson.questions.needAnswer');
-              note.hidden = false;
-              return;
-            }
-            note.hidden = true;
-            retrying = false;
-            progress.answered(q.id, v, judge(q, v));
-            render();
-          },
-          { 'data-action': 'answer' },
-        ),
-        note,
-      );
-      box.replaceChildren(
-        el('h3', { text: t(`${k}.q`) }),
-        saved && !retrying
-          ? answerBox(q, saved, showMe, () => {
-              retrying = true;
-              render();
-            })
-          : ask,
-      );
-    };
-    render();
-    return box;
-  });
+  const items = QUESTIONS.map((q) => questionItem(q, progress, go));
   const here = el('div', { 'data-questions-here': '' });
   const restTitle = el('span');
   const rest = el('details', { class: 'questions-rest', id: 'questions-rest' }, el('summary', {}, restTitle));

@@ -1,4 +1,4 @@
-// lesson/sketch.js — a prediction drawn rather than typed: the loss over the first steps, sketched
+// teaching/sketch.js — a prediction drawn rather than typed: the loss over the first steps, sketched
 // with the pointer (drag across the axes) or the keyboard (left/right pick a column, up/down set its
 // height) on axes of steps × loss. On reveal the live curve is drawn over the sketch, both as
 // `columns` bucket means. SVG built with DOM calls and attributes only (strict CSP, no style strings).
@@ -36,13 +36,9 @@ export function buckets(series, columns) {
 // Mean absolute difference of two equal-length lists.
 export const meanDistance = (a, b) => a.reduce((s, x, i) => s + Math.abs(x - b[i]), 0) / a.length;
 
-// { steps, yMax, columns } -> { el, values() -> [columns] | null (too little drawn), showLive(series) -> buckets }
-export function sketchPad({ steps, yMax = 30, columns = 20 }) {
-  const values = Array(columns).fill(null);
-  let cursor = 0;
-  const colW = PW / columns;
-  const x = (i) => L + (i + 0.5) * colW;
-  const y = (v) => T + PH * (1 - Math.min(yMax, Math.max(0, v)) / yMax);
+// render: the pad's SVG: the axes (steps × loss, ticks at thirds of yMax), the column cursor, the
+// live curve and the sketch (empty polylines, drawn by sketchPad); y(v): a loss's height.
+function padFrame(steps, yMax, colW, y) {
   const guess = svg('polyline', { class: 'sketch-guess', fill: 'none' });
   const live = svg('polyline', { class: 'sketch-live', fill: 'none' });
   const mark = svg('rect', { class: 'sketch-cursor', y: T, width: colW, height: PH });
@@ -71,6 +67,24 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
     live,
     guess,
   );
+  return { root, guess, live, mark };
+}
+
+// The sketch's values, its gaps filled from the nearest drawn column; null if under half is drawn (pure).
+export function filledSketch(values) {
+  const drawn = values.map((v, i) => (v === null ? -1 : i)).filter((i) => i >= 0);
+  if (drawn.length < values.length / 2) return null;
+  return values.map((v, i) => v ?? values[drawn.reduce((b, j) => (Math.abs(j - i) < Math.abs(b - i) ? j : b))]);
+}
+
+// { steps, yMax, columns } -> { el, values() -> [columns] | null (too little drawn), showLive(series) -> buckets }
+export function sketchPad({ steps, yMax = 30, columns = 20 }) {
+  const values = Array(columns).fill(null);
+  let cursor = 0;
+  const colW = PW / columns;
+  const x = (i) => L + (i + 0.5) * colW;
+  const y = (v) => T + PH * (1 - Math.min(yMax, Math.max(0, v)) / yMax);
+  const { root, guess, live, mark } = padFrame(steps, yMax, colW, y);
 
   const redraw = () => {
     guess.setAttribute(
@@ -128,11 +142,7 @@ export function sketchPad({ steps, yMax = 30, columns = 20 }) {
   return {
     el: root,
     // The sketch, its gaps filled from the nearest drawn column; null if under half is drawn.
-    values() {
-      const drawn = values.map((v, i) => (v === null ? -1 : i)).filter((i) => i >= 0);
-      if (drawn.length < columns / 2) return null;
-      return values.map((v, i) => v ?? values[drawn.reduce((b, j) => (Math.abs(j - i) < Math.abs(b - i) ? j : b))]);
-    },
+    values: () => filledSketch(values),
     // A sketch kept from before (the same number of columns).
     set(list) {
       if (!Array.isArray(list) || list.length !== columns) return;

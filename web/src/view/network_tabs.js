@@ -1,4 +1,4 @@
-// network_tabs.js — the network strip (network_strip.js) on its three tabs, with the layer names
+// view/network_tabs.js — the network strip (network_strip.js) on its three tabs, with the layer names
 // of layer_names.js: what each block is coloured by there and what selecting it brings forward.
 //   Kaiming: the std of each tanh (or ReLU) output of the stack with the slider's gain; a selected block's
 //     histograms stand over the others' faint ones.
@@ -62,6 +62,52 @@ const histPoints = (h) => {
   return centres.map((x, i) => [x, counts[i]]);
 };
 
+// A diagnostics block's numbers (pure): its weight's grad:data at initialisation and after training,
+// and its update:data median in the run update:data is drawn for (udRun: its name; labels: udLabels
+// of update:data's parameters, null before it came) -> { text, gradInit, ud } (the last two: data-*).
+function layerNumbers(b, init, trained, labels, ud, udRun) {
+  const wName = t('network.param.weight', { n: b.n }); // as paramName names layers.<linear>.weight
+  const ratio = (d) => (weightOf(d, b) ? sig(weightOf(d, b).gradToData, 3) : t('network.notYet'));
+  const lines = [
+    t('network.gradDataLine', {
+      name: wName,
+      torch: `layers[${b.linear}].weight`,
+      init: ratio(init),
+      trained: ratio(trained),
+    }),
+  ];
+  const p = ud ? labels.findIndex((x) => x.n === b.n && x.kind === 'linear' && x.field === 'weight') : -1;
+  const median = p >= 0 ? ud.perParamMedian[p] : NaN;
+  lines.push(
+    t('network.udLine', {
+      name: wName,
+      run: udRun,
+      ud: Number.isFinite(median) && median > NO_UPDATE ? fmt(median, 2) : t('network.notYet'),
+    }),
+  );
+  return {
+    text: lines.join(' '),
+    gradInit: weightOf(init, b) ? String(weightOf(init, b).gradToData) : '',
+    ud: p >= 0 ? String(median) : '',
+  };
+}
+
+// A diagnostics block's tanh histograms at initialisation and after training, where the run has them (pure).
+function layerSeries(b, init, trained) {
+  return [
+    [init, 'init'],
+    [trained, 'trained'],
+  ]
+    .filter(([d]) => tanhOf(d, b))
+    .map(([d, at]) => {
+      const s = tanhOf(d, b);
+      return {
+        label: `${t(`network.layerAt.${at}`)}: std ${fmt(s.std, 2)}, ${t('network.measure.sat')} ${pct(s.saturationPct / 100)}`,
+        points: histPoints(s.hist),
+      };
+    });
+}
+
 // ---- Diagnostics
 // runLabel(i) names run i; udRun: the run whose update:data is drawn; onFocus(n | null) brings a
 // block forward on the tab's charts. -> { el, setPanels(run, at, panels), setUd(updateData),
@@ -88,6 +134,7 @@ export function diagnosticsStrip({ runLabel, udRun, onFocus }) {
     return d ? diagnosticsLayout(d) : null;
   };
 
+  // render: the selected block's numbers and its tanh histograms under the strip (hidden: none selected)
   function detail() {
     const n = strip.selected();
     const layout = layoutNow();
@@ -97,47 +144,19 @@ export function diagnosticsStrip({ runLabel, udRun, onFocus }) {
       slot.replaceChildren();
       return;
     }
-    const wName = t('network.param.weight', { n: b.n }); // as paramName names layers.<linear>.weight
     const init = have.init[view.run],
       trained = have.trained[view.run];
-    const ratio = (d) => (weightOf(d, b) ? sig(weightOf(d, b).gradToData, 3) : t('network.notYet'));
-    const lines = [
-      t('network.gradDataLine', {
-        name: wName,
-        torch: `layers[${b.linear}].weight`,
-        init: ratio(init),
-        trained: ratio(trained),
-      }),
-    ];
-    const p = ud ? udLabels(have.init[udRun], ud.names).findIndex((x) => x.n === b.n && x.kind === 'linear' && x.field === 'weight') : -1;
-    const median = p >= 0 ? ud.perParamMedian[p] : NaN;
-    lines.push(
-      t('network.udLine', {
-        name: wName,
-        run: runLabel(udRun),
-        ud: Number.isFinite(median) && median > NO_UPDATE ? fmt(median, 2) : t('network.notYet'),
-      }),
-    );
-    numbers.textContent = lines.join(' ');
-    numbers.dataset.gradInit = weightOf(init, b) ? String(weightOf(init, b).gradToData) : '';
-    numbers.dataset.ud = p >= 0 ? String(median) : '';
+    const w = layerNumbers(b, init, trained, ud && udLabels(have.init[udRun], ud.names), ud, runLabel(udRun));
+    numbers.textContent = w.text;
+    numbers.dataset.gradInit = w.gradInit;
+    numbers.dataset.ud = w.ud;
     chart.setTitle(`${t('network.layerTitle', { name: t('network.module.tanh', { n: b.n }) })} — ${runLabel(view.run)}`);
-    const series = [
-      [init, 'init'],
-      [trained, 'trained'],
-    ]
-      .filter(([d]) => tanhOf(d, b))
-      .map(([d, at]) => {
-        const s = tanhOf(d, b);
-        return {
-          label: `${t(`network.layerAt.${at}`)}: std ${fmt(s.std, 2)}, ${t('network.measure.sat')} ${pct(s.saturationPct / 100)}`,
-          points: histPoints(s.hist),
-        };
-      });
+    const series = layerSeries(b, init, trained);
     slot.replaceChildren(...(series.length ? [chart.el] : [])); // the output block has no tanh
     chart.setData(series, 0);
   }
 
+  // render: the strip coloured by each block's grad:data in the run and moment shown
   function draw() {
     const d = shownPanels();
     if (!d) return;
