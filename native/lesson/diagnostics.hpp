@@ -23,7 +23,7 @@ namespace mm::lesson {
 struct ScenarioOptions {
   std::string name = "bn_kaiming";
   bool use_bn = true;
-  double bad_init = 1.0;  // multiplies the Kaiming gain 5/3, (0, 10]
+  double bad_init = 1.0;  // multiplies the Kaiming gain 5/3, row bad_init
   long steps = 20000;     // [1, 1000000]
   double lr = 0.1;
   int batch_size = 32;
