@@ -40,6 +40,10 @@ struct StdPair {
 };
 StdPair std_unbiased_pair(const Tensor& a, const Tensor& b);
 double median(std::vector<double> v);  // the mean of the two middle values if n is even; NaN if empty
+struct MinMax {
+  double min, max;
+};
+MinMax min_max(const std::vector<double>& v);  // the smallest and the largest value; both NaN if empty
 // The mean of every run of `bucket` consecutive values of v[begin..] (a noisy curve, smoothed for
 // drawing); a shorter last run is averaged too only when `flush`. bucket >= 1, else
 // std::invalid_argument.

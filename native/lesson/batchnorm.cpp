@@ -208,6 +208,8 @@ BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o) {
         if (p->has_grad()) p->data -= p->grad * static_cast<Scalar>(o.lr);
       r.bias_drift.push_back(stats::max_abs_diff(lin.bias->data, b0));
     }
+    const auto b = stats::min_max(r.bias_grad), w = stats::min_max(r.weight_grad);
+    r.bias_grad_min = b.min, r.bias_grad_max = b.max, r.weight_grad_min = w.min, r.weight_grad_max = w.max;
     return r;
   };
   return {o.steps, o.batch_size, o.lr, run(true), run(false)};

@@ -98,6 +98,9 @@ struct BiasRun {
   std::vector<double> weight_grad;  // [step] ||dL/dW1||
   std::vector<double> bias_drift;   // [step] max |b1 - b1 at init| after the step's update
   std::vector<double> loss;         // [step] the batch's loss
+  // bias_grad's and weight_grad's extremes over the steps (NaN without a step): the tab's sentence
+  // and the prediction read them ("||dL/db1|| at most ..., ||dL/dW1|| at least ...")
+  double bias_grad_min = 0, bias_grad_max = 0, weight_grad_min = 0, weight_grad_max = 0;
 };
 struct BiasWatch {
   int steps = 0, batch_size = 0;  // the options, echoed

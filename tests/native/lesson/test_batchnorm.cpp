@@ -122,6 +122,12 @@ TEST_CASE("5.9 the bias before BatchNorm over SGD steps: its gradient stays at r
     CHECK(std::isfinite(w.without_bn.loss[s]));
   }
   CHECK(w.without_bn.bias_drift.back() > 1e-2);
+  for (const BiasRun* r : {&w.with_bn, &w.without_bn}) {  // the extremes the tab's sentence reads
+    CHECK(r->bias_grad_max == *std::max_element(r->bias_grad.begin(), r->bias_grad.end()));
+    CHECK(r->bias_grad_min == *std::min_element(r->bias_grad.begin(), r->bias_grad.end()));
+    CHECK(r->weight_grad_max == *std::max_element(r->weight_grad.begin(), r->weight_grad.end()));
+    CHECK(r->weight_grad_min == *std::min_element(r->weight_grad.begin(), r->weight_grad.end()));
+  }
   CHECK(w.without_bn.bias_drift.back() > 1e4 * w.with_bn.bias_drift.back());
   // both runs learn: the last batches' loss is below the first's
   CHECK(w.with_bn.loss.back() < w.with_bn.loss.front());
