@@ -88,7 +88,7 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o = {})
 struct BiasWatchOptions {
   int steps = 30;       // SGD steps, row steps
   int batch_size = 32;  // row batch_size, at least 2 (BatchNorm)
-  double lr = 0.1;      // (0, 10]
+  double lr = 0.1;      // row lr
   int n_embd = recipe::kNEmbd, n_hidden = 100;
   std::uint64_t seed = recipe::kLectureSeed;
 };
