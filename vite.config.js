@@ -6,11 +6,10 @@
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
+import { CSP } from './scripts/csp.mjs';
 import { cacheNames } from './web/src/app/site_cache.js';
 import { readFileSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-
-export const CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'";
 
 // The built page also carries the policy as a <meta> tag, for hosts that cannot set headers
 // (GitHub Pages). Build only: the dev server injects inline styles the policy would block.

@@ -40,6 +40,13 @@ void check(const RealRange& r, double v) {
   throw Refusal("range", range_params(r.name, r.lo, r.hi, r.lo_open, false, Refusal::number(v)), b);
 }
 
+void check_batchnorm_batch(long long batch_size) {
+  if (batch_size >= 2) return;
+  const std::string b = std::to_string(batch_size);
+  throw Refusal("bn_batch", {{"batch", b}, {"name", kBatchSize.name}, {"fit_batch_size", "2"}, {"fit_norm", "layer"}},
+                "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " + b);
+}
+
 int checked_int(double v, const char* name, int lo, int hi) {
   if (!std::isfinite(v) || v != std::floor(v) || v < lo || v > hi)
     throw Refusal("range", range_params(name, lo, hi, false, true, Refusal::number(v)),

@@ -2,8 +2,8 @@
 // refuse a value outside it (Refusal code "range"). ModelConfig::validate, TrainConfig::validate,
 // the lesson's knobs and the facade check against it, so the C++ facade, the CLI and the page
 // (whose state table stays inside these ranges) agree.
-// Leaves out: per-figure knobs of the lesson tabs (each figure checks its own), the 003 matrix
-// limits (lesson/norm_matrix.hpp), and the memory budget (train/memory.hpp).
+// Leaves out: per-figure knobs of the lesson tabs that no setting reaches (each figure checks its
+// own), the 003 matrix's size limits (lesson/norm_matrix.hpp), and the memory budget (train/memory.hpp).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -29,22 +29,33 @@ inline constexpr IntRange kNHidden{"n_hidden", 1, 1024};      // H
 inline constexpr IntRange kNEmbd{"n_embd", 1, 64};            // E
 inline constexpr IntRange kBlockSize{"block_size", 1, 16};    // T
 inline constexpr IntRange kVocabSize{"vocab_size", 2, 65};    // V: from the names file, not a knob
-inline constexpr IntRange kBatchSize{"batch_size", 1, 4096};  // B (BatchNorm needs 2: the Trainer checks)
+inline constexpr IntRange kBatchSize{"batch_size", 1, 4096};  // B (BatchNorm needs 2: check_batchnorm_batch)
 inline constexpr IntRange kSteps{"steps", 1, 1000000};
 inline constexpr IntRange kSeedRange{"seed", 0, 4294967295LL};  // any 32-bit unsigned integer
 inline constexpr RealRange kLr{"lr", 0, 10, true};
 inline constexpr RealRange kGain{"gain", 0, 10, true};
 inline constexpr RealRange kBadInit{"bad_init", 0, 10, true};
 inline constexpr RealRange kBnMomentum{"bn_momentum", 0, 1, false};
+// BatchNorm's eps in the BatchNorm section (its pipeline and its eps demo); 0 is the failure the demo shows.
+inline constexpr RealRange kEps{"eps", 1e-12, 1, false};
+// The BatchNorm section's running-statistics run: SGD steps.
+inline constexpr IntRange kBnSteps{"bn_steps", 10, 5000};
+// The eps of a matrix normalised by `makemore-lab norm` and the BatchNorm/LayerNorm matrix tabs: a
+// checker's knob, wider than the lesson's eps (lesson/norm_matrix.hpp computes in double).
+inline constexpr RealRange kNormEps{"norm_eps", 1e-30, 1e6, false};
 
-inline constexpr IntRange kIntRanges[] = {kNLayer, kNHidden, kNEmbd, kBlockSize, kVocabSize, kBatchSize, kSteps, kSeedRange};
-inline constexpr RealRange kRealRanges[] = {kLr, kGain, kBadInit, kBnMomentum};
+inline constexpr IntRange kIntRanges[] = {kNLayer, kNHidden, kNEmbd, kBlockSize, kVocabSize, kBatchSize, kSteps, kSeedRange, kBnSteps};
+inline constexpr RealRange kRealRanges[] = {kLr, kGain, kBadInit, kBnMomentum, kEps, kNormEps};
 
 // Throw a Refusal (code "range") naming the parameter and its range when v lies outside it:
 //   "n_hidden must be from 1 to 1024, got 5000"   "lr must be in (0, 10], got nan"
 void check(const IntRange& r, long long v);
 void check_unsigned(const IntRange& r, std::uint64_t v);  // for the uint64 seed fields
 void check(const RealRange& r, double v);
+
+// BatchNorm in training mode needs a batch of at least 2 (one row has no batch variance): a
+// Refusal "bn_batch" naming batch_size, which suggests batch 2 or LayerNorm.
+void check_batchnorm_batch(long long batch_size);
 
 // Numbers that arrive from JS as doubles. A seed: an integer in [0, 2^32-1], else a Refusal
 // "<name> must be an integer in [0, 4294967295]". A count: an integer in [lo, hi], else

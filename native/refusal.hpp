@@ -24,7 +24,7 @@
 //   code names.unreadable      path
 //   code names.unknown_char    char ("'ç'", or "U+0085" for one that cannot be shown)
 //   code norm.choice           field, got, choices
-//   code norm.eps              got, lo, hi
+//   code norm.eps              name (norm_eps, the range table's row), got, lo, hi
 //   code norm.x_empty          (none)
 //   code norm.row_empty        index
 //   code norm.ragged           index, count, cols

@@ -121,6 +121,12 @@ double median(std::vector<double> v) {
   return 0.5 * (lower + upper);
 }
 
+MinMax min_max(const std::vector<double>& v) {
+  if (v.empty()) return {kNaN, kNaN};
+  const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+  return {*lo, *hi};
+}
+
 std::vector<double> bucket_means(const std::vector<double>& v, std::size_t begin, long bucket, bool flush) {
   if (bucket < 1) throw std::invalid_argument("bucket_means: bucket must be at least 1, got " + std::to_string(bucket));
   const auto b = static_cast<std::size_t>(bucket);

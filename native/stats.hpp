@@ -40,6 +40,10 @@ struct StdPair {
 };
 StdPair std_unbiased_pair(const Tensor& a, const Tensor& b);
 double median(std::vector<double> v);  // the mean of the two middle values if n is even; NaN if empty
+struct MinMax {
+  double min, max;
+};
+MinMax min_max(const std::vector<double>& v);  // the smallest and the largest value; both NaN if empty
 // The mean of every run of `bucket` consecutive values of v[begin..] (a noisy curve, smoothed for
 // drawing); a shorter last run is averaged too only when `flush`. bucket >= 1, else
 // std::invalid_argument.
@@ -49,8 +53,8 @@ double l2_norm(const Tensor& t);                        // sqrt(Σ x²)
 double max_abs(const Tensor& t);                        // max |x|, 0 for an empty tensor
 double max_abs_diff(const Tensor& a, const Tensor& b);  // max |a - b| over a's elements (b at least as large)
 // The one saturation rule: |x| > threshold, compared in the values' own precision (Scalar), as
-// torch compares a float tensor with a Python float (0.97 becomes 0.97f, so |h| = 0.97f is not
-// saturated).
+// torch compares a float tensor with a Python float (recipe::kSaturation becomes a float, so |h|
+// equal to that float is not saturated).
 inline bool saturated(Scalar x, double threshold) { return std::abs(x) > static_cast<Scalar>(threshold); }
 // Share of saturated(x, threshold) over the values. NaN for an empty tensor.
 double saturated_fraction(const Tensor& values, double threshold);

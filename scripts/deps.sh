@@ -55,42 +55,36 @@ need_deps() {
   fi
 }
 
-# The `pytorch` test stage runs PyTorch scripts with Debian's python3-torch (/usr/bin/python3): installed
+# Debian packages a Python import of the `pytorch` stage needs (for /usr/bin/python3): installed
 # through apt when missing and run as root, otherwise the exact install line is printed.
-need_torch() {
-  if /usr/bin/python3 -c 'import torch' 2>/dev/null; then return 0; fi
+# $1: the import to check, $2: what is missing in words, then the packages.
+_need_python() {
+  local check="$1" what="$2" miss
+  shift 2
+  if /usr/bin/python3 -c "$check" 2>/dev/null; then return 0; fi
+  miss="$(_missing_packages "$@")"
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "deps: installing python3-torch"
+    echo "deps: installing ${miss:-$*}"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-torch >/dev/null
-    /usr/bin/python3 -c 'import torch' && return 0
-    echo "deps: could not install python3-torch" >&2
+    # shellcheck disable=SC2086
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${miss:-$*} >/dev/null
+    /usr/bin/python3 -c "$check" && return 0
+    echo "deps: could not install $*" >&2
   else
-    echo "deps: PyTorch is missing. Install it with:" >&2
-    echo "  sudo apt-get install -y python3-torch" >&2
+    echo "deps: $what missing. Install with:" >&2
+    echo "  sudo apt-get install -y ${miss:-$*}" >&2
   fi
   return 1
 }
 
-# The `pytorch` stage's notebooks: validated by nbformat and executed headless by Debian's
-# jupyter-nbconvert with an IPython kernel and matplotlib (beside python3-torch, need_torch).
+# The PyTorch scripts run with Debian's python3-torch.
+need_torch() { _need_python 'import torch' 'PyTorch is' python3-torch; }
+
+# The notebooks: validated by nbformat and executed headless by Debian's jupyter-nbconvert with an
+# IPython kernel and matplotlib (beside python3-torch, need_torch).
 need_notebook() {
-  local pkgs=(jupyter-nbconvert python3-nbformat python3-ipykernel python3-matplotlib) miss
-  local check='import nbformat, nbconvert, ipykernel, matplotlib'
-  if /usr/bin/python3 -c "$check" 2>/dev/null; then return 0; fi
-  miss="$(_missing_packages "${pkgs[@]}")"
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-    echo "deps: installing ${miss:-${pkgs[*]}}"
-    apt-get update -qq
-    # shellcheck disable=SC2086
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${miss:-${pkgs[*]}} >/dev/null
-    /usr/bin/python3 -c "$check" && return 0
-    echo "deps: could not install ${pkgs[*]}" >&2
-  else
-    echo "deps: the notebook tools are missing. Install them with:" >&2
-    echo "  sudo apt-get install -y ${miss:-${pkgs[*]}}" >&2
-  fi
-  return 1
+  _need_python 'import nbformat, nbconvert, ipykernel, matplotlib' 'the notebook tools are' \
+    jupyter-nbconvert python3-nbformat python3-ipykernel python3-matplotlib
 }
 
 # Emscripten's link step needs acorn from Debian's node modules.

@@ -13,7 +13,7 @@ import { readFileSync, existsSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { extname, join, normalize, resolve } from 'node:path';
 import { launch } from '../tests/e2e/harness.mjs';
-import { CSP } from '../vite.config.js';
+import { CSP } from './csp.mjs';
 
 const arg = (name, def) => {
   const i = process.argv.indexOf(`--${name}`);

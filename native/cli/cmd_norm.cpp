@@ -20,7 +20,7 @@ namespace {
 constexpr std::size_t kMaxInputBytes = std::size_t(16) << 20;
 const std::vector<std::string> kKeys = {"kind", "mode", "variance", "x", "grad_out", "gamma", "beta", "eps", "running_mean", "running_var"};
 
-const char* kNormHelp = R"(usage: makemore-lab norm < request.json
+constexpr const char* kNormHelp = R"(usage: makemore-lab norm < request.json
 
 LayerNorm vs BatchNorm on a small matrix (rows = examples, columns = features): reads one JSON
 object on standard input, runs it forward through BatchNorm1d or LayerNorm and backward with
@@ -37,7 +37,7 @@ input keys (kind and x are required; the rest default as in PyTorch):
                  x.var(0), divides by B-1); BatchNorm only
   grad_out       [[numbers], ...]  dL/dy, the shape of x (default: all ones)
   gamma, beta    [D numbers] (default: ones, zeros)
-  eps            a number in [1e-30, 1e6] (default 1e-5)
+  eps            a number in {eps_range} (default 1e-5)
   running_mean, running_var  [D numbers], BatchNorm eval mode only (default: zeros, ones)
 Numbers must be finite with |value| <= 1e15 (JSON has no NaN or Infinity); unknown keys are
 rejected. At most 16 MiB of input and 1000000 values in x.
@@ -55,6 +55,15 @@ example:
 Bad input (malformed JSON, unknown keys, wrong types, ragged rows, NaN, a batch of one in
 BatchNorm train mode, lengths that disagree) prints one line on stderr and exits with status 2.
 )";
+
+// The help with eps's range from the range table (limits.hpp, row norm_eps).
+std::string norm_help() {
+  std::string h = kNormHelp;
+  const std::string mark = "{eps_range}";
+  char range[64];
+  std::snprintf(range, sizeof range, "[%g, %g]", limits::kNormEps.lo, limits::kNormEps.hi);
+  return h.replace(h.find(mark), mark.size(), range);
+}
 
 std::string read_stdin() {
   std::string text;
@@ -198,7 +207,7 @@ NormResult compute(const Input& in, std::vector<double>& y, std::vector<double>&
 int run_norm(const std::vector<std::string>& args) {
   const Flags flags(args, {{"help", false}});
   if (flags.has("help")) {
-    std::fputs(kNormHelp, stdout);
+    std::fputs(norm_help().c_str(), stdout);
     return 0;
   }
   Input in;

@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "../generator.hpp"
+#include "../limits.hpp"
 #include "../model/mlp.hpp"
 #include "../nn/batchnorm.hpp"
 #include "../nn/embedding.hpp"
@@ -76,7 +77,7 @@ void train_vs_eval(MLP& m, const Batch& probe, RunningStats& r) {
 }  // namespace
 
 BNForward bn_forward(const Split& data, const BNForwardOptions& o) {
-  check_range("eps", o.eps, 0, 1);
+  limits::check(limits::kEps, o.eps);
   check_range("gamma", o.gamma, -100, 100);
   check_range("beta", o.beta, -100, 100);
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
@@ -104,10 +105,10 @@ BNForward bn_forward(const Split& data, const BNForwardOptions& o) {
 }
 
 RunningStats running_stats(const Split& data, const RunningStatsOptions& o) {
-  check_range("steps", o.steps, 1, 100000);
-  check_range("momentum", o.momentum, 0, 1);
+  limits::check(limits::kBnSteps, o.steps);
+  limits::check(limits::kBnMomentum, o.momentum);
   check_range("neurons", o.neurons, 1, o.n_hidden);
-  check_range("batch_size", o.batch_size, 2, 4096);
+  limits::check(limits::kBatchSize, o.batch_size);  // and at least 2: the Trainer checks
   check_range("probe_rows", o.probe_rows, 2, 100000);
   ModelConfig cfg = model_config(data, ModelSpec{o.n_embd, o.n_hidden, 2, Norm::Batch, recipe::kTanhGain, 1.0, true, o.seed});
   cfg.bn_momentum = o.momentum;
@@ -141,8 +142,8 @@ RunningStats running_stats(const Split& data, const RunningStatsOptions& o) {
 }
 
 SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o) {
-  check_range("n_embd", o.n_embd, 1, 64);
-  check_range("n_hidden", o.n_hidden, 1, 1024);
+  limits::check(limits::kNEmbd, o.n_embd);
+  limits::check(limits::kNHidden, o.n_hidden);
   check_range("bias_shift", o.bias_shift, -1000, 1000);
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
   if (b.B < 2) throw std::invalid_argument("probe_rows must be at least 2 for batch statistics");
@@ -170,11 +171,12 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o) {
 }
 
 BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o) {
-  check_range("steps", o.steps, 1, 1000);
-  check_range("batch_size", o.batch_size, 2, 4096);
-  check_range("lr", o.lr, 1e-12, 10);
-  check_range("n_embd", o.n_embd, 1, 64);
-  check_range("n_hidden", o.n_hidden, 1, 1024);
+  limits::check(limits::kSteps, o.steps);
+  limits::check(limits::kBatchSize, o.batch_size);
+  limits::check_batchnorm_batch(o.batch_size);
+  limits::check(limits::kLr, o.lr);
+  limits::check(limits::kNEmbd, o.n_embd);
+  limits::check(limits::kNHidden, o.n_hidden);
   if (data.train.rows() < 2) throw std::invalid_argument("the train split needs at least 2 rows for batch statistics");
   const auto V = static_cast<std::size_t>(data.vocab.size()), T = static_cast<std::size_t>(data.train.block_size);
   const auto E = static_cast<std::size_t>(o.n_embd), H = static_cast<std::size_t>(o.n_hidden);
@@ -206,13 +208,15 @@ BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o) {
         if (p->has_grad()) p->data -= p->grad * static_cast<Scalar>(o.lr);
       r.bias_drift.push_back(stats::max_abs_diff(lin.bias->data, b0));
     }
+    const auto b = stats::min_max(r.bias_grad), w = stats::min_max(r.weight_grad);
+    r.bias_grad_min = b.min, r.bias_grad_max = b.max, r.weight_grad_min = w.min, r.weight_grad_max = w.max;
     return r;
   };
   return {o.steps, o.batch_size, o.lr, run(true), run(false)};
 }
 
 EpsilonDemo epsilon_demo(double eps, int rows) {
-  check_range("eps", eps, 1e-30, 1);
+  limits::check(limits::kEps, eps);
   check_range("rows", rows, 2, 1000);
   const auto B = static_cast<std::size_t>(rows);
   Tensor x = xt::empty<Scalar>({B, std::size_t{3}});  // [B,3]: feature 0 constant
@@ -240,9 +244,9 @@ EpsilonDemo epsilon_demo(double eps, int rows) {
 }
 
 LinearCollapse linear_collapse(const Split& data, const LinearCollapseOptions& o) {
-  check_range("n_layer", o.n_layer, 2, 12);
-  check_range("n_embd", o.n_embd, 1, 64);
-  check_range("n_hidden", o.n_hidden, 1, 1024);
+  limits::check(limits::kNLayer, o.n_layer);
+  limits::check(limits::kNEmbd, o.n_embd);
+  limits::check(limits::kNHidden, o.n_hidden);
   const Batch b = probe_batch(data.train, o.probe_rows, o.seed);
   const auto V = static_cast<std::size_t>(data.vocab.size()), T = static_cast<std::size_t>(data.train.block_size);
   const auto E = static_cast<std::size_t>(o.n_embd), H = static_cast<std::size_t>(o.n_hidden);
@@ -284,7 +288,7 @@ BNForwardOptions pipeline_options(const BatchnormKnobs& k) {
   auto pipeline = seeded<BNForwardOptions>(k.seed);
   pipeline.bad_init = k.bad_init;
   pipeline.eps = k.eps, pipeline.gamma = k.gamma, pipeline.beta = k.beta;
-  check_range("eps", k.eps, 1e-30, 1);  // the demo's range: eps = 0 would be the failure it shows
+  limits::check(limits::kEps, k.eps);  // eps = 0 would be the failure the eps demo shows
   return pipeline;
 }
 

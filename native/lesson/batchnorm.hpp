@@ -23,7 +23,7 @@ namespace mm::lesson {
 struct BNForwardOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 100;
   double bad_init = 3.0;           // makes hpreact wide on purpose (std ~5)
-  double eps = recipe::kEps;       // (0, 1]
+  double eps = recipe::kEps;       // limits.hpp's row eps
   double gamma = 1.0, beta = 0.0;  // the scale/shift stage (init: 1, 0)
   int probe_rows = 1000, bins = 40;
   std::uint64_t seed = recipe::kLectureSeed;
@@ -45,12 +45,12 @@ BNForward bn_forward(const Split& data, const BNForwardOptions& o = {});
 
 // ---- 5.8 running statistics of the first BatchNorm of a 2-layer BN model during SGD
 struct RunningStatsOptions {
-  int steps = 200;                              // [1, 100000]
-  double momentum = recipe::kBnMomentumModule;  // the lecture's hand-written loop used 0.001. [0, 1]
+  int steps = 200;                              // limits.hpp's row bn_steps
+  double momentum = recipe::kBnMomentumModule;  // the lecture's hand-written loop used 0.001. Row bn_momentum
   int neurons = 4;                              // how many neurons (0..neurons-1) to record, [1, n_hidden]
   int n_embd = recipe::kNEmbd, n_hidden = 100;
   double lr = 0.1;
-  int batch_size = 32;  // [2, 4096]
+  int batch_size = 32;  // row batch_size, at least 2 (BatchNorm)
   int probe_rows = 32;  // the batch the train-vs-eval example sits in, [2, 100000]
   std::uint64_t seed = recipe::kLectureSeed;
   bool whole_split = true;  // false: true_mean, true_var are not computed (left empty)
@@ -86,9 +86,9 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o = {})
 // initial weights, the same batches). With BatchNorm ||dL/db1|| stays at float rounding and b1
 // does not leave its initial value; without it the bias learns like any parameter.
 struct BiasWatchOptions {
-  int steps = 30;       // SGD steps, [1, 1000]
-  int batch_size = 32;  // [2, 4096]
-  double lr = 0.1;      // (0, 10]
+  int steps = 30;       // SGD steps, row steps
+  int batch_size = 32;  // row batch_size, at least 2 (BatchNorm)
+  double lr = 0.1;      // row lr
   int n_embd = recipe::kNEmbd, n_hidden = 100;
   std::uint64_t seed = recipe::kLectureSeed;
 };
@@ -98,6 +98,9 @@ struct BiasRun {
   std::vector<double> weight_grad;  // [step] ||dL/dW1||
   std::vector<double> bias_drift;   // [step] max |b1 - b1 at init| after the step's update
   std::vector<double> loss;         // [step] the batch's loss
+  // bias_grad's and weight_grad's extremes over the steps (NaN without a step): the tab's sentence
+  // and the prediction read them ("||dL/db1|| at most ..., ||dL/dW1|| at least ...")
+  double bias_grad_min = 0, bias_grad_max = 0, weight_grad_min = 0, weight_grad_max = 0;
 };
 struct BiasWatch {
   int steps = 0, batch_size = 0;  // the options, echoed
@@ -113,7 +116,7 @@ struct EpsilonDemo {
   int nonfinite_with_eps = 0;     // 0: (x - μ) / sqrt(0 + eps) = 0
   int nonfinite_without_eps = 0;  // every row: 0 / sqrt(0) = NaN
 };
-EpsilonDemo epsilon_demo(double eps = recipe::kEps, int rows = 8);  // eps in (0, 1], rows in [2, 1000]
+EpsilonDemo epsilon_demo(double eps = recipe::kEps, int rows = 8);  // eps: row eps; rows in [2, 1000]
 
 // ---- 5.15 linear collapse: n Linear layers (Kaiming, random biases) with and without tanh
 struct LinearCollapseOptions {
@@ -140,7 +143,7 @@ struct BatchnormKnobs {
   double momentum = recipe::kBnMomentumModule;  // the running statistics'
   int steps = 500;                              // SGD steps of the running-statistics run
   double seed = recipe::kLectureSeed;
-  double eps = recipe::kEps;       // the pipeline's and the eps demo's, (0, 1]
+  double eps = recipe::kEps;       // the pipeline's and the eps demo's, row eps
   double gamma = 1.0, beta = 0.0;  // the pipeline's scale/shift stage, [-100, 100]
 };
 struct BatchnormResult {

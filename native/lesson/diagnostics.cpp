@@ -6,6 +6,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "../limits.hpp"
 #include "../stats.hpp"
 #include "../train/diagnostics.hpp"
 #include "common.hpp"
@@ -16,7 +17,7 @@ namespace mm::lesson {
 namespace {
 
 const ScenarioOptions& checked(const ScenarioOptions& o) {
-  check_range("steps", static_cast<double>(o.steps), 1, 1000000);
+  limits::check(limits::kSteps, o.steps);
   check_range("ud_window", static_cast<double>(o.ud_window), 1, 1000000);
   check_range("probe_rows", o.probe_rows, 2, 100000);
   return o;

@@ -23,8 +23,8 @@ namespace mm::lesson {
 struct ScenarioOptions {
   std::string name = "bn_kaiming";
   bool use_bn = true;
-  double bad_init = 1.0;  // multiplies the Kaiming gain 5/3, (0, 10]
-  long steps = 20000;     // [1, 1000000]
+  double bad_init = 1.0;  // multiplies the Kaiming gain 5/3, row bad_init
+  long steps = 20000;     // row steps
   double lr = 0.1;
   int batch_size = 32;
   int n_embd = 10, n_hidden = 100, n_layer = 6;

@@ -38,9 +38,9 @@ struct FirstLoss {
 FirstLoss exercise_first_loss(std::shared_ptr<const Split> data, const PlaygroundConfig& c);
 
 // ---- E2: the saturated share, large W1 vs Kaiming (5.4's model and 1000-row probe)
-constexpr int kExerciseSaturationBins = 200;  // width 0.01 over [-1, 1]: ±0.97 are bin edges
+constexpr int kExerciseSaturationBins = 200;  // width 0.01 over [-1, 1]: ±recipe::kSaturation are bin edges
 struct SaturationKnobs {
-  double bad_init = 5.0;  // the large W1: multiplies the Kaiming gain 5/3, (0, 10]
+  double bad_init = 5.0;  // the large W1: multiplies the Kaiming gain 5/3, row bad_init
   double seed = recipe::kLectureSeed;
 };
 struct SaturationCheck {
@@ -67,7 +67,7 @@ struct GainBand {
   bool saturation_ok = false;                   // last_saturated_pct <= saturated_max
 };
 struct GainKnobs {
-  double gain = 1.0;  // (0, 10]
+  double gain = 1.0;  // row gain
   int n_layer = 6;    // [2, 12]: 6 gives the text's five tanh layers
   double seed = recipe::kLectureSeed;
 };
@@ -83,7 +83,7 @@ GainCheck exercise_gain(const Split& data, const GainKnobs& k);
 
 // ---- E4: BatchNorm rescues a bad init; what eval() changes
 struct BatchnormExerciseKnobs {
-  double bad_init = 5.0;  // (0, 10]
+  double bad_init = 5.0;  // row bad_init
   bool use_bn = false;    // the student's choice: Linear -> BatchNorm1d -> Tanh
   int steps = 1000;       // [100, 20000], both nets
   double seed = recipe::kLectureSeed;

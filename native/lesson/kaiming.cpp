@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "../limits.hpp"
 #include "../model/mlp.hpp"
 #include "../refusal.hpp"
 #include "common.hpp"
@@ -42,8 +43,8 @@ MLP probe_stack(const Split& data, const ActivationStatsOptions& o, double gain)
 }
 
 ActivationStats activation_std(const Split& data, const ActivationStatsOptions& o, MLP* kaiming_stack) {
-  check_range("naive_gain", o.naive_gain, 1e-6, 10);
-  check_range("kaiming_gain", o.kaiming_gain, 1e-6, 10);
+  limits::check(limits::kGain, o.naive_gain);
+  limits::check(limits::kGain, o.kaiming_gain);
   check_range("threshold", o.threshold, 1e-6, 1 - 1e-9);
   check_act(o.act);
   const bool relu = o.act == "relu";
@@ -88,7 +89,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
 }
 
 ActivationStatsOptions kaiming_options(const KaimingKnobs& k) {
-  check_range("gain", k.gain, 1e-6, 10);
+  limits::check(limits::kGain, k.gain);
   check_range("probe_rows", k.probe_rows, 10, 1000);
   auto o = seeded<ActivationStatsOptions>(k.seed);
   o.n_layer = k.n_layer;

@@ -61,7 +61,7 @@ MLP probe_stack(const Split& data, const ActivationStatsOptions& o, double gain)
 struct KaimingKnobs {
   int n_layer = 6;  // Linear layers of the stack
   double seed = recipe::kLectureSeed;
-  double gain = recipe::kTanhGain;  // the second stack's gain, (0, 10] (the naive stack's is 1)
+  double gain = recipe::kTanhGain;  // the second stack's gain, limits.hpp's row gain (the naive stack's is 1)
   int probe_rows = 1000;            // rows of the probe batch, [10, 1000]: fewer for a quick preview
   std::string act = "tanh";         // the nonlinearity: "tanh" (the lecture's) | "relu"
 };

@@ -16,7 +16,7 @@ StartLecture start_lecture() {
 
 TanhLecture tanh_lecture() {
   TanhLecture l;
-  l.bad_init_pct = 79.1;  // 5.4: % of |h| > 0.97 with the large init
+  l.bad_init_pct = 79.1;  // 5.4: % of |h| > recipe::kSaturation with the large init
   l.kaiming_pct = 19.5;   // ... with Kaiming's
   l.dead_neurons = 1;     // the text's code: its map has one neuron saturated on all 24 rows
   l.dead_neurons_printed = false;

@@ -140,9 +140,10 @@ void validate(const NormRequest& r, const NormRows& x, const NormRows& grad_out)
   check_choice("kind", r.kind, "batch", "layer");
   check_choice("mode", r.mode, "train", "eval");
   check_choice("variance", r.variance, "biased", "unbiased");
-  if (!std::isfinite(r.eps) || r.eps < kNormMinEps || r.eps > kNormMaxEps)
-    throw NormError("norm.eps", {{"got", num(r.eps)}, {"lo", num(kNormMinEps)}, {"hi", num(kNormMaxEps)}},
-                    "eps must be a finite number in [" + num(kNormMinEps) + ", " + num(kNormMaxEps) + "], got " + num(r.eps));
+  const limits::RealRange& eps = limits::kNormEps;
+  if (!std::isfinite(r.eps) || r.eps < eps.lo || r.eps > eps.hi)
+    throw NormError("norm.eps", {{"name", eps.name}, {"got", num(r.eps)}, {"lo", num(eps.lo)}, {"hi", num(eps.hi)}},
+                    "eps must be a finite number in [" + num(eps.lo) + ", " + num(eps.hi) + "], got " + num(r.eps));
   const std::size_t D = check_x(x), B = x.ends.size();
   const bool running = !r.running_mean.empty() || !r.running_var.empty();
   if (r.kind == "layer") {

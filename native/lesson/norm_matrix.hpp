@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "../limits.hpp"
 #include "../recipe.hpp"
 #include "../refusal.hpp"
 #include "lecture.hpp"
@@ -43,7 +44,7 @@ struct NormResult {
 // Limits of a request. Within them every intermediate stays far inside double's range.
 constexpr std::size_t kNormMaxValues = 1000000;  // B*D
 constexpr double kNormMaxAbs = 1e15;             // |x|, |grad_out|, |gamma|, |beta|, |running_mean|, running_var
-constexpr double kNormMinEps = 1e-30, kNormMaxEps = 1e6;
+// eps: the range table's norm_eps row (limits.hpp).
 
 // Validates the request and runs it, in double precision whatever the core's Scalar: a checker
 // must be more accurate than what it checks. Throws NormError naming the field, the index and the rule.

@@ -1,13 +1,14 @@
 // lesson/report.cpp — the whole lesson with the lecture's settings, section by section.
 #include "report.hpp"
 
+#include "../limits.hpp"
 #include "common.hpp"
 
 namespace mm::lesson {
 
 LessonReport compute_lesson(const Split& data, long scenario_steps, const std::function<void(const LessonProgress&)>& progress,
                             long chunk) {
-  check_range("steps", static_cast<double>(scenario_steps), 1, 1000000);
+  limits::check(limits::kSteps, scenario_steps);
   LessonReport r;
   r.start = compute_start(data, {});
   r.tanh = compute_tanh(data, {});

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 
+#include "../limits.hpp"
 #include "../generator.hpp"
 #include "../model/mlp.hpp"
 #include "../ops.hpp"
@@ -46,8 +47,8 @@ double raw_split_loss(const Split& data, const StartingLossOptions& o, bool fix)
 
 StartingLoss starting_loss(const Split& data, const StartingLossOptions& o) {
   check_range("steps", o.steps, 0, 100000);
-  check_range("lr", o.lr, 1e-9, 10);
-  check_range("batch_size", o.batch_size, 1, 4096);
+  limits::check(limits::kLr, o.lr);
+  limits::check(limits::kBatchSize, o.batch_size);
   if (data.train.rows() == 0) throw std::invalid_argument("starting loss: the training split is empty");
   StartingLoss r;
   r.no_fix = raw_split_loss(data, o, false);

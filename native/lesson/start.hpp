@@ -17,7 +17,7 @@ namespace mm::lesson {
 struct StartingLossOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 200;
   int steps = 200;      // hockey-stick SGD steps, [0, 100000]
-  double lr = 0.1;      // (0, 10]
+  double lr = 0.1;      // row lr
   int batch_size = 32;  // [1, 4096]
   std::uint64_t seed = recipe::kLectureSeed;
 };

@@ -18,7 +18,7 @@ namespace mm::lesson {
 // MLP(model_config(ModelSpec{n_hidden 200, n_layer 2, no BN})), bad init vs Kaiming, on a 1000-row probe.
 struct SaturationOptions {
   int n_embd = recipe::kNEmbd, n_hidden = 200;
-  double bad_init = 5.0;                   // multiplies the Kaiming gain 5/3, (0, 10]
+  double bad_init = 5.0;                   // multiplies the Kaiming gain 5/3, row bad_init
   double threshold = recipe::kSaturation;  // |h| above this counts as saturated, (0, 1)
   int probe_rows = 1000, bins = 60;
   std::uint64_t seed = recipe::kLectureSeed;

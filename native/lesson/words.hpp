@@ -30,7 +30,7 @@ inline constexpr double kHoldBand = 1.25;
 std::string hold(double first, double last);  // "holds" | "fades" | "grows" | "undefined" (first <= 0, not finite)
 
 // ---- a pre-activation as tanh receives it, from its mean and std: "wide" when the std exceeds
-// kWideStd (a Gaussian of std 3 puts about half its mass beyond atanh(0.97) ≈ 2.09, where tanh's
+// kWideStd (a Gaussian of std 3 puts about half its mass beyond atanh(recipe::kSaturation) ≈ 2.09, where tanh's
 // derivative is below 0.06; Kaiming's gain gives a std near 5/3), "narrow" below kNarrowStd
 // (tanh is then nearly linear), else "healthy"; "shifted" when |mean| exceeds kShiftedMean
 // (tanh(0.5) ≈ 0.46: the outputs' centre is off zero by about half their range), else "centred".

@@ -20,7 +20,7 @@ struct TanhLayerStats {
   int layer = 0;                       // index into model.layers
   std::string name;                    // "layers.2 (Tanh)"
   double mean = 0, std = 0;            // of the activations h (std unbiased, over all values, as torch's .std())
-  double saturation_pct = 0;           // share of |h| > 0.97, in percent
+  double saturation_pct = 0;           // share of |h| > recipe::kSaturation, in percent
   stats::Histogram hist;               // of h over [-1, 1]
   double grad_mean = 0, grad_std = 0;  // of dloss/dh; 0 without targets
   stats::Histogram grad_hist;          // automatic symmetric range; empty without targets

@@ -42,10 +42,7 @@ void Trainer::check(const ModelConfig& mc, const Split& data, const TrainConfig&
   if (data.vocab.size() != mc.vocab_size)
     throw std::invalid_argument("Trainer: the data's vocabulary has " + std::to_string(data.vocab.size()) +
                                 " entries but the model's vocab_size is " + std::to_string(mc.vocab_size));
-  if (mc.norm == Norm::Batch && cfg.batch_size < 2)
-    throw Refusal(
-        "bn_batch", {{"batch", std::to_string(cfg.batch_size)}, {"name", "batch_size"}, {"fit_batch_size", "2"}, {"fit_norm", "layer"}},
-        "batch_size must be at least 2 with BatchNorm (a batch of 1 has no batch variance), got " + std::to_string(cfg.batch_size));
+  if (mc.norm == Norm::Batch) limits::check_batchnorm_batch(cfg.batch_size);
   memory::check_fits_budget(mc, cfg, data.train.rows());
 }
 

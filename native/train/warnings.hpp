@@ -55,8 +55,8 @@ constexpr long kNotLearningAfter = 300;
 // Half a nat above the best window mean (perplexity x1.65). Healthy runs rise at most 0.13 above
 // their best (measured: the lecture's four runs, and lr 10 with BatchNorm), lr 1 without a norm 0.58.
 constexpr double kRiseNats = 0.5;
-// Fully saturated: 99% of a layer's outputs beyond 0.97, so 99% of its units pass < 6% of their
-// gradient. The lecture's bad init x5 without a norm stays below 92% over 2000 steps.
+// Fully saturated: 99% of a layer's outputs beyond recipe::kSaturation, so 99% of its units pass
+// < 6% of their gradient (1 - kSaturation²). The lecture's bad init x5 without a norm stays below 92% over 2000 steps.
 constexpr double kSaturatedShare = 0.99;
 constexpr long kSaturationEvery = 10;  // steps between saturation checks (a pass over every tanh output)
 // Ten steps in a row without an update: not one odd minibatch.

@@ -72,9 +72,7 @@ test("predict start: a sketch drawn with the pointer and one column moved with t
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=start&lang=en`);
-  await ready(page, 'start');
+  const page = await pageOnTab(browser, base, 'start', '&lang=en');
   const box = await (await page.$('[data-sketch]')).boundingBox();
   await page.evaluate(() => {
     const bar =
@@ -109,9 +107,7 @@ test("predict start: a sketch drawn with the pointer and one column moved with t
 });
 
 test('predict: "just show me" reveals without a guess; the choice is kept after a reload', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=ln-matrix`);
-  await ready(page, 'ln-matrix');
+  const page = await pageOnTab(browser, base, 'ln-matrix');
   await page.click('[data-action=skip]');
   assert(!(await pending(page)), 'skip did not show the results');
   await page.click('#tab-start');
@@ -247,9 +243,7 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=start&predict=off`);
-  await ready(page, 'start');
+  const page = await pageOnTab(browser, base, 'start', '&predict=off');
   assert(await page.isVisible('[data-welcome]'), 'a first-time visitor is not told where to start');
   assert((await page.$$eval('[data-question]', (q) => q.length)) === 4, 'not four questions');
   await page.click('[data-question=q1] [data-action=answer]'); // empty: refused (q1 is the start tab's)
@@ -280,9 +274,7 @@ test('questions 5.17: answers are committed, the text\'s answer shown, "show me"
 // before the page loads; the page reads them when it starts (a write into storage by the same page is
 // not an event the page hears: the exercises tab tells the progress store, lesson_tools.mjs).
 test("lesson map: progress, the exercises' verdicts, export as JSON, start over", async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=ln-matrix&lang=en`);
-  await ready(page, 'ln-matrix');
+  const page = await pageOnTab(browser, base, 'ln-matrix', '&lang=en');
   await page.evaluate(() => localStorage.setItem('mm.progress.exercises', JSON.stringify({ E1: 'pass', E4: 'fail' })));
   await page.reload();
   await ready(page, 'ln-matrix');
@@ -331,9 +323,7 @@ test('lesson 24: a residual prediction stays with its std; the new std is shown 
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=residual&lang=en`);
-  await ready(page, 'residual');
+  const page = await pageOnTab(browser, base, 'residual', '&lang=en');
   if (await page.$('[data-predict] input[type=radio][value="-6"]')) await page.check('[data-predict] input[type=radio][value="-6"]');
   else await page.fill('[data-predict] input[data-guess]', '1e-6');
   await page.click('[data-action=reveal]');
@@ -373,9 +363,7 @@ test('lesson 24: a residual prediction stays with its std; the new std is shown 
 });
 
 test('lesson 24: a tanh prediction keeps the question it answered; tr labels the settings', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=tanh&lang=tr`);
-  await ready(page, 'tanh');
+  const page = await pageOnTab(browser, base, 'tanh', '&lang=tr');
   await page.fill('[data-predict] input[data-guess]', '80');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
@@ -400,9 +388,7 @@ test('lesson 24: a tanh prediction keeps the question it answered; tr labels the
 });
 
 test("lesson 24: the starting loss's number and sketch get one labelled verdict each", async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=start&lang=en`);
-  await ready(page, 'start');
+  const page = await pageOnTab(browser, base, 'start', '&lang=en');
   const box = await (await page.$('[data-sketch]')).boundingBox();
   await page.mouse.move(box.x + box.width * 0.08, box.y + box.height * 0.1);
   await page.mouse.down();
@@ -429,9 +415,7 @@ test("lesson 24: the starting loss's number and sketch get one labelled verdict 
 });
 
 test('lesson 24: questions can be answered again; "ln 27" is read; the map counts right and answered apart', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=kaiming&lang=en`);
-  await ready(page, 'kaiming');
+  const page = await pageOnTab(browser, base, 'kaiming', '&lang=en');
   await page.check('[data-predict] input[type=radio][value="naive"]');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
@@ -468,9 +452,7 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=bn-matrix&lang=en`);
-  await ready(page, 'bn-matrix');
+  const page = await pageOnTab(browser, base, 'bn-matrix', '&lang=en');
   await page.check('[data-predict] input[type=radio][value="cols"]');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');
@@ -585,9 +567,7 @@ test('lesson kaiming gain: a verdict kept before the gain was kept with it is sh
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=kaiming&lang=en&predict=off`);
-  await ready(page, 'kaiming');
+  const page = await pageOnTab(browser, base, 'kaiming', '&lang=en&predict=off');
   // the earlier shape: the depth and the seed only (the gain it was made at is not known)
   await page.evaluate(() =>
     localStorage.setItem(
@@ -627,9 +607,7 @@ test('lesson 24: a prediction stored before settings were kept is shown with its
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=tanh&lang=en&predict=off`);
-  await ready(page, 'tanh');
+  const page = await pageOnTab(browser, base, 'tanh', '&lang=en&predict=off');
   // a record of the earlier shape: a guess of 3 % (right at some multiplier such as 0.5), no settings
   await page.evaluate(() =>
     localStorage.setItem(
@@ -660,9 +638,7 @@ test('lesson 24: axe finds nothing serious in a kept prediction beside a new cas
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=residual&lang=tr`);
-  await ready(page, 'residual');
+  const page = await pageOnTab(browser, base, 'residual', '&lang=tr');
   await page.fill('[data-predict] input[data-guess]', '1e-6');
   await page.click('[data-action=reveal]');
   await page.waitForSelector('[data-predict-result][data-live]');

@@ -3,7 +3,7 @@
 // a later release beside them (left as it is, the page says so), stored entries of another shape
 // (never printed), and the offline worker, which answers only the lab's own page (a course site that
 // hosts the lab at its root keeps its other pages).
-import { newPage, test, assert, noErrors } from './harness.mjs';
+import { newPage, pageOnTab, test, assert, noErrors } from './harness.mjs';
 
 const KEY = 'mm.progress';
 const ready = (target, tab) => target.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
@@ -106,9 +106,7 @@ test("offline worker: after a visit it answers the lab's own page, and leaves th
   browser,
   base,
 }) => {
-  const page = await newPage(browser);
-  await page.goto(`${base}?tab=bn-matrix&lang=en`);
-  await ready(page, 'bn-matrix');
+  const page = await pageOnTab(browser, base, 'bn-matrix', '&lang=en');
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', null, { timeout: 60000 });
   await page.context().setOffline(true);
   let notes = '';

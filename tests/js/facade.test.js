@@ -204,6 +204,11 @@ describe('lesson figures', () => {
     expect(Math.min(...w.withoutBn.biasGrad)).toBeGreaterThan(1e-3);
     expect(w.withBn.biasDrift[29]).toBeLessThan(1e-6);
     expect(w.withoutBn.biasDrift[29]).toBeGreaterThan(1e-3);
+    // each run's extremes, which the tab's sentence and the prediction read, come with it from the core
+    for (const run of [w.withBn, w.withoutBn]) {
+      expect([run.biasGradMin, run.biasGradMax]).toEqual([Math.min(...run.biasGrad), Math.max(...run.biasGrad)]);
+      expect([run.weightGradMin, run.weightGradMax]).toEqual([Math.min(...run.weightGrad), Math.max(...run.weightGrad)]);
+    }
     // the stack's first example beside the one matrix's: equal without tanh, not with it
     const gap = (a) => Math.max(...Array.from(a, (y, i) => Math.abs(y - b.collapse.exampleDirect[i])));
     expect(gap(b.collapse.exampleLinear)).toBeLessThan(1e-4);

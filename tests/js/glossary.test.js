@@ -4,17 +4,8 @@
 // language's words. The check is shown to find the old words.
 import { describe, it, expect } from 'vitest';
 import { LOCALES } from '../../web/src/words/locales/index.js';
+import { leaves } from './locale_strings.js';
 
-const leaves = (tb, at = '') =>
-  Object.entries(tb).flatMap(([k, v]) =>
-    typeof v === 'string'
-      ? [[`${at}${k}`, v]]
-      : Array.isArray(v)
-        ? v.map((s, i) => [`${at}${k}[${i}]`, s])
-        : v && typeof v === 'object'
-          ? leaves(v, `${at}${k}.`)
-          : [],
-  );
 const avoided = (glossary) => Object.entries(glossary).flatMap(([term, g]) => (g.avoid ? g.avoid.split(' · ').map((w) => [term, w]) : []));
 // "koşan" as a word (or a word's start: "koşanlar"), in any case; never inside another word.
 const wordRe = (w) => new RegExp(`(?<![\\p{L}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');

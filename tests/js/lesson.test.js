@@ -55,7 +55,7 @@ describe('prediction prompts against the module', () => {
     expect(PROMPTS.batchnorm.live(r, s)).toBe('differs');
   });
   it("batchnorm's figures: the bias before BatchNorm gets a gradient ≈ 0, the stack without tanh is one matrix (the core's numbers)", () => {
-    const r = core.section('batchnorm', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 5, seed: SEED });
+    const r = core.section('batchnorm', { badInit: 3, eps: 1e-5, gamma: 1, beta: 0, momentum: 0.1, steps: 10, seed: SEED });
     expect(PROMPTS['bn-bias'].live(r, s)).toBe('smaller');
     expect(PROMPTS['bn-collapse'].live(r, s)).toBe('yes');
     // the same answers read from the other side of each switch: a real bias gradient, a stack that is not one matrix

@@ -14,6 +14,7 @@ import { linkNoteText, localNumber } from '../../web/src/words/messages.js';
 import { settingLabel } from '../../web/src/words/setting_labels.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
 import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
+import { leaves } from './locale_strings.js';
 
 let core;
 beforeAll(async () => {
@@ -68,7 +69,7 @@ const RESULT = {
   tanh: (s) => core.section('tanh', { badInit: s.bad, seed: s.seed }),
   kaiming: (s) => core.section('kaiming', { nLayer: s.k_layers, gain: s.k_gain, probeRows: 200, seed: s.seed, act: s.k_act }),
   batchnorm: (s) =>
-    core.section('batchnorm', { badInit: s.bn_bad, eps: 1e-5, gamma: 1, beta: 0, momentum: s.bn_mom, steps: 5, seed: s.seed }),
+    core.section('batchnorm', { badInit: s.bn_bad, eps: 1e-5, gamma: 1, beta: 0, momentum: s.bn_mom, steps: 10, seed: s.seed }),
   'bn-matrix': (s) => core.section('normMatrix', { kind: 'batch', variance: s.bvar, x: X }),
   'ln-matrix': () => core.section('normMatrix', { kind: 'layer', variance: 'biased', x: X }),
   residual: (s) => core.section('residual', { weightStd: s.r_std, seed: s.seed }),
@@ -188,17 +189,6 @@ describe('an earlier run’s label on the loss chart', () => {
     }
   });
 });
-
-const leaves = (tb, at = '') =>
-  Object.entries(tb).flatMap(([k, v]) =>
-    typeof v === 'string'
-      ? [[`${at}${k}`, v]]
-      : Array.isArray(v)
-        ? v.map((s, i) => [`${at}${k}[${i}]`, s])
-        : v && typeof v === 'object'
-          ? leaves(v, `${at}${k}.`)
-          : [],
-  );
 
 describe('the text’s values in a prediction’s explanation are data', () => {
   it('no explanation template writes a decimal number of its own (sections and code aside): each is a placeholder', () => {

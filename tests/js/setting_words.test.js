@@ -9,6 +9,7 @@ import { FIELDS } from '../../web/src/state/state.js';
 import { settingLabel } from '../../web/src/words/setting_labels.js';
 import { settingPhrase, settingValueText, OPTION_WORDS } from '../../web/src/words/setting_words.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
+import { leaves } from './locale_strings.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };
@@ -53,10 +54,6 @@ describe("a setting's value in words", () => {
   });
 
   it('no template puts a raw value after a setting\'s name ("normalizasyon {norm}", "normalisation {norm}")', () => {
-    const leaves = (tb, at = '') =>
-      Object.entries(tb).flatMap(([k, v]) =>
-        typeof v === 'string' ? [[`${at}${k}`, v]] : v && typeof v === 'object' ? leaves(v, `${at}${k}.`) : [],
-      );
     const bad = (tb, re) =>
       leaves(tb)
         .filter(([, v]) => re.test(v))

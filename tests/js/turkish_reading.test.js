@@ -9,17 +9,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
+import { leaves } from './locale_strings.js';
 
-const leaves = (tb, at = '') =>
-  Object.entries(tb).flatMap(([k, v]) =>
-    typeof v === 'string'
-      ? [[`${at}${k}`, v]]
-      : Array.isArray(v)
-        ? v.map((s, i) => [`${at}${k}[${i}]`, s])
-        : v && typeof v === 'object'
-          ? leaves(v, `${at}${k}.`)
-          : [],
-  );
 const TR = leaves(LOCALES.tr);
 
 beforeAll(() => loadLang('en'));

@@ -1,10 +1,13 @@
 // test_limits.cpp — the hyperparameter table (limits.hpp): every bound accepted, every value just
 // outside refused with the parameter's name and range, through the table and through the real
 // entry points (ModelConfig, TrainConfig, Trainer); the checks of numbers that arrive from JS
-// (checked_seed, checked_int); and the page's copy of the table (web/src/state.js).
+// (checked_seed, checked_int); BatchNorm's eps and running-statistics steps and the norm checker's
+// eps, each one row checked where it is used; and the page's copy of the table (web/src/state/state.js).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
 #include <fstream>
 #include <limits>
 #include <regex>
@@ -13,14 +16,19 @@
 #include <string>
 
 #include "data/dataset.hpp"
+#include "facade/basics.hpp"
 #include "fixtures.hpp"
+#include "lesson/batchnorm.hpp"
+#include "lesson/norm_matrix.hpp"
 #include "limits.hpp"
 #include "model/mlp.hpp"
 #include "train/trainer.hpp"
 
 namespace lim = mm::limits;
 using mm::test::message_of;
+using mm::test::refusal_of;
 using mm::test::shipped_split;
+using mm::test::small_split;
 
 namespace {
 
@@ -117,7 +125,7 @@ TEST_CASE("limits: seeds and counts from JS name the parameter and its range", "
 }
 
 TEST_CASE("limits: the page's copy of the table equals it, and its own ranges stay inside", "[limits]") {
-  std::ifstream in(kRoot + "/web/src/state.js");
+  std::ifstream in(kRoot + "/web/src/state/state.js");
   REQUIRE(in);
   std::stringstream ss;
   ss << in.rdbuf();
@@ -159,4 +167,53 @@ TEST_CASE("limits: the page's copy of the table equals it, and its own ranges st
     CHECK(own_hi <= hi);
   }
   CHECK(narrowed > 0);
+}
+
+// One knob, one row: the BatchNorm section refuses a value just outside the row with the row's
+// name and takes the value at its edge; the norm checker's eps is a row of its own.
+TEST_CASE("limits: BatchNorm's eps and bn_steps, and the norm checker's norm_eps, are rows the code checks", "[limits]") {
+  const double inf = std::numeric_limits<double>::infinity();
+  auto name_of = [](const std::function<void()>& f) { return refusal_of(f).param("name"); };
+  auto records = mm::facade::limit_records();
+  auto has_row = [&](const std::string& n) {
+    return std::any_of(records.begin(), records.end(), [&](const auto& r) { return r.name == n; });
+  };
+  CHECK(has_row("eps"));
+  CHECK(has_row("bn_steps"));
+  CHECK(has_row("norm_eps"));
+
+  mm::lesson::BatchnormKnobs k;
+  k.eps = std::nextafter(lim::kEps.lo, 0.0);
+  CHECK(name_of([&] { mm::lesson::pipeline_options(k); }) == "eps");
+  CHECK(name_of([&] { mm::lesson::epsilon_demo(k.eps); }) == "eps");
+  CHECK(name_of([&] { mm::lesson::epsilon_demo(std::nextafter(lim::kEps.hi, inf)); }) == "eps");
+  k.eps = lim::kEps.lo;
+  CHECK_NOTHROW(mm::lesson::pipeline_options(k));
+  CHECK(mm::lesson::epsilon_demo(lim::kEps.lo).nonfinite_with_eps == 0);
+
+  mm::lesson::RunningStatsOptions ro;
+  ro.whole_split = false;
+  ro.steps = static_cast<int>(lim::kBnSteps.lo) - 1;
+  CHECK(name_of([&] { mm::lesson::running_stats(small_split(), ro); }) == "bn_steps");
+  ro.steps = static_cast<int>(lim::kBnSteps.hi) + 1;
+  CHECK(name_of([&] { mm::lesson::running_stats(small_split(), ro); }) == "bn_steps");
+  ro.steps = static_cast<int>(lim::kBnSteps.lo);
+  CHECK(mm::lesson::running_stats(small_split(), ro).running_mean.at(0).size() == static_cast<std::size_t>(lim::kBnSteps.lo));
+  ro.momentum = std::nextafter(lim::kBnMomentum.hi, inf);
+  CHECK(name_of([&] { mm::lesson::running_stats(small_split(), ro); }) == "bn_momentum");
+  ro.momentum = 0.1, ro.batch_size = static_cast<int>(lim::kBatchSize.hi) + 1;
+  CHECK(name_of([&] { mm::lesson::running_stats(small_split(), ro); }) == "batch_size");
+
+  mm::NormRequest q;
+  q.x = {{1, 5}, {-2, 3}};
+  q.eps = std::nextafter(lim::kNormEps.lo, 0.0);
+  const mm::Refusal r = refusal_of([&] { mm::compute_norm(q); });
+  CHECK(r.code() == "norm.eps");
+  CHECK(r.param("name") == "norm_eps");
+  q.eps = std::nextafter(lim::kNormEps.hi, inf);
+  CHECK(refusal_of([&] { mm::compute_norm(q); }).code() == "norm.eps");
+  for (double eps : {lim::kNormEps.lo, lim::kNormEps.hi}) {
+    q.eps = eps;
+    CHECK(mm::compute_norm(q).eps == eps);
+  }
 }

@@ -54,6 +54,15 @@ TEST_CASE("median: the middle value, the mean of the two middles, NaN for none",
   CHECK(std::isnan(st::median({})));
 }
 
+TEST_CASE("min_max: the smallest and the largest value, NaN for none", "[stats]") {
+  const auto m = st::min_max({3, -1, 2, 7, 0});
+  CHECK(m.min == -1);
+  CHECK(m.max == 7);
+  CHECK(st::min_max({5}).min == 5);
+  CHECK(std::isnan(st::min_max({}).min));
+  CHECK(std::isnan(st::min_max({}).max));
+}
+
 TEST_CASE("bucket_means: whole runs while streaming, the short last one on flush, from any start", "[stats]") {
   const std::vector<double> v = {1, 2, 3, 4, 5, 6, 7};
   CHECK(st::bucket_means(v, 0, 3, false) == std::vector<double>{2, 5});

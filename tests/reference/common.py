@@ -2,6 +2,8 @@
 # public/names.txt (vocabulary, random.seed(2147483647) + random.shuffle, the 80/10/10 cut,
 # makemore's build_dataset) and the two header lines every fixture starts with.
 # Standard library only (data_ref.py runs without torch); scripts turn the lists into tensors.
+# The playground's "copy as PyTorch" script (web/src/pytorch/pytorch_script.js) writes this data recipe again, on
+# purpose: an independent second check of the core, not generated from this file (see its header).
 import hashlib
 import pathlib
 import platform

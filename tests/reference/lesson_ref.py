@@ -5,6 +5,8 @@
 # so the suite stays fast. One `key value...` line per figure. lesson_full_ref.py (the 20000-step
 # runs) and trained_ref.py (the JS and bench tests' short runs) import its model and runs.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/lesson_ref.py
+# The playground's "copy as PyTorch" script (web/src/pytorch/pytorch_script.js) writes these modules and runs again, on
+# purpose: an independent second check of the core, not generated from this file (see its header).
 import math
 import pathlib
 import re

@@ -4,6 +4,8 @@
 # built with the same generator on the shipped public/names.txt split. Per config: every
 # parameter's checksums, the logits and loss of the fixed probe batch, 10 SGD steps, running stats.
 # Run with Debian's python3-torch:  /usr/bin/python3 tests/reference/model_ref.py
+# The playground's "copy as PyTorch" script (web/src/pytorch/pytorch_script.js) writes these modules again, on
+# purpose: an independent second check of the core, not generated from this file (see its header).
 import pathlib
 import sys
 

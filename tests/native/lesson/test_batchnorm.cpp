@@ -122,6 +122,12 @@ TEST_CASE("5.9 the bias before BatchNorm over SGD steps: its gradient stays at r
     CHECK(std::isfinite(w.without_bn.loss[s]));
   }
   CHECK(w.without_bn.bias_drift.back() > 1e-2);
+  for (const BiasRun* r : {&w.with_bn, &w.without_bn}) {  // the extremes the tab's sentence reads
+    CHECK(r->bias_grad_max == *std::max_element(r->bias_grad.begin(), r->bias_grad.end()));
+    CHECK(r->bias_grad_min == *std::min_element(r->bias_grad.begin(), r->bias_grad.end()));
+    CHECK(r->weight_grad_max == *std::max_element(r->weight_grad.begin(), r->weight_grad.end()));
+    CHECK(r->weight_grad_min == *std::min_element(r->weight_grad.begin(), r->weight_grad.end()));
+  }
   CHECK(w.without_bn.bias_drift.back() > 1e4 * w.with_bn.bias_drift.back());
   // both runs learn: the last batches' loss is below the first's
   CHECK(w.with_bn.loss.back() < w.with_bn.loss.front());
@@ -170,12 +176,12 @@ TEST_CASE("compute_batchnorm: every figure of the tab with the knobs echoed", "[
   CHECK(r.bias_watch.with_bn.bias_grad.size() == 30);
   CHECK(r.lecture.momentum_loop == mm::recipe::kBnMomentumLoop);
   k.momentum = 2;
-  CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "momentum");
+  CHECK(mm::test::refusal_of([&] { compute_batchnorm(small_split(), k); }).param("name") == "bn_momentum");
 }
 
 TEST_CASE("compute_batchnorm: eps, gamma and beta reach the pipeline and the eps demo", "[lesson][batchnorm]") {
   BatchnormKnobs k;
-  k.steps = 5;
+  k.steps = 10;
   k.gamma = 2;
   k.beta = 0.5;
   k.eps = 1e-2;

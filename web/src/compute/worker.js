@@ -6,25 +6,7 @@
 // new one. The heartbeat: 'hello' once the script runs, 'pong' for every 'ping', and 'busy' before a
 // synchronous call of the core that may outlast it. Leaves out: parallel jobs (the module is
 // single-threaded; the page runs independent jobs on several workers, pool.js).
-import {
-  SECTION,
-  CALL,
-  CALLS,
-  RUN,
-  CANCEL,
-  CRASH,
-  PROGRESS,
-  RESULT,
-  ERROR,
-  CANCELLED,
-  FATAL,
-  PING,
-  PONG,
-  HELLO,
-  BUSY,
-  CancelledError,
-  pageError,
-} from './protocol.js';
+import * as protocol from './protocol.js';
 import { JOBS } from './jobs.js';
 import { loadCore } from './core.js';
 
@@ -35,7 +17,7 @@ let dead = false;
 function fatal(what) {
   if (dead) return;
   dead = true;
-  self.postMessage({ type: FATAL, message: String(what || 'the module aborted') });
+  self.postMessage({ type: protocol.FATAL, message: String(what || 'the module aborted') });
   self.close();
 }
 
@@ -57,29 +39,30 @@ function context(id) {
     // Yields to the event loop (a cancel may arrive), then throws if this job was cancelled.
     async tick() {
       await yieldToEvents();
-      if (cancelled.has(id)) throw new CancelledError();
+      if (cancelled.has(id)) throw new protocol.CancelledError();
     },
     // Jobs call this once per chunk (~100 ms), so every message carries data worth drawing.
     progress(done, total, rate, partial) {
-      self.postMessage({ type: PROGRESS, id, done, total, rate, partial });
+      self.postMessage({ type: protocol.PROGRESS, id, done, total, rate, partial });
     },
     // Before one synchronous call of the core that may take seconds (an evaluation): the page
     // then waits for the next message instead of expecting the heartbeat.
     busy() {
-      self.postMessage({ type: BUSY });
+      self.postMessage({ type: protocol.BUSY });
     },
   };
 }
 
 // What a message asks of the core: (core, jobContext) -> result (or a promise of it).
 function task(msg) {
-  if (msg.type === SECTION) return (core) => core.section(msg.name, msg.knobs ?? {});
-  if (msg.type === CALL) {
-    if (!CALLS.includes(msg.name)) throw pageError('unknown_call', `unknown call: ${msg.name}`, { name: String(msg.name) });
+  if (msg.type === protocol.SECTION) return (core) => core.section(msg.name, msg.knobs ?? {});
+  if (msg.type === protocol.CALL) {
+    if (!protocol.CALLS.includes(msg.name))
+      throw protocol.pageError('unknown_call', `unknown call: ${msg.name}`, { name: String(msg.name) });
     return (core) => core[msg.name](...(msg.args ?? []));
   }
   const job = Object.hasOwn(JOBS, msg.job) ? JOBS[msg.job] : null;
-  if (!job) throw pageError('unknown_job', `unknown job: ${msg.job}`, { name: String(msg.job) });
+  if (!job) throw protocol.pageError('unknown_job', `unknown job: ${msg.job}`, { name: String(msg.job) });
   return (core, ctx) => job(core, msg.params ?? {}, ctx);
 }
 
@@ -88,18 +71,18 @@ async function answer(msg) {
   try {
     const fn = task(msg);
     const core = await loadCore({ onAbort: fatal });
-    if (cancelled.has(id)) throw new CancelledError();
+    if (cancelled.has(id)) throw new protocol.CancelledError();
     const ctx = context(id);
     ctx.busy(); // a section or a set-up call is one call of the core; a streaming job reports soon
     const began = performance.now();
     const result = await fn(core, ctx);
     // where its time went: waiting here behind the requests before it, then the core's call
     const ms = { queued: began - msg.receivedAt, core: performance.now() - began };
-    if (!dead) self.postMessage({ type: RESULT, id, result, ms });
+    if (!dead) self.postMessage({ type: protocol.RESULT, id, result, ms });
   } catch (e) {
     if (dead) return;
-    if (e instanceof CancelledError) self.postMessage({ type: CANCELLED, id });
-    else self.postMessage({ type: ERROR, id, message: e?.message ?? String(e), code: e?.code, params: e?.params });
+    if (e instanceof protocol.CancelledError) self.postMessage({ type: protocol.CANCELLED, id });
+    else self.postMessage({ type: protocol.ERROR, id, message: e?.message ?? String(e), code: e?.code, params: e?.params });
   } finally {
     cancelled.delete(id);
   }
@@ -122,23 +105,23 @@ function crash(how) {
 self.onmessage = (ev) => {
   const msg = ev.data;
   if (!msg || typeof msg !== 'object' || dead) return;
-  if (msg.type === PING) {
-    self.postMessage({ type: PONG });
+  if (msg.type === protocol.PING) {
+    self.postMessage({ type: protocol.PONG });
     return;
   }
-  if (msg.type === CRASH) {
+  if (msg.type === protocol.CRASH) {
     crash(msg.how);
     return;
   }
   if (typeof msg.id !== 'number') return;
-  if (msg.type === CANCEL) cancelled.add(msg.id);
-  else if (msg.type === SECTION || msg.type === CALL || msg.type === RUN) {
+  if (msg.type === protocol.CANCEL) cancelled.add(msg.id);
+  else if (msg.type === protocol.SECTION || msg.type === protocol.CALL || msg.type === protocol.RUN) {
     msg.receivedAt = performance.now();
     queue = queue.then(() => answer(msg));
   }
 };
 
-self.postMessage({ type: HELLO });
+self.postMessage({ type: protocol.HELLO });
 // The module loads at once, before the page's first request: the page starts this worker before
 // its own code has loaded (boot.js). A failure is answered to that request (answer() awaits it).
 loadCore({ onAbort: fatal }).catch(() => {});

@@ -10,22 +10,7 @@
 // loop) is found by the heartbeat: a ping every second, and one unanswered for SILENT_MS counts as
 // a death ('silent'), so it is noticed within 5 s of the worker's last message — except during a
 // synchronous call of the core it announced ('busy'), which only its answer or a cancel ends.
-import {
-  SECTION,
-  CALL,
-  RUN,
-  CANCEL,
-  CRASH,
-  PROGRESS,
-  RESULT,
-  ERROR,
-  CANCELLED,
-  FATAL,
-  PING,
-  BUSY,
-  CancelledError,
-  WorkerDiedError,
-} from './protocol.js';
+import * as protocol from './protocol.js';
 
 const CANCEL_GRACE_MS = 1500;
 const HEARTBEAT_MS = 1000; // a ping this often (and the heartbeat checked)
@@ -98,7 +83,7 @@ export class WorkerClient {
       if (now - life.bornAt > START_MS && !late) this.died(SILENT_REASON, 'silent');
     } else if (life.awaiting === null || late) {
       life.awaiting = now;
-      this.worker.postMessage({ type: PING });
+      this.worker.postMessage({ type: protocol.PING });
     } else if (!life.busy && now - life.awaiting >= SILENT_MS) this.died(SILENT_REASON, 'silent');
   }
 
@@ -106,23 +91,23 @@ export class WorkerClient {
   dispose() {
     clearInterval(this.beat);
     this.worker.terminate();
-    for (const p of this.pending.values()) p.reject(new CancelledError());
+    for (const p of this.pending.values()) p.reject(new protocol.CancelledError());
     this.pending.clear();
   }
 
   // One lesson section by name (the module's sectionNames()): its result struct.
   section(name, knobs = {}, onProgress = null) {
-    return this.start({ type: SECTION, name, knobs }, onProgress);
+    return this.start({ type: protocol.SECTION, name, knobs }, onProgress);
   }
 
   // A set-up call of the core (protocol.js CALLS): call('setNames', [text]).
   call(name, args = []) {
-    return this.start({ type: CALL, name, args });
+    return this.start({ type: protocol.CALL, name, args });
   }
 
   // A streaming job of jobs.js, its progress to onProgress.
   stream(job, params = {}, onProgress = null) {
-    return this.start({ type: RUN, job, params }, onProgress);
+    return this.start({ type: protocol.RUN, job, params }, onProgress);
   }
 
   // body: a message without its id -> Job.
@@ -143,7 +128,7 @@ export class WorkerClient {
     const p = this.pending.get(id);
     if (!p || p.cancelled) return;
     p.cancelled = true;
-    this.worker.postMessage({ type: CANCEL, id });
+    this.worker.postMessage({ type: protocol.CANCEL, id });
     setTimeout(() => {
       if (this.pending.get(id)?.cancelled) this.restart();
     }, CANCEL_GRACE_MS);
@@ -151,7 +136,7 @@ export class WorkerClient {
 
   // For tests: makes the worker fail as a dying one would (protocol.js, 'crash').
   crash(how) {
-    this.worker.postMessage({ type: CRASH, how });
+    this.worker.postMessage({ type: protocol.CRASH, how });
   }
 
   // A fresh worker with the replayed set-up (the names list) sent first.
@@ -166,7 +151,7 @@ export class WorkerClient {
     for (const [id, p] of this.pending) {
       if (p.cancelled) {
         this.pending.delete(id);
-        p.reject(new CancelledError());
+        p.reject(new protocol.CancelledError());
       } else this.worker.postMessage(p.msg);
     }
   }
@@ -175,28 +160,28 @@ export class WorkerClient {
     this.replace();
     const lost = [...this.pending.values()];
     this.pending.clear();
-    for (const p of lost) p.reject(p.cancelled ? new CancelledError() : new WorkerDiedError(reason, kind));
+    for (const p of lost) p.reject(p.cancelled ? new protocol.CancelledError() : new protocol.WorkerDiedError(reason, kind));
     this.onRestart?.(reason, kind);
   }
 
   onMessage(msg) {
-    Object.assign(this.life, { spoke: true, awaiting: null, busy: msg?.type === BUSY });
-    if (msg?.type === FATAL) {
+    Object.assign(this.life, { spoke: true, awaiting: null, busy: msg?.type === protocol.BUSY });
+    if (msg?.type === protocol.FATAL) {
       this.died(String(msg.message), 'fatal');
       return;
     }
     const p = msg && this.pending.get(msg.id);
     if (!p) return;
-    if (msg.type === PROGRESS) {
+    if (msg.type === protocol.PROGRESS) {
       p.job.onProgress?.(msg);
       return;
     }
     this.pending.delete(msg.id);
-    if (msg.type === RESULT) {
-      if (p.msg.type === CALL && REPLAYED.has(p.msg.name)) this.replay.set(p.msg.name, p.msg);
+    if (msg.type === protocol.RESULT) {
+      if (p.msg.type === protocol.CALL && REPLAYED.has(p.msg.name)) this.replay.set(p.msg.name, p.msg);
       p.job.ms = msg.ms ?? null; // the worker's { queued, core } ms (the slider bench reads them)
       p.resolve(msg.result);
-    } else if (msg.type === CANCELLED) p.reject(new CancelledError());
-    else if (msg.type === ERROR) p.reject(errorOf(msg));
+    } else if (msg.type === protocol.CANCELLED) p.reject(new protocol.CancelledError());
+    else if (msg.type === protocol.ERROR) p.reject(errorOf(msg));
   }
 }

@@ -6,6 +6,10 @@
 // rule and final evaluation as the C++ core. It prints one JSON object with the keys of the
 // playground's run export (export.js runJson): config, losses, train, dev.
 // Pure string building: no DOM; the pytorch test stage runs what this writes.
+// A second copy, on purpose: the data, modules and loop below are written again beside the
+// reference scripts' (tests/reference/common.py, model_ref.py, lesson_ref.py), which make the
+// fixtures the core is tested against. Two copies written apart are two independent checks of the
+// core (a slip in one shows as a mismatch, not as an agreement); generated from one, they would be one.
 
 // A JS value as a Python literal (numbers keep every digit JS prints: Python reads the same double).
 export function pyLiteral(v) {

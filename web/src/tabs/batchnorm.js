@@ -70,15 +70,13 @@ function drawBiasWatch(v, w) {
     { label: t('bn.watchBias'), points: fromOne(run.biasGrad) },
     { label: t('bn.watchDrift'), points: fromOne(run.biasDrift) },
   ]);
-  const maxOf = (a) => Math.max(...Array.from(a));
-  const minOf = (a) => Math.min(...Array.from(a));
   // one axis for both sides of the switch, whole decades around every positive value of both runs:
   // the bias's line drops by orders of magnitude when BatchNorm comes in, and stays where it was drawn
   const all = [w.withBn, w.withoutBn]
     .flatMap((x) => [...x.weightGrad, ...x.biasGrad, ...x.biasDrift])
     .filter((y) => y > 0 && Number.isFinite(y));
   if (all.length) v.biasChart.setYRange(10 ** Math.floor(Math.log10(Math.min(...all))), 10 ** Math.ceil(Math.log10(Math.max(...all))));
-  const bias = maxOf(run.biasGrad);
+  const bias = run.biasGradMax; // the run's extremes come from the core
   v.biasNote.dataset.value = String(bias);
   v.biasNote.dataset.drift = String(run.biasDrift[run.biasDrift.length - 1]);
   v.biasNote.dataset.mode = on;
@@ -87,8 +85,8 @@ function drawBiasWatch(v, w) {
     t(`bn.watch.${on}`, {
       n: run.biasGrad.length,
       b: sig(bias, 2),
-      bmin: sig(minOf(run.biasGrad), 2),
-      w: sig(minOf(run.weightGrad), 2),
+      bmin: sig(run.biasGradMin, 2),
+      w: sig(run.weightGradMin, 2),
       d: sig(run.biasDrift[run.biasDrift.length - 1], 2),
     }),
   );

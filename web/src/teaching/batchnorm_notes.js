@@ -15,6 +15,8 @@ const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
 const PRESETS = { A: AMONG.A, B: AMONG.B };
 const copy = (m) => m.map((r) => r.slice());
+// Computed here on purpose: it compares two of the core's results (before and after the student's
+// edit), and the core sees one request at a time.
 const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 
 // Another tab of the lab, from inside this one: its settings, then its button in the tab bar (in an

@@ -117,15 +117,14 @@ export const PROMPTS = {
     live: (r) => {
       const w = r?.biasWatch?.withBn;
       if (!w) return undefined;
-      const [b, g] = [Array.from(w.biasGrad), Array.from(w.weightGrad)];
-      if (Math.max(...b) <= 0.1 * Math.min(...g)) return 'smaller';
-      if (Math.min(...b) >= 10 * Math.max(...g)) return 'larger';
+      if (w.biasGradMax <= 0.1 * w.weightGradMin) return 'smaller';
+      if (w.biasGradMin >= 10 * w.weightGradMax) return 'larger';
       return 'equal';
     },
     sigVars: ['b', 'w'],
     vars: (r) => {
       const w = r.biasWatch.withBn;
-      return { n: w.biasGrad.length, b: Math.max(...w.biasGrad), w: Math.min(...w.weightGrad) };
+      return { n: w.biasGrad.length, b: w.biasGradMax, w: w.weightGradMin };
     },
   },
   'bn-collapse': {

@@ -15,6 +15,7 @@ const DEFAULT_LM = [
   [100, -50, 20, 0],
   [2, 8, -4, 6],
 ];
+// Computed here on purpose: a try's own check over the core's per-layer shares, shown nowhere (not a lesson number).
 const maxSat = (r) => Math.max(...Array.from(r.health.saturation));
 
 // tab -> [{ id, set: settings patch, keeps?: [settings the expectation needs at the text's values:
