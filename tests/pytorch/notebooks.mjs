@@ -255,7 +255,7 @@ async function main() {
     }
     // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
     const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');
-    const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground_tools.js');
+    const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground/tools.js');
     const { playgroundConfig } = await vite.ssrLoadModule('/web/src/pytorch/playground_config.js');
     for (const [i, [name, lang, changed]] of PLAYGROUND.entries()) {
       if (process.env.NOTEBOOKS_ONLY && process.env.NOTEBOOKS_ONLY !== 'playground') break;

@@ -15,9 +15,23 @@ import { fromOne } from '../compute/series.js';
 import { snippetBox } from '../view/lecture_code_box.js';
 import { namedGain } from '../teaching/prompts.js';
 import { SEED, knobsOf, labelsOf, controls } from '../view/controls.js';
+import { manifest, controlsOf } from './manifests.js';
 
 // For the tabs; defined below them, where the panels and exercises import them too.
 export { histBars, fromOne, SEED, knobsOf, labelsOf, controls };
+
+// A tab's controls (controls.js specs), from its manifest: a slider without its own bounds spans
+// the setting's range (the core's, as the page has it when the control is built); `sliders`: what
+// the tab adds to a slider's spec, by setting ({ name: { marks } }).
+export function specsOf(id, sliders = {}) {
+  return controlsOf(id).map((c) => {
+    if (!c.slider) return c;
+    const slider = { ...c.slider, ...sliders[c.name] };
+    if (slider.min === undefined) Object.defineProperty(slider, 'min', { get: () => field(c.name).min, enumerable: true });
+    if (slider.max === undefined) Object.defineProperty(slider, 'max', { get: () => field(c.name).max, enumerable: true });
+    return { ...c, slider };
+  });
+}
 
 // A tab's compute cycle. start(bar, wish) -> a Job (ctx.section / ctx.preview / ctx.stream);
 // draw(result, wish). A refusal of the core is shown in the page's language, settings named by
@@ -120,11 +134,11 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
 // A figure tab computed by the lesson section of the same name:
 //   { id, explain (locale key), explainVars(settings, ctx, result?) -> the explanation's {placeholders}
 //     (from the result once there is one: the settings it was computed with, not the controls'),
-//     controls: [spec], lecture: [names of the controls the text's printed values depend on],
-//     view(settings) -> { part: a chart or a DOM node }, layout(view) -> [nodes below the numbers],
+//     controls?: [spec] (its manifest's, specsOf), lecture?: [names of the controls the text's
+//     printed values depend on] (its manifest's), view(settings, ctx) -> { part: a chart or a DOM node }, layout(view) -> [nodes below the numbers],
 //     compare(result, ctx) -> the rows of its table of ours beside the text's printed values
 //     (ui.js compareTable), reading(result, ctx) -> what the live figure shows, in words (or
-//     null), draw(view, result, ctx), knobs? (fixed knobs of the section beside the controls'),
+//     null), draw(view, result, ctx), knobs? (fixed knobs of the section beside the controls': its manifest's),
 //     preview?(knobs) -> the knobs of a cheaper figure drawn while a slider moves (the full one
 //     follows when it is let go; without it every move asks for the full figure),
 //     part?(knobs, slider) -> null, or { section, knobs, merge(part, drawn) -> result }: while the
@@ -144,14 +158,14 @@ export function sectionTab({
   id,
   explain: explainKey,
   explainVars = () => ({}),
-  controls: specs,
-  lecture = ['seed'],
+  controls: specs = specsOf(id),
+  lecture = manifest(id).lecture,
   view,
   layout,
   compare,
   reading = () => null,
   draw,
-  knobs: fixed = {},
+  knobs: fixed = manifest(id).knobs ?? {},
   preview = null,
   part = null,
   says = [],
@@ -287,7 +301,7 @@ export function sectionTab({
       // The request goes out before the charts are built: the worker computes while the page lays
       // them out (the result arrives in a later task, when `parts` exists).
       runner.refresh();
-      const parts = view(ctx.state);
+      const parts = view(ctx.state, ctx);
       // The lecture's lines for this figure (lecture_code.js), written for the knobs it is asked with.
       const code = snippetBox(id, ctx);
       const knobsNow = () => ({ ...knobsOf(specs, ctx.state), ...fixed });

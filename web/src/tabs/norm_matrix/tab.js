@@ -3,14 +3,15 @@
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every
 // number comes from the core's normMatrix section (lesson/norm_matrix.hpp).
-import { el, button, selectInput, compareTable, explain, errorBox, oursText } from '../view/ui.js';
-import { t, fmt, list, getLang, short } from '../words/i18n.js';
-import { parseTypedNumber, typedText } from '../state/typed_number.js';
-import { barChart } from '../view/charts.js';
-import { field, MATRIX_LIMITS } from '../state/state.js';
-import { describeError } from '../words/messages.js';
-import { ROW, AMONG, MANUAL } from '../teaching/chapter.js'; // the 003 text's rows
-import { snippetBox } from '../view/lecture_code_box.js';
+import { el, button, selectInput, compareTable, explain, errorBox, oursText } from '../../view/ui.js';
+import { t, fmt, list, getLang, short } from '../../words/i18n.js';
+import { parseTypedNumber, typedText } from '../../state/typed_number.js';
+import { barChart } from '../../view/charts.js';
+import { field, MATRIX_LIMITS } from '../../state/state.js';
+import { describeError } from '../../words/messages.js';
+import { ROW, AMONG, MANUAL } from '../../teaching/chapter.js'; // the 003 text's rows
+import { manifest } from '../manifests.js';
+import { snippetBox } from '../../view/lecture_code_box.js';
 
 const STD_OK = 0.005; // "1.00" to the two decimals shown
 const DEBOUNCE_MS = 120; // typing in a cell recomputes once the typing pauses
@@ -140,9 +141,11 @@ function sameRow(r, batch) {
   return parts;
 }
 
-export function normMatrixTab(kind) {
+// id: bn-matrix or ln-matrix; its manifest names its matrix setting (and BatchNorm's variance).
+export function normMatrixTab(id) {
+  const { kind, settings, code: codeKey } = manifest(id);
+  const [{ name: key }, varRow] = settings;
   const batch = kind === 'batch';
-  const key = batch ? 'bm' : 'lm';
 
   function create(root, ctx) {
     let m = copy(ctx.state[key]);
@@ -180,7 +183,7 @@ export function normMatrixTab(kind) {
       picked = [i, j];
       showArith();
     };
-    const code = snippetBox(batch ? 'bn-matrix' : 'ln-matrix', ctx);
+    const code = snippetBox(codeKey, ctx);
     const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
     const same = el('div', { class: 'same-row' });
     const chart = barChart({
@@ -215,7 +218,7 @@ export function normMatrixTab(kind) {
         ctx.set({ [key]: copy(m) });
         job?.cancel();
         const x = copy(m),
-          variance = batch ? ctx.state.bvar : 'biased';
+          variance = batch ? ctx.state[varRow.name] : 'biased';
         code.set({ kind, variance, x }); // the lecture's lines for the matrix as sent
         job = ctx.section('normMatrix', { kind, variance, x });
         try {
@@ -225,7 +228,7 @@ export function normMatrixTab(kind) {
           draw(r);
           code.setFigure(
             () => notebookPart(r, { kind, variance, x }),
-            async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+            async () => (await import('../lesson_notebook.js')).lessonParts(ctx),
           );
           showArith();
           ctx.report(r);
@@ -316,15 +319,12 @@ export function normMatrixTab(kind) {
           }),
           batch
             ? selectInput({
-                label: t('matrix.varLabel'),
-                value: ctx.state.bvar,
-                name: 'bvar',
-                options: [
-                  ['biased', t('matrix.varBiased')],
-                  ['unbiased', t('matrix.varUnbiased')],
-                ],
+                label: t(varRow.label),
+                value: ctx.state[varRow.name],
+                name: varRow.name,
+                options: varRow.options.map(([v, label]) => [v, t(label)]),
                 onChange: (v) => {
-                  ctx.set({ bvar: v });
+                  ctx.set({ [varRow.name]: v });
                   recompute();
                 },
               })
@@ -353,9 +353,8 @@ export function normMatrixTab(kind) {
     };
   }
 
-  const id = batch ? 'bn-matrix' : 'ln-matrix';
   // The knobs of the section the tab asks (normMatrix), and the figure as a notebook's part (notebook.js).
-  const knobs = (settings) => ({ kind, variance: batch ? settings.bvar : 'biased', x: copy(settings[key]) });
+  const knobs = (settings) => ({ kind, variance: batch ? settings[varRow.name] : 'biased', x: copy(settings[key]) });
   const notebookPart = (r, k) => {
     const { rows, manual } = sameRowRows(r, batch);
     const settings = [[t('notebook.matrix'), k.x.map((row) => list(row)).join(' ')]];
@@ -369,5 +368,5 @@ export function normMatrixTab(kind) {
     const all = [...rows, ...(manual ?? []), ...out];
     return { tab: id, knobs: k, rows: all, pageText: oursText, title: t(`tabs.${id}.title`), notes, settings };
   };
-  return { id, section: 'normMatrix', knobs, notebookPart, create };
+  return { id, section: manifest(id).section, knobs, notebookPart, create };
 }

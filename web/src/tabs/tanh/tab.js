@@ -3,19 +3,24 @@
 // the batch x neuron map of |h| with dead neurons (saturated on every row of the batch) framed. A
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
-import { el, nextId } from '../view/ui.js';
-import { t, fmt, sig, pct, listSep } from '../words/i18n.js';
-import { barChart, heatmap, PALETTE } from '../view/charts.js';
-import { sectionTab, SEED, histBars, niceCeil } from './common.js';
+import { el, nextId } from '../../view/ui.js';
+import { t, fmt, sig, pct, listSep } from '../../words/i18n.js';
+import { barChart, heatmap, PALETTE } from '../../view/charts.js';
+import { sectionTab, histBars, niceCeil } from '../common.js';
 
-const CONTROLS = [{ name: 'bad', knob: 'badInit', label: 'tanh.bad', slider: { min: 0.1, max: 10 } }, SEED];
 const badTitle = (s) => t('tanh.histBad', { bad: fmt(s.bad, 1) });
 const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: fmt(s.bad, 1), rows: d.rows, cols: d.cols });
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });
 
-function view(s) {
+// The map frames what the core's recipe calls saturated (its threshold, as the core counts it).
+function view(s, ctx) {
   const why = neuronWhy();
-  const map = heatmap({ title: mapTitle(s), onPick: (h) => why.show(h), keysHint: t('tanh.neuron.keys') });
+  const map = heatmap({
+    title: mapTitle(s),
+    threshold: ctx.recipe.saturation,
+    onPick: (h) => why.show(h),
+    keysHint: t('tanh.neuron.keys'),
+  });
   why.map = map;
   return { badHist: hist(badTitle(s)), kaimingHist: hist(t('tanh.histKaiming')), map, why };
 }
@@ -206,8 +211,6 @@ export default sectionTab({
   id: 'tanh',
   explain: 'tanh.explain',
   reading,
-  lecture: ['bad', 'seed'],
-  controls: CONTROLS,
   view,
   layout,
   compare,

@@ -4,21 +4,22 @@
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
-import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../view/ui.js';
-import { settingLabel } from '../words/setting_labels.js';
-import { settingValueText } from '../words/setting_words.js';
-import { t, fmt, int } from '../words/i18n.js';
-import { barChart, lineChart } from '../view/charts.js';
-import { PALETTE } from '../view/palette.js';
-import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
-import { describeError } from '../words/messages.js';
-import { scenarioPanels } from '../view/panels.js';
-import { diagnosticsStrip } from '../view/network_tabs.js';
-import { blockName } from '../view/layer_names.js';
-import { snippetBox } from '../view/lecture_code_box.js';
+import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../../view/ui.js';
+import { settingLabel } from '../../words/setting_labels.js';
+import { settingValueText } from '../../words/setting_words.js';
+import { t, fmt, int } from '../../words/i18n.js';
+import { barChart, lineChart } from '../../view/charts.js';
+import { PALETTE } from '../../view/palette.js';
+import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, specsOf, fromOne } from '../common.js';
+import MANIFEST from './manifest.js';
+import { describeError } from '../../words/messages.js';
+import { scenarioPanels } from '../../view/panels.js';
+import { diagnosticsStrip } from '../../view/network_tabs.js';
+import { blockName } from '../../view/layer_names.js';
+import { snippetBox } from '../../view/lecture_code_box.js';
 
 const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
-const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];
+const CONTROLS = specsOf(MANIFEST.id);
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate, -99), not drawn
 const label = (i) => t(`diag.${NAMES[i]}`);
 
@@ -322,7 +323,7 @@ function create(root, ctx) {
       const finished = { lecture: run.lecture, results: [...run.results] };
       code.setFigure(
         () => notebookPart(finished, knobs, ctx),
-        async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+        async () => (await import('../lesson_notebook.js')).lessonParts(ctx),
       );
       ctx.report({ results: run.results, lecture: run.lecture });
       ctx.markReady();
@@ -382,4 +383,4 @@ function create(root, ctx) {
 }
 
 // knobs(settings): the four runs' knobs (the `scenarios` job's); notebookPart: their notebook's part.
-export default { id: 'diagnostics', section: 'scenarios', knobs: (settings) => knobsOf(CONTROLS, settings), notebookPart, create };
+export default { id: MANIFEST.id, section: MANIFEST.section, knobs: (settings) => knobsOf(CONTROLS, settings), notebookPart, create };

@@ -8,19 +8,19 @@
 // words the refusal in its language, naming the settings as the controls label them.
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (playground_tools.js).
-import { el, button, explain, errorBox, progressBar, throttled } from '../view/ui.js';
-import { t, fmt, pct, int, short, listSep } from '../words/i18n.js';
-import { lineChart } from '../view/charts.js';
-import { controls, labelsOf } from './common.js';
-import { describeError, divergenceText, warningText, warningPlace, warningAdvice } from '../words/messages.js';
-import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../pytorch/playground_config.js';
-import { livePanels } from '../view/panels.js';
-import { pushGhost } from '../view/ghosts.js';
-import { playgroundTools, ghostSeries } from './playground_tools.js';
-import { playgroundStrip } from '../view/network_tabs.js';
-import { blockName } from '../view/layer_names.js';
-import { playgroundSnippetBox } from '../view/lecture_code_box.js';
-import { snake } from '../compute/series.js';
+import { el, button, explain, errorBox, progressBar, throttled } from '../../view/ui.js';
+import { t, fmt, pct, int, short, listSep } from '../../words/i18n.js';
+import { lineChart } from '../../view/charts.js';
+import { controls, labelsOf } from '../common.js';
+import { describeError, divergenceText, warningText, warningPlace, warningAdvice } from '../../words/messages.js';
+import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../../pytorch/playground_config.js';
+import { livePanels } from '../../view/panels.js';
+import { pushGhost } from '../../view/ghosts.js';
+import { playgroundTools, ghostSeries } from './tools.js';
+import { playgroundStrip } from '../../view/network_tabs.js';
+import { blockName } from '../../view/layer_names.js';
+import { playgroundSnippetBox } from '../../view/lecture_code_box.js';
+import { snake } from '../../compute/series.js';
 
 const EVAL_EVERY = 250;
 const camel = (x) => x.replace(/_(\w)/g, (_, c) => c.toUpperCase());
