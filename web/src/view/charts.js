@@ -443,7 +443,7 @@ export function barChart(opts) {
 // row of its table picks a neuron: opts.onPick(h).
 // opts: { title, threshold, onPick?, keysHint? (what the keys do, said with the map's name) }
 export function heatmap(opts) {
-  const threshold = opts.threshold ?? 0.97;
+  const threshold = opts.threshold; // the tab's: the core's recipe's saturation threshold
   const desc = el('p', { class: 'visually-hidden chart-desc', id: nextId('desc') });
   const canvas = el('canvas', { role: 'img', 'aria-label': opts.title, 'aria-describedby': desc.id, class: 'heatmap' });
   const table = dataTable(opts.title, {
