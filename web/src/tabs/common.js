@@ -16,6 +16,7 @@ import { snippetBox } from '../view/lecture_code_box.js';
 import { namedGain } from '../teaching/prompts.js';
 import { SEED, knobsOf, labelsOf, controls } from '../view/controls.js';
 import { manifest, controlsOf } from './manifests.js';
+import { GAIN } from './kaiming/manifest.js';
 
 // For the tabs; defined below them, where the panels and exercises import them too.
 export { histBars, fromOne, SEED, knobsOf, labelsOf, controls };
@@ -112,7 +113,7 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
   // the text's gains as it writes them (5/3, not 1.6667); a seed is a name, not a quantity: its
   // digits without grouping (2147483647, not 2.147.483.647)
   const value = (name, v) =>
-    (name === 'k_gain' && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? number(v) : settingValueText(name, v));
+    (name === GAIN.name && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? number(v) : settingValueText(name, v));
   const diff = specs
     .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
     .map((f) =>

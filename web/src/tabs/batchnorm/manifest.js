@@ -2,6 +2,7 @@
 // type, default, range, the core's limits row and knob, label, control), figures, prediction and
 // lecture settings. No DOM (state.js and the tests read it).
 import { SEED } from '../seed.js';
+import { between } from '../checks.js';
 
 // the model's bad_init
 export const BAD = {
@@ -74,4 +75,20 @@ export default {
   figureDepends: { 'bias-watch': [SEED.name], collapse: [SEED.name] },
   // the text's running statistics (the summary) and its bad init (check question 4)
   text: { running: { [MOMENTUM.name]: MOMENTUM.def }, question: { [BAD.name]: BAD.def } },
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    {
+      id: 't1',
+      set: { bn_bad: 10 },
+      keeps: ['bn_eps', 'bn_gamma', 'bn_beta'],
+      check: (v) => v['hpreact-std'] > 10 && between(v['xhat-std'], 0.99, 1.01) && between(v['tanh-std'], 0.55, 0.7),
+    },
+    {
+      id: 't2',
+      set: { bn_bad: 1 },
+      keeps: ['bn_eps', 'bn_gamma', 'bn_beta'],
+      check: (v) => v['hpreact-std'] < 2.5 && between(v['tanh-std'], 0.55, 0.7),
+    },
+  ],
 };

@@ -26,4 +26,10 @@ export default {
   depends: [STEPS.name, SEED.name],
   // check question 2 opens the tab on short runs
   text: { question: { [STEPS.name]: 2000 } },
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    { id: 't1', set: { steps: 500 }, check: (v) => [0, 1, 2].every((i) => v['dev-3'] > v[`dev-${i}`]) },
+    { id: 't2', set: { steps: 500 }, check: (v) => v['spread-1'] < v['spread-0'] },
+  ],
 };

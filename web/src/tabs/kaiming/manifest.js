@@ -53,4 +53,10 @@ export default {
   text: { depth: { [LAYERS.name]: LAYERS.def } },
   // the settings an embedded demo carries (the nonlinearity stays the lecture's tanh there)
   embed: [LAYERS.name, GAIN.name, SEED.name],
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    { id: 't1', set: { k_layers: 12 }, keeps: ['k_act', 'k_gain'], check: (v) => v['naive-last'] < 0.25 && v['kaiming-last'] > 0.6 },
+    { id: 't2', set: { k_layers: 3 }, keeps: ['k_act', 'k_gain'], check: (v) => v['naive-last'] > 0.4 && v['kaiming-last'] > 0.6 },
+  ],
 };

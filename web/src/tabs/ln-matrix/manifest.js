@@ -1,5 +1,6 @@
 // tabs/ln-matrix/manifest.js — 003 LayerNorm on a matrix (its code: tabs/norm_matrix/, shared with
 // bn-matrix), said once: its settings, prediction and lecture-code key. No DOM.
+import { between } from '../checks.js';
 
 // the editable matrix
 export const MATRIX = {
@@ -21,4 +22,24 @@ export default {
   lecture: [],
   figures: [],
   depends: [MATRIX.name],
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    {
+      id: 't1',
+      set: {
+        lm: [
+          [100, 500, -200, 300],
+          [100, -50, 20, 0],
+          [2, 8, -4, 6],
+        ],
+      },
+      check: (v) => between(v['row-std-0'], 0.995, 1.005),
+    },
+    {
+      id: 't2',
+      set: { lm: [[2, 2, 2, 2], ...structuredClone(MATRIX.def.slice(1))] },
+      check: (v) => v['row-std-0'] < 1e-6 && between(v['row-std-1'], 0.995, 1.005),
+    },
+  ],
 };

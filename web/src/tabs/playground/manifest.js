@@ -3,6 +3,7 @@
 // label, control), figures and prediction. Every number takes the core's whole range (a run too big
 // for the tab is refused by the core, with its message). No DOM.
 import { SEED } from '../seed.js';
+import { maxSat } from '../checks.js';
 
 export const LAYERS = { name: 'pg_layers', type: 'int', def: 4, core: 'n_layer', knob: 'nLayer', label: 'playground.layers', step: 1 };
 export const WIDTH = { name: 'pg_width', type: 'int', def: 100, core: 'n_hidden', knob: 'nHidden', label: 'playground.width', step: 1 };
@@ -60,4 +61,10 @@ export default {
     bn32: { [BATCH.name]: 32, [NORM.name]: 'batch' },
     ln32: { [BATCH.name]: 32, [NORM.name]: 'layer' },
   },
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    { id: 't1', set: { pg_bad: 5 }, check: (v, r) => r?.kind === 'reset' && maxSat(r) > 0.5 },
+    { id: 't2', set: { pg_bad: 1 }, check: (v, r) => r?.kind === 'reset' && maxSat(r) < 0.3 },
+  ],
 };

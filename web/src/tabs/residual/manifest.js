@@ -22,4 +22,10 @@ export default {
   lecture: [STD.name, SEED.name],
   figures: ['grad', 'norms'],
   depends: [STD.name], // the core's stack has its own fixed seeds
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    { id: 't1', set: { r_std: 0.5 }, check: (v) => v['plain-50'] > 1 && v['res-50'] > v['plain-50'] },
+    { id: 't2', set: { r_std: 0.05 }, check: (v) => v['plain-50'] < 1e-20 && v['res-50'] > 1 },
+  ],
 };

@@ -19,4 +19,10 @@ export default {
   sketchDepends: [HS_STEPS.name, SEED.name],
   // what the text's links open the tab with: the check question's 200 steps of the hockey stick
   text: { question: { [HS_STEPS.name]: 200 } },
+  // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
+  // settings its expectation keeps at the text's values, and the check on what the tab then shows
+  tries: [
+    { id: 't1', set: { seed: 1 }, check: (v) => v['start-nofix'] > 10 && Math.abs(v['start-fix'] - v['start-logv']) < 0.1 },
+    { id: 't2', set: { seed: 12345 }, check: (v) => v['start-nofix'] > 10 && Math.abs(v['start-fix'] - v['start-logv']) < 0.1 },
+  ],
 };
