@@ -1,4 +1,4 @@
-// tabs/batchnorm.js — 5.6–5.9 and 5.15: one batch through hpreact -> normalise -> scale/shift -> tanh
+// tabs/batchnorm/tab.js — 5.6–5.9 and 5.15: one batch through hpreact -> normalise -> scale/shift -> tanh
 // (each stage's real distribution); the running mean/var as an EMA during training against the
 // whole split's; train vs eval on one example; the spurious bias before BN (one batch, and its
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
@@ -6,7 +6,8 @@
 import { el } from '../../view/ui.js';
 import { t, fmt, sig, short } from '../../words/i18n.js';
 import { barChart, lineChart } from '../../view/charts.js';
-import { sectionTab, histBars, fromOne } from '../common.js';
+import { histBars, fromOne } from '../common.js';
+import { sectionTab } from '../section/tab.js';
 import { MOMENTUM } from './manifest.js';
 import { recordText } from '../../words/messages.js';
 import { withBatchnormNotes } from '../../teaching/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end

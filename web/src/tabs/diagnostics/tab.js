@@ -1,4 +1,4 @@
-// tabs/diagnostics.js — 5.13–5.14: the lecture's four 20000-step runs {no BN, BN} x {Kaiming, bad
+// tabs/diagnostics/tab.js — 5.13–5.14: the lecture's four 20000-step runs {no BN, BN} x {Kaiming, bad
 // init x5}, streamed with progress: their loss curves, final train/dev bars, the weight-gradient std
 // per Linear layer (no BN vs BN) and its max/min spread, and update:data over training with the -3
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)

@@ -1,4 +1,4 @@
-// tabs/exercises.js — 5.18, the five exercises, after the sections they practise (5.3–5.13) as in
+// tabs/exercises/tab.js — 5.18, the five exercises, after the sections they practise (5.3–5.13) as in
 // the text: each card quotes the exercise, says what to do here, and checks the student's answer
 // against numbers the core computes (exercises/: the cards, the verdicts; the lesson's progress
 // store keeps each verdict, and the counter follows it). E1 works on the playground's own settings, so a change made

@@ -1,4 +1,4 @@
-// tabs/kaiming.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
+// tabs/kaiming/tab.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
@@ -6,7 +6,8 @@
 import { el, CODE_MARK } from '../../view/ui.js';
 import { t, fmt, pct, int, short } from '../../words/i18n.js';
 import { lineChart } from '../../view/charts.js';
-import { sectionTab, specsOf, histBars, fromOne, niceCeil } from '../common.js';
+import { specsOf, histBars, fromOne, niceCeil } from '../common.js';
+import { sectionTab } from '../section/tab.js';
 import { GAIN } from './manifest.js';
 import { kaimingStrip } from '../../view/network_tabs.js';
 import { actName } from '../../view/layer_names.js';

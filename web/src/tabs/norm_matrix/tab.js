@@ -1,4 +1,4 @@
-// tabs/norm_matrix.js — the two "LayerNorm vs BatchNorm" tabs on an editable matrix (rows =
+// tabs/norm_matrix/tab.js — the two "LayerNorm vs BatchNorm" tabs on an editable matrix (rows =
 // examples, columns = features). BatchNorm: every column of y ends with std 1.00; LayerNorm: every
 // row. Below it, the same row [1, 5, -2, 3] in two batches, with the lecture's printed numbers.
 // One factory makes both tabs; the kind decides the axis, the URL field and the texts. Every

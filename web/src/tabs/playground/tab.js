@@ -1,4 +1,4 @@
-// tabs/playground.js — train the lecture's MLP with every knob: layers, width, norm, init gain, bad
+// tabs/playground/tab.js — train the lecture's MLP with every knob: layers, width, norm, init gain, bad
 // init, output fix, lr and schedule, batch size, steps, seed. Play / pause / one step / reset; live
 // minibatch and train/dev curves, steps/s, and a per-layer health table at a glance.
 // All training runs in the worker (jobs.js playground*); a pause is a cancel that keeps the model.

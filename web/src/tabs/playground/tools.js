@@ -1,4 +1,4 @@
-// tabs/playground_tools.js — what the playground offers besides training: the run as a JSON file
+// tabs/playground/tools.js — what the playground offers besides training: the run as a JSON file
 // (export.js runJson: config, every step's loss, train and dev over the whole splits; made on the
 // student's machine, no names in it), the run as a standalone PyTorch script (pytorch_script.js),
 // the run as a Jupyter notebook beside it (notebook.js: the script's definitions cell by cell, the

@@ -1,10 +1,10 @@
-// tabs/residual.js — the 000 text: the input gradient through 5/20/50 random Linear(16,16)+tanh
+// tabs/residual/tab.js — the 000 text: the input gradient through 5/20/50 random Linear(16,16)+tanh
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../../view/ui.js';
 import { t, sig, short } from '../../words/i18n.js';
 import { lineChart } from '../../view/charts.js';
-import { sectionTab } from '../common.js';
+import { sectionTab } from '../section/tab.js';
 
 function view() {
   return {
