@@ -25,7 +25,8 @@ const MANIFEST_FILE = /^tabs\/[^/]+\/manifest\.js$/;
 // link format's migration, which names the key as an old link wrote it.
 const ALLOWED = {
   'state/state.js': ['hs_steps'], // MIGRATIONS: a version-1 link without it meant 200 steps
-  'tabs/playground/tab.js': ['bad'], // the health table's CSS class; a refusal's variable
+  'tabs/playground/tab.js': ['bad'], // the health table's CSS class
+  'tabs/playground/messages.js': ['bad'], // a warning's variable (its label's key)
   'tabs/playground/tools.js': ['steps'], // the core's config field (a ghost's label)
   'teaching/predict.js': ['bad'], // a verdict's CSS class
   'teaching/questions.js': ['bad'], // a verdict's CSS class
