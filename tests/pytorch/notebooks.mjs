@@ -1,6 +1,6 @@
 // notebooks.mjs — the `pytorch` stage's notebook part: for two settings per figure tab (the text's,
 // in Turkish; one with every setting off the text's, in English) it makes the page's notebook the way
-// the page does (the tab's knobs and table rows, tabs/common.js; web/src/pytorch/notebook.js, loaded through
+// the page does (the tab's knobs and table rows, tabs/section/tab.js; web/src/pytorch/notebook.js, loaded through
 // Vite as the page is, locale files and all), validates it with nbformat, executes it headless
 // (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
 // and compares every line it prints with the page's table: each row's label and "ours (live)" text,
