@@ -12,12 +12,12 @@ import { latestWins } from '../compute/latest.js';
 import { histBars } from '../view/chart_data.js';
 import { fromOne } from '../compute/series.js';
 import { namedGain } from '../teaching/prompts.js';
-import { SEED, knobsOf, labelsOf, controls } from '../view/controls.js';
+import { knobsOf, labelsOf, controls } from '../view/controls.js';
 import { controlsOf } from './manifests.js';
 import { GAIN } from './kaiming/manifest.js';
 
 // For the tabs; defined below them, where the panels and exercises import them too.
-export { histBars, fromOne, SEED, knobsOf, labelsOf, controls };
+export { histBars, fromOne, knobsOf, labelsOf, controls };
 
 // A tab's controls (controls.js specs), from its manifest: a slider without its own bounds spans
 // the setting's range (the core's, as the page has it when the control is built); `sliders`: what
