@@ -1,9 +1,9 @@
-// context.test.js — what a mounted tab gets (web/src/state/context.js), with a fake worker: a section or
+// context.test.js — what a mounted tab gets (web/src/app/context.js), with a fake worker: a section or
 // a stream comes back as a Job whose progress and result reach the tab; a job lost with its worker
 // fails with a sentence in the page's language; after dispose() the tab's jobs are cancelled and
 // nothing of them settles or reports any more; set() goes through the store.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { makeContext } from '../../web/src/state/context.js';
+import { makeContext } from '../../web/src/app/context.js';
 import { Job } from '../../web/src/compute/worker_client.js';
 import { createStore, initialState } from '../../web/src/state/store.js';
 import { defaults } from '../../web/src/state/state.js';

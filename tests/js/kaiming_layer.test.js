@@ -1,4 +1,4 @@
-// kaiming_layer.test.js — what the Kaiming tab says of its layer 1 (tabs/kaiming.js vsText): at
+// kaiming_layer.test.js — what the Kaiming tab says of its layer 1 (tabs/kaiming/tab.js vsText): at
 // gain 5/3 the first layer of the deep stack is the tanh tab's Kaiming layer, so its saturated
 // share is the tanh tab's Kaiming share, seed for seed; at another gain it is not.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';

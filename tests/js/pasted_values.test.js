@@ -13,7 +13,7 @@ import { defaults, FIELDS, parse } from '../../web/src/state/state.js';
 import { linkNoteText, localNumber } from '../../web/src/words/messages.js';
 import { settingLabel } from '../../web/src/words/setting_labels.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
-import { ghostSeries } from '../../web/src/tabs/playground_tools.js';
+import { ghostSeries } from '../../web/src/tabs/playground/tools.js';
 import { leaves } from './locale_strings.js';
 
 let core;

@@ -27,14 +27,18 @@ function importEdges(files = modules()) {
 }
 
 const ABOVE_TABS = ['main.js'];
-const upward = (edges) => edges.filter(({ from, to }) => !from.startsWith('tabs/') && !ABOVE_TABS.includes(from) && to.startsWith('tabs/'));
+// The tabs' manifests (tabs/manifests.js, tabs/<id>/manifest.js, tabs/seed.js) are data, no DOM: the
+// settings table and the words below the tabs are built from them.
+const DATA = /^tabs\/(manifests|seed|[^/]+\/manifest)\.js$/;
+const upward = (edges) =>
+  edges.filter(({ from, to }) => !from.startsWith('tabs/') && !ABOVE_TABS.includes(from) && to.startsWith('tabs/') && !DATA.test(to));
 
 describe("the page's module layers", () => {
   const edges = importEdges();
 
   it('imports are found, tabs/common.js among them', () => {
     expect(edges.length).toBeGreaterThan(200);
-    expect(edges).toContainEqual({ from: 'tabs/kaiming.js', to: 'tabs/common.js' });
+    expect(edges).toContainEqual({ from: 'tabs/kaiming/tab.js', to: 'tabs/common.js' });
   });
 
   it('no module below the tabs imports from tabs/', () => {

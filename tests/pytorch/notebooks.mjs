@@ -1,6 +1,6 @@
 // notebooks.mjs — the `pytorch` stage's notebook part: for two settings per figure tab (the text's,
 // in Turkish; one with every setting off the text's, in English) it makes the page's notebook the way
-// the page does (the tab's knobs and table rows, tabs/common.js; web/src/pytorch/notebook.js, loaded through
+// the page does (the tab's knobs and table rows, tabs/section/tab.js; web/src/pytorch/notebook.js, loaded through
 // Vite as the page is, locale files and all), validates it with nbformat, executes it headless
 // (Debian's jupyter-nbconvert, one kernel per notebook, two at a time) beside the shipped names.txt,
 // and compares every line it prints with the page's table: each row's label and "ours (live)" text,
@@ -255,7 +255,7 @@ async function main() {
     }
     // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
     const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');
-    const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground_tools.js');
+    const { playgroundNotebookPart } = await vite.ssrLoadModule('/web/src/tabs/playground/tools.js');
     const { playgroundConfig } = await vite.ssrLoadModule('/web/src/pytorch/playground_config.js');
     for (const [i, [name, lang, changed]] of PLAYGROUND.entries()) {
       if (process.env.NOTEBOOKS_ONLY && process.env.NOTEBOOKS_ONLY !== 'playground') break;

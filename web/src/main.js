@@ -17,7 +17,7 @@ import { FIGURES, figureOnly } from './view/figures.js';
 import { TAB_MODULES } from './tabs/index.js';
 import { describeError } from './words/messages.js';
 import { createStore, initialState } from './state/store.js';
-import { makeContext } from './state/context.js';
+import { makeContext } from './app/context.js';
 import { renderShell } from './app/shell.js';
 import { createLesson } from './teaching/index.js';
 import { startOffline } from './app/offline.js';
@@ -106,6 +106,8 @@ function mount(id, how = 'open') {
     worker,
     progress,
     openedBy: how,
+    // the whole lesson's notebook asks every tab for its part: loaded when a student asks for it
+    lessonNotebook: async (c) => (await import('./tabs/lesson_notebook.js')).lessonParts(c),
     onReady: () => {
       startOfflineOnce();
       if (store.get().settings.embed && store.get().settings.figure) figureOnly(body, id, store.get().settings.figure);

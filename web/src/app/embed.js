@@ -7,6 +7,7 @@
 //   Any other message, or one from another window (or, with ?events=<origin>, another origin), is
 //   ignored. Schema: web/EMBED.md. The opt-in events to the parent: events.js.
 import { serialize } from '../state/state.js';
+import { TAB_SETTINGS } from '../tabs/manifests.js';
 
 export const HEIGHT = 'makemore-lab:height';
 export const REQUEST_HEIGHT = 'makemore-lab:request-height';
@@ -45,18 +46,9 @@ export function startEmbed({ onSetLang, origin = '' }) {
   post(true);
 }
 
-// Each tab's own settings: what its snippet carries (besides the language and the embed flags).
-export const TAB_SETTINGS = {
-  start: ['hs_steps', 'seed'],
-  tanh: ['bad', 'seed'],
-  kaiming: ['k_layers', 'k_gain', 'seed'],
-  batchnorm: ['bn_bad', 'bn_eps', 'bn_gamma', 'bn_beta', 'bn_mom', 'bn_steps', 'seed'],
-  diagnostics: ['steps', 'seed'],
-  'bn-matrix': ['bm', 'bvar'],
-  'ln-matrix': ['lm'],
-  residual: ['r_std', 'seed'],
-  playground: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_lr', 'pg_sched', 'pg_batch', 'pg_steps', 'seed'],
-};
+// Each tab's own settings: what its snippet carries (besides the language and the embed flags), as
+// its manifest lists them (tabs/<id>/manifest.js).
+export { TAB_SETTINGS };
 
 // The settings of tab `id` alone, from the page's settings (the others at their defaults).
 function ownSettings(state, id) {

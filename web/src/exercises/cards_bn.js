@@ -8,6 +8,8 @@ import { el, numberInput, checkbox, button } from '../view/ui.js';
 import { t, fmt, int, sig } from '../words/i18n.js';
 import { lineChart } from '../view/charts.js';
 import { exerciseCard } from './card.js';
+import { CORE_LIMITS, field } from '../state/state.js';
+import { STEPS } from '../tabs/diagnostics/manifest.js';
 import { answerBox } from './cards_init.js';
 import { batchnormVerdict, gradientVerdict, typedNumber, TOLERANCE, CE_EXAMPLES } from './verdicts.js';
 
@@ -53,25 +55,25 @@ function e4Controls(knob) {
     label: t('exercises.e4.multiplier'),
     value: knob.badInit,
     min: 2,
-    max: 10,
+    max: CORE_LIMITS.bad_init.max,
     step: 'any',
     sayChanged: true,
     name: 'e4-multiplier',
     onChange: (v) => {
-      knob.badInit = Math.min(10, Math.max(2, v));
+      knob.badInit = Math.min(CORE_LIMITS.bad_init.max, Math.max(2, v));
       return knob.badInit;
     },
   });
   const steps = numberInput({
     label: t('exercises.e4.steps'),
     value: knob.steps,
-    min: 100,
-    max: 20000,
+    min: field(STEPS.name).min, // the diagnostics' steps, up to the lecture's run
+    max: field(STEPS.name).def,
     step: 100,
     sayChanged: true,
     name: 'e4-steps',
     onChange: (v) => {
-      knob.steps = Math.round(Math.min(20000, Math.max(100, v)));
+      knob.steps = Math.round(Math.min(field(STEPS.name).def, Math.max(field(STEPS.name).min, v)));
       return knob.steps;
     },
   });

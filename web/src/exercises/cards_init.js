@@ -13,6 +13,7 @@ import { histBars } from '../view/chart_data.js';
 import { fromOne } from '../compute/series.js';
 import { PG_CONTROLS, playgroundConfig } from '../pytorch/playground_config.js';
 import { exerciseCard } from './card.js';
+import { CORE_LIMITS } from '../state/state.js';
 import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START, TEXT_MULTIPLIER, TOLERANCE } from './verdicts.js';
 
 // A labelled free-text number box (the student's answer: '79,1' or '79.1').
@@ -143,12 +144,12 @@ export function saturationCard(ctx) {
     label: t('exercises.e2.multiplier'),
     value: knob.badInit,
     min: 2,
-    max: 10,
+    max: CORE_LIMITS.bad_init.max,
     step: 'any',
     sayChanged: true,
     name: 'e2-multiplier',
     onChange: (v) => {
-      knob.badInit = Math.min(10, Math.max(2, Number.isFinite(v) ? v : 5));
+      knob.badInit = Math.min(CORE_LIMITS.bad_init.max, Math.max(2, Number.isFinite(v) ? v : 5));
       compute().then(ctx.markReady, () => {}); // the figure has settled: said to a screen reader (describe.js)
       return knob.badInit;
     },
@@ -233,12 +234,12 @@ export function gainCard(ctx) {
     label: t('exercises.e3.gain'),
     value: knob.gain,
     min: 0.01,
-    max: 10,
+    max: CORE_LIMITS.gain.max,
     step: 'any',
     sayChanged: true,
     name: 'e3-gain',
     onChange: (v) => {
-      knob.gain = Number.isFinite(v) && v > 0 ? Math.min(10, v) : 1;
+      knob.gain = Number.isFinite(v) && v > 0 ? Math.min(CORE_LIMITS.gain.max, v) : 1;
       compute().catch(() => {});
       return knob.gain;
     },

@@ -6,6 +6,7 @@
 
 import { parseTypedNumber } from '../state/typed_number.js';
 import { field } from '../state/state.js';
+import { BAD } from '../tabs/tanh/manifest.js';
 
 // E1's set-up: the lecture's Lesson 3 situation, confidently wrong logits at step one.
 export const BROKEN_START = { pg_fix: false, pg_norm: 'none', pg_bad: 5 };
@@ -59,7 +60,7 @@ export function firstLossVerdict(r, { setup, settings }) {
 
 // E2's multiplier that is not the student's choice: the text's ×5 (5.4; the tanh tab's default is
 // the text's setting), whose saturated share the exercise's own text prints.
-export const TEXT_MULTIPLIER = field('bad').def;
+export const TEXT_MULTIPLIER = field(BAD.name).def;
 
 // E2: at a multiplier of the student's choosing (not the text's: its answer is printed above the
 // box), both typed percentages within TOLERANCE.percentPoints of the core's at that multiplier;

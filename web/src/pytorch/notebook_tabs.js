@@ -6,7 +6,7 @@
 // the page formats them, by notebook.js's fmt / pct / sig), and the matplotlib plot.
 // Pure string building: no DOM; the words come in through `t` (i18n.js).
 import { pyLiteral as py } from './pytorch_script.js';
-import { ROW, AMONG, MANUAL } from '../teaching/chapter.js';
+import { ROW, AMONG, MANUAL } from '../tabs/ln-matrix/manifest.js';
 
 const str = (s) => JSON.stringify(String(s)); // a Python string literal (JSON's escapes are Python's)
 

@@ -5,39 +5,11 @@
 // No DOM and no words here (the node test that runs the PyTorch script imports it).
 
 import { snake } from '../compute/series.js';
+import { controlsOf } from '../tabs/manifests.js';
 
 // { name: the setting (state.js), knob: the module's field, label: locale key, step?, options?, check?,
-//   slider? (controls.js) }
-export const PG_CONTROLS = [
-  { name: 'pg_layers', knob: 'nLayer', label: 'playground.layers', step: 1 },
-  { name: 'pg_width', knob: 'nHidden', label: 'playground.width', step: 1 },
-  {
-    name: 'pg_norm',
-    knob: 'norm',
-    label: 'playground.norm',
-    options: [
-      ['none', 'playground.normNone'],
-      ['batch', 'playground.normBatch'],
-      ['layer', 'playground.normLayer'],
-    ],
-  },
-  { name: 'pg_gain', knob: 'gain', label: 'playground.gain' },
-  { name: 'pg_bad', knob: 'badInit', label: 'playground.bad' },
-  { name: 'pg_fix', knob: 'fixOutput', label: 'playground.fix', check: true },
-  { name: 'pg_lr', knob: 'lr', label: 'playground.lr', slider: { min: 0.001, max: 10, log: true } },
-  {
-    name: 'pg_sched',
-    knob: 'schedule',
-    label: 'playground.sched',
-    options: [
-      ['constant', 'playground.schedConst'],
-      ['step', 'playground.schedStep'],
-    ],
-  },
-  { name: 'pg_batch', knob: 'batchSize', label: 'playground.batch', step: 1 },
-  { name: 'pg_steps', knob: 'steps', label: 'playground.steps', step: 1 },
-  { name: 'seed', knob: 'seed', label: 'playground.seed', step: 1 },
-];
+//   slider? (controls.js) }: the playground's manifest's (tabs/playground/manifest.js)
+export const PG_CONTROLS = controlsOf('playground');
 
 // The settings -> the module's PlaygroundConfig ({ nLayer, nHidden, ... }).
 export const playgroundConfig = (settings) => Object.fromEntries(PG_CONTROLS.map((f) => [f.knob, settings[f.name]]));

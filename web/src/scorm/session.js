@@ -11,7 +11,7 @@ import { KEY, EXERCISES_KEY, EXERCISES } from '../teaching/progress.js';
 import { predictMode } from '../teaching/prompts.js';
 import { memoryStorage } from '../state/storage.js';
 import { TABS, serialize, parse } from '../state/state.js';
-import { TAB_SETTINGS } from '../app/embed.js';
+import { TAB_SETTINGS } from '../tabs/manifests.js';
 
 // The data model's names in each version.
 const CMI = {

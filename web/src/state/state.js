@@ -6,20 +6,10 @@
 // each such fix is returned as a note the page shows. The link format is versioned (`v`, below):
 // an older link is upgraded to this version's keys before it is read. Leaves out: storage other
 // than the URL.
-import { FIGURE_NAMES } from '../view/figures.js';
+import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifests.js';
 
-export const TABS = [
-  'start',
-  'tanh',
-  'kaiming',
-  'batchnorm',
-  'diagnostics',
-  'exercises',
-  'bn-matrix',
-  'ln-matrix',
-  'residual',
-  'playground',
-];
+// The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
+export const TABS = TAB_IDS;
 
 // The core's table of ranges (native/limits.hpp, the module's limits()): [min, max], or (min, max]
 // when minOpen. Copied here so a URL parses before the module has loaded; tests/js/limits.test.js
@@ -37,6 +27,9 @@ export const CORE_LIMITS = {
   gain: { min: 0, max: 10, minOpen: true },
   bad_init: { min: 0, max: 10, minOpen: true },
   bn_momentum: { min: 0, max: 1 },
+  eps: { min: 1e-12, max: 1 },
+  bn_steps: { min: 10, max: 5000, integer: true },
+  norm_eps: { min: 1e-30, max: 1e6 },
 };
 
 // type: int | num | bool | enum | flags (comma list of values) | matrix (rows ';', values ',') |
@@ -45,7 +38,7 @@ export const CORE_LIMITS = {
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
   { name: 'lang', type: 'enum', values: ['tr', 'en'], def: 'tr' },
-  { name: 'seed', type: 'int', def: 2147483647, core: 'seed' },
+  fieldOf(SEED),
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },
   // an embedded demo's one figure, with the tab's controls (figures.js: which tab has which)
@@ -57,59 +50,8 @@ export const FIELDS = [
   { name: 'count', type: 'flags', values: ['e1', 'e2', 'e3', 'e4', 'e5'], def: [] },
   // an embedded demo's events (events.js) go to its parent page, of this origin only; '' sends none
   { name: 'events', type: 'origin', def: '' },
-  // 5.3 starting loss: hockey-stick steps (200 until version 2 of the link format)
-  { name: 'hs_steps', type: 'int', def: 1000, min: 20, max: 2000 },
-  // 5.4 saturation: the bad init's gain multiplier
-  { name: 'bad', type: 'num', def: 5, min: 0.1, max: 10, core: 'bad_init' },
-  // 5.5 Kaiming: layers in the stack
-  { name: 'k_layers', type: 'int', def: 6, min: 2, max: 12, core: 'n_layer' },
-  // 5.5 Kaiming: the gain of the second stack (the first, naive, has 1); the lecture's is tanh's 5/3
-  { name: 'k_gain', type: 'num', def: 5 / 3, core: 'gain' },
-  // 5.5 Kaiming: the stack's nonlinearity; the lecture's is tanh
-  { name: 'k_act', type: 'enum', values: ['tanh', 'relu'], def: 'tanh' },
-  // 5.6-5.9 BatchNorm pipeline: bad_init of the model; running statistics: momentum, SGD steps
-  { name: 'bn_bad', type: 'num', def: 3, min: 0.1, max: 10, core: 'bad_init' },
-  { name: 'bn_mom', type: 'num', def: 0.1, min: 0.0001, max: 1, core: 'bn_momentum' },
-  // the pipeline's eps (and the eps demo's) and its scale/shift stage γx̂ + β (their init: 1, 0)
-  { name: 'bn_eps', type: 'num', def: 1e-5, min: 1e-12, max: 1 },
-  { name: 'bn_gamma', type: 'num', def: 1, min: -10, max: 10 },
-  { name: 'bn_beta', type: 'num', def: 0, min: -10, max: 10 },
-  { name: 'bn_steps', type: 'int', def: 500, min: 10, max: 5000, core: 'steps' },
-  // 5.13-5.14 diagnostics: steps of each of the four scenarios
-  { name: 'steps', type: 'int', def: 20000, min: 100, max: 200000, core: 'steps' },
-  // 003 LayerNorm vs BatchNorm: the editable matrices and the BatchNorm variance
-  {
-    name: 'bm',
-    type: 'matrix',
-    def: [
-      [1, 5, -2, 3],
-      [2, 4, -1, 2],
-      [0, 6, -3, 4],
-    ],
-  },
-  { name: 'bvar', type: 'enum', values: ['biased', 'unbiased'], def: 'biased' },
-  {
-    name: 'lm',
-    type: 'matrix',
-    def: [
-      [1, 5, -2, 3],
-      [100, -50, 20, 0],
-      [2, 8, -4, 6],
-    ],
-  },
-  // 000 residual connections: std of the random sublayer weights
-  { name: 'r_std', type: 'num', def: 0.2, min: 0.01, max: 2 },
-  // playground: the core's whole range (a run too big for the tab is refused by the core, with its message)
-  { name: 'pg_layers', type: 'int', def: 4, core: 'n_layer' },
-  { name: 'pg_width', type: 'int', def: 100, core: 'n_hidden' },
-  { name: 'pg_norm', type: 'enum', values: ['none', 'batch', 'layer'], def: 'batch' },
-  { name: 'pg_gain', type: 'num', def: 5 / 3, core: 'gain' },
-  { name: 'pg_bad', type: 'num', def: 1, core: 'bad_init' },
-  { name: 'pg_fix', type: 'bool', def: true },
-  { name: 'pg_lr', type: 'num', def: 0.1, core: 'lr' },
-  { name: 'pg_sched', type: 'enum', values: ['constant', 'step'], def: 'constant' },
-  { name: 'pg_batch', type: 'int', def: 32, core: 'batch_size' },
-  { name: 'pg_steps', type: 'int', def: 5000, core: 'steps' },
+  // every tab's own settings, from its manifest (tabs/manifests.js), in the lecture's order
+  ...TAB_ROWS.map(fieldOf),
   // the colours: the system's preference (auto), or light or dark
   { name: 'theme', type: 'enum', values: ['auto', 'light', 'dark'], def: 'auto' },
   // presentation mode for a projector: large type, high contrast, one figure at a time (present.js)

@@ -10,6 +10,7 @@ import { t, fmt, list, sig } from '../words/i18n.js';
 import { describeError } from '../words/messages.js';
 import { MATRIX_LIMITS } from '../state/state.js';
 import { ROW, AMONG, tabLink, linkList } from './chapter.js';
+import { MOMENTUM, STEPS } from '../tabs/batchnorm/manifest.js';
 
 const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
@@ -216,12 +217,12 @@ export function batchnormNotes(root, ctx) {
       'ul',
       { class: 'kwargs' },
       kwarg(t('bnNotes.eps'), here(t('bnNotes.epsShow', { title: t('bn.epsTitle') }), root, factTitle('bn.epsTitle'), 'eps')),
-      kwarg(t('bnNotes.momentum'), here(t('bnNotes.momentumShow', { label: t('bn.momentum') }), root, control('bn_mom'), 'momentum')),
+      kwarg(t('bnNotes.momentum'), here(t('bnNotes.momentumShow', { label: t('bn.momentum') }), root, control(MOMENTUM.name), 'momentum')),
       kwarg(t('bnNotes.affine'), here(t('bnNotes.affineShow'), root, chart(2), 'affine')),
       kwarg(
         t('bnNotes.track'),
         here(t('bnNotes.trackShow'), root, chart(4), 'track_running_stats'),
-        here(t('bnNotes.stepsShow', { label: t('bn.steps') }), root, control('bn_steps'), 'steps'),
+        here(t('bnNotes.stepsShow', { label: t('bn.steps') }), root, control(STEPS.name), 'steps'),
       ),
     ),
     el('p', { text: t('bnNotes.kwargsEnd') }),

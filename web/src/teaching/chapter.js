@@ -7,6 +7,7 @@
 import { el } from '../view/ui.js';
 import { t } from '../words/i18n.js';
 import { serialize } from '../state/state.js';
+import { textSettings } from '../tabs/manifests.js';
 
 // A link into the lab: a real address (the tab with those settings: it opens in a new browser tab
 // too), and a click that opens the tab in this page with go(tab, patch). `lang` keeps the language.
@@ -48,36 +49,18 @@ export function linkList(label, links) {
   );
 }
 
-// The LayerNorm text's row [1, 5, -2, 3], and the rows it sits among in the text (lesson/norm_matrix.cpp
-// has the same): similar neighbours (A) and extreme ones (B) for BatchNorm, L for LayerNorm. The
-// matrix tabs and the BatchNorm tab's batchmates demo read them here.
-export const ROW = [1, 5, -2, 3];
-export const AMONG = {
-  A: [
-    [2, 4, -1, 2],
-    [0, 6, -3, 4],
-  ],
-  B: [
-    [50, -20, 10, 0],
-    [-10, 10, 5, -5],
-  ],
-  L: [
-    [100, -50, 20, 0],
-    [0, 0, 0, 0.0001],
-  ],
-};
-
-// The LayerNorm text's manual check: this row normalised by hand with the population std.
-export const MANUAL = [2, 8, -4, 6];
+// The 003 text's rows (the LayerNorm tab's manifest holds them): the matrix tabs and the BatchNorm
+// tab's batchmates demo read them here.
+export { ROW, AMONG, MANUAL } from '../tabs/ln-matrix/manifest.js';
 
 // What each item links to. The summary's items, in order: [tab, settings].
 const SUMMARY = [
   ['diagnostics', {}],
   ['start', {}],
-  ['tanh', { bad: 5 }],
-  ['kaiming', { k_layers: 6 }],
+  ['tanh', textSettings('tanh', 'saturation')],
+  ['kaiming', textSettings('kaiming', 'depth')],
   ['batchnorm', {}],
-  ['batchnorm', { bn_mom: 0.1 }],
+  ['batchnorm', textSettings('batchnorm', 'running')],
   ['batchnorm', {}],
   ['diagnostics', {}],
   ['bn-matrix', {}],
@@ -86,8 +69,8 @@ const SUMMARY = [
 const CHEAT = [
   ['startLoss', '4m16', 'start', {}],
   ['hockey', '11m48', 'start', {}],
-  ['saturated', '13m04', 'tanh', { bad: 5 }],
-  ['dead', '19m26', 'tanh', { bad: 5 }],
+  ['saturated', '13m04', 'tanh', textSettings('tanh', 'saturation')],
+  ['dead', '19m26', 'tanh', textSettings('tanh', 'saturation')],
   ['kaiming', '27m53', 'kaiming', {}],
   ['batchnorm', '40m43', 'batchnorm', {}],
   ['running', '54m02', 'batchnorm', {}],
@@ -97,8 +80,8 @@ const CHEAT = [
   ['hist', '1h26m', 'diagnostics', {}],
   ['ud', '1h26m', 'diagnostics', {}],
 ];
-const BN1 = { pg_batch: 1, pg_norm: 'batch' };
-const LN1 = { pg_batch: 1, pg_norm: 'layer' };
+const BN1 = textSettings('playground', 'bn1');
+const LN1 = textSettings('playground', 'ln1');
 // The LayerNorm text's uses and mistakes, item by item: [[link's locale key, tab, settings], ...].
 const WHERE = [
   [['sameRow', 'ln-matrix', {}]],
@@ -116,8 +99,8 @@ const MISTAKES = [
     ['runningBn', 'batchnorm', {}],
   ],
   [
-    ['sameNetBn', 'playground', { pg_batch: 32, pg_norm: 'batch' }],
-    ['sameNetLn', 'playground', { pg_batch: 32, pg_norm: 'layer' }],
+    ['sameNetBn', 'playground', textSettings('playground', 'bn32')],
+    ['sameNetLn', 'playground', textSettings('playground', 'ln32')],
   ],
 ];
 const SOURCES = [

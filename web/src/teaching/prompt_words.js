@@ -7,6 +7,9 @@ import { t, fmt, sig, pct, short, int, listSep } from '../words/i18n.js';
 import { PROMPTS, namedGain, isTextGain, offTheText } from './prompts.js';
 import { defaults } from '../state/state.js';
 import { settingPhrase } from '../words/setting_words.js';
+import { ACT, GAIN } from '../tabs/kaiming/manifest.js';
+import { VARIANCE } from '../tabs/bn-matrix/manifest.js';
+import { NORM, FIX } from '../tabs/playground/manifest.js';
 
 const SUP = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 const power = (d) =>
@@ -24,18 +27,18 @@ const actWord = (a) => (a === 'relu' ? 'ReLU' : 'tanh');
 // One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
 // choice in the page's language.
 function settingValue(name, v) {
-  if (name === 'k_gain') return gainText(v);
-  if (name === 'k_act') return actWord(v);
+  if (name === GAIN.name) return gainText(v);
+  if (name === ACT.name) return actWord(v);
   if (name === 'seed') return String(v); // a name, not a quantity: 2147483647, never 2.147.483.647
   if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
   if (typeof v === 'number') return short(v, 4);
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
-  if (name === 'bvar') return t(`lesson.predict.at.${v}`);
+  if (name === VARIANCE.name) return t(`lesson.predict.at.${v}`);
   return String(v);
 }
 // The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1"; a switch or a choice as
 // setting_words.js says it ("BatchNorm", "çıktı düzeltmesi açık"), never as its raw value.
-const WORDED = new Set(['pg_norm', 'pg_fix']);
+const WORDED = new Set([NORM.name, FIX.name]);
 export const settingsText = (names, s) =>
   names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k]) : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
 

@@ -7,6 +7,7 @@
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../state/typed_number.js';
 import { field, keptNumber } from '../state/state.js';
+import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
@@ -41,7 +42,8 @@ const allOne = (v) => Array.from(v).every((s) => Math.abs(s - 1) < STD_OK);
 // tab -> { form: 'number' | 'choice', options?: [value], unit?, tol(live) (number: "close" within it),
 //          positive? (a number: only > 0 is a guess), live(result, settings) -> number | option value |
 //          undefined (not this result), vars(result, settings) -> the numbers the question and
-//          explanation quote, depends: [the settings (state.js names) the live value depends on],
+//          explanation quote, depends: [the settings (state.js names) the live value depends on: the
+//          tab's manifest's, tabs/<id>/manifest.js],
 //          explain?(settings) -> the key of the explanation (lesson.predict.<tab>.<key>) when it has
 //          more than one, tex?(settings) the same for the formula; a var text<Name> is the text's
 //          printed value, shown as the page shows the prompt's unit, to textDigits decimals when given
@@ -50,17 +52,17 @@ export const PROMPTS = {
   start: {
     form: 'number',
     unit: '',
-    depends: [], // ln V: the names list's, no control of the tab moves it
+    depends: dependsOf('start'), // ln V: the names list's, no control of the tab moves it
     live: (r) => r.logVocab,
     tol: () => 0.3,
     vars: (r) => ({ fix: r.fix, nofix: r.noFix, logv: r.logVocab, textLogv: r.lecture.logVocab }),
     // optional: the no-fix curve's first steps, drawn (lesson/sketch.js); "close" within 3 (mean |Δloss|)
-    sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3, depends: ['hs_steps', 'seed'] },
+    sketch: { steps: (s) => s.hs_steps, series: (r) => r.hockeyNoFix, tol: 3, depends: dependsOf('start', 'sketch') },
   },
   tanh: {
     form: 'number',
     unit: '%',
-    depends: ['bad', 'seed'],
+    depends: dependsOf('tanh'),
     live: (r) => r.badInitPct,
     tol: () => 10,
     vars: (r, s) => ({
@@ -75,7 +77,7 @@ export const PROMPTS = {
     form: 'choice',
     options: ['naive', 'kaiming', 'neither'],
     // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
-    depends: ['k_act', 'k_layers', 'k_gain', 'seed'],
+    depends: dependsOf('kaiming'),
     // "keeps its std": the core's verdict (words.hpp hold: the last layer's std within its band of the
     // first's), so a stack whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades
     live: (r) => (r.kaiming.hold === 'holds' ? 'kaiming' : r.naive.hold === 'holds' ? 'naive' : 'neither'),
@@ -100,7 +102,7 @@ export const PROMPTS = {
   batchnorm: {
     form: 'choice',
     options: ['same', 'differs'],
-    depends: ['bn_bad', 'bn_mom', 'bn_steps', 'seed'],
+    depends: dependsOf('batchnorm'),
     live: (r) => (r.running.trainEvalMaxDiff > 1e-4 ? 'differs' : 'same'),
     vars: (r) => ({ d: r.running.trainEvalMaxDiff }),
   },
@@ -111,7 +113,7 @@ export const PROMPTS = {
     form: 'choice',
     options: ['equal', 'smaller', 'larger'],
     figure: { tab: 'batchnorm', part: 'bias-watch' },
-    depends: ['seed'], // the core's bias watch has its own steps, batch and learning rate
+    depends: dependsOf('batchnorm', 'bias-watch'), // the core's bias watch has its own steps, batch and learning rate
     // ‖dL/db1‖ against ‖dL/dW1‖ over every step of the run with BatchNorm: a tenth or less of the
     // smallest weight gradient at every step is "much smaller", ten times the largest "much larger"
     live: (r) => {
@@ -131,7 +133,7 @@ export const PROMPTS = {
     form: 'choice',
     options: ['yes', 'no'],
     figure: { tab: 'batchnorm', part: 'collapse' },
-    depends: ['seed'],
+    depends: dependsOf('batchnorm', 'collapse'),
     // one matrix when the stack without tanh differs from x·W + b by float rounding only: a ten-thousandth of the outputs’ scale
     live: (r) => {
       const c = r?.collapse;
@@ -144,7 +146,7 @@ export const PROMPTS = {
   diagnostics: {
     form: 'choice',
     options: ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'],
-    depends: ['steps', 'seed'],
+    depends: dependsOf('diagnostics'),
     // { results: [4 runs, each { train, dev, ... }] } once all four have finished
     live: (r) => {
       if (!r?.results || r.results.length !== 4 || r.results.some((x) => !x)) return undefined;
@@ -165,14 +167,14 @@ export const PROMPTS = {
     // "neither" is offered: the unbiased variance or a constant column leave no std at exactly 1
     form: 'choice',
     options: ['cols', 'rows', 'neither'],
-    depends: ['bm', 'bvar'],
+    depends: dependsOf('bn-matrix'),
     live: (r) => (allOne(r.norm.colStd) ? 'cols' : allOne(r.norm.rowStd) ? 'rows' : 'neither'),
     vars: (r) => ({ colStd: Array.from(r.norm.colStd) }),
   },
   'ln-matrix': {
     form: 'number',
     unit: '',
-    depends: ['lm'],
+    depends: dependsOf('ln-matrix'),
     live: (r) => r.norm.rowStd[0],
     tol: () => 0.05,
     vars: (r) => ({ rowStd: Array.from(r.norm.rowStd), textStd: TEXT_ROW_STD }),
@@ -183,7 +185,7 @@ export const PROMPTS = {
     form: 'number',
     unit: '',
     positive: true,
-    depends: ['r_std'], // the core's stack has its own fixed seeds
+    depends: dependsOf('residual'), // the core's stack has its own fixed seeds
     live: (r) => (r.depths.find((x) => x.depth === 50) ?? last(r.depths)).plain,
     tol: () => 1, // "close": within one order of magnitude
     vars: (r) => {
@@ -204,7 +206,7 @@ export const PROMPTS = {
   playground: {
     form: 'number',
     unit: '',
-    depends: ['pg_layers', 'pg_width', 'pg_norm', 'pg_gain', 'pg_bad', 'pg_fix', 'pg_batch', 'seed'],
+    depends: dependsOf('playground'),
     // the reset's report: { kind: 'reset', eval: { train, dev } } (step 0)
     live: (r) => (r.kind === 'reset' ? r.eval.train : undefined),
     tol: (live) => Math.max(0.3, 0.1 * live),

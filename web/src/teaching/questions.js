@@ -9,13 +9,14 @@ import { el, button, nextId } from '../view/ui.js';
 import { t, fmt } from '../words/i18n.js';
 import { parseGuess } from './prompts.js';
 import { mathEl } from './math.js';
+import { textSettings as textOf } from '../tabs/manifests.js'; // the settings the text's links open a tab with
 
 // form; the right answer (a number: ln 27, within tol; a choice: its value); the demonstrating tab.
 export const QUESTIONS = [
-  { id: 'q1', form: 'number', right: Math.log(27), tol: 0.2, show: { tab: 'start', set: { hs_steps: 200 } } },
-  { id: 'q2', form: 'choice', options: ['a', 'b', 'c'], right: 'a', show: { tab: 'diagnostics', set: { steps: 2000 } } },
-  { id: 'q3', form: 'sentence', show: { tab: 'tanh', set: { bad: 5 } } },
-  { id: 'q4', form: 'choice', options: ['a', 'b', 'c'], right: 'b', show: { tab: 'batchnorm', set: { bn_bad: 3 } } },
+  { id: 'q1', form: 'number', right: Math.log(27), tol: 0.2, show: { tab: 'start', set: textOf('start', 'question') } },
+  { id: 'q2', form: 'choice', options: ['a', 'b', 'c'], right: 'a', show: { tab: 'diagnostics', set: textOf('diagnostics', 'question') } },
+  { id: 'q3', form: 'sentence', show: { tab: 'tanh', set: textOf('tanh', 'saturation') } },
+  { id: 'q4', form: 'choice', options: ['a', 'b', 'c'], right: 'b', show: { tab: 'batchnorm', set: textOf('batchnorm', 'question') } },
 ];
 
 // A committed answer against the text's: true, false, or null (a sentence: the student compares).

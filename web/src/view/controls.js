@@ -11,8 +11,7 @@ import { snake } from '../compute/series.js';
 // camelCase of the core's name, which refusals cite), label (locale key), step?, options?: [[value,
 // locale key]] (a select), check? (a checkbox), slider?: { min, max, log?, marks?(ctx) -> [{ value,
 // label, said? }] } (a slider beside the number box, over [min, max] of the setting's range, with
-// the lecture's value marked) }. The seed control every figure tab has:
-export const SEED = { name: 'seed', knob: 'seed', label: 'common.seed', step: 1 };
+// the lecture's value marked) }. A tab's specs come from its manifest (tabs/<id>/manifest.js).
 
 // The section's knobs (or the playground's config) from the settings the controls are bound to.
 export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));

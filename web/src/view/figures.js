@@ -2,19 +2,10 @@
 // them on the page (its `figure.chart` elements): `?embed=<tab>&figure=<name>` shows that one
 // figure with the tab's controls, and nothing else of the tab (main.js, figureOnly). A tab not
 // listed here has one figure, or none, and is embedded whole. The browser test checks every tab's
-// count and titles against this table.
-export const FIGURES = {
-  start: ['first-loss', 'curve'],
-  tanh: ['bad-hist', 'kaiming-hist', 'map'],
-  kaiming: ['std', 'naive-hist', 'kaiming-hist'],
-  batchnorm: ['hpreact', 'xhat', 'scaled', 'tanh', 'mean', 'var', 'logits', 'bias-watch', 'collapse'],
-  diagnostics: ['curves', 'finals', 'grads', 'ud', 'ud-median', 'act-hist', 'grad-hist', 'wgrad-hist'],
-  residual: ['grad', 'norms'],
-  playground: ['curves', 'act-hist', 'grad-hist', 'wgrad-hist'],
-};
+// count and titles against this table. The names are the tabs' manifests' (tabs/<id>/manifest.js).
+import { FIGURES, FIGURE_NAMES } from '../tabs/manifests.js';
 
-// Every name of the table (the URL's `figure` accepts these; the tab decides which are its own).
-export const FIGURE_NAMES = [...new Set(Object.values(FIGURES).flat())];
+export { FIGURES, FIGURE_NAMES };
 
 // What stays beside the chosen figure: the tab's controls and what they say (the run's progress,
 // its status and errors, the prediction prompt). Everything else of the tab is hidden.

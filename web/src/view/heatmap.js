@@ -119,7 +119,7 @@ function mapFrame(m) {
 // row of its table picks a neuron: opts.onPick(h).
 // opts: { title, threshold, onPick?, keysHint? (what the keys do, said with the map's name) }
 export function heatmap(opts) {
-  const threshold = opts.threshold ?? 0.97;
+  const threshold = opts.threshold; // the tab's: the core's recipe's saturation threshold
   // state: the CSV export's rows (full), { rows, framed, cell } of the last setData (data), the outlined column (picked)
   const m = { opts, threshold, full: null, data: null, picked: null };
   m.label = (title) => (opts.keysHint ? `${title}. ${opts.keysHint}` : title);

@@ -1,15 +1,17 @@
-// tabs/kaiming.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
+// tabs/kaiming/tab.js — 5.5: std = gain / sqrt(fan_in). With gain 1 (naive) every tanh layer squashes a
 // little more and the activations shrink layer by layer; with Kaiming's 5/3 for tanh (sqrt 2 for
 // ReLU) they stay put. Std of each tanh output of a deep no-BN stack, and each layer's histogram.
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
 // std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
-import { el, CODE_MARK } from '../view/ui.js';
-import { t, fmt, pct, int, short } from '../words/i18n.js';
-import { lineChart } from '../view/charts.js';
-import { sectionTab, SEED, histBars, fromOne, niceCeil } from './common.js';
-import { kaimingStrip } from '../view/network_tabs.js';
-import { actName } from '../view/layer_names.js';
-import { isTextGain, namedGain } from '../teaching/prompts.js';
+import { el, CODE_MARK } from '../../view/ui.js';
+import { t, fmt, pct, int, short } from '../../words/i18n.js';
+import { lineChart } from '../../view/charts.js';
+import { specsOf, histBars, fromOne, niceCeil } from '../common.js';
+import { sectionTab } from '../section/tab.js';
+import { GAIN } from './manifest.js';
+import { kaimingStrip } from '../../view/network_tabs.js';
+import { actName } from '../../view/layer_names.js';
+import { isTextGain, namedGain } from '../../teaching/prompts.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -17,23 +19,14 @@ const gainMarks = (ctx) => [
   { value: Math.SQRT2, label: t('slider.gainRelu'), said: t('slider.gainReluSaid') },
   { value: ctx.recipe.tanhGain, label: t('slider.gainTanh'), said: t('slider.gainTanhSaid') },
 ];
-const ACTS = [
-  ['tanh', 'kaiming.actTanh'],
-  ['relu', 'kaiming.actRelu'],
-];
-const CONTROLS = [
-  { name: 'k_act', knob: 'act', label: 'kaiming.act', options: ACTS },
-  { name: 'k_layers', knob: 'nLayer', label: 'kaiming.layers', step: 1 },
-  { name: 'k_gain', knob: 'gain', label: 'slider.kaimingGain', slider: { min: 0.25, max: 3, marks: gainMarks } },
-  SEED,
-];
+const CONTROLS = specsOf('kaiming', { [GAIN.name]: { marks: gainMarks } });
 // While the gain slider moves: the probe batch's first PREVIEW_ROWS rows (of 1000); all of them when it is let go.
 const PREVIEW_ROWS = 200;
 const preview = (k) => ({ ...k, probeRows: PREVIEW_ROWS });
 // From its second move on, only the stack of that gain (the core's kaimingGain) beside the naive one
 // as the figure on screen drew it (its gain is fixed: the slider does not change it).
 const part = (k, slider) =>
-  slider === 'k_gain' ? { section: 'kaimingGain', knobs: preview(k), merge: (p, shown) => ({ ...shown, kaiming: p.kaiming }) } : null;
+  slider === GAIN.name ? { section: 'kaimingGain', knobs: preview(k), merge: (p, shown) => ({ ...shown, kaiming: p.kaiming }) } : null;
 
 const isRelu = (act) => act === 'relu';
 // The text's gain for a nonlinearity, as the text writes it.
@@ -247,8 +240,6 @@ export default sectionTab({
       act = isRelu(r?.act ?? s.k_act) ? 'ReLU' : 'tanh';
     return { chart: t(n - 1 === 1 ? 'kaiming.chartOne' : 'kaiming.chartMany', { n, k: n - 1, act }) };
   },
-  lecture: ['k_act', 'k_layers', 'k_gain', 'seed'],
-  knobs: { probeRows: 1000 },
   preview,
   part,
   controls: CONTROLS,

@@ -1,14 +1,16 @@
-// tabs/batchnorm.js — 5.6–5.9 and 5.15: one batch through hpreact -> normalise -> scale/shift -> tanh
+// tabs/batchnorm/tab.js — 5.6–5.9 and 5.15: one batch through hpreact -> normalise -> scale/shift -> tanh
 // (each stage's real distribution); the running mean/var as an EMA during training against the
 // whole split's; train vs eval on one example; the spurious bias before BN (one batch, and its
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
-import { el } from '../view/ui.js';
-import { t, fmt, sig, short } from '../words/i18n.js';
-import { barChart, lineChart } from '../view/charts.js';
-import { sectionTab, SEED, histBars, fromOne } from './common.js';
-import { recordText } from '../words/messages.js';
-import { withBatchnormNotes } from '../teaching/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
+import { el } from '../../view/ui.js';
+import { t, fmt, sig, short } from '../../words/i18n.js';
+import { barChart, lineChart } from '../../view/charts.js';
+import { histBars, fromOne } from '../common.js';
+import { sectionTab } from '../section/tab.js';
+import { MOMENTUM } from './manifest.js';
+import { recordText } from '../../words/messages.js';
+import { withBatchnormNotes } from '../../teaching/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
 
 const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 
@@ -122,16 +124,6 @@ function drawCollapse(v, c, alphabet) {
   );
 }
 
-const CONTROLS = [
-  { name: 'bn_bad', knob: 'badInit', label: 'bn.bad', slider: { min: 0.1, max: 10 } },
-  { name: 'bn_eps', knob: 'eps', label: 'slider.bnEps', slider: { min: 1e-8, max: 1, log: true, lecture: (r) => r.eps } },
-  { name: 'bn_gamma', knob: 'gamma', label: 'slider.bnGamma', slider: { min: -3, max: 3, init: true } },
-  { name: 'bn_beta', knob: 'beta', label: 'slider.bnBeta', slider: { min: -3, max: 3, init: true } },
-  { name: 'bn_mom', knob: 'momentum', label: 'bn.momentum', slider: { min: 0.001, max: 1, log: true, lecture: (r) => r.bnMomentum } },
-  { name: 'bn_steps', knob: 'steps', label: 'bn.steps', step: 1 },
-  SEED,
-];
-
 function view() {
   return {
     stages: STAGES.map((k) => barChart({ title: t(`bn.stage.${k}`), xLabel: '', yLabel: t('tanh.count'), legend: false })),
@@ -222,7 +214,7 @@ function reading({ pipeline: p }) {
 function draw(v, r, ctx) {
   const p = r.pipeline,
     run = r.running,
-    momentum = ctx.state.bn_mom;
+    momentum = ctx.state[MOMENTUM.name];
   v.runningNote.textContent = t('bn.runningNote', { loop: short(r.lecture.momentumLoop, 4), module: short(r.lecture.momentumModule, 4) });
   STAGES.forEach((k, i) => {
     const { cats, counts } = histBars(p[k].hist, 1);
@@ -268,7 +260,7 @@ const preview = (k) => ({ ...k, steps: Math.min(k.steps, PREVIEW_STEPS) });
 // when the full figure is drawn), so that even a drag's first move computes only the part.
 const keepWhole = (p, shown) => ({ ...p.running, trueMean: shown.running.trueMean, trueVar: shown.running.trueVar });
 const part = (k, slider) =>
-  slider === 'bn_mom'
+  slider === MOMENTUM.name
     ? { section: 'batchnormRunning', knobs: preview(k), merge: (p, shown) => ({ ...shown, ...p, running: keepWhole(p, shown) }) }
     : { section: 'batchnormPipeline', knobs: k, merge: (p, shown) => ({ ...shown, ...p }) };
 
@@ -280,9 +272,6 @@ export default withBatchnormNotes(
     reading,
     preview,
     part,
-    // x̂'s std moves with eps, tanh's with eps, γ and β: the table's lecture values are for the text's
-    lecture: ['bn_bad', 'bn_eps', 'bn_gamma', 'bn_beta', 'seed'],
-    controls: CONTROLS,
     view,
     layout,
     compare,

@@ -1,12 +1,10 @@
-// tabs/residual.js — the 000 text: the input gradient through 5/20/50 random Linear(16,16)+tanh
+// tabs/residual/tab.js — the 000 text: the input gradient through 5/20/50 random Linear(16,16)+tanh
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
-import { el } from '../view/ui.js';
-import { t, sig, short } from '../words/i18n.js';
-import { lineChart } from '../view/charts.js';
-import { sectionTab, SEED } from './common.js';
-
-const CONTROLS = [{ name: 'r_std', knob: 'weightStd', label: 'residual.std', slider: { min: 0.01, max: 2, log: true } }, SEED];
+import { el } from '../../view/ui.js';
+import { t, sig, short } from '../../words/i18n.js';
+import { lineChart } from '../../view/charts.js';
+import { sectionTab } from '../section/tab.js';
 
 function view() {
   return {
@@ -142,8 +140,6 @@ export default sectionTab({
   explain: 'residual.explain',
   explainVars: (s, ctx, r) => ({ std: short(r?.weightStd ?? s.r_std, 3) }),
   reading,
-  lecture: ['r_std', 'seed'],
-  controls: CONTROLS,
   view,
   layout,
   compare,

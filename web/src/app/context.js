@@ -14,7 +14,16 @@ function localised(e) {
 // store: store.js; worker: a WorkerClient; progress: the lesson's progress store (lesson/progress.js); onReady(): the tab has drawn its figures; onResult(r): a
 // result the tab computed (the lesson's prompts compare predictions with it); openedBy: 'keys' when
 // the student arrowed onto the tab (a minute-long job then waits for its button).
-export function makeContext({ store, worker, progress = null, onReady = () => {}, onResult = () => {}, openedBy = 'open' }) {
+// lessonNotebook(ctx): the whole lesson's notebook parts (main.js loads the module that imports every tab).
+export function makeContext({
+  store,
+  worker,
+  progress = null,
+  onReady = () => {},
+  onResult = () => {},
+  openedBy = 'open',
+  lessonNotebook = null,
+}) {
   const jobs = new Set();
   let alive = true;
   const never = new Promise(() => {});
@@ -37,6 +46,10 @@ export function makeContext({ store, worker, progress = null, onReady = () => {}
       return alive;
     },
     openedBy,
+    // The whole lesson as one notebook's parts (every figure tab's), or [] where the page offers none.
+    lessonParts() {
+      return lessonNotebook ? lessonNotebook(this) : Promise.resolve([]);
+    },
     // The settings (state.js FIELDS), read-only: change them with set().
     get state() {
       return store.get().settings;

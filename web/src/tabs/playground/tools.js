@@ -1,18 +1,19 @@
-// tabs/playground_tools.js — what the playground offers besides training: the run as a JSON file
+// tabs/playground/tools.js — what the playground offers besides training: the run as a JSON file
 // (export.js runJson: config, every step's loss, train and dev over the whole splits; made on the
 // student's machine, no names in it), the run as a standalone PyTorch script (pytorch_script.js),
 // the run as a Jupyter notebook beside it (notebook.js: the script's definitions cell by cell, the
 // page's final line printed as the page writes it), and the earlier runs drawn as faint ghosts,
 // labelled by what differed (ghosts.js), clearable.
-import { el, button } from '../view/ui.js';
-import { t, fmt, int, exact } from '../words/i18n.js';
-import { runJsonText, downloadText } from '../view/export.js';
-import { exportConfig } from '../pytorch/playground_config.js';
-import { pytorchScript } from '../pytorch/pytorch_script.js';
-import { playgroundNotebook, notebookText } from '../pytorch/notebook.js';
-import { settingLabel } from '../words/setting_labels.js';
-import { settingValueText } from '../words/setting_words.js';
-import { ghostLabel } from '../view/ghosts.js';
+import { el, button } from '../../view/ui.js';
+import { t, fmt, int, exact } from '../../words/i18n.js';
+import { runJsonText, downloadText } from '../../view/export.js';
+import { exportConfig } from '../../pytorch/playground_config.js';
+import { pytorchScript } from '../../pytorch/pytorch_script.js';
+import { playgroundNotebook, notebookText } from '../../pytorch/notebook.js';
+import { settingLabel } from '../../words/setting_labels.js';
+import { settingValueText } from '../../words/setting_words.js';
+import { ghostLabel } from '../../view/ghosts.js';
+import { tabSettings } from '../manifests.js';
 
 const NORMS = { none: 'playground.normNone', batch: 'playground.normBatch', layer: 'playground.normLayer' };
 const SCHEDULES = { constant: 'playground.schedConst', step: 'playground.schedStep' };
@@ -33,20 +34,7 @@ export const ghostSeries = (ghosts, current) =>
 
 // The build a notebook names (vite.config.js's define; '' outside a build).
 const BUILD = typeof __MM_BUILD__ === 'object' ? __MM_BUILD__ : { version: '' };
-const PG_SETTINGS = [
-  'pg_layers',
-  'pg_width',
-  'pg_norm',
-  'pg_gain',
-  'pg_bad',
-  'pg_fix',
-  'pg_lr',
-  'pg_sched',
-  'pg_batch',
-  'pg_steps',
-  'seed',
-];
-
+const PG_SETTINGS = tabSettings('playground');
 // The playground's notebook part: the run's settings (ctx.state: the run on screen is of the
 // settings as they are, or restarts with them) and the page's final line ('' before the end).
 export const playgroundNotebookPart = (ctx, config, finalText) => ({

@@ -1,26 +1,26 @@
-// tabs/diagnostics.js — 5.13–5.14: the lecture's four 20000-step runs {no BN, BN} x {Kaiming, bad
+// tabs/diagnostics/tab.js — 5.13–5.14: the lecture's four 20000-step runs {no BN, BN} x {Kaiming, bad
 // init x5}, streamed with progress: their loss curves, final train/dev bars, the weight-gradient std
 // per Linear layer (no BN vs BN) and its max/min spread, and update:data over training with the -3
 // guide; the 5.13 panels (activation, activation-gradient and weight-gradient histograms per layer)
 // of any run at initialisation or after training (panels.js). The URL's `steps` shortens the runs
 // (the default is the lecture's 20000).
-import { el, compareTable, explain, button, progressBar, errorBox, throttled, oursText } from '../view/ui.js';
-import { settingLabel } from '../words/setting_labels.js';
-import { settingValueText } from '../words/setting_words.js';
-import { t, fmt, int } from '../words/i18n.js';
-import { barChart, lineChart } from '../view/charts.js';
-import { PALETTE } from '../view/palette.js';
-import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, SEED, fromOne } from './common.js';
-import { describeError } from '../words/messages.js';
-import { scenarioPanels } from '../view/panels.js';
-import { diagnosticsStrip } from '../view/network_tabs.js';
-import { blockName } from '../view/layer_names.js';
-import { snippetBox } from '../view/lecture_code_box.js';
+import { el, compareTable, explain, button, progressBar, errorBox, oursText } from '../../view/ui.js';
+import { settingLabel } from '../../words/setting_labels.js';
+import { settingValueText } from '../../words/setting_words.js';
+import { t, fmt, int } from '../../words/i18n.js';
+import { barChart, lineChart } from '../../view/charts.js';
+import { PALETTE } from '../../view/palette.js';
+import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, specsOf, fromOne } from '../common.js';
+import MANIFEST from './manifest.js';
+import { progressOf, curvesOf, resetRun, label } from './progress.js';
+import { describeError } from '../../words/messages.js';
+import { scenarioPanels } from '../../view/panels.js';
+import { diagnosticsStrip } from '../../view/network_tabs.js';
+import { blockName } from '../../view/layer_names.js';
+import { snippetBox } from '../../view/lecture_code_box.js';
 
-const NAMES = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad']; // the lecture's order
-const CONTROLS = [{ name: 'steps', knob: 'steps', label: 'diag.steps', step: 1 }, SEED];
+const CONTROLS = specsOf(MANIFEST.id);
 const NO_UPDATE = -90; // below: a parameter never updated (the core's kNoUpdate, -99), not drawn
-const label = (i) => t(`diag.${NAMES[i]}`);
 
 // Parameter names ("C", "layers.0.weight", "layers.1.bias", ...) -> per name { block, dash }: a
 // Linear and the BatchNorm right after it (adjacent layer indices) form one block and share a
@@ -110,7 +110,7 @@ const numbers = (L, results, differs) => compareTable(diagRows(L, results), diff
 // The four runs as a notebook's part (notebook.js): { lecture, results } of a run of `knobs`.
 function notebookPart({ lecture, results }, knobs, ctx) {
   return {
-    tab: 'diagnostics',
+    tab: MANIFEST.id,
     knobs,
     rows: diagRows(lecture, results),
     pageText: oursText,
@@ -247,6 +247,17 @@ function drawUd(v, u) {
   );
 }
 
+// The figures under the runs' controls and status, in the page's order.
+const layout = (v) => [
+  v.numbers,
+  v.curves.el,
+  el('div', { class: 'grid2' }, v.finals.el, v.grads.el),
+  v.strip.el,
+  v.udLines.el,
+  v.udBars.el,
+  v.panels.el,
+];
+
 function create(root, ctx) {
   const v = view();
   const status = el('p', { class: 'status', 'aria-live': 'polite' });
@@ -254,66 +265,24 @@ function create(root, ctx) {
   let job = null;
   const bar = progressBar(() => job?.cancel());
   const run = { lecture: null, points: [[], [], [], []], results: [], previous: false }; // the runs streamed so far; previous: an earlier run's table is on screen
-  // While the runs stream, the curves are drawn at most four times a second (the first points at
-  // once): a drawing rebuilds the chart's datasets and its data table on the page's thread, and
-  // the machine's cores are the workers'.
-  const curves = throttled(() =>
-    v.curves.setData(
-      run.points.map((p, i) => ({ label: label(i), points: p })),
-      4,
-    ),
-  );
+  const curves = curvesOf(v, run);
 
-  const onProgress = (p) => {
-    const part = p.partial;
-    if (part.lecture) {
-      run.lecture = part.lecture;
-      if (part.panels) {
-        part.panels.forEach((d, i) => v.strip.setPanels(i, 'init', d));
-        v.panels.setInit(part.panels);
-      }
-      return;
-    }
-    bar.set(p.done, p.total, p.rate);
-    if (part.points) {
-      run.points[part.index].push(...part.points);
-      curves.soon();
-    }
-    if (part.evaluating) status.textContent = t('diag.evaluating', { name: label(part.index) });
-    if (part.result) {
-      run.results[part.index] = part.result;
-      status.textContent = '';
-      // a first run fills its table as each run ends; a later one leaves the previous run's table,
-      // marked, until all four have ended
-      if (!run.previous) drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points);
-    }
-    if (part.initPanels) {
-      v.strip.setPanels(part.index, 'init', part.initPanels);
-      v.panels.setInitOne(part.index, part.initPanels);
-    }
-    if (part.panels && part.result) {
-      v.strip.setPanels(part.index, 'trained', part.panels);
-      v.panels.setTrained(part.index, part.panels);
-    }
-  };
+  const onProgress = progressOf(v, run, {
+    bar,
+    status,
+    curves,
+    drawn: () => drawResults(v, run.lecture, run.results, lectureDiffers(ctx, CONTROLS), run.points),
+  });
 
   async function start() {
     if (job) return;
-    // the previous run's numbers stay until the new run has its own, marked as the previous run's
-    if (v.numbers.firstChild && !v.numbers.querySelector('[data-key=previous-run]')) {
-      v.numbers.prepend(el('p', { class: 'note previous-run', 'data-key': 'previous-run', text: t('diag.previous') }));
-    }
-    run.previous = !!v.numbers.firstChild;
-    run.points.forEach((p) => p.splice(0));
-    run.results.splice(0);
-    v.panels.reset();
-    v.strip.reset();
+    resetRun(v, run);
     err.clear();
     status.textContent = '';
     const knobs = knobsOf(CONTROLS, ctx.state);
     shown = knobs; // from now on the figures are this run's, and so is the lecture code
     describeRun();
-    job = ctx.stream('scenarios', knobs, onProgress);
+    job = ctx.stream(MANIFEST.section, knobs, onProgress);
     runBtn.disabled = true;
     try {
       await job.promise;
@@ -322,7 +291,7 @@ function create(root, ctx) {
       const finished = { lecture: run.lecture, results: [...run.results] };
       code.setFigure(
         () => notebookPart(finished, knobs, ctx),
-        async () => (await import('./lesson_notebook.js')).lessonParts(ctx),
+        () => ctx.lessonParts(),
       );
       ctx.report({ results: run.results, lecture: run.lecture });
       ctx.markReady();
@@ -344,7 +313,7 @@ function create(root, ctx) {
   let shown = null; // the knobs of the run last started (its figures are the ones drawn)
   const explained = () => t('diag.explain', { steps: int((shown ?? knobsOf(CONTROLS, ctx.state)).steps) });
   const text = explain(explained());
-  const code = snippetBox('diagnostics', ctx);
+  const code = snippetBox(MANIFEST.code, ctx);
   const describeRun = () => {
     const now = knobsOf(CONTROLS, ctx.state);
     const moved = shown !== null && JSON.stringify(shown) !== JSON.stringify(now);
@@ -359,15 +328,10 @@ function create(root, ctx) {
     bar.el,
     status,
     err.el,
-    v.numbers,
-    v.curves.el,
-    el('div', { class: 'grid2' }, v.finals.el, v.grads.el),
-    v.strip.el,
-    v.udLines.el,
-    v.udBars.el,
-    v.panels.el,
+    ...layout(v),
     code.el,
   );
+
   // arrowing across the tabs starts no minute-long run, and neither does an embedded demo: a course
   // page may hold several, each with its own worker, and the student starts the one they read
   if (ctx.openedBy === 'keys' || ctx.state.embed) status.textContent = t('diag.waiting');
@@ -382,4 +346,4 @@ function create(root, ctx) {
 }
 
 // knobs(settings): the four runs' knobs (the `scenarios` job's); notebookPart: their notebook's part.
-export default { id: 'diagnostics', section: 'scenarios', knobs: (settings) => knobsOf(CONTROLS, settings), notebookPart, create };
+export default { id: MANIFEST.id, section: MANIFEST.section, knobs: (settings) => knobsOf(CONTROLS, settings), notebookPart, create };

@@ -1,12 +1,12 @@
-// tabs/start.js — 5.3: the loss at the first step. A raw randn output layer is confidently wrong
+// tabs/start/tab.js — 5.3: the loss at the first step. A raw randn output layer is confidently wrong
 // (loss ~26); shrinking it (W2 * 0.01, b2 = 0) starts at ln 27 ~ 3.30, the loss of a uniform guess.
 // Bars: first loss without / with the fix; curves: the first minibatch steps, hockey stick vs flat.
-import { el } from '../view/ui.js';
-import { t, fmt, int } from '../words/i18n.js';
-import { barChart, lineChart } from '../view/charts.js';
-import { sectionTab, SEED, fromOne } from './common.js';
+import { el } from '../../view/ui.js';
+import { t, fmt, int } from '../../words/i18n.js';
+import { barChart, lineChart } from '../../view/charts.js';
+import { fromOne } from '../common.js';
+import { sectionTab } from '../section/tab.js';
 
-const CONTROLS = [{ name: 'hs_steps', knob: 'steps', label: 'start.steps', step: 1 }, SEED];
 const curveTitle = (s) => t('start.curveTitle', { n: int(s.hs_steps) });
 // V and ln V of the names list in use (the lecture's 27 until a list has loaded).
 const vocab = (ctx) => {
@@ -55,7 +55,6 @@ export default sectionTab({
   id: 'start',
   explain: 'start.explain',
   explainVars: (s, ctx) => vocab(ctx),
-  controls: CONTROLS,
   view,
   layout,
   compare,

@@ -1,13 +1,13 @@
-// tabs/exercises.js — 5.18, the five exercises, after the sections they practise (5.3–5.13) as in
+// tabs/exercises/tab.js — 5.18, the five exercises, after the sections they practise (5.3–5.13) as in
 // the text: each card quotes the exercise, says what to do here, and checks the student's answer
 // against numbers the core computes (exercises/: the cards, the verdicts; the lesson's progress
 // store keeps each verdict, and the counter follows it). E1 works on the playground's own settings, so a change made
 // here is the playground's and the other way round.
-import { el, explain } from '../view/ui.js';
-import { t } from '../words/i18n.js';
-import { firstLossCard, saturationCard, gainCard } from '../exercises/cards_init.js';
-import { batchnormCard, gradientCard } from '../exercises/cards_bn.js';
-import { describeError } from '../words/messages.js';
+import { el, explain } from '../../view/ui.js';
+import { t } from '../../words/i18n.js';
+import { firstLossCard, saturationCard, gainCard } from '../../exercises/cards_init.js';
+import { batchnormCard, gradientCard } from '../../exercises/cards_bn.js';
+import { describeError } from '../../words/messages.js';
 
 function create(root, ctx) {
   const cards = [firstLossCard(ctx), saturationCard(ctx), gainCard(ctx), batchnormCard(ctx), gradientCard(ctx)];

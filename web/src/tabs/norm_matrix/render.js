@@ -1,0 +1,190 @@
+// tabs/norm_matrix/render.js — what the matrix tabs draw of the core's normMatrix result: the
+// output table with its stds, a value's arithmetic, the verdict, the std chart, the text's same row
+// in two batches (its printed numbers beside ours).
+import { el, compareTable } from '../../view/ui.js';
+import { t, fmt, list, short } from '../../words/i18n.js';
+import { barChart } from '../../view/charts.js';
+import { ROW, AMONG, MANUAL } from '../ln-matrix/manifest.js'; // the 003 text's rows
+
+const STD_OK = 0.005; // "1.00" to the two decimals shown
+const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
+export const copy = (m) => m.map((r) => r.slice());
+export const vec = (v) => list(v, (x) => fmt(x, 4));
+// The rows [1, 5, -2, 3] sits among in the text (ROW, AMONG: lesson/chapter.js).
+const among = (k) => t(`matrix.sameRowAmong${k}`, { a: list(AMONG[k][0]), b: list(AMONG[k][1]) });
+
+// The output y with each column's (BatchNorm) or row's (LayerNorm) std, green where it is 1.00.
+// Each value is a button: onCell(i, j) writes its arithmetic out.
+export function outputTable(r, batch, onCell) {
+  const y = r.norm.y.map((row) => Array.from(row));
+  const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
+  const stdCell = (v, i) =>
+    el('td', {
+      class: Math.abs(v - 1) < STD_OK ? 'std-ok' : '',
+      'data-key': `${batch ? 'col' : 'row'}-std-${i}`,
+      'data-value': String(v),
+      text: fmt(v, 2),
+    });
+  const head = el(
+    'tr',
+    {},
+    el('th', { text: '' }),
+    y[0].map((_, j) => el('th', { scope: 'col', text: `${j + 1}` })),
+    batch ? null : el('th', { scope: 'col', text: t('matrix.rowStd') }),
+  );
+  const body = y.map((row, i) =>
+    el(
+      'tr',
+      {},
+      el('th', { scope: 'row', text: `${i + 1}` }),
+      row.map((v, j) =>
+        el(
+          'td',
+          {},
+          el('button', { type: 'button', class: 'cell-btn', 'data-out': `${i},${j}`, text: fmt(v, 4), onclick: () => onCell(i, j) }),
+        ),
+      ),
+      batch ? null : stdCell(stds[i], i),
+    ),
+  );
+  const foot = batch ? el('tr', {}, el('th', { scope: 'row', text: t('matrix.colStd') }), stds.map(stdCell)) : null;
+  return el(
+    'table',
+    { class: 'matrix-y' },
+    el('caption', { text: t('matrix.output') }),
+    el('thead', {}, head),
+    el('tbody', {}, body, foot),
+  );
+}
+
+// One output value's arithmetic, written out with the core's numbers (the statistics and the eps
+// it normalised with) and the input it was given: the column's (BatchNorm) or row's (LayerNorm)
+// values, their mean, their variance with its divisor named, x̂, then γ·x̂ + β.
+export function arithmetic(r, x, i, j, batch, unbiased) {
+  const n = r.norm,
+    k = batch ? j : i;
+  const values = batch ? x.map((row) => row[j]) : x[i];
+  const N = values.length,
+    div = unbiased ? N - 1 : N;
+  const [mean, v, y] = [n.mean[k], n.var[k], n.y[i][j]];
+  const num = (a) => fmt(a, 4);
+  const data = {
+    'data-x': String(x[i][j]),
+    'data-mean': String(mean),
+    'data-var': String(v),
+    'data-eps': String(n.eps),
+    'data-y': String(y),
+    'data-div': String(div),
+    'data-values': values.join(' '),
+  };
+  return {
+    data,
+    lines: [
+      t(batch ? 'matrix.arith.colValues' : 'matrix.arith.rowValues', { k: k + 1, values: list(values, num) }),
+      t('matrix.arith.mean', { n: N, mean: num(mean) }),
+      t(unbiased ? 'matrix.arith.varUnbiased' : 'matrix.arith.varBiased', { div, v: num(v) }),
+      t('matrix.arith.xhat', {
+        x: num(x[i][j]),
+        mean: mean < 0 ? `(${num(mean)})` : num(mean),
+        v: num(v),
+        eps: short(n.eps, 3),
+        y: num(y),
+      }),
+      t('matrix.arith.affine', { y: num(y) }),
+    ],
+  };
+}
+
+// Why some output std is not 1.00, from the core's numbers: a constant column (row) of the input,
+// else the unbiased variance's B − 1, else a variance the size of eps.
+export function notOneWhy(r, batch, unbiased) {
+  const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
+  if (inStd.some((s) => s === 0)) return 'matrix.constantCol';
+  return unbiased ? 'matrix.unbiasedWhy' : 'matrix.epsWhy';
+}
+
+// The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers:
+// { rows, manual: rows or null } (ui.js compareTable's rows).
+export function sameRowRows({ sameRow: r, lecture: L }, batch) {
+  if (batch)
+    return {
+      rows: [
+        { label: among('A'), key: 'same-a', ours: r.batchA[0], text: vec(r.batchA), lecture: vec(L.rowBatchA) },
+        { label: among('B'), key: 'same-b', ours: r.batchB[0], text: vec(r.batchB), lecture: vec(L.rowBatchB) },
+      ],
+      manual: null,
+    };
+  return {
+    rows: [
+      { label: t('matrix.sameRowAlone'), key: 'same-alone', ours: r.alone[0], text: vec(r.alone), lecture: vec(L.rowLayernorm) },
+      { label: among('L'), key: 'same-among', ours: r.among[0], text: vec(r.among), lecture: vec(L.rowLayernorm) },
+    ],
+    manual: [
+      { label: t('matrix.manualRow'), key: 'manual', ours: r.manual[0], text: vec(r.manual), lecture: vec(L.rowManual) },
+      { label: t('matrix.lnRow'), key: 'manual-ln', ours: r.layerOnManual[0], text: vec(r.layerOnManual), lecture: vec(L.rowManual) },
+    ],
+  };
+}
+
+export function sameRow(r, batch) {
+  const { rows, manual } = sameRowRows(r, batch);
+  const parts = [el('h3', { text: t('matrix.sameRowTitle', { row: list(ROW) }) }), compareTable(rows)];
+  if (manual) parts.push(el('h3', { text: t('matrix.manualTitle', { row: list(MANUAL) }) }), compareTable(manual));
+  return parts;
+}
+
+// The output's view: its table (each value a button opening its arithmetic), the verdict on its
+// stds, the std chart (input and output), the same row in two batches. -> { out, arith, verdict,
+// same, chart, draw(r, unbiased), showArith(last, picked) -> picked, or null once it is gone }
+export function matrixView(batch, onCell) {
+  const out = el('div', { class: 'matrix-out' });
+  // the clicked output value's arithmetic; it follows the matrix as it is edited
+  const arith = el('div', { class: 'cell-arith', 'data-key': 'cell-arith', 'aria-live': 'polite', hidden: true });
+  const verdict = el('p', { class: 'status', 'aria-live': 'polite' });
+  const same = el('div', { class: 'same-row' });
+  const chart = barChart({
+    title: t(batch ? 'matrix.stdChartCol' : 'matrix.stdChartRow'),
+    xLabel: t(batch ? 'matrix.colAxis' : 'matrix.rowAxis'),
+    yLabel: 'std',
+  });
+  const showArith = (last, picked) => {
+    if (!last || !picked) return picked;
+    const [i, j] = picked;
+    if (i >= last.x.length || j >= last.x[0].length) {
+      arith.hidden = true;
+      return null;
+    }
+    const a = arithmetic(last.r, last.x, i, j, batch, last.unbiased);
+    for (const [name, value] of Object.entries(a.data)) arith.setAttribute(name, value);
+    arith.replaceChildren(
+      el('h3', { text: t('matrix.arith.title', { r: i + 1, c: j + 1 }) }),
+      el(
+        'ol',
+        {},
+        a.lines.map((line) => el('li', { text: line })),
+      ),
+    );
+    arith.hidden = false;
+    return picked;
+  };
+  const draw = (r, unbiased) => {
+    out.replaceChildren(outputTable(r, batch, onCell), el('p', { class: 'note', text: t('matrix.arith.hint') }));
+    const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
+    verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
+      ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
+      : t('matrix.notOne', { why: t(notOneWhy(r, batch, unbiased)) });
+    const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
+    const all = [...inStd, ...stds].filter((v) => v > 0);
+    chart.setLogY(Math.max(...all) / Math.min(...all) > LOG_SPREAD);
+    chart.setData(
+      stds.map((_, i) => `${i + 1}`),
+      [
+        { label: t('matrix.inputSeries'), values: inStd },
+        { label: t('matrix.outputSeries'), values: stds },
+      ],
+      [{ y: 1, label: t('matrix.oneLine') }],
+    );
+    same.replaceChildren(...sameRow(r, batch));
+  };
+  return { out, arith, verdict, same, chart, draw, showArith };
+}
