@@ -96,7 +96,7 @@ async function bench(browser, base, c) {
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y + r.height / 2, w: r.width };
   });
-  const xAt = (f) => box.x + 13 + f * (box.w - 26); // the thumb's centre (style.css: a 26 px thumb)
+  const xAt = (f) => box.x + 13 + f * (box.w - 26); // the thumb's centre (view/controls.css: a 26 px thumb)
   const settle = () =>
     page.waitForFunction(
       () =>

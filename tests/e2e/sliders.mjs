@@ -63,7 +63,7 @@ async function drag(page, name, to, moves = 12) {
     const r = e.getBoundingClientRect();
     return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
   });
-  const thumb = 13; // half the thumb (style.css): the thumb's centre runs from 13 px to width - 13 px
+  const thumb = 13; // half the thumb (view/controls.css): the thumb's centre runs from 13 px to width - 13 px
   const xAt = (f) => s.x + thumb + f * (s.w - 2 * thumb);
   await page.mouse.move(xAt(s.at), s.y);
   await page.mouse.down();

@@ -3,28 +3,7 @@
 // top of them; only main.js, the page's entry above the tabs, mounts them (docs/architecture.md). Every static and dynamic import of every module is read; the
 // checker is also fed a fake upward import, to show it fails on one. Node's fs only; no build needed.
 import { describe, it, expect } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, dirname, relative, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
-
-function modules(dir = SRC) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'wasm' ? [] : modules(path);
-    return name.endsWith('.js') ? [relative(SRC, path)] : [];
-  });
-}
-
-// [{ from, to }]: every relative import of every module, paths relative to web/src/.
-function importEdges(files = modules()) {
-  return files.flatMap((from) => {
-    const text = readFileSync(join(SRC, from), 'utf8');
-    const specs = [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm)];
-    return specs.map((m) => ({ from, to: normalize(join(dirname(from), m[1] ?? m[2])) }));
-  });
-}
+import { webImportEdges } from './graph.js';
 
 const ABOVE_TABS = ['main.js'];
 // The tabs' manifests (tabs/manifests.js, tabs/<id>/manifest.js, tabs/seed.js) are data, no DOM: the
@@ -34,7 +13,7 @@ const upward = (edges) =>
   edges.filter(({ from, to }) => !from.startsWith('tabs/') && !ABOVE_TABS.includes(from) && to.startsWith('tabs/') && !DATA.test(to));
 
 describe("the page's module layers", () => {
-  const edges = importEdges();
+  const edges = webImportEdges();
 
   it('imports are found, tabs/common.js among them', () => {
     expect(edges.length).toBeGreaterThan(200);

@@ -4,12 +4,10 @@
 // static and dynamic relative import of every module is read; the checker is also fed a fake upward
 // import and a fake cycle, to show it fails on them. Node's fs only; no build needed.
 import { describe, it, expect } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, dirname, relative, normalize } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { findCycle } from './graph.js';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { findCycle, webModules, webImportEdges, WEB_SRC as SRC } from './graph.js';
 
-const SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
 const MAX_TOP_FILES = 10;
 
 // Lowest first. A tab's manifest is data (no DOM) under everything; a tab's view is near the top.
@@ -38,32 +36,15 @@ export function floorOf(file) {
   return FLOORS.indexOf(folder);
 }
 
-function modules(dir = SRC) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'wasm' ? [] : modules(path);
-    return name.endsWith('.js') ? [relative(SRC, path)] : [];
-  });
-}
-
-// [{ from, to }]: every relative import of every module, paths relative to web/src/.
-function importEdges(files = modules()) {
-  return files.flatMap((from) => {
-    const text = readFileSync(join(SRC, from), 'utf8');
-    const specs = [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/gm)];
-    return specs.map((m) => ({ from, to: normalize(join(dirname(from), m[1] ?? m[2])) }));
-  });
-}
-
 const upward = (edges) => edges.filter(({ from, to }) => floorOf(from) < 0 || floorOf(to) < 0 || floorOf(to) > floorOf(from));
 
 describe("the page's folders", () => {
-  const edges = importEdges();
+  const edges = webImportEdges();
 
   it(`at most ${MAX_TOP_FILES} files at the top of web/src, every module in a floor`, () => {
     const top = readdirSync(SRC).filter((n) => !statSync(join(SRC, n)).isDirectory());
     expect(top.length).toBeLessThanOrEqual(MAX_TOP_FILES);
-    expect(modules().filter((f) => floorOf(f) < 0)).toEqual([]);
+    expect(webModules().filter((f) => floorOf(f) < 0)).toEqual([]);
   });
 
   it('imports are found, and none goes up a floor', () => {

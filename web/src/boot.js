@@ -7,6 +7,8 @@
 // Where it cannot run (a frame sandboxed without allow-same-origin, a worker the browser refuses) it
 // says so instead of leaving the loading line.
 import './style.css';
+import './app/page.css'; // style.css's second part, then the third: one cascade
+import './view/controls.css';
 import './view/tools.css';
 import './teaching/lesson.css';
 import './teaching/chapter.css';

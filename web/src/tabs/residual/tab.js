@@ -32,22 +32,20 @@ function compare(r) {
   const depthKind = (d) => (printed.has(d) ? 'printed' : 'code');
   const postKind = L.postNormPrinted ? 'printed' : 'code';
   return [
-    ...r.depths.map((d, i) => ({
-      label: t('residual.plainAt', { d: d.depth }),
-      key: `plain-${d.depth}`,
-      ours: d.plain,
-      text: sig(d.plain),
-      lecture: sig(L.plain[i]),
-      lectureKind: depthKind(d.depth),
-    })),
-    ...r.depths.map((d, i) => ({
-      label: t('residual.withAt', { d: d.depth }),
-      key: `res-${d.depth}`,
-      ours: d.residual,
-      text: sig(d.residual),
-      lecture: sig(L.residual[i]),
-      lectureKind: depthKind(d.depth),
-    })),
+    // the gradient at each depth without, then with, the residual connection
+    ...[
+      ['plain', 'plain', 'residual.plainAt'],
+      ['residual', 'res', 'residual.withAt'],
+    ].flatMap(([field, key, label]) =>
+      r.depths.map((d, i) => ({
+        label: t(label, { d: d.depth }),
+        key: `${key}-${d.depth}`,
+        ours: d[field],
+        text: sig(d[field]),
+        lecture: sig(L[field][i]),
+        lectureKind: depthKind(d.depth),
+      })),
+    ),
     {
       label: t('residual.postFirst'),
       key: 'post-0',
