@@ -7,6 +7,8 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/compute/core.js';
 import { nearRef } from '../reference/trained_ref.mjs';
+import { MANIFESTS } from '../../web/src/tabs/manifests.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 // The first 3000 names of the shipped list: every figure's code path, at a fraction of the time.
@@ -95,6 +97,12 @@ describe('refusals cross as data', () => {
     const b = expectError(() => core.newPlayground({ ...PG, nLayer: 12, nHidden: 1024, batchSize: 4096 }), 'MB');
     expect(b.code).toBe('budget');
     expect(Number(b.params.need_mb)).toBeGreaterThan(256);
+  });
+  it("every tab's manifest names a section of the module or a job of the worker", () => {
+    const known = new Set([...Array.from(m.sectionNames()), ...Object.keys(JOBS)]);
+    const named = MANIFESTS.filter((t) => t.section).map((t) => `${t.id}: ${t.section}`);
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    expect(named.filter((n) => !known.has(n.split(': ')[1]))).toEqual([]);
   });
   it('the module names its sections and gives its recipe', () => {
     expect(Array.from(m.sectionNames())).toEqual(['start', 'tanh', 'kaiming', 'batchnorm', 'normMatrix', 'residual']);
