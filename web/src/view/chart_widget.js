@@ -3,21 +3,7 @@
 // the non-finite points left out of the drawing. Animations are off (stable screenshots, and
 // prefers-reduced-motion is respected). Leaves out what reaches Chart.js (chart_data.js, pure and
 // tested), the words that describe a chart (chart_words.js) and the heat map (heatmap.js).
-import {
-  Chart,
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  LinearScale,
-  LogarithmicScale,
-  CategoryScale,
-  Legend,
-  Tooltip,
-  Title,
-  Decimation,
-} from 'chart.js';
+import * as ChartJs from 'chart.js';
 import { el, nextId } from './ui.js';
 import { describeLines, describeBars } from './chart_words.js';
 import { t, getLang } from '../words/i18n.js';
@@ -26,19 +12,21 @@ import { exportMenu } from './export_menu.js';
 import { canvasPng } from './export.js';
 import { dataTable } from './data_table.js';
 
+// the parts of Chart.js the widgets use, registered once (the rest is left out of the build)
+const Chart = ChartJs.Chart;
 Chart.register(
-  LineController,
-  LineElement,
-  PointElement,
-  BarController,
-  BarElement,
-  LinearScale,
-  LogarithmicScale,
-  CategoryScale,
-  Legend,
-  Tooltip,
-  Title,
-  Decimation,
+  ChartJs.LineController,
+  ChartJs.LineElement,
+  ChartJs.PointElement,
+  ChartJs.BarController,
+  ChartJs.BarElement,
+  ChartJs.LinearScale,
+  ChartJs.LogarithmicScale,
+  ChartJs.CategoryScale,
+  ChartJs.Legend,
+  ChartJs.Tooltip,
+  ChartJs.Title,
+  ChartJs.Decimation,
 );
 
 const locale = () => (getLang() === 'tr' ? 'tr-TR' : 'en-US');
