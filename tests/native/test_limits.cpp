@@ -164,13 +164,14 @@ TEST_CASE("limits: the page's copy of the table equals it, and its own ranges st
     std::ifstream m(tab.path() / "manifest.js");
     if (m) rows += std::string(std::istreambuf_iterator<char>(m), std::istreambuf_iterator<char>());
   }
-  const std::regex field_re("min: ([0-9.e+-]+),\\s*max: ([0-9.e+-]+),\\s*core: '([a-z_]+)'");
+  // (a row without its own top takes the core's)
+  const std::regex field_re("min: ([0-9.e+-]+),[^\\n]*\\s*(?:max: ([0-9.e+-]+),\\s*)?core: '([a-z_]+)'");
   int narrowed = 0;
   for (auto it = std::sregex_iterator(rows.begin(), rows.end(), field_re); it != std::sregex_iterator(); ++it, ++narrowed) {
     const std::string core = (*it)[3];
     INFO("a field narrowing " << core);
     REQUIRE(row(core, lo, hi, lo_open));
-    const double own_lo = std::stod((*it)[1]), own_hi = std::stod((*it)[2]);
+    const double own_lo = std::stod((*it)[1]), own_hi = (*it)[2].matched ? std::stod((*it)[2]) : hi;
     CHECK((lo_open ? own_lo > lo : own_lo >= lo));
     CHECK(own_hi <= hi);
   }

@@ -72,7 +72,8 @@ export function controls(ctx, specs, onChange) {
           min: def.min,
           max: def.max,
           step: f.step ?? 'any',
-          slider: f.slider,
+          // a slider without its own ends spans the setting's range (the core's, where the row has none)
+          slider: { ...f.slider, min: f.slider.min ?? def.min, max: f.slider.max ?? def.max },
           marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
           onInput: (v) => set(v, { preview: true, slider: f.name }),
           onChange: (v) => set(v),

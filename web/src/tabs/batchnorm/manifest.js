@@ -9,12 +9,11 @@ export const BAD = {
   name: 'bn_bad',
   type: 'num',
   def: 3,
-  min: 0.1,
-  max: 10,
+  min: 0.1, // the top is the core's (bad_init)
   core: 'bad_init',
   knob: 'badInit',
   label: 'bn.bad',
-  slider: { min: 0.1, max: 10 },
+  slider: {}, // over the setting's whole range
 };
 // the pipeline's eps (and the eps demo's): the core's whole range, on a log slider over it
 export const EPS = {

@@ -29,7 +29,7 @@ export const LR = {
   core: 'lr',
   knob: 'lr',
   label: 'playground.lr',
-  slider: { min: 0.001, max: 10, log: true },
+  slider: { min: 0.001, log: true }, // up to the core's top
 };
 export const SCHEDULE = {
   name: 'pg_sched',

@@ -11,7 +11,7 @@ export const STD = {
   max: 2,
   knob: 'weightStd',
   label: 'residual.std',
-  slider: { min: 0.01, max: 2, log: true },
+  slider: { log: true }, // over the setting's whole range
 };
 
 export default {

@@ -8,12 +8,11 @@ export const BAD = {
   name: 'bad',
   type: 'num',
   def: 5,
-  min: 0.1,
-  max: 10,
+  min: 0.1, // the top is the core's (bad_init)
   core: 'bad_init',
   knob: 'badInit',
   label: 'tanh.bad',
-  slider: { min: 0.1, max: 10 },
+  slider: {}, // over the setting's whole range
 };
 
 export default {
