@@ -102,7 +102,8 @@ test(`fuzz: seeded random clicks, taps, drags, keys and text on every tab (seed 
     if (tab !== 'exercises' && !figs) fail(`${tab} has no figure after the random input`);
   }
   assert(page.errors.length === 0, page.errors.join('\n'));
-  assert(count.all - count.missed >= 10 * TABS.length, `only ${count.all - count.missed} of ${count.all} actions reached the page`);
+  // the driver may miss an element gone or covered by then; four actions in five must reach the page
+  assert(count.all - count.missed >= 0.8 * count.all, `only ${count.all - count.missed} of ${count.all} actions reached the page`);
   console.log(`     fuzz: ${count.all} actions, ${count.missed} missed by the driver (an element gone or covered)`);
   await page.context().close();
 });
