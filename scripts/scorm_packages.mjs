@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { zip } from '../web/src/scorm/zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY } from '../web/src/scorm/manifest.js';
 import { TABS, parse } from '../web/src/state/state.js';
-import { TAB_SETTINGS } from '../web/src/app/embed.js';
+import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');

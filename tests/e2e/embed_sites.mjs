@@ -200,7 +200,7 @@ test('figure=: an embedded demo shows the one figure asked for with its controls
   browser,
   base,
 }) => {
-  const { FIGURES } = await import('../../web/src/view/figures.js');
+  const { FIGURES } = await import('../../web/src/tabs/manifests.js');
   const page = await newPage(browser);
   const title = (f) => f.$eval('canvas, figcaption', (e) => e.getAttribute('aria-label') ?? e.textContent);
   for (const [tab, [name, words]] of Object.entries(ONE_FIGURE)) {

@@ -46,10 +46,6 @@ export function startEmbed({ onSetLang, origin = '' }) {
   post(true);
 }
 
-// Each tab's own settings: what its snippet carries (besides the language and the embed flags), as
-// its manifest lists them (tabs/<id>/manifest.js).
-export { TAB_SETTINGS };
-
 // The settings of tab `id` alone, from the page's settings (the others at their defaults).
 function ownSettings(state, id) {
   const own = new Set([...(TAB_SETTINGS[id] ?? []), 'lang', 'hide', 'lock']);

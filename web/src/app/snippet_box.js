@@ -5,7 +5,8 @@
 import { TABS } from '../state/state.js';
 import { t } from '../words/i18n.js';
 import { el, button } from '../view/ui.js';
-import { snippet, scriptSnippet, wholeLabUrl, TAB_SETTINGS } from './embed.js';
+import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
+import { TAB_SETTINGS } from '../tabs/manifests.js';
 import { packageBox } from '../scorm/download.js';
 import { originField } from './events.js';
 

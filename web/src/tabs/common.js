@@ -19,17 +19,11 @@ import { GAIN } from './kaiming/manifest.js';
 // For the tabs; defined below them, where the panels and exercises import them too.
 export { histBars, fromOne, knobsOf, labelsOf, controls };
 
-// A tab's controls (controls.js specs), from its manifest: a slider without its own bounds spans
-// the setting's range (the core's, as the page has it when the control is built); `sliders`: what
-// the tab adds to a slider's spec, by setting ({ name: { marks } }).
+// A tab's controls (controls.js specs), from its manifest; `sliders`: what the tab adds to a
+// slider's spec, by setting ({ name: { marks } }). A slider without its own ends spans its
+// setting's range (controls.js, when the control is built).
 export function specsOf(id, sliders = {}) {
-  return controlsOf(id).map((c) => {
-    if (!c.slider) return c;
-    const slider = { ...c.slider, ...sliders[c.name] };
-    if (slider.min === undefined) Object.defineProperty(slider, 'min', { get: () => field(c.name).min, enumerable: true });
-    if (slider.max === undefined) Object.defineProperty(slider, 'max', { get: () => field(c.name).max, enumerable: true });
-    return { ...c, slider };
-  });
+  return controlsOf(id).map((c) => (c.slider ? { ...c, slider: { ...c.slider, ...sliders[c.name] } } : c));
 }
 
 // A tab's compute cycle. start(bar, wish) -> a Job (ctx.section / ctx.preview / ctx.stream);

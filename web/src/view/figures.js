@@ -3,9 +3,7 @@
 // figure with the tab's controls, and nothing else of the tab (main.js, figureOnly). A tab not
 // listed here has one figure, or none, and is embedded whole. The browser test checks every tab's
 // count and titles against this table. The names are the tabs' manifests' (tabs/<id>/manifest.js).
-import { FIGURES, FIGURE_NAMES } from '../tabs/manifests.js';
-
-export { FIGURES, FIGURE_NAMES };
+import { FIGURES } from '../tabs/manifests.js';
 
 // What stays beside the chosen figure: the tab's controls and what they say (the run's progress,
 // its status and errors, the prediction prompt). Everything else of the tab is hidden.
