@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFESTS, TAB_ROWS, FIGURES, SEED } from '../../web/src/tabs/manifests.js';
+import { MANIFESTS, TAB_ROWS, FIGURES, SEED, TAB_SETTINGS, tabSettings } from '../../web/src/tabs/manifests.js';
 import { FIELDS, TABS, CORE_LIMITS, field } from '../../web/src/state/state.js';
 
 const SRC = fileURLToPath(new URL('../../web/src/', import.meta.url));
@@ -95,6 +95,11 @@ describe("the tabs' manifests", () => {
       const imports = [...text.matchAll(/^import[^']*'([^']+)'/gm)].map((m) => m[1]);
       for (const to of imports) expect(to, file).toMatch(/^\.\.?\/(seed|checks|[^/]+\/manifest)\.js$|^\.\/(seed|checks)\.js$/);
     }
+  });
+
+  it("an embedded demo's link carries every setting of its tab (the Kaiming tab's nonlinearity too)", () => {
+    for (const m of MANIFESTS) expect(tabSettings(m.id), m.id).toEqual(m.settings.map((r) => r.name));
+    expect(TAB_SETTINGS.kaiming).toContain('k_act');
   });
 
   it('no tab setting is written as a string outside the manifests', () => {

@@ -40,7 +40,7 @@ export const TAB_ROWS = [
 ];
 
 // A tab's own settings: the names an embedded demo's link carries ([] for a tab without).
-export const tabSettings = (id) => manifest(id)?.embed ?? manifest(id)?.settings.map((r) => r.name) ?? [];
+export const tabSettings = (id) => manifest(id)?.settings.map((r) => r.name) ?? [];
 
 // { link key: label key } of every setting a tab has (the seed's as most tabs label it).
 export const SETTING_LABELS = new Map([SEED, ...TAB_ROWS].filter((r) => r.label).map((r) => [r.name, r.label]));

@@ -51,8 +51,6 @@ export default {
   depends: [ACT.name, LAYERS.name, GAIN.name, SEED.name],
   // the text's deep stack (the summary)
   text: { depth: { [LAYERS.name]: LAYERS.def } },
-  // the settings an embedded demo carries (the nonlinearity stays the lecture's tanh there)
-  embed: [LAYERS.name, GAIN.name, SEED.name],
   // the guided path's "try this -> what to expect" (teaching/tries.js): a patch of settings, the
   // settings its expectation keeps at the text's values, and the check on what the tab then shows
   tries: [
