@@ -171,7 +171,7 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o) {
 }
 
 BiasWatch bias_watch(const Split& data, const BiasWatchOptions& o) {
-  limits::check(limits::kSteps, o.steps);
+  check_range("steps", o.steps, 1, 1000);  // the figure's own (30): no setting reaches it
   limits::check(limits::kBatchSize, o.batch_size);
   limits::check_batchnorm_batch(o.batch_size);
   limits::check(limits::kLr, o.lr);

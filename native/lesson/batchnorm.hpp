@@ -86,7 +86,7 @@ SpuriousBias spurious_bias(const Split& data, const SpuriousBiasOptions& o = {})
 // initial weights, the same batches). With BatchNorm ||dL/db1|| stays at float rounding and b1
 // does not leave its initial value; without it the bias learns like any parameter.
 struct BiasWatchOptions {
-  int steps = 30;       // SGD steps, row steps
+  int steps = 30;       // SGD steps, 1 … 1000 (the figure's own)
   int batch_size = 32;  // row batch_size, at least 2 (BatchNorm)
   double lr = 0.1;      // row lr
   int n_embd = recipe::kNEmbd, n_hidden = 100;
