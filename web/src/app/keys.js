@@ -19,7 +19,13 @@ export function keysDialog() {
   const dialog = el('dialog', { class: 'keys-dialog', 'aria-labelledby': 'keys-title', 'data-key': 'keys-dialog' }, title, list);
   dialog.append(button(t('keys.closeButton'), () => dialog.close(), { 'data-action': 'keys-close' }));
   let back = null;
-  dialog.addEventListener('close', () => back?.focus?.());
+  // The close event comes a task after the dialog closed (Esc, the button): by then the student may
+  // have moved on (a click, a field); the focus goes back only when it is still nowhere.
+  dialog.addEventListener('close', () => {
+    const at = document.activeElement;
+    if (!at || at === document.body || dialog.contains(at)) back?.focus?.();
+    back = null;
+  });
   const onKey = (e) => {
     if (e.key !== '?' || e.defaultPrevented || dialog.open || e.target.closest?.('input, select, textarea, [contenteditable]')) return;
     e.preventDefault();
