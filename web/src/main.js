@@ -54,7 +54,7 @@ let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
 // Inside a learning platform (its SCORM API in a parent window) the platform keeps the student's
 // work: the progress starts from what it gave back, and every change is reported to it (scorm/).
-const found = findPlatform();
+const found = findPlatform(window, parsed.state.scorm);
 const platform = found ? openSession(found, { onFailure: (f) => store.set({ platformFailed: f.code || '?' }) }) : null;
 const storage = platform?.storage ?? openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);

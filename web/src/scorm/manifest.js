@@ -9,10 +9,10 @@ export const EXERCISE_IDS = ['e1', 'e2', 'e3', 'e4', 'e5'];
 export const MASTERY = 0.8; // the package's own mastery score, when the platform gives none
 const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// o: { tab ('' for the whole lab), lang, lock, predict, hide, count: ['e3', ...], settings: the tab's own }
-// -> the launch page's query ('?v=2&…')
-export function launchQuery({ tab = '', lang = 'tr', lock = false, predict = 'on', hide = [], count = [], settings = {} }) {
-  const s = { ...defaults(), ...settings, lang, lock, predict, hide, count, embed: tab };
+// o: { tab ('' for the whole lab), lang, lock, predict, hide, count: ['e3', ...], settings: the tab's
+// own, version: the package's, which the page then talks to alone } -> the launch page's query ('?v=2&…')
+export function launchQuery({ tab = '', lang = 'tr', lock = false, predict = 'on', hide = [], count = [], settings = {}, version = '' }) {
+  const s = { ...defaults(), ...settings, lang, lock, predict, hide, count, embed: tab, scorm: version };
   if (tab) s.tab = tab;
   return serialize(s);
 }

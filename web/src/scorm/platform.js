@@ -19,11 +19,12 @@ const NAMES = {
 };
 const usable = (api, version) => !!api && typeof api === 'object' && typeof api[NAMES[version].init] === 'function';
 
-// The API held by `w` itself, or null (a window of another origin throws on reading it).
-function held(w) {
+// The API held by `w` itself, or null (a window of another origin throws on reading it); only = a
+// package's own version ('1.2' | '2004'): the other's API is not looked at.
+function held(w, only) {
   try {
-    if (usable(w.API_1484_11, '2004')) return { version: '2004', api: w.API_1484_11 };
-    if (usable(w.API, '1.2')) return { version: '1.2', api: w.API };
+    if (only !== '1.2' && usable(w.API_1484_11, '2004')) return { version: '2004', api: w.API_1484_11 };
+    if (only !== '2004' && usable(w.API, '1.2')) return { version: '1.2', api: w.API };
   } catch {
     /* another origin's window */
   }
@@ -31,9 +32,9 @@ function held(w) {
 }
 
 // From `w` up its parents, at most MAX_HOPS steps.
-function upFrom(w) {
+function upFrom(w, only) {
   for (let hop = 0; w && hop <= MAX_HOPS; hop++) {
-    const found = held(w);
+    const found = held(w, only);
     if (found) return found;
     let up = null;
     try {
@@ -47,14 +48,15 @@ function upFrom(w) {
   return null;
 }
 
+// only: the version a package was built as (its launch's `scorm`), or '' for either (2004 first).
 // -> { version: '1.2' | '2004', api } or null (the page then runs as the site does).
-export function findPlatform(win = globalThis.window) {
+export function findPlatform(win = globalThis.window, only = '') {
   if (!win) return null;
-  const found = upFrom(win);
+  const found = upFrom(win, only);
   if (found) return found;
   try {
     const opener = win.top?.opener;
-    return opener ? upFrom(opener) : null;
+    return opener ? upFrom(opener, only) : null;
   } catch {
     return null;
   }

@@ -46,6 +46,43 @@ export function decimal(x) {
 const tabOfQuestion = (id) => QUESTIONS.find((q) => q.id === id)?.show.tab ?? 'lesson';
 const formOfPrompt = (key) => PROMPTS[key]?.form ?? 'number';
 
+// SCORM 1.2 writes a choice as one character (0-9, a-z): each option is the letter of its place in
+// the prompt's or question's list (a, b, c, …; docs/scorm.md lists them). null: not one of them.
+export function choiceLetter(options, value) {
+  const i = (options ?? []).indexOf(value);
+  return i >= 0 && i < 26 ? String.fromCharCode(97 + i) : null;
+}
+// Every choice prompt's options with their letters: { 'kaiming.predict': { naive: 'a', ... }, 'diagnostics.q2': ... }.
+export function choiceLetters() {
+  const out = {};
+  const add = (id, options) => (out[id] = Object.fromEntries(options.map((o) => [o, choiceLetter(options, o)])));
+  for (const [key, p] of Object.entries(PROMPTS)) if (p.form === 'choice') add(`${key}.predict`, p.options);
+  for (const q of QUESTIONS) if (q.form === 'choice') add(`${tabOfQuestion(q.id)}.${q.id}`, q.options);
+  return out;
+}
+
+// An interaction's response as the version's data model takes it: 1.2 a choice's letter (null: none
+// to write), any other at most 255 characters with no line break or control character (CMIString255,
+// each run of them a space); 2004 at most 4000 characters (line breaks kept).
+export function responseIn(x, version) {
+  const upTo = (text, n) => Array.from(text).slice(0, n).join('');
+  if (version === '2004') return upTo(x.response, 4000);
+  if (x.type === 'choice') return x.letter ?? null;
+  return upTo(x.response.replace(/[\p{Cc}]+/gu, ' '), 255);
+}
+
+// A moment (ms) on the student's clock, as the version writes it: 1.2 hh:mm:ss (CMITime, local),
+// 2004 YYYY-MM-DDThh:mm:ss.ss±hh:mm (time(second,10,0): the zone follows the fraction in its
+// grammar, so the fraction is always written). offset: Date's getTimezoneOffset() (minutes west).
+export function clockTime(ms, version, offset = new Date(ms).getTimezoneOffset()) {
+  const local = new Date(ms - offset * 60000).toISOString(); // its UTC fields read the local clock
+  if (version === '1.2') return local.slice(11, 19);
+  const east = -offset,
+    two = (x) => String(x).padStart(2, '0');
+  const zone = `${east < 0 ? '-' : '+'}${two(Math.floor(Math.abs(east) / 60))}:${two(Math.abs(east) % 60)}`;
+  return `${local.slice(0, 19)}.${local.slice(20, 22)}${zone}`;
+}
+
 // The interactions made between two looks at the progress (before, after: { p, ex } with p =
 // progress.get() and ex = { e1: record, ... }), oldest first: { id, kind, type, response, result,
 // at } with type numeric | choice | fill-in | performance and result correct | wrong | neutral.
@@ -60,6 +97,7 @@ export function newInteractions(before, after) {
         id: `${key}.predict`,
         type: choice ? 'choice' : 'numeric',
         response: choice ? String(c.guess) : decimal(Number(c.guess)),
+        ...(choice ? { letter: choiceLetter(PROMPTS[key].options, c.guess) } : {}),
         result: c.close === true ? 'correct' : c.close === false ? 'wrong' : 'neutral',
         at: c.at,
       });
@@ -69,12 +107,13 @@ export function newInteractions(before, after) {
     const tries = q.attempts ?? [{ answer: q.answer, at: q.at }];
     const b = before.p.questions[id];
     const seen = b ? (b.attempts ?? [b]).length : 0;
-    const form = QUESTIONS.find((x) => x.id === id)?.form;
+    const { form, options } = QUESTIONS.find((x) => x.id === id) ?? {};
     for (const a of tries.slice(seen)) {
       out.push({
         id: `${tabOfQuestion(id)}.${id}`,
         type: form === 'number' ? 'numeric' : form === 'choice' ? 'choice' : 'fill-in',
         response: form === 'number' ? decimal(Number(a.answer)) : String(a.answer),
+        ...(form === 'choice' ? { letter: choiceLetter(options, a.answer) } : {}),
         result: a.right === true ? 'correct' : a.right === false ? 'wrong' : 'neutral',
         at: a.at,
       });

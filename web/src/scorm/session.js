@@ -7,6 +7,7 @@
 // work is unfinished. A write the platform refuses is said once (onFailure); the page keeps working.
 import { connect } from './platform.js';
 import { gradebook, figuresOf, newInteractions, suspendData, readSuspendData, LIMITS, MASTERY, decimal } from './record.js';
+import { responseIn, clockTime } from './record.js';
 import { KEY, EXERCISES_KEY, EXERCISES } from '../teaching/progress.js';
 import { predictMode } from '../teaching/prompts.js';
 import { memoryStorage } from '../state/storage.js';
@@ -92,9 +93,9 @@ function writeInteractionAt(session, n, x, when, latency) {
   const type = v === '2004' ? ({ performance: 'other', 'fill-in': 'long-fill-in' }[x.type] ?? x.type) : x.type;
   session.set(`${p}id`, x.id);
   session.set(`${p}type`, type);
-  if (v === '2004') session.set(`${p}timestamp`, new Date(when).toISOString().slice(0, 19));
-  else session.set(`${p}time`, new Date(when).toISOString().slice(11, 19));
-  session.set(`${p}${CMI[v].response}`, x.response.slice(0, v === '1.2' ? 255 : 4000));
+  session.set(`${p}${v === '2004' ? 'timestamp' : 'time'}`, clockTime(when, v));
+  const response = responseIn(x, v);
+  if (response !== null) session.set(`${p}${CMI[v].response}`, response);
   session.set(`${p}result`, v === '2004' && x.result === 'wrong' ? 'incorrect' : x.result);
   session.set(`${p}latency`, latency);
 }

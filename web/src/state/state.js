@@ -48,6 +48,8 @@ export const FIELDS = [
   { name: 'predict', type: 'enum', values: ['on', 'off', 'require', '0', '1'], def: 'on' },
   // inside a learning platform (a SCORM package): the exercises whose verdicts make the score
   { name: 'count', type: 'flags', values: ['e1', 'e2', 'e3', 'e4', 'e5'], def: [] },
+  // a SCORM package's version: the page talks to that API only ('' : either, 2004 first)
+  { name: 'scorm', type: 'enum', values: ['', '1.2', '2004'], def: '' },
   // an embedded demo's events (events.js) go to its parent page, of this origin only; '' sends none
   { name: 'events', type: 'origin', def: '' },
   // every tab's own settings, from its manifest (tabs/manifests.js), in the lecture's order
