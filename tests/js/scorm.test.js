@@ -136,7 +136,48 @@ describe('suspend_data', () => {
     expect(Object.keys(again.get().visited).length).toBe(TABS.length);
     // 2004's 64000 keep more of it
     expect(suspendData(big, LIMITS['2004']).dropped).toBeLessThan(dropped);
-    expect(readSuspendData('{"s":9}')).toBe(null);
+    expect(readSuspendData('{"s":9}')).toMatchObject({ later: true }); // a later release's: left alone
+    expect(readSuspendData('{"s":0}')).toBe(null);
     expect(readSuspendData('not json')).toBe(null);
+  });
+});
+
+// A relaunch's record (suspend_data) as another release or a hand-edited record may hold it: n prompts
+// this lab does not have, each with a prediction, a skip, a question and a visit.
+function foreignRecord(n) {
+  const p = { v: 1, predictions: {}, skipped: {}, visited: { tanh: true }, questions: {} };
+  for (let i = 0; i < n; i++) {
+    p.predictions[`future-${i}`] = { guess: i, live: i + 1, close: false, at: '2026-12-04T10:00:00.000Z' };
+    if (i % 3 === 0) p.skipped[`later-${i}`] = true;
+  }
+  p.predictions.kaiming = { guess: 'naive', live: 'kaiming', close: false };
+  return { s: 1, tab: 'tanh', q: '', p, e: { e2: { verdict: 'pass' } } };
+}
+
+describe('suspend_data within the limit whatever it was given', () => {
+  for (const [version, n] of [
+    ['1.2', 600],
+    ['2004', 3000],
+  ])
+    it(`SCORM ${version}: a relaunch holding ${n} prompts the lab does not have is written back within ${LIMITS[version]}`, () => {
+      const given = JSON.stringify(foreignRecord(n));
+      expect(given.length).toBeGreaterThan(LIMITS[version]);
+      const back = readSuspendData(given);
+      const p = createProgress(memoryStorage({ 'mm.progress': JSON.stringify(back.p), 'mm.progress.exercises': JSON.stringify(back.ex) }));
+      const { text } = suspendData({ p: p.get(), ex: { e2: p.exercise('e2') }, tab: 'tanh', query: '?v=2&tab=tanh' }, LIMITS[version]);
+      expect(text.length).toBeLessThanOrEqual(LIMITS[version]);
+      const r = JSON.parse(text);
+      expect(Object.keys(r.p.predictions)).toEqual(['kaiming']); // the unknown ones went first
+      expect([r.q, r.e.e2.verdict, r.p.visited]).toEqual(['?v=2&tab=tanh', 'pass', { tanh: true }]); // the lab's own all stayed
+    });
+  it('never past the limit, even when what the lab knows holds more than its steps drop', () => {
+    const p = { v: 1, predictions: {}, skipped: {}, visited: {}, questions: {} };
+    for (const key of Object.keys(PROMPTS)) p.predictions[key] = { guess: 'g'.repeat(20000), live: 'l'.repeat(20000), close: null };
+    for (const q of QUESTIONS) p.questions[q.id] = { answer: 7, attempts: [{ answer: 'y'.repeat(50000), right: null }] };
+    for (const limit of [LIMITS['1.2'], LIMITS['2004'], 100]) {
+      const { text } = suspendData({ p, ex: {}, tab: 'x'.repeat(10000), query: '' }, limit);
+      expect(text.length).toBeLessThanOrEqual(limit);
+      expect(readSuspendData(text)).not.toBe(null);
+    }
   });
 });

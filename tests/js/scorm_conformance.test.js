@@ -7,8 +7,8 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { check, recordingApi } from './scorm_datamodel.js';
 import { findPlatform } from '../../web/src/scorm/platform.js';
-import { openSession, startSession } from '../../web/src/scorm/session.js';
-import { choiceLetters, clockTime } from '../../web/src/scorm/record.js';
+import { openSession, startSession, resumedSettings } from '../../web/src/scorm/session.js';
+import { choiceLetters, clockTime, readSuspendData } from '../../web/src/scorm/record.js';
 import { createProgress } from '../../web/src/teaching/progress.js';
 import { defaults, parse } from '../../web/src/state/state.js';
 import { launchQuery } from '../../web/src/scorm/manifest.js';
@@ -121,5 +121,56 @@ describe('the version a package was built as', () => {
     expect(findPlatform(only12, '2004')).toBe(null);
     // the package's launch names its version, which the page reads from its address
     for (const version of ['1.2', '2004']) expect(parse(launchQuery({ tab: 'tanh', version })).state.scorm).toBe(version);
+  });
+});
+
+describe('what the platform gives back', () => {
+  // A relaunch (entry = resume) with `data` as suspend_data: -> { rec, progress } after some work and the exit.
+  function relaunch(version, data) {
+    const entry = version === '1.2' ? 'cmi.core.entry' : 'cmi.entry';
+    const rec = recordingApi(version, { [entry]: 'resume', 'cmi.suspend_data': data });
+    const platform = openSession({ version, api: rec.api }, { onFailure: () => {} });
+    const progress = createProgress(platform.storage);
+    const s = startSession({ session: platform.session, progress, settings: () => defaults() });
+    progress.predicted('kaiming', { guess: 'naive', live: 'kaiming', close: false });
+    window.dispatchEvent(new Event('pagehide'));
+    s.dispose();
+    return { rec, progress };
+  }
+  const later = [
+    JSON.stringify({ s: 2, work: { kaiming: 'a later shape' } }),
+    JSON.stringify({ s: 1, tab: 'tanh', p: { v: 2, predictions: { kaiming: 'a later shape' } }, e: {} }),
+  ];
+  for (const version of ['1.2', '2004'])
+    for (const data of later)
+      it(`SCORM ${version}: a later format (${data.slice(0, 12)}…) is left alone; the work stays on the page`, () => {
+        const { rec, progress } = relaunch(version, data);
+        expect(rec.writes.filter(([k]) => k === 'cmi.suspend_data')).toEqual([]);
+        expect(rec.values['cmi.suspend_data']).toBe(data);
+        expect(progress.later).toBe(true); // the page says so (as for the browser's storage)
+        expect(progress.get().predictions.kaiming.guess).toBe('naive');
+        expect(rec.writes.some(([k]) => k.endsWith('.id'))).toBe(true); // the interactions still go
+      });
+  it("a one-demo package relaunched with another demo's record opens its own demo, the record's work kept", () => {
+    const other = {
+      s: 1,
+      tab: 'kaiming',
+      q: '?v=2&tab=kaiming&k_layers=7',
+      p: {
+        v: 1,
+        predictions: { kaiming: { guess: 'naive', live: 'kaiming', close: false } },
+        skipped: {},
+        visited: { kaiming: true },
+        questions: {},
+      },
+      e: {},
+    };
+    const resumed = readSuspendData(JSON.stringify(other));
+    expect(resumedSettings(resumed, 'tanh')).toBe(null);
+    expect(resumedSettings(resumed, 'kaiming')).toMatchObject({ tab: 'kaiming', k_layers: 7 });
+    expect(resumedSettings(resumed, '')).toMatchObject({ tab: 'kaiming', k_layers: 7 }); // the whole lab: the tab last open
+    const rec = recordingApi('1.2', { 'cmi.core.entry': 'resume', 'cmi.suspend_data': JSON.stringify(other) });
+    const platform = openSession({ version: '1.2', api: rec.api }, { onFailure: () => {} });
+    expect(createProgress(platform.storage).get().predictions.kaiming.guess).toBe('naive');
   });
 });

@@ -59,7 +59,7 @@ const platform = found ? openSession(found, { onFailure: (f) => store.set({ plat
 const storage = platform?.storage ?? openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
 if (platform) {
-  const back = resumedSettings(platform.resumed);
+  const back = resumedSettings(platform.resumed, parsed.state.embed);
   if (back) store.set({ settings: back }); // the open tab and its settings of the last session
   startSession({ session: platform.session, progress, settings: () => store.get().settings });
 }

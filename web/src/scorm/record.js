@@ -6,9 +6,10 @@
 // docs/scorm.md). No platform calls here (scorm/session.js), no words.
 import { PROMPTS, figurePrompts } from '../teaching/prompts.js';
 import { QUESTIONS } from '../teaching/questions.js';
-import { EXERCISES } from '../teaching/progress.js';
+import { EXERCISES, laterFormat } from '../teaching/progress.js';
 import { isObj } from '../teaching/progress_shape.js';
 import { MASTERY } from './manifest.js';
+import { TAB_IDS } from '../tabs/manifests.js';
 
 export { MASTERY };
 
@@ -140,12 +141,15 @@ export function newInteractions(before, after) {
 // ---- suspend_data --------------------------------------------------------------------------------
 // The student's work as one string: { s: 1, tab, q: the open tab's settings (a link's query), p: the
 // progress record, e: the exercises' records }. When it would not fit the limit, parts go in this
-// order until it does: drawn sketches, the predictions' later cases, the questions' middle tries
-// (the first, the last and the first right one stay), the exercises' answers and settings, the
+// order until it does: the entries the lab does not know (another release's prompts), drawn
+// sketches, the predictions' later cases, the questions' middle tries (the first, the last and the
+// first right one stay), the exercises' answers and settings, the
 // predictions' settings, the open tab's settings, the times, then written answers are cut to their
-// first 160 characters, and last the tries but each question's first answer. What is left (one
-// verdict per prediction, question and exercise, the tabs opened) fits 4096 characters.
+// first 160 characters (a prediction's text too), and last the tries but each question's first
+// answer. What is left (one verdict per prediction, question and exercise, the tabs opened) fits
+// 4096 characters; a record the lab would not make loses whole entries (lastResort), never the limit.
 const STEPS = [
+  (r) => dropUnknown(r),
   (r) => each(r.p.predictions, (c) => ['sketch', 'sketchSettings'].forEach((k) => delete c[k])),
   (r) => each(r.p.predictions, (c) => delete c.more),
   (r) =>
@@ -162,15 +166,47 @@ const STEPS = [
     each(r.p.questions, (q) => (q.attempts ?? []).forEach((a) => delete a.at));
     each(r.e, (x) => delete x.at);
   },
-  (r) =>
-    each(r.p.questions, (q) => {
-      for (const a of [q, ...(q.attempts ?? [])]) if (typeof a.answer === 'string') a.answer = a.answer.slice(0, SENTENCE_KEPT);
-    }),
+  (r) => {
+    each(r.p.questions, (q) => [q, ...(q.attempts ?? [])].forEach((a) => cutText(a, 'answer')));
+    each(r.p.predictions, (c) => ['guess', 'live'].forEach((k) => cutText(c, k)));
+  },
   (r) => each(r.p.questions, (q) => delete q.attempts),
 ];
 const SENTENCE_KEPT = 160; // a written answer's first characters, when it must be cut
+const cutText = (x, k) => typeof x[k] === 'string' && (x[k] = x[k].slice(0, SENTENCE_KEPT));
 function each(obj, fn) {
   for (const v of Object.values(obj ?? {})) if (isObj(v)) fn(v);
+}
+
+// The entries no part of this lab names (another release's prompts, a hand-edited record's keys).
+const PROMPT_KEYS = new Set(TAB_IDS.flatMap((tab) => [...(PROMPTS[tab] ? [tab] : []), ...figurePrompts(tab).map(([k]) => k)]));
+const KNOWN = {
+  predictions: PROMPT_KEYS,
+  skipped: PROMPT_KEYS,
+  visited: new Set(TAB_IDS),
+  questions: new Set(QUESTIONS.map((q) => q.id)),
+};
+function dropUnknown(r) {
+  for (const [part, known] of Object.entries(KNOWN))
+    if (isObj(r.p[part])) for (const k of Object.keys(r.p[part])) if (!known.has(k)) delete r.p[part][k];
+  for (const k of Object.keys(r.e ?? {})) if (!EXERCISES.includes(k.toUpperCase())) delete r.e[k];
+}
+
+// Past every step (a record the lab would not make: a known prompt's guess of megabytes, a tab's name
+// too long): the entries themselves go, the questions', the predictions' and skips', the tabs
+// opened and the exercises', the last first, until it fits; at worst only { s } is left.
+function lastResort(r, limit) {
+  if (typeof r.tab === 'string' && r.tab.length > SENTENCE_KEPT) delete r.tab;
+  const parts = [r.p.questions, r.p.predictions, r.p.skipped, r.p.visited, r.e];
+  let text = JSON.stringify(r);
+  for (const part of parts) {
+    const keys = Object.keys(part ?? {});
+    while (text.length > limit && keys.length) {
+      delete part[keys.pop()];
+      text = JSON.stringify(r);
+    }
+  }
+  return text.length <= limit ? text : JSON.stringify({ s: SUSPEND_VERSION });
 }
 
 // -> { text, dropped: the number of STEPS applied }
@@ -182,11 +218,12 @@ export function suspendData({ p, ex, tab, query }, limit) {
     STEPS[dropped++](r);
     text = JSON.stringify(r);
   }
-  return { text, dropped };
+  return { text: text.length > limit ? lastResort(r, limit) : text, dropped };
 }
 
 // suspend_data as a platform gives it back -> { tab, query, p, ex } (each part checked by the
-// progress store when it is loaded), or null for anything else.
+// progress store when it is loaded), { later: true, p } for a later release's record (a later `s`,
+// or a later progress format inside: left as it is, never written over), or null for anything else.
 export function readSuspendData(text) {
   let r;
   try {
@@ -194,6 +231,8 @@ export function readSuspendData(text) {
   } catch {
     return null;
   }
+  if (isObj(r) && ((Number.isInteger(r.s) && r.s > SUSPEND_VERSION) || (r.s === SUSPEND_VERSION && laterFormat(r.p))))
+    return { later: true, p: laterFormat(r.p) ? r.p : { v: Number.MAX_SAFE_INTEGER } };
   if (!isObj(r) || r.s !== SUSPEND_VERSION || !isObj(r.p)) return null;
   return { tab: typeof r.tab === 'string' ? r.tab : null, query: typeof r.q === 'string' ? r.q : '', p: r.p, ex: isObj(r.e) ? r.e : {} };
 }

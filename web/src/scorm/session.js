@@ -57,13 +57,15 @@ export function openSession(found, { onFailure }) {
   session.init();
   const c = CMI[session.version];
   const resumed = session.get(c.entry) === 'resume' ? readSuspendData(session.get('cmi.suspend_data')) : null;
-  const seed = resumed ? { [KEY]: JSON.stringify(resumed.p), [EXERCISES_KEY]: JSON.stringify(resumed.ex) } : {};
-  return { session, storage: memoryStorage(seed), resumed };
+  // a later release's record seeds the progress store as one: it keeps this page's work in memory and says so
+  const seed = resumed ? { [KEY]: JSON.stringify(resumed.p), ...(resumed.ex ? { [EXERCISES_KEY]: JSON.stringify(resumed.ex) } : {}) } : {};
+  return { session, storage: memoryStorage(seed), resumed: resumed?.later ? null : resumed };
 }
 
-// The open tab's own settings from a resumed attempt (the package's own options stay the launch's).
-export function resumedSettings(resumed) {
-  if (!resumed?.tab || !TABS.includes(resumed.tab)) return null;
+// The open tab's own settings from a resumed attempt (the package's own options stay the launch's);
+// embed: a one-demo package's demo, which a record of another demo does not replace (null).
+export function resumedSettings(resumed, embed = '') {
+  if (!resumed?.tab || !TABS.includes(resumed.tab) || (embed && resumed.tab !== embed)) return null;
   const { state } = parse(resumed.query || '');
   const own = TAB_SETTINGS[resumed.tab] ?? [];
   return { tab: resumed.tab, ...Object.fromEntries(own.map((k) => [k, state[k]])) };
@@ -132,7 +134,10 @@ export function startSession({ session, progress, settings, now = () => Date.now
     writeInteractionAt(session, n++, x, when, timespan(Math.max(0, when - last), v));
     last = Math.max(last, when);
   }
+  // the platform holds a later release's record: it stays as it is (readSuspendData)
+  const later = !!readSuspendData(session.get('cmi.suspend_data'))?.later;
   function writeWork() {
+    if (later) return;
     const s = settings();
     const { text } = suspendData({ ...before, tab: s.embed || s.tab, query: serialize(s) }, LIMITS[v]);
     session.set('cmi.suspend_data', text);
