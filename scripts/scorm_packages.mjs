@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { zip } from '../web/src/scorm/zip.js';
-import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY } from '../web/src/scorm/manifest.js';
+import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutside } from '../web/src/scorm/manifest.js';
 import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
 
@@ -38,6 +38,7 @@ const titleOf = async (tab, lang) => {
 
 // o: { tab, lang, lock, predict, count, settings, version } -> the zip's bytes
 export async function buildPackage(o, dir = DIST) {
+  if (countedOutside(o).length) throw new Error(`${countedOutside(o).join(', ')}: not in the "${o.tab}" demo`);
   const files = siteFiles(dir);
   const query = launchQuery(o);
   const text = manifest({
@@ -68,8 +69,9 @@ async function main() {
     console.error(`scorm_packages: ${msg}`);
     process.exit(2);
   };
-  if (!statSync(DIST, { throwIfNoEntry: false })) bad('no dist/: run `npm run build` first');
+  const noDist = () => !statSync(DIST, { throwIfNoEntry: false }) && bad('no dist/: run `npm run build` first');
   if (!a.tab) {
+    noDist();
     writeFileSync(join(DIST, FILE_LIST), `${JSON.stringify(siteFiles())}\n`);
     for (const version of ['1.2', '2004']) {
       const o = { tab: '', lang: 'tr', lock: false, predict: 'on', count: EXERCISE_IDS, settings: {}, version };
@@ -85,6 +87,12 @@ async function main() {
   const count = a.count === undefined ? (a.tab === 'exercises' ? EXERCISE_IDS : []) : a.count.split(',').filter(Boolean);
   const unknown = count.filter((x) => !EXERCISE_IDS.includes(x));
   if (unknown.length) bad(`--count takes ${EXERCISE_IDS.join(', ')}, not ${unknown.join(', ')}`);
+  const outside = countedOutside({ tab: a.tab, count });
+  if (outside.length)
+    bad(
+      `--count ${outside.join(',')}: the "${a.tab}" demo has no exercises, so they could never score; count them in a package of the exercises tab (--tab exercises) or of the whole lab (no --tab)`,
+    );
+  noDist();
   const { state } = parse(`?${a.settings}`);
   const settings = Object.fromEntries((TAB_SETTINGS[a.tab] ?? []).map((k) => [k, state[k]]));
   const o = { tab: a.tab, lang: a.lang, lock: a.lock, predict: a.predict, count, settings, version: a.scorm };

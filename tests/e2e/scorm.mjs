@@ -255,11 +255,18 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
     );
     assert(m.parameters.includes('count=e1%2Ce2%2Ce3%2Ce4%2Ce5'), `${file}: ${m.parameters}`);
   }
-  // the embed box: English, predictions required, E3 counting, SCORM 2004
+  // the embed box: English, predictions required, SCORM 2004; E3 counting is refused (no exercise in
+  // this demo), then the package without it
   await page.click('details.snippet > summary');
   await page.selectOption('select[name=embed-predict]', 'require');
   await page.selectOption('select[name=scorm-version]', '2004');
   await page.check('input[name=scorm-count-e3]');
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await page.click('[data-action=scorm-download]');
+  const refused = await page.locator('[data-key=scorm-status]').textContent();
+  assert(/^E3 cannot count: the “BatchNorm matrix” demo has no exercises/.test(refused) && downloads === 0, `${refused} (${downloads})`);
+  await page.uncheck('input[name=scorm-count-e3]');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=scorm-download]')]);
   assert(download.suggestedFilename() === 'makemore-lab-bn-matrix-en-scorm2004.zip', download.suggestedFilename());
   const pkg = unzip(readFileSync(await download.path()));
@@ -271,7 +278,8 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
   assert(
     /embed=bn-matrix/.test(m.parameters) &&
       /predict=require/.test(m.parameters) &&
-      /count=e3/.test(m.parameters) &&
+      !/count=/.test(m.parameters) &&
+      /scorm=2004/.test(m.parameters) &&
       /lang=en/.test(m.parameters),
     m.parameters,
   );

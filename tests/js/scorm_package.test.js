@@ -4,7 +4,9 @@
 // resource listing every file, the title in the package's language.
 import { describe, it, expect } from 'vitest';
 import { zip } from '../../web/src/scorm/zip.js';
-import { manifest, launchQuery, packageName } from '../../web/src/scorm/manifest.js';
+import { manifest, launchQuery, packageName, countedOutside } from '../../web/src/scorm/manifest.js';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { parse } from '../../web/src/state/state.js';
 
 // CRC-32 bit by bit (the zip writer uses a table).
@@ -98,4 +100,26 @@ describe('the manifest', () => {
       expect(packageName({ tab: 'tanh', lang: 'en', version })).toBe(`makemore-lab-tanh-en-scorm${version === '1.2' ? '12' : '2004'}.zip`);
     },
   );
+});
+
+describe('the exercises that count are in the package', () => {
+  const cli = (...args) => spawnSync(process.execPath, ['scripts/scorm_packages.mjs', ...args], { encoding: 'utf8' });
+  it("docs/scorm.md's command line is refused with a sentence when a counted exercise is not in the demo", () => {
+    const r = cli('--tab', 'tanh', '--lang', 'en', '--scorm', '2004', '--count', 'e2', '--out', '/dev/null');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--count e2: the "tanh" demo has no exercises/);
+    expect(countedOutside({ tab: 'tanh', count: ['e2', 'e3'] })).toEqual(['e2', 'e3']);
+    expect(countedOutside({ tab: 'exercises', count: ['e2', 'e3'] })).toEqual([]);
+    expect(countedOutside({ tab: '', count: ['e1', 'e2', 'e3', 'e4', 'e5'] })).toEqual([]);
+  });
+  it("docs/scorm.md's example counts no exercise outside its demo", () => {
+    const doc = readFileSync('docs/scorm.md', 'utf8');
+    const examples = [...doc.matchAll(/npm run scorm -- ([^`]+)`/g)].map((m) => m[1]);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const tab = /--tab (\S+)/.exec(example)?.[1] ?? '',
+        count = /--count (\S+)/.exec(example)?.[1].split(',') ?? [];
+      expect(countedOutside({ tab, count }), example).toEqual([]);
+    }
+  });
 });

@@ -6,7 +6,7 @@
 import { el, button } from '../view/ui.js';
 import { t, loadLang, wordIn } from '../words/i18n.js';
 import { zip } from './zip.js';
-import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY } from './manifest.js';
+import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutside } from './manifest.js';
 
 const FILE_LIST = 'package-files.json';
 
@@ -62,6 +62,16 @@ export function packageBox(id, options) {
   const go = button(
     t('embed.scormDownload'),
     async () => {
+      const outside = countedOutside({ tab: id, count: o.count });
+      if (outside.length) {
+        const tabName = (tab) => t(`tabs.${tab}.short`);
+        status.textContent = t('scormPackage.notIn', {
+          ids: outside.join(', ').toUpperCase(),
+          demo: tabName(id),
+          exercises: tabName('exercises'),
+        });
+        return;
+      }
       go.disabled = true;
       status.textContent = t('embed.scormBuilding');
       try {

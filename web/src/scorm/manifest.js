@@ -7,6 +7,10 @@ import { serialize, defaults } from '../state/state.js';
 
 export const EXERCISE_IDS = ['e1', 'e2', 'e3', 'e4', 'e5'];
 export const MASTERY = 0.8; // the package's own mastery score, when the platform gives none
+// The exercises a package holds: the exercises tab's (and the whole lab's), no other demo's; the
+// counted ones it does not hold could never score (refused by the CLI and the embed box).
+export const exercisesIn = (tab) => (!tab || tab === 'exercises' ? EXERCISE_IDS : []);
+export const countedOutside = ({ tab = '', count = [] }) => count.filter((e) => !exercisesIn(tab).includes(e));
 const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 // o: { tab ('' for the whole lab), lang, lock, predict, hide, count: ['e3', ...], settings: the tab's

@@ -130,4 +130,9 @@ export default {
       title: 'Playground: train the MLP yourself',
     },
   },
+  // a SCORM package's exercises that count (scorm/download.js)
+  scormPackage: {
+    notIn:
+      '{ids} cannot count: the “{demo}” demo has no exercises, so it would never score. Count them in a package of the “{exercises}” tab or of the whole lab.',
+  },
 };

@@ -130,4 +130,9 @@ export default {
       title: 'Oyun alanı: MLP’yi kendin eğit',
     },
   },
+  // a SCORM package's exercises that count (scorm/download.js)
+  scormPackage: {
+    notIn:
+      '{ids} puana sayılamaz: “{demo}” demosunda egzersiz yok, paket hiç puan veremezdi. Egzersizleri “{exercises}” sekmesinin ya da laboratuvarın tamamının paketinde say.',
+  },
 };
