@@ -181,3 +181,18 @@ describe('suspend_data within the limit whatever it was given', () => {
     }
   });
 });
+
+describe('a stored record with a key named __proto__', () => {
+  it('counts no prediction as revealed and no tab as opened', () => {
+    const fake = { guess: 1, live: 1, close: true, kaiming: { guess: 'naive', live: 'kaiming' }, tanh: true };
+    const text = `{"v":1,"predictions":{"__proto__":${JSON.stringify(fake)}},"skipped":{},"visited":{"__proto__":${JSON.stringify(fake)}},"questions":{"__proto__":{"answer":"x","q2":{"answer":"a"}}}}`;
+    for (const raw of [text, JSON.stringify({ s: 1, p: JSON.parse(text), e: {} })]) {
+      const stored = raw.startsWith('{"s"') ? JSON.stringify(readSuspendData(raw).p) : raw;
+      const p = createProgress(memoryStorage({ 'mm.progress': stored }));
+      expect([p.get().predictions.kaiming, p.get().visited.tanh, p.get().questions.q2]).toEqual([undefined, undefined, undefined]);
+      const figures = figuresOf(['kaiming', 'tanh']);
+      expect(gradebook(p.get(), p.exercises(), { figures, counted: [] }).completion).toBe('incomplete');
+      expect(newInteractions({ p: { predictions: {}, questions: {} }, ex: {} }, { p: p.get(), ex: {} })).toEqual([]);
+    }
+  });
+});

@@ -29,7 +29,8 @@ export function figuresOf(tabs, predictOff = false) {
 // counted: the exercises that count (['E3']); mastery: 0..1.
 // -> { completion: 'completed' | 'incomplete', success: 'passed' | 'failed' | 'unknown', score: 0..1 | null }
 export function gradebook(p, verdicts, { figures, counted, mastery = MASTERY }) {
-  const done = figures.every(({ key, kind }) => (kind === 'visit' ? p.visited[key] : p.predictions[key] || p.skipped[key]));
+  const own = (o, k) => Object.hasOwn(o, k) && !!o[k]; // an entry of the record, never an inherited name
+  const done = figures.every(({ key, kind }) => (kind === 'visit' ? own(p.visited, key) : own(p.predictions, key) || own(p.skipped, key)));
   const passed = counted.filter((id) => verdicts[id] === 'pass').length;
   const judged = counted.filter((id) => verdicts[id]).length;
   const score = counted.length && judged ? passed / counted.length : null;

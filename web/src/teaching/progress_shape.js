@@ -35,11 +35,14 @@ export function cleanQuestion(x) {
   return { answer: first.answer, ...(first.at ? { at: first.at } : {}), ...(attempts.length ? { attempts } : {}) };
 }
 
-// Each entry of `x` (an object) that `check` keeps (check -> the entry, or null to drop it).
+// Each entry of `x` (an object) that `check` keeps (check -> the entry, or null to drop it). A key
+// `__proto__` (JSON.parse makes it an own key) is dropped: assigned, it would set the prototype, and
+// every key of its value would read as an entry (a prediction revealed that never was).
 export function entries(x, check) {
   if (!isObj(x)) return {};
   const out = {};
   for (const [k, v] of Object.entries(x)) {
+    if (k === '__proto__') continue;
     const c = check(v);
     if (c !== null && c !== undefined) out[k] = c;
   }
