@@ -149,10 +149,13 @@ function parseValue(f, raw) {
   }
 }
 
-// An http(s) origin exactly as the browser writes one (no path, no trailing slash, lower case).
+// An http(s) origin exactly as the browser writes one (no path, no trailing slash, lower case), its
+// host a name DNS can hold (at most 253 characters, 63 a label): a longer one would be written back
+// into the address, which a host may then refuse (414).
 export function isOrigin(raw) {
   try {
     const u = new URL(raw);
+    if (u.hostname.length > 253 || u.hostname.split('.').some((label) => label.length > 63)) return false;
     return (u.protocol === 'https:' || u.protocol === 'http:') && u.origin === raw;
   } catch {
     return false;
@@ -301,6 +304,10 @@ export function inRange(f, v) {
 }
 
 const equal = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// What serialize() can write at most (every setting at its longest: tests/js/link_length.test.js):
+// well under the 8 KB of a request line that common web servers accept.
+export const MAX_QUERY_CHARS = 4000;
 
 // State -> query string holding the version and the settings that differ from their defaults
 // ('' when every setting is at its default).
