@@ -5,6 +5,7 @@
 // clock (Istanbul, UTC+3); the choices as 1.2's letters; and a package that talks only the version
 // it was built as when the platform offers both APIs.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { check, recordingApi } from './scorm_datamodel.js';
 import { findPlatform } from '../../web/src/scorm/platform.js';
 import { openSession, startSession, resumedSettings } from '../../web/src/scorm/session.js';
@@ -71,6 +72,14 @@ describe('every value the lab writes is in the data model', () => {
     expect(letters['kaiming.predict']).toEqual({ naive: 'a', kaiming: 'b', neither: 'c' });
     expect(letters['bn-bias.predict']).toEqual({ equal: 'a', smaller: 'b', larger: 'c' });
     expect(letters['diagnostics.q2']).toEqual({ a: 'a', b: 'b', c: 'c' });
+    // docs/scorm.md gives every letter, so a platform's report can be read
+    const doc = readFileSync('docs/scorm.md', 'utf8');
+    for (const [id, map] of Object.entries(letters))
+      expect(doc).toContain(
+        `| \`${id}\` | ${Object.entries(map)
+          .map(([o, l]) => `\`${l}\` ${o}`)
+          .join(', ')} |`,
+      );
     expect(responses(rec, 'student_response')).toEqual([
       'a',
       'c',
