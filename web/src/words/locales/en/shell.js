@@ -133,6 +133,6 @@ export default {
   // a SCORM package's exercises that count (scorm/download.js)
   scormPackage: {
     notIn:
-      '{ids} cannot count: the “{demo}” demo has no exercises, so it would never score. Count them in a package of the “{exercises}” tab or of the whole lab.',
+      '{ids} cannot count: the “{demo}” demo has no exercises, so this package could never give a score. Choose the exercises that count in a package of the “{exercises}” tab or of the whole lab.',
   },
 };

@@ -133,6 +133,6 @@ export default {
   // a SCORM package's exercises that count (scorm/download.js)
   scormPackage: {
     notIn:
-      '{ids} puana sayılamaz: “{demo}” demosunda egzersiz yok, paket hiç puan veremezdi. Egzersizleri “{exercises}” sekmesinin ya da laboratuvarın tamamının paketinde say.',
+      '{ids} puana sayılamaz: “{demo}” demosunda alıştırma yok, bu paket hiç puan veremez. Puana sayılacak alıştırmaları “{exercises}” sekmesinin ya da laboratuvarın tamamının paketinde seç.',
   },
 };
