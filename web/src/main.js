@@ -24,6 +24,7 @@ import { createLesson } from './teaching/index.js';
 import { startOffline } from './app/offline.js';
 import { applyTheme, watchSystemTheme } from './app/theme.js';
 import { openStorage } from './state/storage.js';
+import { decodeNames } from './state/names_file.js';
 import { createProgress } from './teaching/progress.js';
 import { findPlatform } from './scorm/platform.js';
 import { openSession, startSession, resumedSettings } from './scorm/session.js';
@@ -249,7 +250,11 @@ async function onFile(file) {
     store.set({ namesNote: { key: 'names.tooBig', label: file.name } });
     return;
   }
-  const text = await file.text();
+  const { text, refusal } = decodeNames(new Uint8Array(await file.arrayBuffer())); // UTF-8 only, as Python reads it
+  if (refusal) {
+    store.set({ namesNote: { key: 'names.error', label: file.name, error: refusal } });
+    return;
+  }
   if (!(await useNames(text, file.name))) return;
   keepNames(text, file.name);
   mount(mounted?.id ?? store.get().settings.tab);
