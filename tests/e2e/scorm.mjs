@@ -14,7 +14,7 @@ const RUNTIME = {
   2004: { file: 'scorm2004.js', cls: 'Scorm2004API', global: 'API_1484_11' },
 };
 const LAUNCH = '?tab=kaiming&count=e3&lang=en';
-const ready = (target, tab) =>
+export const ready = (target, tab) =>
   target
     .waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 30000 })
     .catch(async (e) => {
@@ -27,7 +27,13 @@ const ready = (target, tab) =>
 // error code every write answers with.
 // launch: the launch page's address (relative to the lab's site); pkg: a package's files ({ path:
 // bytes }) served under pkg/, as a platform serves an uploaded package.
-async function player(browser, base, version, { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null } = {}) {
+// preInit: the player initialises the session itself before the lab loads (some platforms do).
+export async function player(
+  browser,
+  base,
+  version,
+  { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null, preInit = false } = {},
+) {
   const rt = RUNTIME[version];
   const page = await newPage(browser);
   const at = (name) => new URL(name, base).href;
@@ -42,6 +48,7 @@ async function player(browser, base, version, { resume = null, failing = null, l
     api.on('${version === '1.2' ? 'LMSCommit' : 'Commit'}', () => window.__commits.push(Date.now()));
     api.on('${version === '1.2' ? 'LMSFinish' : 'Terminate'}', () => window.__finished++);
     window.${rt.global} = api; ${wrap}
+    ${preInit ? `api.${version === '1.2' ? 'LMSInitialize' : 'Initialize'}('');` : ''}
   </script><iframe id="middle" src="scorm-middle.html" width="1200" height="900"></iframe></html>`;
   const middle = `<!doctype html><html lang="en"><title>Frame</title><iframe id="sco" src="${launch}" width="1180" height="880"></iframe></html>`;
   await page.route(at('scorm-player.html'), (r) => r.fulfill({ contentType: 'text/html', body: top }));
@@ -84,8 +91,8 @@ async function setGain(lab, value) {
   await lab.fill('input[name=e3-gain]', String(value));
   await lab.dispatchEvent('input[name=e3-gain]', 'change');
 }
-const status = (cmi, v) => (v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`);
-const interactions = (cmi) => Object.values(cmi.interactions?.childArray ?? cmi.interactions ?? {}).filter((x) => x && x.id);
+export const status = (cmi, v) => (v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`);
+export const interactions = (cmi) => Object.values(cmi.interactions?.childArray ?? cmi.interactions ?? {}).filter((x) => x && x.id);
 
 for (const v of ['1.2', '2004']) {
   test(`scorm ${v}: predict, fail then pass an exercise, answer a question; status, score, interactions; pagehide commits and finishes; a relaunch resumes the work`, async ({

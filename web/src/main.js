@@ -62,7 +62,8 @@ const progress = createProgress(storage);
 if (platform) {
   const back = resumedSettings(platform.resumed);
   if (back) store.set({ settings: back }); // the open tab and its settings of the last session
-  startSession({ session: platform.session, progress, settings: () => store.get().settings });
+  startSession({ session: platform.session, progress, keep: platform.keep, settings: () => store.get().settings });
+  if (platform.how === 'closed') store.set({ platformFailed: platform.session.closed.code || '?', platformClosed: true });
 }
 store.set({ storageKept: storage.kept !== false, progressLater: progress.later }); // a platform's session: kept by the platform
 storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
