@@ -6,7 +6,10 @@
 // commit and finish; a relaunch with what the runtime kept finds the work in a browser that kept
 // nothing. A runtime whose writes fail: the student is told once and the page keeps working.
 // Outside a platform the same launch page behaves as the site.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { PACKAGE_MARK } from '../../web/src/scorm/zip.js';
 import { newPage, test, assert, noErrors, ROOT } from './harness.mjs';
 
 const RUNTIME = {
@@ -208,16 +211,22 @@ test('scorm: outside a platform the launch page behaves as the site (the browser
   await page.context().close();
 });
 
-// The entries of a stored zip (scorm/zip.js writes no other kind) -> { path: bytes }.
-function unzip(buf) {
+// The entries of a zip (scorm/zip.js: stored or deflated) -> { path: bytes }.
+export function unzip(buf) {
   const out = {};
   const end = buf.length - 22;
   let at = buf.readUInt32LE(end + 16);
   for (let i = 0; i < buf.readUInt16LE(end + 10); i++) {
-    const [size, nameLen, local] = [buf.readUInt32LE(at + 24), buf.readUInt16LE(at + 28), buf.readUInt32LE(at + 42)];
+    const [method, packed, nameLen, local] = [
+      buf.readUInt16LE(at + 10),
+      buf.readUInt32LE(at + 20),
+      buf.readUInt16LE(at + 28),
+      buf.readUInt32LE(at + 42),
+    ];
     const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    out[name] = buf.subarray(start, start + size);
+    const raw = buf.subarray(start, start + packed);
+    out[name] = method === 8 ? inflateRawSync(raw) : raw;
     at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
   return out;
@@ -269,7 +278,11 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
   await page.check('input[name=scorm-count-e3]');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=scorm-download]')]);
   assert(download.suggestedFilename() === 'makemore-lab-bn-matrix-en-scorm2004.zip', download.suggestedFilename());
+  // deflated in the browser (CompressionStream): a standard reader finds every entry whole
+  const tested = execFileSync('unzip', ['-t', await download.path()], { encoding: 'utf8' });
+  assert(/No errors detected/.test(tested), tested.slice(-300));
   const pkg = unzip(readFileSync(await download.path()));
+  assert(Object.values(pkg).reduce((s, b) => s + b.length, 0) > 2 * statSync(await download.path()).size, 'the package is not deflated');
   const m = await readManifest(page, pkg['imsmanifest.xml'].toString('utf8'));
   assert(
     m.ok && m.schemaversion === '2004 4th Edition' && m.title === 'makemore-lab — LayerNorm vs BatchNorm — BatchNorm: every column',
@@ -282,7 +295,11 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
       /lang=en/.test(m.parameters),
     m.parameters,
   );
-  assert(Buffer.compare(pkg['index.html'], readFileSync(`${ROOT}dist/index.html`)) === 0, 'index.html differs from the site');
+  assert(
+    pkg['index.html'].toString('utf8').replace(`\n    ${PACKAGE_MARK}`, '') === readFileSync(`${ROOT}dist/index.html`, 'utf8') &&
+      pkg['index.html'].includes(PACKAGE_MARK),
+    "index.html is not the site's with the package's mark",
+  );
   noErrors(page);
   await page.context().close();
   // the downloaded package, served as a platform serves it, launched by a 2004 runtime

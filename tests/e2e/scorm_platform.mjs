@@ -2,8 +2,13 @@
 // window, the lab two frames down), the cases where work was lost or the page misled: the student
 // presses F5 inside the player's frame (the first page finished the session on its pagehide, the
 // runtime refuses a second initialisation), and a player that initialised the session itself
-// before the lab loaded. SCORM 1.2 and 2004 each.
-import { test, assert, noErrors } from './harness.mjs';
+// before the lab loaded. SCORM 1.2 and 2004 each. And a package's launch page opened outside the
+// platform starts no offline worker over the package's folder.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newPage, test, assert, noErrors, startPreview, ROOT } from './harness.mjs';
 import { player, ready, status, interactions } from './scorm.mjs';
 
 const predict = async (lab) => {
@@ -65,3 +70,25 @@ for (const v of ['1.2', '2004']) {
     await page.context().close();
   });
 }
+
+test('scorm package: its launch page opened on its own ("Open the whole lab ↗") registers no offline worker over the package\'s folder', async ({
+  browser,
+}) => {
+  // the package unpacked as a platform serves it: its files and imsmanifest.xml in one folder
+  const dir = mkdtempSync(join(tmpdir(), 'makemore-pkg-'));
+  execFileSync('unzip', ['-q', `${ROOT}dist/makemore-lab-scorm12.zip`, '-d', dir]);
+  const site = await startPreview(dir);
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${site.base}?tab=kaiming&lang=en`);
+    await ready(page, 'kaiming');
+    await page.waitForTimeout(6000); // past the page's start of the worker (at the first draw, or 5 s)
+    const scopes = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => r.scope)));
+    assert(!scopes.length, `a service worker over the package: ${scopes.join(', ')}`);
+    noErrors(page);
+    await page.context().close();
+  } finally {
+    await site.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
