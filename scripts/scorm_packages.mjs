@@ -1,5 +1,5 @@
 // scripts/scorm_packages.mjs — SCORM packages of the built site (dist/), for learning platforms
-// (web/src/scorm/: the manifest, the zip writer; docs/scorm.md). `npm run build` runs it with no
+// (web/src/scorm/: the manifest, the zip writer; docs/scorm.md), deflated with node's zlib. `npm run build` runs it with no
 // arguments: dist/makemore-lab-scorm12.zip and dist/makemore-lab-scorm2004.zip hold the whole lab
 // (Turkish, the five exercises counting), and dist/package-files.json lists the site's files for the
 // snippet box's "Download as a SCORM package". One demo, with the snippet box's options:
@@ -7,8 +7,9 @@
 //        [--count e2,e3] [--settings "bad=2.5&seed=7"] [--out file.zip]
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { deflateRawSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { zip } from '../web/src/scorm/zip.js';
+import { zip, packaged } from '../web/src/scorm/zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutside } from '../web/src/scorm/manifest.js';
 import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
@@ -49,7 +50,8 @@ export async function buildPackage(o, dir = DIST) {
     mastery: o.count.length ? MASTERY : null,
     id: `makemore-lab-${o.tab || 'lab'}`,
   });
-  return zip([{ name: 'imsmanifest.xml', data: text }, ...files.map((f) => ({ name: f, data: readFileSync(join(dir, f)) }))]);
+  const entries = files.map((f) => ({ name: f, data: packaged(f, readFileSync(join(dir, f))) }));
+  return zip([{ name: 'imsmanifest.xml', data: text }, ...entries], async (bytes) => deflateRawSync(bytes, { level: 9 }));
 }
 
 async function main() {

@@ -59,3 +59,48 @@ test('events: an embed that names its page origin sends it ready, revealed and p
   noErrors(page);
   await page.context().close();
 });
+
+test("events: two demos and a whole-lab tab on the lab's own site: each demo sends its own work once, under its own name", async ({
+  browser,
+  base,
+}) => {
+  const origin = base.replace(/\/$/, '');
+  const src = (demo) => `${base}?embed=${demo}&lang=en&events=${encodeURIComponent(origin)}`;
+  const html = `<!doctype html><html lang="en"><title>Course</title><script>
+    window.__events = []; addEventListener('message', (e) => { if (e.data && e.data.type === 'makemore-lab:event') window.__events.push({ frame: [...document.querySelectorAll('iframe')].find((f) => f.contentWindow === e.source)?.id, event: e.data.event, demo: e.data.demo, data: e.data.data }); });
+  </script><iframe id="kaiming" src="${src('kaiming')}" title="a" width="1000" height="800"></iframe>
+  <iframe id="bn-matrix" src="${src('bn-matrix')}" title="b" width="1000" height="800"></iframe></html>`;
+  const page = await newPage(browser);
+  await page.route(`${base}course-events.html`, (r) => r.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${base}course-events.html`);
+  const frame = (demo) => page.frames().find((f) => f.url().includes(`embed=${demo}`));
+  for (let i = 0; i < 100 && !(frame('kaiming') && frame('bn-matrix')); i++) await page.waitForTimeout(100);
+  for (const demo of ['kaiming', 'bn-matrix'])
+    await frame(demo).waitForFunction((id) => window.__mmReady?.[id] === true, demo, { timeout: 120000 });
+  const reveal = async (target, value) => {
+    await target.check(`[data-predict] input[type=radio][value="${value}"]`);
+    await target.click('[data-action=reveal]');
+    await target.waitForSelector('[data-predict-result][data-live]');
+  };
+  await reveal(frame('kaiming'), 'kaiming');
+  await reveal(frame('bn-matrix'), 'cols');
+  // the student's own whole-lab tab, beside the course page: its work is no demo's
+  const lab = await page.context().newPage();
+  await lab.goto(`${base}?tab=bn-matrix&lang=en`);
+  await lab.waitForFunction(() => window.__mmReady?.['bn-matrix'] === true, null, { timeout: 120000 });
+  await lab.click('[data-action=predict-again]').catch(() => {});
+  await reveal(lab, 'rows');
+  await page.waitForTimeout(1000);
+  const got = await page.evaluate(() => window.__events);
+  const line = got.map((e) => `${e.frame}:${e.demo}:${e.event}:${e.data.prompt ?? e.data.figure ?? ''}`).join(' ');
+  assert(
+    line ===
+      ['kaiming', 'bn-matrix'].map((d) => `${d}:${d}:ready:`).join(' ') +
+        ' kaiming:kaiming:revealed:kaiming kaiming:kaiming:predicted:kaiming bn-matrix:bn-matrix:revealed:bn-matrix bn-matrix:bn-matrix:predicted:bn-matrix' ||
+      line ===
+        'bn-matrix:bn-matrix:ready: kaiming:kaiming:ready: kaiming:kaiming:revealed:kaiming kaiming:kaiming:predicted:kaiming bn-matrix:bn-matrix:revealed:bn-matrix bn-matrix:bn-matrix:predicted:bn-matrix',
+    `events: ${line}`,
+  );
+  noErrors(page);
+  await page.context().close();
+});

@@ -33,7 +33,9 @@ import './bn_switches.mjs'; // the BatchNorm tab's switches: the bias before BN 
 import './claims_sample.mjs'; // the sentences beside a figure, off the text's path, are the ones the claims test checked
 import './progress_sites.mjs'; // progress shared by frames of one site, a later release's record, unreadable entries; the offline worker answers only the lab's page
 import './scorm.mjs'; // inside a learning platform: a real SCORM 1.2 and 2004 runtime (scorm-again) above the launch page
+import './scorm_platform.mjs'; // inside a platform: F5 in the player's frame, a session the player already started
 import './events.mjs'; // an embed's opt-in events to its page's origin
+import './names_file.mjs'; // a student's own names file: capitals, byte-order marks, Latin-1
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -6,7 +6,10 @@
 // commit and finish; a relaunch with what the runtime kept finds the work in a browser that kept
 // nothing. A runtime whose writes fail: the student is told once and the page keeps working.
 // Outside a platform the same launch page behaves as the site.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import { PACKAGE_MARK } from '../../web/src/scorm/zip.js';
 import { newPage, test, assert, noErrors, ROOT } from './harness.mjs';
 
 const RUNTIME = {
@@ -14,7 +17,7 @@ const RUNTIME = {
   2004: { file: 'scorm2004.js', cls: 'Scorm2004API', global: 'API_1484_11' },
 };
 const LAUNCH = '?tab=kaiming&count=e3&lang=en';
-const ready = (target, tab) =>
+export const ready = (target, tab) =>
   target
     .waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 30000 })
     .catch(async (e) => {
@@ -27,7 +30,13 @@ const ready = (target, tab) =>
 // error code every write answers with.
 // launch: the launch page's address (relative to the lab's site); pkg: a package's files ({ path:
 // bytes }) served under pkg/, as a platform serves an uploaded package.
-async function player(browser, base, version, { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null } = {}) {
+// preInit: the player initialises the session itself before the lab loads (some platforms do).
+export async function player(
+  browser,
+  base,
+  version,
+  { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null, preInit = false } = {},
+) {
   const rt = RUNTIME[version];
   const page = await newPage(browser);
   const at = (name) => new URL(name, base).href;
@@ -42,6 +51,7 @@ async function player(browser, base, version, { resume = null, failing = null, l
     api.on('${version === '1.2' ? 'LMSCommit' : 'Commit'}', () => window.__commits.push(Date.now()));
     api.on('${version === '1.2' ? 'LMSFinish' : 'Terminate'}', () => window.__finished++);
     window.${rt.global} = api; ${wrap}
+    ${preInit ? `api.${version === '1.2' ? 'LMSInitialize' : 'Initialize'}('');` : ''}
   </script><iframe id="middle" src="scorm-middle.html" width="1200" height="900"></iframe></html>`;
   const middle = `<!doctype html><html lang="en"><title>Frame</title><iframe id="sco" src="${launch}" width="1180" height="880"></iframe></html>`;
   await page.route(at('scorm-player.html'), (r) => r.fulfill({ contentType: 'text/html', body: top }));
@@ -84,8 +94,8 @@ async function setGain(lab, value) {
   await lab.fill('input[name=e3-gain]', String(value));
   await lab.dispatchEvent('input[name=e3-gain]', 'change');
 }
-const status = (cmi, v) => (v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`);
-const interactions = (cmi) => Object.values(cmi.interactions?.childArray ?? cmi.interactions ?? {}).filter((x) => x && x.id);
+export const status = (cmi, v) => (v === '1.2' ? cmi.core.lesson_status : `${cmi.completion_status}/${cmi.success_status}`);
+export const interactions = (cmi) => Object.values(cmi.interactions?.childArray ?? cmi.interactions ?? {}).filter((x) => x && x.id);
 
 for (const v of ['1.2', '2004']) {
   test(`scorm ${v}: predict, fail then pass an exercise, answer a question; status, score, interactions; pagehide commits and finishes; a relaunch resumes the work`, async ({
@@ -201,16 +211,22 @@ test('scorm: outside a platform the launch page behaves as the site (the browser
   await page.context().close();
 });
 
-// The entries of a stored zip (scorm/zip.js writes no other kind) -> { path: bytes }.
-function unzip(buf) {
+// The entries of a zip (scorm/zip.js: stored or deflated) -> { path: bytes }.
+export function unzip(buf) {
   const out = {};
   const end = buf.length - 22;
   let at = buf.readUInt32LE(end + 16);
   for (let i = 0; i < buf.readUInt16LE(end + 10); i++) {
-    const [size, nameLen, local] = [buf.readUInt32LE(at + 24), buf.readUInt16LE(at + 28), buf.readUInt32LE(at + 42)];
+    const [method, packed, nameLen, local] = [
+      buf.readUInt16LE(at + 10),
+      buf.readUInt32LE(at + 20),
+      buf.readUInt16LE(at + 28),
+      buf.readUInt32LE(at + 42),
+    ];
     const name = buf.subarray(at + 46, at + 46 + nameLen).toString('utf8');
     const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    out[name] = buf.subarray(start, start + size);
+    const raw = buf.subarray(start, start + packed);
+    out[name] = method === 8 ? inflateRawSync(raw) : raw;
     at += 46 + nameLen + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
   }
   return out;
@@ -269,7 +285,11 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
   await page.uncheck('input[name=scorm-count-e3]');
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-action=scorm-download]')]);
   assert(download.suggestedFilename() === 'makemore-lab-bn-matrix-en-scorm2004.zip', download.suggestedFilename());
+  // deflated in the browser (CompressionStream): a standard reader finds every entry whole
+  const tested = execFileSync('unzip', ['-t', await download.path()], { encoding: 'utf8' });
+  assert(/No errors detected/.test(tested), tested.slice(-300));
   const pkg = unzip(readFileSync(await download.path()));
+  assert(Object.values(pkg).reduce((s, b) => s + b.length, 0) > 2 * statSync(await download.path()).size, 'the package is not deflated');
   const m = await readManifest(page, pkg['imsmanifest.xml'].toString('utf8'));
   assert(
     m.ok && m.schemaversion === '2004 4th Edition' && m.title === 'makemore-lab — LayerNorm vs BatchNorm — BatchNorm: every column',
@@ -283,7 +303,11 @@ test('scorm packages: `npm run build` writes the whole lab as 1.2 and 2004 packa
       /lang=en/.test(m.parameters),
     m.parameters,
   );
-  assert(Buffer.compare(pkg['index.html'], readFileSync(`${ROOT}dist/index.html`)) === 0, 'index.html differs from the site');
+  assert(
+    pkg['index.html'].toString('utf8').replace(`\n    ${PACKAGE_MARK}`, '') === readFileSync(`${ROOT}dist/index.html`, 'utf8') &&
+      pkg['index.html'].includes(PACKAGE_MARK),
+    "index.html is not the site's with the package's mark",
+  );
   noErrors(page);
   await page.context().close();
   // the downloaded package, served as a platform serves it, launched by a 2004 runtime

@@ -38,6 +38,28 @@ describe('events', () => {
     expect(sent[4].msg.data).toEqual({ question: 'q2', answer: 'b', right: false });
     expect(sent[5].msg.data).toEqual({ exercise: 'e3', verdict: 'pass' });
   });
+  it('two frames on one storage (two demos, or a demo and a whole-lab tab of one site): each sends its own work only, once', () => {
+    const shared = memoryStorage();
+    const a = createProgress(shared),
+      b = createProgress(shared),
+      lab = createProgress(shared);
+    const fa = frameWindow(),
+      fb = frameWindow();
+    startEvents({ origin: 'https://x.example', demo: 'kaiming', progress: a, win: fa.win });
+    startEvents({ origin: 'https://x.example', demo: 'bn-matrix', progress: b, win: fb.win });
+    a.predicted('kaiming', { guess: 'kaiming', live: 'kaiming', close: true });
+    b.refresh(); // the storage event of a's write
+    b.predicted('bn-matrix', { guess: 'cols', live: 'cols', close: true }); // b's update reads a's work first
+    lab.answered('q2', 'a', true); // the whole-lab tab
+    lab.markExercise('e3', 'pass');
+    a.refresh();
+    b.refresh();
+    a.answered('q1', 'b', false); // a's next change, after the lab's exercise it read
+    b.markExercise('e1', 'fail');
+    const line = (f) => f.sent.map((s) => `${s.msg.demo}:${s.msg.event}:${Object.values(s.msg.data)[0]}`).join(' ');
+    expect(line(fa)).toBe('kaiming:revealed:kaiming kaiming:predicted:kaiming kaiming:answered:q1');
+    expect(line(fb)).toBe('bn-matrix:revealed:bn-matrix bn-matrix:predicted:bn-matrix bn-matrix:exercise:e1');
+  });
   it('no origin named, or no page around the demo: nothing is sent', () => {
     const progress = createProgress(memoryStorage());
     const { win, sent } = frameWindow();

@@ -55,6 +55,44 @@ describe('finding the platform', () => {
   });
 });
 
+describe('a session already initialised, or closed', () => {
+  // a 2004 runtime in a state: 'open' (the player initialised it), 'closed' (terminated), or fresh
+  function runtime(state) {
+    let last = '0';
+    const calls = [];
+    const api = {
+      Initialize: () => ((last = state === 'open' ? '103' : state === 'closed' ? '104' : '0'), String(last === '0')),
+      GetValue: (k) => (calls.push(`get ${k}`), (last = state === 'closed' ? '123' : '0'), last === '0' ? 'unknown' : ''),
+      SetValue: (k) => (calls.push(`set ${k}`), (last = state === 'closed' ? '132' : '0'), String(last === '0')),
+      Commit: () => 'true',
+      Terminate: () => (calls.push('terminate'), 'true'),
+      GetLastError: () => last,
+    };
+    return { api, calls };
+  }
+  it('refused because the player started it: joined, no failure reported, finished at the end', () => {
+    const { api, calls } = runtime('open');
+    const failures = [];
+    const s = connect({ version: '2004', api }, { onFailure: (f) => failures.push(f) });
+    expect(s.init()).toBe('joined');
+    expect(s.set('cmi.exit', 'suspend')).toBe(true);
+    expect(s.finish()).toBe(true);
+    expect([failures, calls.at(-1)]).toEqual([[], 'terminate']);
+  });
+  it('refused because the session was closed (F5 after the page finished it): nothing written, nothing finished', () => {
+    const { api, calls } = runtime('closed');
+    const failures = [];
+    const s = connect({ version: '2004', api }, { onFailure: (f) => failures.push(f) });
+    expect(s.init()).toBe('closed');
+    expect(s.closed).toEqual({ code: '104' });
+    expect([s.set('cmi.suspend_data', ''), s.commit(), s.finish(), s.get('cmi.entry')]).toEqual([false, false, false, '']);
+    expect([failures, calls.filter((c) => !c.startsWith('get'))]).toEqual([[], []]);
+  });
+  it('a fresh session starts', () => {
+    expect(connect({ version: '2004', api: runtime('fresh').api }).init()).toBe('started');
+  });
+});
+
 describe('what the gradebook gets', () => {
   it('incomplete when started, completed when every figure is revealed; passed / failed from the counted exercises', () => {
     const p = createProgress(memoryStorage());

@@ -10,7 +10,9 @@
 // not executed a second time (NOTEBOOKS_ONLY=<tab>, without the lesson, executes both of its own).
 // Then the names check: the notebook's first cell, run where names.txt is missing, stops with the
 // notebook's message. And the playground's notebook, one setting: its run to the end, its printed
-// final line (train and dev over the whole splits) against the page's.
+// final line (train and dev over the whole splits) against the page's. And the start tab's notebook
+// beside a student's own names file (capitals, byte-order marks: own_names.mjs) against the page's
+// numbers for that file.
 //   node tests/pytorch/notebooks.mjs   (NOTEBOOKS_ONLY=kaiming: one tab; NOTEBOOKS_KEEP=1: keep the files)
 import { readFileSync, writeFileSync, copyFileSync, mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +22,7 @@ import { createServer } from 'vite';
 import { loadCore } from '../../web/src/compute/core.js';
 import { JOBS } from '../../web/src/compute/jobs.js';
 import { PYTHON } from './python.mjs';
+import { ownNamesBytes, pageText } from './own_names.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TIMEOUT = 600; // seconds a notebook may take (the slowest here: about 15 s)
@@ -252,6 +255,33 @@ async function main() {
           missing: i18n.t('notebook.namesMissing'),
         });
       }
+    }
+    // a student's own file (capitals, byte-order marks: own_names.mjs) as names.txt: the notebook
+    // reads it as the page did, and prints the page's numbers for it
+    if (!process.env.NOTEBOOKS_ONLY || process.env.NOTEBOOKS_ONLY === 'start') {
+      const { TAB_MODULES } = await vite.ssrLoadModule('/web/src/tabs/index.js');
+      const def = TAB_MODULES.start;
+      await i18n.loadLang('en');
+      i18n.setLang('en');
+      const bytes = ownNamesBytes();
+      const own = core.setNames(pageText(bytes));
+      const state = { ...defaults(), hs_steps: 60, seed: 42 };
+      const knobs = def.knobs(state);
+      const part = def.notebookPart(await pageFigure(core, def, knobs), knobs, {
+        state,
+        recipe,
+        names: { ...own, shipped: false },
+        alphabet: [],
+      });
+      core.setNames(readFileSync(join(ROOT, 'public/names.txt'), 'utf8'));
+      const nb = tabNotebook(part, recipe, { title: part.title, settings: part.settings, version, url: URL_BASE });
+      const work = join(dir, 'start-own');
+      mkdirSync(work);
+      writeFileSync(join(work, 'figure.ipynb'), notebookText(nb));
+      writeFileSync(join(work, 'names.txt'), bytes);
+      const expected = part.rows.map((r) => ({ label: r.label, text: part.pageText(r) }));
+      const name = `a student's own file (capitals, byte-order marks; vocabulary ${own.vocabSize}), 60 steps, seed 42`;
+      jobs.push({ tab: 'start', name, lang: 'en', work, expected, setup: '', missing: '' });
     }
     // the playground: its run to the end in the core (the tab's jobs), its final line as the page writes it
     const { playgroundNotebook } = await vite.ssrLoadModule('/web/src/pytorch/notebook.js');

@@ -6,7 +6,9 @@
 // Python process for the three, each script as __main__ in a child forked after torch's import:
 // python.mjs), and
 // compares: the same keys and config, the first 100 minibatch losses within 1e-4 relative, and the
-// final train/dev losses within 1e-4 relative. Prints each setting's largest differences.
+// final train/dev losses within 1e-4 relative. Prints each setting's largest differences. A fourth
+// run on a student's own file (capitals, byte-order marks: own_names.mjs) as the page reads it; and
+// a Latin-1 file, which the page refuses and the script stops on with the same line and byte.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +18,7 @@ import { runJson } from '../../web/src/view/export.js';
 import { exportConfig } from '../../web/src/pytorch/playground_config.js';
 import { pytorchScript } from '../../web/src/pytorch/pytorch_script.js';
 import { startPython, expectExit0 } from './python.mjs';
+import { ownNamesBytes, latin1Bytes, pageText } from './own_names.mjs';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const NAMES = join(ROOT, 'public/names.txt');
@@ -62,6 +65,8 @@ const SETTINGS = {
     fixOutput: false,
     steps: 150,
   },
+  // the page lower-cases the names and drops the byte-order marks: the script reads the file the same way
+  "a student's own file (capitals, byte-order marks, CRLF), batchnorm, 100 steps": { ...BASE, steps: 100, names: 'own' },
 };
 
 const ctx = { async tick() {}, progress() {} }; // the worker's job context, without a worker
@@ -73,11 +78,11 @@ async function pageExport(core, config) {
   return runJson(config, JOBS.playgroundExport(core));
 }
 
-async function runScript(python, script, dir) {
+async function runScript(python, script, dir, names = NAMES) {
   const path = join(dir, 'makemore_run.py');
   writeFileSync(path, script);
   const t0 = Date.now();
-  const answer = await python.run([path, NAMES], { cwd: dir, script: true, timeout: SCRIPT_TIMEOUT });
+  const answer = await python.run([path, names], { cwd: dir, script: true, timeout: SCRIPT_TIMEOUT });
   const r = expectExit0(answer, 'the script', SCRIPT_TIMEOUT);
   return { out: JSON.parse(r.stdout), seconds: (Date.now() - t0) / 1000 };
 }
@@ -106,19 +111,41 @@ function compare(page, torch) {
   return { losses: worst, train: rel(page.train, torch.train), dev: rel(page.dev, torch.dev), n };
 }
 
+// A Latin-1 file: the page refuses it (its line and byte), and the script stops with a sentence
+// naming them, not a UnicodeDecodeError's traceback.
+async function latin1(python, dir, script) {
+  const path = join(dir, 'latin1.txt');
+  writeFileSync(path, latin1Bytes());
+  let refusal = null;
+  try {
+    pageText(latin1Bytes());
+  } catch (e) {
+    refusal = e.refusal;
+  }
+  if (JSON.stringify(refusal?.params) !== '{"line":"2","byte":"0xE9"}') throw new Error(`the page: ${JSON.stringify(refusal)}`);
+  writeFileSync(join(dir, 'makemore_run.py'), script);
+  const r = await python.run([join(dir, 'makemore_run.py'), path], { cwd: dir, script: true, timeout: 60 });
+  if (r.status === 0 || !r.stderr.includes('line 2: the byte 0xE9 is not UTF-8') || r.stderr.includes('UnicodeDecodeError'))
+    throw new Error(`the script: exit ${r.status}:\n${r.stderr.slice(-600)}`);
+}
+
 async function main() {
   const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
   const core = await loadCore({ wasmBinary });
-  core.setNames(readFileSync(NAMES, 'utf8'));
   const dir = mkdtempSync(join(tmpdir(), 'makemore-pytorch-'));
+  const own = join(dir, 'own_names.txt');
+  writeFileSync(own, ownNamesBytes());
   const python = startPython({ timeout: SCRIPT_TIMEOUT });
   let failed = 0;
   try {
-    for (const [name, config] of Object.entries(SETTINGS)) {
+    for (const [name, { names, ...config }] of Object.entries(SETTINGS)) {
       try {
+        const file = names === 'own' ? own : NAMES;
+        const info = core.setNames(pageText(readFileSync(file)));
         const page = await pageExport(core, config);
-        const { out, seconds } = await runScript(python, pytorchScript(exportConfig(config), core.recipe()), dir);
+        const { out, seconds } = await runScript(python, pytorchScript(exportConfig(config), core.recipe()), dir, file);
         const d = compare(page, out);
+        if (names) console.log(`     the page: ${info.count} names, a vocabulary of ${info.vocabSize}`);
         console.log(
           `ok   ${name}: ${d.n} losses within ${d.losses.toExponential(2)} relative, train ${d.train.toExponential(2)}, ` +
             `dev ${d.dev.toExponential(2)} (PyTorch ${seconds.toFixed(1)} s)`,
@@ -132,12 +159,19 @@ async function main() {
         );
       }
     }
+    try {
+      await latin1(python, dir, pytorchScript(exportConfig(BASE), core.recipe()));
+      console.log('ok   a Latin-1 file: the page refuses it (line 2, byte 0xE9), the script stops saying so');
+    } catch (e) {
+      failed++;
+      console.log(`FAIL a Latin-1 file: ${e.message}`);
+    }
   } finally {
     python.close();
     rmSync(dir, { recursive: true, force: true });
     core.dispose();
   }
-  console.log(`\n${Object.keys(SETTINGS).length - failed} passed, ${failed} failed`);
+  console.log(`\n${Object.keys(SETTINGS).length + 1 - failed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }
 

@@ -24,6 +24,7 @@ import { createLesson } from './teaching/index.js';
 import { startOffline } from './app/offline.js';
 import { applyTheme, watchSystemTheme } from './app/theme.js';
 import { openStorage } from './state/storage.js';
+import { decodeNames } from './state/names_file.js';
 import { createProgress } from './teaching/progress.js';
 import { findPlatform } from './scorm/platform.js';
 import { openSession, startSession, resumedSettings } from './scorm/session.js';
@@ -61,7 +62,8 @@ const progress = createProgress(storage);
 if (platform) {
   const back = resumedSettings(platform.resumed, parsed.state.embed);
   if (back) store.set({ settings: back }); // the open tab and its settings of the last session
-  startSession({ session: platform.session, progress, settings: () => store.get().settings });
+  startSession({ session: platform.session, progress, keep: platform.keep, settings: () => store.get().settings });
+  if (platform.how === 'closed') store.set({ platformFailed: platform.session.closed.code || '?', platformClosed: true });
 }
 store.set({ storageKept: storage.kept !== false, progressLater: progress.later }); // a platform's session: kept by the platform
 storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
@@ -249,7 +251,11 @@ async function onFile(file) {
     store.set({ namesNote: { key: 'names.tooBig', label: file.name } });
     return;
   }
-  const text = await file.text();
+  const { text, refusal } = decodeNames(new Uint8Array(await file.arrayBuffer())); // UTF-8 only, as Python reads it
+  if (refusal) {
+    store.set({ namesNote: { key: 'names.error', label: file.name, error: refusal } });
+    return;
+  }
   if (!(await useNames(text, file.name))) return;
   keepNames(text, file.name);
   mount(mounted?.id ?? store.get().settings.tab);

@@ -1,6 +1,7 @@
 // events.js — the events an embedded demo sends its course page when the embedder asked for them
 // (?events=<the page's origin>, web/EMBED.md "Events"): ready, a figure revealed, a prediction
-// judged, a question answered, an exercise judged. Each is one postMessage to window.parent, to that
+// judged, a question answered, an exercise judged: this demo's own, never another frame's or tab's
+// of the same site that the shared progress takes in. Each is one postMessage to window.parent, to that
 // origin only (the browser drops it when the parent is another), with a schema version:
 //   { type: 'makemore-lab:event', v: 1, event, demo, at, data }
 // originField() is the embed box's field where an author names their page's origin.
@@ -52,9 +53,10 @@ export function startEvents({ origin, demo, progress, win = window }) {
   const post = (event, data = {}) =>
     parent.postMessage(structuredClone({ type: EVENT, v: EVENT_VERSION, event, demo, at: new Date().toISOString(), data }), origin);
   let before = snap();
-  progress.subscribe(() => {
+  // this demo's own work only: another frame's or tab's (the same site's storage) is taken in silently
+  progress.subscribe((how) => {
     const after = snap();
-    for (const [event, data] of progressEvents(before, after)) post(event, data);
+    if (how !== 'refresh') for (const [event, data] of progressEvents(before, after)) post(event, data);
     before = after;
   });
   let sent = false;

@@ -8,8 +8,22 @@ import { t } from '../words/i18n.js';
 import { el, button } from '../view/ui.js';
 import { watchLazy } from './site_cache.js';
 
+// A SCORM package's launch page (scorm/zip.js marks it) opened on its own from the package's folder
+// on a platform's site ("Open the whole lab ↗"): no worker there, and one an earlier version left
+// over the folder is taken away, so that no later launch in the platform is served by it.
+function inPackage() {
+  if (!document.querySelector('meta[name="makemore-lab-package"]')) return false;
+  const ours = new URL('sw.js', document.baseURI).href;
+  navigator.serviceWorker
+    ?.getRegistration()
+    .then((r) => (r && [r.active, r.waiting, r.installing].some((w) => w?.scriptURL === ours) ? r.unregister() : null))
+    .catch(() => {});
+  return true;
+}
+
 // startOffline(store): the bar lives outside #app (the shell redraws #app on a language switch).
 export function startOffline(store) {
+  if (inPackage()) return;
   const bar = el('div', { class: 'site-bar', role: 'status', id: 'site-bar', hidden: true });
   document.body.prepend(bar);
   let shown = null; // 'ready' | 'update' | null

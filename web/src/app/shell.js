@@ -172,7 +172,7 @@ function shellUpdate({ notes, workerNote, storageNote, names, tabs, presentBtn, 
       const f = state.platformFailed;
       storageNote.hidden = state.storageKept && !state.progressLater && !f;
       storageNote.textContent = f
-        ? t('site.platformFailed', { code: f })
+        ? t(state.platformClosed ? 'site.platformClosed' : 'site.platformFailed', { code: f })
         : state.progressLater
           ? t('site.laterRecord')
           : state.storageKept

@@ -46,19 +46,47 @@ import torch.nn.functional as F
 
 const DATA = `
 def read_names(path):
-    """One name per line; a UTF-8 byte-order mark, a trailing \\r, spaces and tabs around a name and blank lines ignored."""
+    """The names as the page reads the file: UTF-8; one name per line (\\n or \\r\\n); spaces, tabs
+    and byte-order marks around a name and blank lines ignored; every name lower-cased as the
+    page's core does (lower_char), the Turkish I when the file has Turkish letters."""
     with open(path, "rb") as f:
-        text = f.read().decode("utf-8")
-    if text.startswith("\\ufeff"):
-        text = text[1:]
+        data = f.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[: e.start].count(b"\\n") + 1
+        raise ValueError(f"{path}, line {line}: the byte 0x{data[e.start]:02X} is not UTF-8; save the file as UTF-8") from None
+    turkish = uses_turkish_casing(text)
     names = []
     for line in text.split("\\n"):
         if line.endswith("\\r"):
             line = line[:-1]
-        line = line.strip(" \\t")
+        line = line.strip(" \\t\\ufeff")
         if line:
-            names.append(line)
+            names.append("".join(lower_char(c, turkish) for c in line))
     return names
+
+
+def uses_turkish_casing(text):
+    """I -> ı when the file has a letter Turkish has and Western European alphabets do not: ğ Ğ ı İ,
+    or ş Ş without Romanian's ă Ă ţ Ţ ș Ș ț Ț."""
+    chars = set(text)
+    romanian = bool(chars & set("ăĂţŢȘșȚț"))
+    return bool(chars & set("ğĞıİ")) or (bool(chars & set("şŞ")) and not romanian)
+
+
+def lower_char(c, turkish):
+    """The page's lower-casing of one character: Python's own one-to-one mapping in the blocks the
+    page's table covers (U+0000-U+017F, U+0370-U+052F), İ -> i; capitals elsewhere stay."""
+    if c == "I" and turkish:
+        return "ı"
+    if c == "\\u0130":
+        return "i"
+    cp = ord(c)
+    if cp < 0x180 or 0x370 <= cp <= 0x52F:
+        low = c.lower()
+        return low if len(low) == 1 else c
+    return c
 
 
 def build_dataset(words, stoi):

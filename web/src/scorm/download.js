@@ -1,11 +1,11 @@
 // scorm/download.js — "Download as a SCORM package" in a tab's embed box: the demo with the box's
 // options (language, lock, prediction mode) and the exercises chosen to count, as a SCORM 1.2 or
 // 2004 zip of the whole site (its files as the build listed them in package-files.json, fetched
-// from this site), written in the browser. Hooks: data-action=scorm-download, name=scorm-version,
+// from this site), deflated and written in the browser. Hooks: data-action=scorm-download, name=scorm-version,
 // name=scorm-count-<e1..e5>, data-key=scorm-status.
 import { el, button } from '../view/ui.js';
 import { t, loadLang, wordIn } from '../words/i18n.js';
-import { zip } from './zip.js';
+import { zip, browserDeflate, packaged } from './zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutside } from './manifest.js';
 
 const FILE_LIST = 'package-files.json';
@@ -33,7 +33,10 @@ export async function packageFor(o, base = document.baseURI) {
   const data = await Promise.all(files.map((f) => bytesOf(new URL(f, base))));
   return {
     name: packageName(o),
-    bytes: zip([{ name: 'imsmanifest.xml', data: text }, ...files.map((f, i) => ({ name: f, data: data[i] }))]),
+    bytes: await zip(
+      [{ name: 'imsmanifest.xml', data: text }, ...files.map((f, i) => ({ name: f, data: packaged(f, data[i]) }))],
+      browserDeflate,
+    ),
   };
 }
 

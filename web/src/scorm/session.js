@@ -5,6 +5,10 @@
 // every change (status, score, interactions, suspend_data), commits after each verdict and when the
 // page is hidden, and finishes on pagehide (browsers drop `unload`) with exit = suspend while the
 // work is unfinished. A write the platform refuses is said once (onFailure); the page keeps working.
+// F5 in the player's frame: the first page's pagehide has finished the session, which the player's
+// window outlives; the work it last wrote is also left on that window (STASH, for this API object
+// and this launch alone), so the reloaded page starts from it whether the platform still reads the
+// session (a lenient 1.2 runtime) or has closed it (2004: then nothing is written to it).
 import { connect } from './platform.js';
 import { gradebook, figuresOf, newInteractions, suspendData, readSuspendData, LIMITS, MASTERY, decimal } from './record.js';
 import { responseIn, clockTime } from './record.js';
@@ -51,15 +55,37 @@ export function timespan(ms, version) {
   return `${String(h).padStart(4, '0')}:${two(m)}:${two(s)}.${two(cs % 100)}`;
 }
 
-// found: platform.js findPlatform()'s. -> { session, storage (the progress store's), resumed }
+const STASH = '__makemoreLabWork';
+const launchKey = () => `${location.pathname}?${new URLSearchParams(location.search).get('embed') ?? ''}`;
+function stashed({ win, api }) {
+  try {
+    const s = win?.[STASH];
+    return s && s.api === api && s.key === launchKey() ? s.text : null;
+  } catch {
+    return null;
+  }
+}
+function stash({ win, api }, text) {
+  try {
+    if (win) win[STASH] = { api, key: launchKey(), text };
+  } catch {
+    /* a window that takes no property: the platform's record alone */
+  }
+}
+
+// found: platform.js findPlatform()'s. -> { session, storage (the progress store's), resumed,
+// how: 'started' | 'joined' | 'closed' (platform.js init()), keep(text): the work left for a reload }
 export function openSession(found, { onFailure }) {
   const session = connect(found, { onFailure });
-  session.init();
+  const how = session.init();
   const c = CMI[session.version];
-  const resumed = session.get(c.entry) === 'resume' ? readSuspendData(session.get('cmi.suspend_data')) : null;
+  // a session joined (already initialised) holds what was written in it, whatever its entry says
+  const own = how === 'joined' || session.get(c.entry) === 'resume' ? session.get('cmi.suspend_data') : '';
+  const text = stashed(found) ?? own;
+  const resumed = text ? readSuspendData(text) : null;
   // a later release's record seeds the progress store as one: it keeps this page's work in memory and says so
   const seed = resumed ? { [KEY]: JSON.stringify(resumed.p), ...(resumed.ex ? { [EXERCISES_KEY]: JSON.stringify(resumed.ex) } : {}) } : {};
-  return { session, storage: memoryStorage(seed), resumed: resumed?.later ? null : resumed };
+  return { session, storage: memoryStorage(seed), resumed: resumed?.later ? null : resumed, how, keep: (t) => stash(found, t) };
 }
 
 // The open tab's own settings from a resumed attempt (the package's own options stay the launch's);
@@ -105,8 +131,8 @@ function writeInteractionAt(session, n, x, when, latency) {
 const exerciseRecords = (progress) => Object.fromEntries(EXERCISES.map((id) => [id.toLowerCase(), progress.exercise(id)]));
 const snapshot = (progress) => ({ p: structuredClone(progress.get()), ex: exerciseRecords(progress) });
 
-// session, progress: openSession()'s and the progress store on its storage; settings(): the page's.
-export function startSession({ session, progress, settings, now = () => Date.now() }) {
+// session, keep: openSession()'s; progress: the progress store on its storage; settings(): the page's.
+export function startSession({ session, progress, settings, keep = () => {}, now = () => Date.now() }) {
   const v = session.version,
     c = CMI[v];
   const s0 = settings();
@@ -140,6 +166,7 @@ export function startSession({ session, progress, settings, now = () => Date.now
     if (later) return;
     const s = settings();
     const { text } = suspendData({ ...before, tab: s.embed || s.tab, query: serialize(s) }, LIMITS[v]);
+    keep(text);
     session.set('cmi.suspend_data', text);
   }
   // A change of the progress: its interactions, the status and the work; a commit after a verdict.

@@ -17,6 +17,7 @@ import { coerce, field, serialize } from './state.js';
 //   storageKept false when the browser keeps nothing this page writes (storage.js): said once
 //   progressLater true when the stored progress is a later release's (lesson/progress.js): said once
 //   platformFailed the error code of the first write a learning platform refused (scorm/), or null: said once
+//   platformClosed true when the platform refused to initialise a session it had closed (platformFailed: its code)
 export function initialState(settings, notes = []) {
   return {
     settings,
@@ -30,6 +31,7 @@ export function initialState(settings, notes = []) {
     storageKept: true,
     progressLater: false,
     platformFailed: null,
+    platformClosed: false,
   };
 }
 

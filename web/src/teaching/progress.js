@@ -3,7 +3,8 @@
 // the exercises' verdicts (under a key of their own: { e1: { verdict: 'pass' | 'fail', at, settings,
 // answer, setup } }, each verdict with the settings and answer it was judged on; the plain
 // { E1: 'pass' | 'fail' } is read too). Every change tells the subscribers at once (the
-// lesson map, the exercises tab's counter); another browser tab's change is read by refresh().
+// lesson map, the exercises tab's counter) with 'own'; another browser tab's change, read by
+// refresh() or found in the storage at this page's next change, with 'refresh'.
 // Several frames of the lab share one storage (two demos in one course page, a tab of the whole
 // lab beside them): every write reads the stored record again and changes only the entry that
 // changed, so one frame never writes back another's older copy. A record of a later format (a newer
@@ -160,6 +161,17 @@ function loadRecord(storage) {
   return { record: later ? null : clean(raw), later, threw };
 }
 
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+// -> false when the storage threw
+function writeTo(storage, key, value) {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 // storage: storage.js's openStorage() or any { getItem, setItem, removeItem }; null keeps it in memory.
 export function createProgress(storage = null) {
   let later = false; // the stored record is a later release's: nothing is written over it
@@ -175,29 +187,32 @@ export function createProgress(storage = null) {
   let data = load() ?? empty();
   let ex = later ? {} : cleanExercises(read(storage, EXERCISES_KEY));
   const listeners = new Set();
-  const tell = () => {
-    for (const fn of listeners) fn();
+  // how: 'own' (this page's change) or 'refresh' (another frame's, read from the storage)
+  const tell = (how = 'own') => {
+    for (const fn of listeners) fn(how);
   };
   const write = (key, value) => {
-    try {
-      storage?.setItem(key, JSON.stringify(value));
-    } catch {
-      broken = true;
-    }
+    if (!writeTo(storage, key, value)) broken = true;
+  };
+  // another frame's work found in the storage: taken in, and told apart from this page's change
+  const takeIn = (d, e) => {
+    if (same(d, data) && same(e, ex)) return;
+    [data, ex] = [d, e];
+    tell('refresh');
   };
   // change(record) on the stored record as it is now (another frame may have written since this
   // page read it), then written back; on this page's own copy alone when the stored one is a later
   // release's (or became one since).
   const update = (change) => {
     const stored = later || broken ? null : load();
-    if (stored && !broken) data = stored;
+    if (stored && !broken) takeIn(stored, ex);
     if (change(data) !== false && !later) write(KEY, data);
     tell();
   };
   const saveExercise = (id, patch) => {
     const key = id.toLowerCase();
     if (laterFormat(read(storage, KEY))) later = true;
-    else if (!later && !broken) ex = cleanExercises(read(storage, EXERCISES_KEY));
+    else if (!later && !broken) takeIn(data, cleanExercises(read(storage, EXERCISES_KEY)));
     ex = { ...ex, [key]: { ...ex[key], ...patch } };
     if (!later) write(EXERCISES_KEY, ex);
     tell();
@@ -229,7 +244,7 @@ export function createProgress(storage = null) {
         data = stored;
         ex = cleanExercises(read(storage, EXERCISES_KEY));
       }
-      tell();
+      tell('refresh');
     },
     // Nothing done yet: the page greets a first-time visitor.
     isNew: () => !Object.keys(data.visited).length && !Object.keys(data.predictions).length,

@@ -19,6 +19,9 @@ export default {
       'This browser holds the progress of a newer version of the lab; this version cannot read it and leaves it as it is: your progress here lasts only while the page is open.',
     platformFailed:
       'The course platform did not save your latest work (error {code}). You can keep working: your work stays on this page while it is open.',
+    // a session the platform closed (F5 in its player's frame after the page finished it)
+    platformClosed:
+      'The course platform has closed this session (error {code}) and saves nothing more from this page: what you do now stays here only while the page is open. To go on with your work saved, close the activity and open it again.',
     theme_autoTitle: 'Follow the system setting (light or dark)',
   },
 };

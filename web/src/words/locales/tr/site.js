@@ -19,6 +19,9 @@ export default {
       'Bu tarayıcıda laboratuvarın daha yeni bir sürümünün kaydı var; bu sürüm onu okuyamaz ve üzerine yazmaz: buradaki ilerlemen yalnızca sayfa açıkken tutulur.',
     platformFailed:
       'Ders platformu son çalışmanı kaydedemedi (hata {code}). Çalışmaya devam edebilirsin: sayfa açık kaldıkça çalışman burada tutulur.',
+    // a session the platform closed (F5 in its player's frame after the page finished it)
+    platformClosed:
+      'Ders platformu bu oturumu kapattı (hata {code}) ve bu sayfadan artık bir şey kaydetmiyor: şimdi yaptıkların yalnızca sayfa açıkken burada kalır. Çalışman kaydedilerek devam etmek için etkinliği kapatıp yeniden aç.',
     theme_autoTitle: 'Sistemin ayarını izle (açık ya da koyu)',
   },
 };
