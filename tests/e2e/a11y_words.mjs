@@ -3,8 +3,8 @@
 // summary naming the tab's figures and settings, and every chart's description beside its name;
 // the numbers a description says are the chart's own (its first series' first and last values,
 // the highest bar, the map's size), read back in the page's number format; moving one control
-// changes a description, still the chart's numbers, and the polite live region says it once the
-// figure has settled.
+// changes a description, still the chart's numbers, and the polite live region says the tab's
+// headline (or, on a tab without one, the changed description) once the figure has settled.
 import { newPage, test, assert, noErrors, setControl } from './harness.mjs';
 import { TABS } from '../../web/src/state/state.js';
 
@@ -105,9 +105,15 @@ for (const lang of ['tr', 'en']) {
       found.push(...problems(tab, await page.locator('#panel').ariaSnapshot(), after, lang));
       const changed = after.filter((c, i) => c.words !== before[i]?.words);
       if (!changed.length) found.push(`${tab}: no description changed when ${typeof move === 'function' ? 'the matrix' : move[0]} moved`);
+      // the live region says the tab's headline (its reading: the number the lesson is about and its
+      // verdict) where it has one, else the changed figure's own words
       const live = (await page.$eval('[data-key=figure-live]', (e) => e.textContent).catch(() => null)) ?? '(no live region)';
-      if (changed.length && !live.includes(changed[0].words.slice(0, 40)))
-        found.push(`${tab}: the live region says "${live.slice(0, 120)}"`);
+      const head = await page.$$eval(
+        '#panel .reading',
+        (l) => l.filter((e) => !e.closest('[hidden], .predict') && e.textContent.trim()).map((e) => e.textContent.trim())[0] ?? '',
+      );
+      const want = head ? head.slice(0, 40) : changed[0]?.words.slice(0, 40);
+      if (changed.length && !live.includes(want)) found.push(`${tab}: the live region says "${live.slice(0, 120)}"`);
     }
     assert(found.length === 0, `${found.length} problems:\n${found.slice(0, 30).join('\n')}`);
     noErrors(page);

@@ -16,6 +16,7 @@ import './a11y.mjs'; // axe on every tab (tr, en; 1280 and 375 px), keyboard and
 import './a11y_theme.mjs'; // dark and light: the system's preference, the switch, contrast, screenshots
 import './a11y_phone.mjs'; // a phone: nothing sideways, one row of tabs, 44 px targets, the foot bar, the map by touch
 import './a11y_words.mjs'; // what a screen reader gets: every chart's description and the tab's summary, live
+import './a11y_hear.mjs'; // hidden answers out of the tree, each change said once with the headline, presentation steps, phone
 import './fuzz.mjs'; // random input on every tab (seeded; FUZZ_SEED repeats a run): no error, no NaN, the tab still draws
 import './present.mjs'; // presentation mode: large type, one figure at a time, the arrows step, leaving restores
 import './keys.mjs'; // the keyboard shortcuts dialog (?), the skip link to the figures

@@ -26,6 +26,12 @@ export function startOffline(store) {
   if (inPackage()) return;
   const bar = el('div', { class: 'site-bar', role: 'status', id: 'site-bar', hidden: true });
   document.body.prepend(bar);
+  // the bar floats over the page's foot: the page keeps that much room below its end, and a
+  // focused control is scrolled above the bar, not under it (page.css --site-bar)
+  new ResizeObserver(() => {
+    const h = bar.hidden ? 0 : bar.getBoundingClientRect().height;
+    document.documentElement.style.setProperty('--site-bar', `${Math.ceil(h)}px`);
+  }).observe(bar);
   let shown = null; // 'ready' | 'update' | null
   let update = null;
   const draw = () => {

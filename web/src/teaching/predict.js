@@ -11,10 +11,12 @@
 // This file holds the box's state, its judging and its buttons; the pieces drawn from data are in
 // predict_parts.js.
 import { el, button, nextId } from '../view/ui.js';
+import { announce, headline } from '../view/describe.js';
 import { t } from '../words/i18n.js';
 import { PROMPTS, score, settingsOf, sameSettings } from './prompts.js';
 import { shownValue, settingsText, questionText } from './prompt_words.js';
 import { meanDistance } from './sketch.js';
+import { hider } from './predict_hide.js';
 import { form, sketchPart, recordNodes, whyNodes, keptView, otherCasesList, nowBlock, keptSketch } from './predict_parts.js';
 
 export { shownValue, settingsText };
@@ -64,9 +66,10 @@ function show(out, data, ...nodes) {
   out.hidden = false;
 }
 // render: the tab's results blurred (and the note saying why) while a prediction is pending.
-function setPending({ body, ui }, on) {
+function setPending({ body, ui, hide }, on) {
   body.classList.toggle('predict-pending', on);
   ui.hiddenNote.hidden = !on;
+  hide.sync();
 }
 // render: the question and the choices' words, for the settings they are asked for.
 function askFor({ tab, ui }, s) {
@@ -84,6 +87,7 @@ function revealed(ctx) {
 function render(ctx) {
   const { tab, p, st, ui } = ctx;
   const s = ctx.getSettings();
+  if (st.pending) ctx.tell = true; // the verdict, once judged, is said
   if (st.pending && !judge(ctx)) {
     askFor(ctx, st.pending.settings ? { ...s, ...st.pending.settings } : s);
     show(ui.out, {}, el('p', { text: t('lesson.predict.waiting') }));
@@ -116,6 +120,16 @@ function render(ctx) {
   }
   if (st.latest && liveHere(ctx)) nodes.push(whyNodes(tab, st.latest, s));
   show(ui.out, v.data, ...nodes);
+  told(ctx);
+}
+
+// events: the reveal said once in the tab's live region: the verdict (when there is one) and the
+// tab's headline, now shown.
+function told(ctx) {
+  if (!ctx.tell) return;
+  ctx.tell = false;
+  const verdict = ctx.ui.out.hidden ? '' : ctx.ui.out.textContent.trim();
+  announce(ctx.body, t('live.revealed', { result: [verdict, headline(ctx.body)].filter(Boolean).join(' ') }));
 }
 
 // events: "reveal": the guess read (a clear note when there is none) and kept pending until judged.
@@ -146,7 +160,9 @@ function onReveal(ctx) {
 function onSkip(ctx) {
   ctx.progress.skipped(ctx.tab);
   revealed(ctx);
+  ctx.tell = true;
   render(ctx);
+  told(ctx); // a skip may leave no kept prediction: render returned before its end
 }
 // events: "predict again": the kept prediction forgotten, the form (and the sketch) asked afresh.
 function onAgain(ctx) {
@@ -187,7 +203,8 @@ function boxParts(ctx) {
   const f = form(tab);
   const drawn = sketchPart(p, ctx.getSettings()); // null when the prompt has no sketch
   const note = el('p', { class: 'predict-error', role: 'alert', hidden: true }); // not .error: the tab's own error box is #panel .error
-  const out = el('div', { class: 'predict-result', 'data-predict-result': '', 'aria-live': 'polite', hidden: true });
+  // not a live region: it is drawn again on every result; the reveal is said once (told)
+  const out = el('div', { class: 'predict-result', 'data-predict-result': '', hidden: true });
   const hiddenNote = el('p', { class: 'note', text: t(mode === 'require' ? 'lesson.predict.required' : 'lesson.predict.hiddenNote') });
   const revealBtn = button(t('lesson.predict.reveal'), () => onReveal(ctx), { 'data-action': 'reveal' });
   const skipBtn =
@@ -224,7 +241,7 @@ function boxParts(ctx) {
 // tab: its id; body: the tab's element (blurred while pending); getSettings(); progress: progress.js;
 // mode: 'on' | 'require'. -> { el, result(r) (the tab's report), dispose() }
 export function predictBox(tab, body, getSettings, progress, mode) {
-  const ctx = { tab, p: PROMPTS[tab], body, getSettings, progress, mode, st: newState() };
+  const ctx = { tab, p: PROMPTS[tab], body, getSettings, progress, mode, st: newState(), hide: hider(body) };
   ctx.ui = boxParts(ctx);
   ctx.drawn = ctx.ui.drawn;
 
@@ -242,6 +259,7 @@ export function predictBox(tab, body, getSettings, progress, mode) {
       render(ctx);
     },
     dispose() {
+      ctx.hide.dispose();
       body.classList.remove('predict-pending');
     },
   };

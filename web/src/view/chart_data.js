@@ -56,7 +56,7 @@ export function baseOptions(
     normalized: true,
     interaction: { mode: 'nearest', intersect: false },
     plugins: {
-      title: { display: !!title, text: title, font: { size: 14 } },
+      title: { display: !!title, text: title }, // its size: chart_widget.js chartTextScale
       legend: { display: legend, labels: { usePointStyle: true, boxWidth: 30 } },
       decimation: { enabled: true, algorithm: 'lttb', samples: 600 },
       tooltip: tooltipOptions(xLabel),

@@ -29,6 +29,17 @@ Chart.register(
   ChartJs.Decimation,
 );
 
+// The charts' text: Chart.js's 12 px, titles 14 px; chartTextScale(px) sets it from the body's type
+// (presentation mode: ticks, legends and tooltips 0.85 × the body's size, titles the body's size).
+const TEXT_PX = 12,
+  TITLE_PX = 14;
+Chart.defaults.plugins.title.font = { ...Chart.defaults.plugins.title.font, size: TITLE_PX };
+export function chartTextScale(bodyPx = null) {
+  Chart.defaults.font.size = bodyPx ? Math.round(bodyPx * 0.85) : TEXT_PX;
+  Chart.defaults.plugins.title.font.size = bodyPx ? Math.round(bodyPx) : TITLE_PX;
+  for (const c of Object.values(Chart.instances)) c.update('none');
+}
+
 const locale = () => (getLang() === 'tr' ? 'tr-TR' : 'en-US');
 
 // Calls fn after AFTER_MS, once the page's thread is idle (at most IDLE_WAIT_MS later) -> { cancel() }.
@@ -291,6 +302,12 @@ function chartWidget(type, opts, options, fill) {
     setYRange(min, max) {
       w.target().options.scales.y.min = min;
       w.target().options.scales.y.max = max;
+      update(w);
+    },
+    // the x axis's ends (undefined: the data's)
+    setXRange(min, max) {
+      w.target().options.scales.x.min = min;
+      w.target().options.scales.x.max = max;
       update(w);
     },
     dispose() {

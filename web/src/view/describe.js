@@ -1,9 +1,11 @@
 // describe.js — a tab told to a screen reader, as PhET's simulations do: a screen summary at the top
 // of the tab (its figures, its settings as they are now, the first "try this" step) and a polite
 // live region that, each time the tab's figures settle (the full figure drawn, not each frame of a
-// drag), says which figures changed and what they show now: each chart's own words (chart_words.js,
-// written from the numbers it draws). Verdicts and refusals have live regions of their own (the
-// prediction's result, the fields' and the tab's error boxes). Leaves out: the words of a chart.
+// drag), says the tab's headline (its reading: the number the lesson is about and its verdict), or,
+// on a tab without one, which figures changed and what they show now (chart_words.js); while a
+// prediction hides the results, only that they were drawn. announce() is the one way a tab's parts
+// speak (the reveal, a picked layer); nothing is said twice in a row. Refusals have the fields' and
+// the tab's error boxes. Leaves out: the words of a chart.
 import { el } from './ui.js';
 import { t, listSep } from '../words/i18n.js';
 
@@ -62,8 +64,49 @@ export function screenSummary(body) {
   ].filter(Boolean);
 }
 
+// The tab's live region (tabDescriber's) nearest to node: the one made for the tab node is in.
+function liveOf(node) {
+  for (let e = node; e; e = e.parentElement) {
+    const live = e.querySelector(':scope > [data-key=figure-live]');
+    if (live) return live;
+  }
+  return null;
+}
+
+// Says text once in the tab's polite live region (nothing when it is what was said last).
+export function announce(node, text) {
+  const live = liveOf(node);
+  if (!live || !text || live.textContent === text) return;
+  live.textContent = text;
+}
+
+// The tab's headline in words: its readings on screen (the number the lesson is about and its
+// verdict), '' for a tab without one.
+export const headline = (body) =>
+  [...body.querySelectorAll('.reading')]
+    .filter((e) => !e.hidden && !e.closest('[hidden], .predict') && e.textContent.trim())
+    .map((e) => cut(e.textContent.trim()))
+    .join(' ');
+
+// What to say once the figures settled: nothing while a prediction hides them (only that they were
+// drawn), else the tab's headline, the new titles when they changed, else the changed figures' own words.
+function saying(body, before, now) {
+  const renamed = before ? now.filter((f, i) => f.title !== before[i]?.title) : [];
+  const changed = before ? now.filter((f, i) => f.words && (f.words !== before[i]?.words || f.title !== before[i]?.title)) : now;
+  if (body.classList.contains('predict-pending')) return before && changed.length ? t('live.hidden') : '';
+  const titles = renamed.length ? t('live.titles', { titles: renamed.map((f) => f.title).join(listSep()) }) : '';
+  const head = headline(body);
+  if (head) return [titles, head].filter(Boolean).join(' ');
+  if (!changed.length) return titles;
+  const said = changed.slice(0, MAX_SAID).map((f) => `${f.title}: ${cut(f.words)}`);
+  if (changed.length > MAX_SAID) said.push(t('describe.more', { n: changed.length - MAX_SAID }));
+  return t('describe.redrawn', { list: said.join(' ') });
+}
+
 // tabDescriber(body) -> { settled() (the tab's figures are drawn: summary and announcement follow) }.
-// The summary goes first in the tab; the live region is in place before anything is said in it.
+// The summary goes first in the tab; the live region is in place before anything is said in it. A
+// figure renamed without the tab settling (a switch that redraws one figure, whose own note says
+// what it shows) is followed by the summary too.
 export function tabDescriber(body) {
   const summary = el('section', {
     class: 'visually-hidden screen-summary',
@@ -73,16 +116,22 @@ export function tabDescriber(body) {
   const live = el('p', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite', 'data-key': 'figure-live' });
   body.prepend(summary, live);
   let before = null; // figure title + words at the last settle
-  return {
-    settled() {
-      summary.replaceChildren(...screenSummary(body).map((text) => el('p', { text })));
-      const now = [...body.querySelectorAll('figure.chart')].map((f) => ({ title: titleOf(f), words: wordsOf(f) }));
-      const changed = before ? now.filter((f, i) => f.words && (f.words !== before[i]?.words || f.title !== before[i]?.title)) : [];
-      before = now;
-      if (!changed.length) return;
-      const said = changed.slice(0, MAX_SAID).map((f) => `${f.title}: ${cut(f.words)}`);
-      if (changed.length > MAX_SAID) said.push(t('describe.more', { n: changed.length - MAX_SAID }));
-      live.textContent = t('describe.redrawn', { list: said.join(' ') });
-    },
+  const summarise = () => summary.replaceChildren(...screenSummary(body).map((text) => el('p', { text })));
+  let queued = false;
+  const renamed = new MutationObserver((list) => {
+    if (queued || !list.some((m) => m.target.tagName === 'CANVAS')) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      summarise();
+    });
+  });
+  renamed.observe(body, { subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  const settled = () => {
+    summarise();
+    const now = [...body.querySelectorAll('figure.chart')].map((f) => ({ title: titleOf(f), words: wordsOf(f) }));
+    announce(body, saying(body, before, now));
+    before = now;
   };
+  return { settled }; // the observer goes with the tab's body
 }

@@ -105,7 +105,8 @@ function mapFrame(m) {
     onRow: (i) => drawMap(m, i),
     onPick: opts.onPick ? (i) => pick(m, i) : null,
   });
-  const legend = el('p', { class: 'heat-legend' });
+  // its words are in the description too (desc): read once, there
+  const legend = el('p', { class: 'heat-legend', 'aria-hidden': 'true' });
   const caption = el('figcaption', { text: opts.title });
   const menu = exportMenu({ title: () => caption.textContent, table: () => m.full, canvas });
   const box = el('div', { class: 'heat-box', tabindex: '0', role: 'region', 'aria-label': m.label(opts.title) }, canvas);

@@ -6,6 +6,8 @@
 // a second click on it clears the selection; the tab is told and brings that layer forward on its
 // charts. The row wraps on a narrow screen. The page formats; the values come from the core.
 import './network_strip.css';
+import { announce } from './describe.js';
+import { tapWords } from './touch_words.js';
 import { el } from './ui.js';
 import { t } from '../words/i18n.js';
 import { blockName } from './layer_names.js';
@@ -53,15 +55,16 @@ export function networkStrip({ id, onSelect = () => {} }) {
   let chosen = null;
   let buttons = [];
   const caption = el('p', { class: 'net-caption' });
-  const row = el('ol', { class: 'net-row', 'aria-label': t('network.stripLabel') });
-  const said = el('p', { class: 'net-selected', 'aria-live': 'polite', 'data-strip-said': id, text: t('network.none') });
+  const row = el('ol', { class: 'net-row', 'aria-label': tapWords('network.stripLabel') });
+  // not a live region (a tab has several strips, each would say "none"): a pick is said in the tab's (describe.js)
+  const said = el('p', { class: 'net-selected', 'data-strip-said': id, text: t('network.none') });
   const box = el(
     'section',
-    { class: 'net-strip', 'data-strip': id, 'aria-label': t('network.stripLabel') },
+    { class: 'net-strip', 'data-strip': id, 'aria-label': tapWords('network.stripLabel') },
     caption,
     row,
     said,
-    el('p', { class: 'explain-short', text: t('network.stripHint') }),
+    el('p', { class: 'explain-short', text: tapWords('network.stripHint') }),
   );
   const mark = () => {
     for (const b of buttons) b.setAttribute('aria-pressed', String(Number(b.dataset.block) === chosen));
@@ -70,6 +73,7 @@ export function networkStrip({ id, onSelect = () => {} }) {
   const pick = (n) => {
     chosen = n === chosen ? null : n;
     mark();
+    announce(box, said.textContent);
     onSelect(chosen);
   };
   return {

@@ -1,5 +1,6 @@
 // ui.js — small DOM helpers shared by the tabs. Text goes in through textContent only: nothing a
 // user typed or uploaded is ever parsed as HTML. Controls are labelled <input>/<select> elements.
+import { stackMarks } from './slider_marks.js';
 import { t, fmt, int, short, getLang } from '../words/i18n.js';
 import { localRange } from '../words/messages.js';
 import { parseTypedNumber, typedText, TYPED_FORMS } from '../state/typed_number.js';
@@ -234,6 +235,7 @@ export function sliderInput({ label, value, min, max, slider, marks = [], step =
   );
   // the page runs under style-src 'self': no style attribute, the position is set through the CSSOM
   marks.forEach((m, i) => marksRow.children[i].style.setProperty('--at', `${(100 * scale.toPos(m.value)) / SLIDER_STEPS}%`));
+  if (marks.length > 1) new ResizeObserver(() => stackMarks(marksRow)).observe(marksRow);
   const said = el('span', { id: marksId, class: 'visually-hidden', text: marks.map((m) => m.said ?? m.label).join('; ') });
   return el(
     'div',
@@ -366,7 +368,7 @@ export function progressBar(onCancel) {
 }
 
 export function errorBox() {
-  const box = el('p', { class: 'error', role: 'alert', hidden: true });
+  const box = el('p', { class: 'error', role: 'status', 'aria-live': 'polite', hidden: true }); // a refusal or a failed run, said once, politely
   return {
     el: box,
     // kind: what the message is about (data-kind, for tests): 'error' or e.g. 'divergence'.

@@ -122,6 +122,18 @@ const layerHists = (chart, a, focus, act) =>
     0,
   );
 
+// The right end of a stack's histograms: the round number at or above its last bin holding a value.
+const xTop = (a) =>
+  niceCeil(
+    Math.max(
+      ...a.hist.map((h) => {
+        const { centres, counts } = histBars(h);
+        const k = counts.findLastIndex((c) => c > 0);
+        return centres[Math.max(0, k)] ?? 0;
+      }),
+    ) * 1.05,
+  );
+
 // The layer (1-based) with the largest saturated share (or of another per-layer share), and that share (%).
 const mostSaturated = (a, share = a.saturatedPct) => {
   const s = Array.from(share);
@@ -207,6 +219,10 @@ function draw(v, r, ctx) {
   const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);
   v.histNaive.setYRange(0, top);
   v.histKaiming.setYRange(0, top);
+  // ReLU's stacks differ by orders of magnitude (the naive one ends near 1, a gain of 5/3 near 50):
+  // each its own x axis, to its last filled bin, or the naive one is a sliver at 0
+  v.histNaive.setXRange(relu ? 0 : undefined, relu ? xTop(r.naive) : undefined);
+  v.histKaiming.setXRange(relu ? 0 : undefined, relu ? xTop(r.kaiming) : undefined);
   v.vsText.textContent = comparison(r, ctx);
 }
 

@@ -1,6 +1,7 @@
 // tabs/norm_matrix/render.js — what the matrix tabs draw of the core's normMatrix result: the
 // output table with its stds, a value's arithmetic, the verdict, the std chart, the text's same row
 // in two batches (its printed numbers beside ours).
+import { tapWords } from '../../view/touch_words.js';
 import { el, compareTable } from '../../view/ui.js';
 import { t, fmt, list, short } from '../../words/i18n.js';
 import { barChart } from '../../view/charts.js';
@@ -168,7 +169,7 @@ export function matrixView(batch, onCell) {
     return picked;
   };
   const draw = (r, unbiased) => {
-    out.replaceChildren(outputTable(r, batch, onCell), el('p', { class: 'note', text: t('matrix.arith.hint') }));
+    out.replaceChildren(outputTable(r, batch, onCell), el('p', { class: 'note', text: tapWords('matrix.arith.hint') }));
     const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
     verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
       ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')

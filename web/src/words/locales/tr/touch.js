@@ -1,0 +1,16 @@
+// locales/tr/touch.js — Türkçe: fareyle "tıkla" diyen cümlelerin dokunmatik ekrandaki öğrencinin
+// okuduğu biçimi (view/touch_words.js seçer). Anahtarlar en/touch.js ile birebir aynı.
+export default {
+  touch: {
+    network: {
+      stripLabel: 'Ağın şeması: bir katmanı seçmek için dokun',
+      stripHint:
+        'L1, L2, …: girdiden sayılan Linear katmanları; her blokta Linear katmanı, varsa BatchNorm ya da LayerNorm’u ve doğrusal-olmaması (tanh ya da sekme onun yerine koyduğunda ReLU) bulunur. Bir bloğa dokun: sekmedeki grafikler o katmanı öne çıkarır. Renk ne kadar koyuysa değer o kadar büyük.',
+    },
+    matrix: {
+      arith: {
+        hint: 'Çıktıdaki bir sayıya dokun: o sayının hesabı, sayfanın hesapladığı sayılarla açılır.',
+      },
+    },
+  },
+};
