@@ -14,7 +14,7 @@ const RUNTIME = {
   2004: { file: 'scorm2004.js', cls: 'Scorm2004API', global: 'API_1484_11' },
 };
 const LAUNCH = '?tab=kaiming&count=e3&lang=en';
-const ready = (target, tab) =>
+export const ready = (target, tab) =>
   target
     .waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 30000 })
     .catch(async (e) => {
@@ -27,7 +27,7 @@ const ready = (target, tab) =>
 // error code every write answers with.
 // launch: the launch page's address (relative to the lab's site); pkg: a package's files ({ path:
 // bytes }) served under pkg/, as a platform serves an uploaded package.
-async function player(browser, base, version, { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null } = {}) {
+export async function player(browser, base, version, { resume = null, failing = null, launch = `index.html${LAUNCH}`, pkg = null } = {}) {
   const rt = RUNTIME[version];
   const page = await newPage(browser);
   const at = (name) => new URL(name, base).href;
@@ -202,7 +202,7 @@ test('scorm: outside a platform the launch page behaves as the site (the browser
 });
 
 // The entries of a stored zip (scorm/zip.js writes no other kind) -> { path: bytes }.
-function unzip(buf) {
+export function unzip(buf) {
   const out = {};
   const end = buf.length - 22;
   let at = buf.readUInt32LE(end + 16);
@@ -217,7 +217,7 @@ function unzip(buf) {
 }
 
 // A manifest as the browser's XML parser reads it -> { ok, schemaversion, title, parameters, files }
-const readManifest = (page, text) =>
+export const readManifest = (page, text) =>
   page.evaluate((xml) => {
     const d = new DOMParser().parseFromString(xml, 'application/xml');
     const one = (tag) => d.getElementsByTagName(tag)[0];
