@@ -34,6 +34,7 @@ import './claims_sample.mjs'; // the sentences beside a figure, off the text's p
 import './progress_sites.mjs'; // progress shared by frames of one site, a later release's record, unreadable entries; the offline worker answers only the lab's page
 import './scorm.mjs'; // inside a learning platform: a real SCORM 1.2 and 2004 runtime (scorm-again) above the launch page
 import './events.mjs'; // an embed's opt-in events to its page's origin
+import './teacher.mjs'; // the teacher's side: a lesson built, packaged and run under a runtime, the sheets on A4, the class view
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

@@ -78,7 +78,24 @@ describe("the tabs' manifests", () => {
     // and every tab row of the table comes from a manifest
     const own = new Set(TAB_ROWS.map((r) => r.name));
     const page = FIELDS.filter((f) => !own.has(f.name)).map((f) => f.name);
-    expect(page).toEqual(['tab', 'lang', SEED.name, 'embed', 'hide', 'figure', 'lock', 'predict', 'count', 'lesson', 'locked', 'mastery', 'build', 'events', 'theme', 'present']);
+    expect(page).toEqual([
+      'tab',
+      'lang',
+      SEED.name,
+      'embed',
+      'hide',
+      'figure',
+      'lock',
+      'predict',
+      'count',
+      'lesson',
+      'locked',
+      'mastery',
+      'build',
+      'events',
+      'theme',
+      'present',
+    ]);
   });
 
   it("every manifest's figures are names the page's figure setting accepts, and the figure table's", () => {

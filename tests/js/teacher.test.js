@@ -169,6 +169,11 @@ describe("the class view reads Moodle's interactions report", () => {
       { from: 5, to: 10, n: 3 },
     ]);
     expect(histogram([3, 3])).toEqual([{ from: 3, to: 3, n: 2 }]);
+    // widened to hold the live answer, which is not counted
+    expect(histogram([0, 1], 2, [4])).toEqual([
+      { from: 0, to: 2, n: 2 },
+      { from: 2, to: 4, n: 0 },
+    ]);
     expect(histogram([])).toEqual([]);
     expect(unescapeHtml('&lt;b&gt; &#039;x&#039; &#x41; &amp;amp;')).toBe("<b> 'x' A &amp;");
   });

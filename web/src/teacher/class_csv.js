@@ -143,12 +143,14 @@ export function byInteraction(students) {
   return out;
 }
 
-// Numbers -> a histogram of `bins` equal bins over their range: [{ from, to, n }] ([] for none).
-export function histogram(values, bins = 8) {
+// Numbers -> a histogram of `bins` equal bins over their range, widened to hold `also` (the live
+// answer, not counted): [{ from, to, n }] ([] for no numbers).
+export function histogram(values, bins = 8, also = []) {
   const v = values.filter(Number.isFinite);
   if (!v.length) return [];
-  const lo = Math.min(...v),
-    hi = Math.max(...v);
+  const ends = [...v, ...also.filter(Number.isFinite)];
+  const lo = Math.min(...ends),
+    hi = Math.max(...ends);
   if (lo === hi) return [{ from: lo, to: hi, n: v.length }];
   const w = (hi - lo) / bins;
   const out = Array.from({ length: bins }, (_, k) => ({ from: lo + k * w, to: lo + (k + 1) * w, n: 0 }));

@@ -23,7 +23,7 @@ function bar(n, max) {
 
 // A number prompt's first predictions: a table of bins, the live answer's bin marked.
 function numberTable(key, values, live, s) {
-  const bins = histogram(values);
+  const bins = histogram(values, 8, [live]);
   const max = Math.max(0, ...bins.map((b) => b.n));
   const word = (v) => (key === 'residual' ? sig(v, 2) : shownValue(key, v, s));
   return el(

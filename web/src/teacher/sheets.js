@@ -11,6 +11,7 @@ import { questionText, shownValue, explanationText } from '../teaching/prompt_wo
 import { settingValueText } from '../words/setting_words.js';
 import { settingLabel } from '../words/setting_labels.js';
 import { lessonPrompts, promptTab, ownRows, EXERCISES_TAB } from './lesson.js';
+import { SEED } from '../tabs/manifests.js';
 import { coreAnswers } from './answers.js';
 
 const EXERCISES = ['e1', 'e2', 'e3', 'e4', 'e5'];
@@ -21,7 +22,11 @@ function settingsLine(id, s) {
   if (!rows.length) return t('teacher.sheet.noSettings');
   const parts = [...rows, { name: 'seed' }].filter((r) => settingLabel(r.name) || r.label);
   return t('teacher.sheet.settings', {
-    list: parts.map((r) => `${t(settingLabel(r.name) ?? r.label)}: ${settingValueText(r.name, s[r.name])}`).join('; '),
+    list: parts
+      .map(
+        (r) => `${t(settingLabel(r.name) ?? r.label)}: ${r.name === SEED.name ? String(s[r.name]) : settingValueText(r.name, s[r.name])}`,
+      )
+      .join('; '),
   });
 }
 
