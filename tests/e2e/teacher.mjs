@@ -24,7 +24,7 @@ async function buildLesson(browser, base) {
   await page.check('input[name=lesson-count-e2]');
   await page.check('input[name=lesson-count-e3]');
   const refusal = await page.textContent('[data-key=lesson-refusal]');
-  assert(/E2, E3/.test(refusal) && /Alıştırmalar sekmesi/.test(refusal), `no refusal: ${refusal}`);
+  assert(/E2, E3/.test(refusal) && /Egzersizler sekmesi/.test(refusal), `no refusal: ${refusal}`);
   assert(await page.isHidden('[data-key=lesson-link]'), 'a link offered for a refused lesson');
   await page.uncheck('input[name=lesson-tab-start]');
   await page.check('input[name=lesson-tab-exercises]');
@@ -60,6 +60,7 @@ async function studentRun(lab) {
   const tabs = await lab.$$eval('[role=tab]', (es) => es.map((e) => e.dataset.tab));
   assert(JSON.stringify(tabs) === JSON.stringify(LESSON_TABS), `tab bar ${tabs}`);
   assert(await lab.isDisabled('.controls input[name=bad]'), 'the locked setting can be changed');
+  assert(!(await lab.$('[data-welcome]')), 'the whole lab’s greeting (“start with tab 1”) in a lesson without that tab');
   await lab.fill('[data-predict] input[data-guess]', '30');
   await lab.click('[data-action=reveal]');
   await lab.waitForSelector('[data-predict-result][data-live]');

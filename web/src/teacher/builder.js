@@ -239,7 +239,7 @@ function outputsPart(o, settings) {
     refusal.textContent = empty
       ? t('teacher.builder.noTabs')
       : refused
-        ? t('teacher.builder.countRefused', { list: refused.count.map((e) => e.toUpperCase()).join(', ') })
+        ? t('teacher.builder.countRefused', { list: refused.count.map((e) => e.toUpperCase()).join(', '), tab: t('tabs.exercises.short') })
         : '';
     body.hidden = !refusal.hidden;
     if (!refusal.hidden) return;

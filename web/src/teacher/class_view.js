@@ -79,7 +79,8 @@ function promptPart(key, g, answer, s) {
   const part = el('section', { class: 'class-prompt', 'data-class-prompt': key }, el('h3', { text: questionText(key, s) }));
   if (live !== undefined)
     part.append(el('p', { class: 'core', 'data-key': `live-${key}`, text: t('teacher.class.live', { value: shownValue(key, live, s) }) }));
-  else if (answer?.skipped) part.append(el('p', { class: 'note', text: t('teacher.sheet.notTrained') }));
+  else if (answer?.skipped)
+    part.append(el('p', { class: 'note', text: t('teacher.sheet.notTrained', { tab: t('tabs.diagnostics.short') }) }));
   if (!firsts.length) return (part.append(el('p', { class: 'note', text: t('teacher.class.nobody') })), part);
   part.append(el('p', { text: t('teacher.class.answered', { n: firsts.length }) }));
   part.append(p.form === 'number' ? numberTable(key, firsts.map(Number), live, s) : choiceTable(key, firsts, live, s));
@@ -154,7 +155,12 @@ export function classView(s, worker) {
     el('h1', { text: t('teacher.class.title') }),
     el('p', { text: t('teacher.class.intro') }),
     el('p', { class: 'note', text: t('teacher.class.how') }),
-    el('label', { class: 'control', for: 'class-file' }, el('span', { text: t('teacher.class.file') }), input),
+    // the input lies, transparent, over a button worded in the page's language (page.css, as the names file's)
+    el(
+      'p',
+      {},
+      el('span', { class: 'file-pick' }, input, el('label', { for: 'class-file', class: 'file-button', text: t('teacher.class.file') })),
+    ),
     status,
     out,
   );

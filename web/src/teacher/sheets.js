@@ -63,7 +63,8 @@ function promptItem(key, s, answer) {
     item.append(p.form === 'choice' ? optionList(p.options, (o) => shownValue(key, o, s)) : lines(2));
     return item;
   }
-  if (answer.skipped) return (item.append(el('p', { class: 'note', text: t('teacher.sheet.notTrained') })), item);
+  if (answer.skipped)
+    return (item.append(el('p', { class: 'note', text: t('teacher.sheet.notTrained', { tab: t('tabs.diagnostics.short') }) })), item);
   if (answer.error) return (item.append(el('p', { class: 'error', text: t('teacher.sheet.failed', { reason: answer.error }) })), item);
   const value = shownValue(key, answer.live, s);
   item.dataset.value = String(answer.live);

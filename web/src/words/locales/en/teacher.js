@@ -25,7 +25,7 @@ export default {
       count: 'Exercises that count towards the score',
       mastery: 'Mastery score (%)',
       countRefused:
-        'The counted exercises ({list}) are done on the Exercises tab; that tab is not in the lesson, so they could never be scored. Add the Exercises tab to the lesson or untick the exercises.',
+        'The counted exercises ({list}) are done on the {tab} tab; that tab is not in the lesson, so they could never be scored. Add the {tab} tab to the lesson or untick the exercises.',
       link: 'The lesson’s link',
       open: 'Open the lesson ↗',
       embed: 'Embed code (iframe)',
@@ -62,7 +62,7 @@ export default {
       points: '{n} percentage points',
       closeDecades: 'A prediction within one order of magnitude (a power of 10) of it counts as “close”.',
       notTrained:
-        'This question asks for the result of four trainings; the answer sheet does not train them (they take minutes). Get the answer by running the four trainings on the Diagnostics tab.',
+        'This question asks for the result of four trainings; the answer sheet does not train them (they take minutes). Get the answer by running the four trainings on the {tab} tab.',
       failed: 'The core could not compute this answer: {reason}',
       textAnswer: 'The text’s answer: {value}',
       sentence: 'A written answer: compare it with the text’s.',

@@ -25,7 +25,7 @@ export default {
       count: 'Puana sayılan alıştırmalar',
       mastery: 'Başarı puanı (%)',
       countRefused:
-        'Sayılan alıştırmalar ({list}) Alıştırmalar sekmesinde yapılır; bu sekme derste olmadığı için hiçbir zaman puanlanamazlar. Alıştırmalar sekmesini derse ekle ya da alıştırmaların işaretini kaldır.',
+        'Sayılan alıştırmalar ({list}) {tab} sekmesinde yapılır; bu sekme derste olmadığı için hiçbir zaman puanlanamazlar. {tab} sekmesini derse ekle ya da alıştırmaların işaretini kaldır.',
       link: 'Dersin bağlantısı',
       open: 'Dersi aç ↗',
       embed: 'Gömme kodu (iframe)',
@@ -62,7 +62,7 @@ export default {
       points: '{n} yüzde puan',
       closeDecades: 'Tahmin, bu cevaba bir büyüklük mertebesi (10’un bir kuvveti) içindeyse “yakın” sayılır.',
       notTrained:
-        'Bu soru dört eğitimin sonucunu sorar; cevap anahtarı onları eğitmez (dakikalar sürer). Cevabı Tanılama sekmesinde dört eğitimi çalıştırarak al.',
+        'Bu soru dört eğitimin sonucunu sorar; cevap anahtarı onları eğitmez (dakikalar sürer). Cevabı {tab} sekmesinde dört eğitimi çalıştırarak al.',
       failed: 'Çekirdek bu cevabı hesaplayamadı: {reason}',
       textAnswer: 'Metnin cevabı: {value}',
       sentence: 'Yazılı cevap: metnin cevabıyla karşılaştır.',
