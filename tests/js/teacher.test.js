@@ -8,7 +8,7 @@ import { describe, it, expect } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { moodleReport } from '../e2e/moodle_report.mjs';
 import { parse, defaults } from '../../web/src/state/state.js';
-import { lessonQuery, readLesson, countRefusal, lessonPrompts, lessonSettingNames } from '../../web/src/teacher/lesson.js';
+import { lessonQuery, readLesson, countRefusal, lessonPrompts, lessonSettingNames, tabQuestions } from '../../web/src/teacher/lesson.js';
 import { launchQuery, packageName } from '../../web/src/scorm/manifest.js';
 import {
   parseDelimited,
@@ -70,6 +70,16 @@ describe("a lesson's link", () => {
     expect(state.mastery).toBe(70);
     expect(state.locked).toEqual(['bad']);
     expect(packageName({ lesson: LESSON.tabs, lang: 'tr', version: '2004' })).toBe('makemore-lab-lesson-tr-scorm2004.zip');
+  });
+
+  it('the check questions of its tabs: each on the tab that answers it, the rest on the exercises tab', () => {
+    const qs = [
+      { id: 'q1', show: { tab: 'start' } },
+      { id: 'q3', show: { tab: 'tanh' } },
+    ];
+    expect(tabQuestions(qs, ['tanh', 'exercises'], 'tanh').map((q) => q.id)).toEqual(['q3']);
+    expect(tabQuestions(qs, ['tanh', 'exercises'], 'exercises').map((q) => q.id)).toEqual(['q1']);
+    expect(tabQuestions(qs, ['tanh', 'kaiming'], 'kaiming')).toEqual([]);
   });
 
   it('the prompts it asks: its tabs’ and their figures’, in its order; none with predictions off', () => {

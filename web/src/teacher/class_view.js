@@ -10,7 +10,7 @@ import { PROMPTS } from '../teaching/prompts.js';
 import { QUESTIONS } from '../teaching/questions.js';
 import { questionText, shownValue } from '../teaching/prompt_words.js';
 import { readInteractionsReport, byInteraction, choiceOf, histogram } from './class_csv.js';
-import { lessonPrompts, EXERCISES_TAB } from './lesson.js';
+import { lessonPrompts, tabQuestions, EXERCISES_TAB } from './lesson.js';
 import { coreAnswers } from './answers.js';
 
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -92,7 +92,7 @@ function classParts(students, s, answers) {
   const groups = byInteraction(students);
   const keys = lessonPrompts(s.lesson, s.predict);
   const share = (a, b) => (b ? pct(a / b, 0) : '–');
-  const qs = QUESTIONS.filter((q) => s.lesson.includes(q.show.tab));
+  const qs = s.lesson.flatMap((id) => tabQuestions(QUESTIONS, s.lesson, id));
   const questions = qs.map((q) => {
     const g = groups.get(`${q.show.tab}.${q.id}`);
     const all = g?.firstResults.length ?? 0;

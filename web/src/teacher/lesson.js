@@ -8,6 +8,12 @@ import { serialize, parse, defaults, field, TABS } from '../state/state.js';
 import { manifest, SEED } from '../tabs/manifests.js';
 import { PROMPTS, figurePrompts } from '../teaching/prompts.js';
 
+// The check questions (teaching/questions.js: id and the tab that answers it) a lesson's tab asks:
+// its own, and on the exercises tab every question no other tab of the lesson asks (the page shows
+// all four there). questions: [{ id, show: { tab } }].
+export const tabQuestions = (questions, tabs, id) =>
+  questions.filter((q) => q.show.tab === id || (id === EXERCISES_TAB && !tabs.includes(q.show.tab)));
+
 export const EXERCISES_TAB = 'exercises'; // the tab every exercise (e1 … e5) is done on
 export const DEFAULT_MASTERY = field('mastery').def; // %, as the package's manifest writes it
 

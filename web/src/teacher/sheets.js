@@ -10,7 +10,7 @@ import { QUESTIONS } from '../teaching/questions.js';
 import { questionText, shownValue, explanationText } from '../teaching/prompt_words.js';
 import { settingValueText } from '../words/setting_words.js';
 import { settingLabel } from '../words/setting_labels.js';
-import { lessonPrompts, promptTab, ownRows, EXERCISES_TAB } from './lesson.js';
+import { lessonPrompts, promptTab, ownRows, tabQuestions, EXERCISES_TAB } from './lesson.js';
 import { SEED } from '../tabs/manifests.js';
 import { coreAnswers } from './answers.js';
 
@@ -130,7 +130,7 @@ export function sheet(lesson, s, kind, worker) {
   const draw = (answers) => {
     const parts = lesson.tabs.map((id) => {
       const mine = keys.filter((k) => promptTab(k) === id);
-      const qs = QUESTIONS.filter((q) => q.show.tab === id);
+      const qs = tabQuestions(QUESTIONS, lesson.tabs, id);
       const ex = id === EXERCISES_TAB ? EXERCISES : [];
       return el(
         'section',

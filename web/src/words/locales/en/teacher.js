@@ -45,7 +45,7 @@ export default {
       print: 'Print or save as PDF',
       printHelp: 'Laid out for A4: in the browser’s print dialog you can choose “Save as PDF”.',
       settings: 'Settings: {list}',
-      noSettings: 'Settings: the tab’s defaults',
+      noSettings: 'Settings: this tab has none of its own',
       predictions: 'Predictions',
       predictNote: 'Write your prediction before you see the result; then open the result on the page and compare.',
       questions: 'Check questions',

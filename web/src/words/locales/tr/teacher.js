@@ -45,7 +45,7 @@ export default {
       print: 'Yazdır ya da PDF olarak kaydet',
       printHelp: 'A4 için hazırlandı: tarayıcının yazdırma penceresinde “PDF olarak kaydet”i seçebilirsin.',
       settings: 'Ayarlar: {list}',
-      noSettings: 'Ayarlar: sekmenin varsayılanları',
+      noSettings: 'Ayarlar: bu sekmenin kendi ayarı yok',
       predictions: 'Tahmin soruları',
       predictNote: 'Sonucu görmeden önce tahminini yaz; sonra sayfada sonucu aç ve karşılaştır.',
       questions: 'Kontrol soruları',
