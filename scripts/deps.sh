@@ -18,8 +18,9 @@ _missing_packages() {
 need_deps() {
   local kind="${1:-build}"
   local pkgs=(build-essential cmake ninja-build xtensor-dev catch2 emscripten)
-  # libxml2-utils: xmllint, which checks the SCORM manifests against the ADL schemas (tests/js/scorm_schema.test.js)
-  if [ "$kind" = test ]; then pkgs+=(clang libclang-rt-14-dev clang-format chromium libxml2-utils); fi
+  # libxml2-utils: xmllint, which checks the SCORM manifests against the ADL schemas (tests/js/scorm_schema.test.js);
+  # poppler-utils: pdftoppm, the e2e look at the printed worksheet (tests/e2e/teacher.mjs)
+  if [ "$kind" = test ]; then pkgs+=(clang libclang-rt-14-dev clang-format chromium libxml2-utils poppler-utils); fi
   if ! command -v dpkg-query >/dev/null; then
     echo "deps: not a Debian system; install: ${pkgs[*]} (Debian names), Node.js >= 20 and npm" >&2
     exit 1

@@ -5,6 +5,10 @@
 // snippet box's "Download as a SCORM package". One demo, with the snippet box's options:
 //   node scripts/scorm_packages.mjs --tab tanh --lang en --scorm 2004 [--lock] [--predict off|on|require]
 //        [--count e2,e3] [--settings "bad=2.5&seed=7"] [--out file.zip]
+// A teacher's lesson of several tabs (the page's lesson builder, ?build=1; docs/teachers.md):
+//   node scripts/scorm_packages.mjs --lesson tanh,kaiming,exercises [--locked bad] [--mastery 70]
+//        [--title "…"] and the options above but --tab and --lock
+// An exercise counted in a package without the exercises tab is refused: it could never be scored.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
@@ -13,6 +17,7 @@ import { zip, packaged } from '../web/src/scorm/zip.js';
 import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutside } from '../web/src/scorm/manifest.js';
 import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
+import { lessonSettingNames, EXERCISES_TAB } from '../web/src/teacher/lesson.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -39,16 +44,17 @@ const titleOf = async (tab, lang) => {
 
 // o: { tab, lang, lock, predict, count, settings, version } -> the zip's bytes
 export async function buildPackage(o, dir = DIST) {
-  if (countedOutside(o).length) throw new Error(`${countedOutside(o).join(', ')}: not in the "${o.tab}" demo`);
+  if (countedOutside(o).length) throw new Error(`${countedOutside(o).join(', ')}: not in the package's tabs`);
   const files = siteFiles(dir);
   const query = launchQuery(o);
+  const lesson = o.lesson?.length > 0;
   const text = manifest({
     version: o.version,
-    title: await titleOf(o.tab, o.lang),
+    title: o.title ?? (await titleOf(lesson ? '' : o.tab, o.lang)),
     query,
     files,
-    mastery: o.count.length ? MASTERY : null,
-    id: `makemore-lab-${o.tab || 'lab'}`,
+    mastery: o.count.length ? (o.mastery ?? MASTERY * 100) / 100 : null,
+    id: lesson ? 'makemore-lab-lesson' : `makemore-lab-${o.tab || 'lab'}`,
   });
   const entries = files.map((f) => ({ name: f, data: packaged(f, readFileSync(join(dir, f))) }));
   return zip([{ name: 'imsmanifest.xml', data: text }, ...entries], async (bytes) => deflateRawSync(bytes, { level: 9 }));
@@ -65,15 +71,20 @@ async function main() {
       count: { type: 'string' },
       settings: { type: 'string', default: '' },
       out: { type: 'string' },
+      lesson: { type: 'string' },
+      locked: { type: 'string', default: '' },
+      mastery: { type: 'string', default: '80' },
+      title: { type: 'string' },
     },
   });
   const bad = (msg) => {
     console.error(`scorm_packages: ${msg}`);
     process.exit(2);
   };
-  const noDist = () => !statSync(DIST, { throwIfNoEntry: false }) && bad('no dist/: run `npm run build` first');
+  const needDist = () => statSync(DIST, { throwIfNoEntry: false }) || bad('no dist/: run `npm run build` first');
+  if (a.lesson !== undefined) return writeLesson(a, bad, needDist);
   if (!a.tab) {
-    noDist();
+    needDist();
     writeFileSync(join(DIST, FILE_LIST), `${JSON.stringify(siteFiles())}\n`);
     for (const version of ['1.2', '2004']) {
       const o = { tab: '', lang: 'tr', lock: false, predict: 'on', count: EXERCISE_IDS, settings: {}, version };
@@ -87,17 +98,61 @@ async function main() {
   if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
   if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
   const count = a.count === undefined ? (a.tab === 'exercises' ? EXERCISE_IDS : []) : a.count.split(',').filter(Boolean);
-  const unknown = count.filter((x) => !EXERCISE_IDS.includes(x));
-  if (unknown.length) bad(`--count takes ${EXERCISE_IDS.join(', ')}, not ${unknown.join(', ')}`);
-  const outside = countedOutside({ tab: a.tab, count });
-  if (outside.length)
-    bad(
-      `--count ${outside.join(',')}: the "${a.tab}" demo has no exercises, so they could never score; count them in a package of the exercises tab (--tab exercises) or of the whole lab (no --tab)`,
-    );
-  noDist();
+  checkCount(count, { tab: a.tab }, bad);
   const { state } = parse(`?${a.settings}`);
   const settings = Object.fromEntries((TAB_SETTINGS[a.tab] ?? []).map((k) => [k, state[k]]));
+  needDist();
   const o = { tab: a.tab, lang: a.lang, lock: a.lock, predict: a.predict, count, settings, version: a.scorm };
+  const out = a.out ?? packageName(o);
+  writeFileSync(out, await buildPackage(o));
+  console.log(out);
+}
+
+// The exercises counted: known ones, and only in a package that holds the exercises tab (countedOutside:
+// a one-demo package of another tab, or a lesson without that tab, could never score them).
+function checkCount(count, { tab = '', lesson = [] }, bad) {
+  const unknown = count.filter((x) => !EXERCISE_IDS.includes(x));
+  if (unknown.length) bad(`--count takes ${EXERCISE_IDS.join(', ')}, not ${unknown.join(', ')}`);
+  const outside = countedOutside({ tab, lesson, count });
+  if (outside.length)
+    bad(
+      `--count ${outside.join(',')}: ${lesson.length ? `the lesson "${lesson.join(',')}"` : `the "${tab}" demo`} has no exercises: they are done on the ${EXERCISES_TAB} tab, which this package does not hold, so they could never be scored; add that tab (--tab exercises, a --lesson with it, or the whole lab: no --tab) or leave --count out`,
+    );
+}
+
+// --lesson tab,tab,…: a teacher's lesson of several tabs, in that order.
+async function writeLesson(a, bad, needDist) {
+  if (a.tab || a.lock) bad('--lesson takes the tabs itself: leave --tab and --lock out (--locked names the settings to lock)');
+  const tabs = a.lesson.split(',').filter(Boolean);
+  const wrong = tabs.filter((x) => !TABS.includes(x));
+  if (!tabs.length || wrong.length) bad(`--lesson takes tabs from ${TABS.join(', ')}, not "${a.lesson}"`);
+  if (new Set(tabs).size !== tabs.length) bad(`--lesson names a tab twice: "${a.lesson}"`);
+  if (!['tr', 'en'].includes(a.lang)) bad(`--lang is tr or en, not "${a.lang}"`);
+  if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
+  if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
+  const count = (a.count ?? '').split(',').filter(Boolean);
+  checkCount(count, { lesson: tabs }, bad);
+  const mastery = Number(a.mastery);
+  if (!Number.isInteger(mastery) || mastery < 1 || mastery > 100) bad(`--mastery is a whole percentage, 1 … 100, not "${a.mastery}"`);
+  const names = lessonSettingNames(tabs);
+  const locked = a.locked.split(',').filter(Boolean);
+  const stray = locked.filter((k) => !names.includes(k));
+  if (stray.length) bad(`--locked names settings of the lesson's tabs (${names.join(', ')}), not ${stray.join(', ')}`);
+  const { state } = parse(`?${a.settings}`);
+  const settings = Object.fromEntries(names.map((k) => [k, state[k]]));
+  needDist();
+  const o = {
+    lesson: tabs,
+    lang: a.lang,
+    lock: false,
+    predict: a.predict,
+    count,
+    settings,
+    version: a.scorm,
+    locked,
+    mastery,
+    title: a.title,
+  };
   const out = a.out ?? packageName(o);
   writeFileSync(out, await buildPackage(o));
   console.log(out);

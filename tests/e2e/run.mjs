@@ -37,6 +37,7 @@ import './scorm.mjs'; // inside a learning platform: a real SCORM 1.2 and 2004 r
 import './scorm_platform.mjs'; // inside a platform: F5 in the player's frame, a session the player already started
 import './events.mjs'; // an embed's opt-in events to its page's origin
 import './names_file.mjs'; // a student's own names file: capitals, byte-order marks, Latin-1
+import './teacher.mjs'; // the teacher's side: a lesson built, packaged and run under a runtime, the sheets on A4, the class view
 
 // Short runs for the long tabs: the defaults are the lecture's 20000 steps.
 const FAST = 'steps=500&pg_steps=300';

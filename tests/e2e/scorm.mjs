@@ -233,7 +233,7 @@ export function unzip(buf) {
 }
 
 // A manifest as the browser's XML parser reads it -> { ok, schemaversion, title, parameters, files }
-const readManifest = (page, text) =>
+export const readManifest = (page, text) =>
   page.evaluate((xml) => {
     const d = new DOMParser().parseFromString(xml, 'application/xml');
     const one = (tag) => d.getElementsByTagName(tag)[0];

@@ -61,7 +61,7 @@ function validate(version, text, name) {
 const FILES = ['index.html', 'assets/index-abc.js', 'assets/nncore.wasm', 'package-files.json', 'names & more.txt'];
 function packageManifest(version, tab, lang) {
   const words = lang === 'tr' ? tr : en;
-  const count = tab ? exercisesIn(tab) : EXERCISE_IDS;
+  const count = exercisesIn({ tab });
   return manifest({
     version,
     title: `makemore-lab — ${tab ? words.tabs[tab].title : words.shell.tagline.split(':')[0]}`,

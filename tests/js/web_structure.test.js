@@ -23,6 +23,7 @@ const FLOORS = [
   'scorm/',
   'app/',
   'tabs/',
+  'teacher/', // the teacher's pages (?build=…): main.js loads them
   'main.js',
   'boot.js',
 ];

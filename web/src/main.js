@@ -30,12 +30,15 @@ import { findPlatform } from './scorm/platform.js';
 import { openSession, startSession, resumedSettings } from './scorm/session.js';
 import { tabDescriber } from './view/describe.js';
 import { presenter } from './app/present.js';
+import { lockControls } from './app/locks.js';
 
 const RESTART_AGAIN_MS = 10000; // a second death this soon: the tab is not mounted again (no loop)
 const OFFLINE_AFTER_MS = 5000; // the service worker starts by then even if the first tab is still computing
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 const parsed = parse(location.search);
+// a teacher's lesson (?lesson=…): its tabs only; every tab otherwise
+const inLesson = (id) => !parsed.state.lesson.length || parsed.state.lesson.includes(id);
 // The URL follows the settings, at most every URL_MS while a slider moves (browsers throttle and
 // may refuse a flood of history calls); the last value is always written.
 const URL_MS = 150;
@@ -61,7 +64,7 @@ const storage = platform?.storage ?? openStorage(); // never throws; storage.kep
 const progress = createProgress(storage);
 if (platform) {
   const back = resumedSettings(platform.resumed, parsed.state.embed);
-  if (back) store.set({ settings: back }); // the open tab and its settings of the last session
+  if (back && inLesson(back.tab)) store.set({ settings: back }); // the open tab and its settings of the last session
   startSession({ session: platform.session, progress, keep: platform.keep, settings: () => store.get().settings });
   if (platform.how === 'closed') store.set({ platformFailed: platform.session.closed.code || '?', platformClosed: true });
 }
@@ -79,6 +82,7 @@ window.addEventListener('storage', (ev) => {
 const lesson = createLesson({
   progress,
   go: (id, patch) => {
+    if (!inLesson(id)) return;
     store.set({ settings: { ...patch, tab: id } });
     mount(id);
     shell.panel.scrollIntoView();
@@ -129,13 +133,11 @@ function mount(id, how = 'open') {
   described = tabDescriber(body);
   const { embed, figure } = store.get().settings;
   if (embed && figure) figureOnly(body, id, figure); // ?embed=<tab>&figure=<name>: that figure alone
-  if (store.get().settings.lock) {
-    for (const c of body.querySelectorAll('.controls input, .controls select, .controls button, .matrix input')) c.disabled = true;
-  }
+  lockControls(body, store.get().settings); // lock=1, or a lesson's locked settings
 }
 
 function openTab(id, how) {
-  if (mounted?.id === id) return;
+  if (mounted?.id === id || !inLesson(id)) return;
   store.set({ settings: { tab: id } });
   mount(id, how);
 }
@@ -342,6 +344,10 @@ async function start() {
     );
     return;
   }
+  if (store.get().settings.build) {
+    await teacherPage();
+    return;
+  }
   document.body.classList.toggle('figure-only', !!(store.get().settings.embed && store.get().settings.figure));
   watchSystemTheme(() => {
     if (store.get().settings.theme === 'auto') redrawTheme();
@@ -366,6 +372,15 @@ async function start() {
   await limits;
   await names;
   mount(store.get().settings.tab);
+}
+
+// ?build=…: a teacher's pages (teacher/: the lesson builder, the worksheet and answer sheet, the
+// class view), with the core for the answers: the names list and the core's ranges first.
+async function teacherPage() {
+  root.replaceChildren(el('p', { class: 'loading', text: t('shell.loading') }));
+  await Promise.all([useCoreLimits(), loadNames()]);
+  const { startTeacher } = await import('./teacher/page.js');
+  startTeacher(root, { state: store.get().settings, worker, switchLang: (lang) => fetchWords(lang).then(() => setLang(lang)) });
 }
 
 // The service worker (offline after the first visit, a prompt for updates). Its install downloads

@@ -19,9 +19,10 @@ function notesBox(notes) {
   return [el('div', { class: 'notes', role: 'status', id: 'url-notes' }, el('p', { text: t('notes.title') }), el('ul', {}, items))];
 }
 
-// The tab bar: open(id) on a click or an arrow key; select(id) marks the open tab.
-function tabBar(open) {
-  const tabs = TABS.map((id, i) =>
+// The tab bar: open(id) on a click or an arrow key; select(id) marks the open tab. ids: the tabs
+// (a teacher's lesson's, in its order; else every tab).
+function tabBar(open, ids = TABS) {
+  const tabs = ids.map((id, i) =>
     el(
       'button',
       {
@@ -45,7 +46,7 @@ function tabBar(open) {
     ev.preventDefault();
     const j = (next + tabs.length) % tabs.length;
     tabs[j].focus();
-    open(TABS[j], 'keys'); // a tab reached by arrowing starts no long job by itself (diagnostics waits for its button)
+    open(ids[j], 'keys'); // a tab reached by arrowing starts no long job by itself (diagnostics waits for its button)
   });
   const select = (id) => {
     for (const b of tabs) {
@@ -199,7 +200,7 @@ export function renderShell(root, store, handlers) {
   const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
   // said once, quietly: the browser keeps nothing here (a frame of another site, a private window)
   const storageNote = el('p', { class: 'storage-note', role: 'status', id: 'storage-note', hidden: true });
-  const tabs = s.embed ? null : tabBar(openTab);
+  const tabs = s.embed ? null : tabBar(openTab, s.lesson.length ? s.lesson : TABS);
   const panel = el('main', { id: 'panel', role: 'tabpanel', tabindex: '-1' });
   const names = s.embed ? null : namesBox(onFile, backToShipped);
   // a skip link, the first thing the keyboard reaches: straight to the tab's content

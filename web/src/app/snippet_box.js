@@ -150,6 +150,18 @@ export function snippetBox(settings, id) {
     { class: 'snippet' },
     el('summary', { text: t('embed.summary') }),
     el('p', {}, t('embed.help'), ' ', guide),
+    // several tabs as one lesson, its sheets and its class: the teacher's pages (teacher/)
+    el(
+      'p',
+      {},
+      el('a', {
+        href: `?v=2&build=1${settings.lang === 'tr' ? '' : `&lang=${settings.lang}`}`,
+        target: '_blank',
+        rel: 'noopener',
+        'data-key': 'builder-link',
+        text: t('teacher.builderLink'),
+      }),
+    ),
     options,
     sized.el,
     el('p', { class: 'note', text: t('embed.iframeHelp') }),

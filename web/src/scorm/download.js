@@ -16,19 +16,19 @@ async function bytesOf(url) {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-// o: { tab, lang, lock, predict, count, settings, version } -> { name, bytes }
+// o: { tab, lang, lock, predict, count, settings, version; a lesson's lesson, locked, mastery, title } -> { name, bytes }
 export async function packageFor(o, base = document.baseURI) {
   const files = await (await fetch(new URL(FILE_LIST, base))).json();
   if (!Array.isArray(files) || !files.every((f) => typeof f === 'string')) throw new Error(`${FILE_LIST}: not a list`);
   await loadLang(o.lang);
-  const title = `makemore-lab — ${wordIn(o.lang, `tabs.${o.tab}.title`)}`;
+  const title = o.title ?? `makemore-lab — ${wordIn(o.lang, `tabs.${o.tab}.title`)}`; // a lesson's: the builder's
   const text = manifest({
     version: o.version,
     title,
     query: launchQuery(o),
     files,
-    mastery: o.count.length ? MASTERY : null,
-    id: `makemore-lab-${o.tab}`,
+    mastery: o.count.length ? (o.mastery ?? MASTERY * 100) / 100 : null,
+    id: o.lesson?.length ? 'makemore-lab-lesson' : `makemore-lab-${o.tab}`,
   });
   const data = await Promise.all(files.map((f) => bytesOf(new URL(f, base))));
   return {

@@ -7,23 +7,30 @@ import { serialize, defaults } from '../state/state.js';
 
 export const EXERCISE_IDS = ['e1', 'e2', 'e3', 'e4', 'e5'];
 export const MASTERY = 0.8; // the package's own mastery score, when the platform gives none
-// The exercises a package holds: the exercises tab's (and the whole lab's), no other demo's; the
-// counted ones it does not hold could never score (refused by the CLI and the embed box).
-export const exercisesIn = (tab) => (!tab || tab === 'exercises' ? EXERCISE_IDS : []);
-export const countedOutside = ({ tab = '', count = [] }) => count.filter((e) => !exercisesIn(tab).includes(e));
+// The exercises a package holds: those of the exercises tab, where every exercise is done — in the
+// whole lab, that demo's package or a lesson that has the tab; none in another demo's or lesson's. The
+// counted ones it does not hold could never score (refused by the CLI, the embed box and the builder).
+export const exercisesIn = ({ tab = '', lesson = [] }) =>
+  (lesson.length ? lesson.includes('exercises') : !tab || tab === 'exercises') ? EXERCISE_IDS : [];
+export const countedOutside = ({ tab = '', lesson = [], count = [] }) => count.filter((e) => !exercisesIn({ tab, lesson }).includes(e));
 const xml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// o: { tab ('' for the whole lab), lang, lock, predict, hide, count: ['e3', ...], settings: the tab's
-// own, version: the package's, which the page then talks to alone } -> the launch page's query ('?v=2&…')
-export function launchQuery({ tab = '', lang = 'tr', lock = false, predict = 'on', hide = [], count = [], settings = {}, version = '' }) {
-  const s = { ...defaults(), ...settings, lang, lock, predict, hide, count, embed: tab, scorm: version };
+// o: { tab ('' for the whole lab), lang, lock, predict, hide, count: ['e3', ...], settings: the tab's own,
+// version: the package's, which the page then talks to alone; a teacher's lesson (teacher/lesson.js):
+// lesson: [its tabs], locked: [settings], mastery: % } -> the launch page's query ('?v=2&…')
+export function launchQuery(o) {
+  const { tab = '', lang = 'tr', lock = false, predict = 'on', hide = [], count = [], settings = {}, version = '' } = o;
+  const lesson = o.lesson ?? [];
+  const s = { ...defaults(), ...settings, lang, lock, predict, hide, count, embed: lesson.length ? '' : tab, scorm: version };
   if (tab) s.tab = tab;
+  if (lesson.length) Object.assign(s, { lesson, tab: lesson[0], locked: o.locked ?? [], mastery: o.mastery ?? s.mastery });
   return serialize(s);
 }
 
-// The package's file name: makemore-lab-<demo>-<lang>-scorm12.zip (the whole lab: makemore-lab-scorm12.zip)
-export const packageName = ({ tab = '', lang = 'tr', version }) =>
-  `makemore-lab${tab ? `-${tab}-${lang}` : ''}-scorm${version === '1.2' ? '12' : '2004'}.zip`;
+// The package's file name: makemore-lab-<demo>-<lang>-scorm12.zip (a lesson: makemore-lab-lesson-<lang>-…;
+// the whole lab: makemore-lab-scorm12.zip)
+export const packageName = ({ tab = '', lesson = [], lang = 'tr', version }) =>
+  `makemore-lab${lesson.length ? `-lesson-${lang}` : tab ? `-${tab}-${lang}` : ''}-scorm${version === '1.2' ? '12' : '2004'}.zip`;
 
 const HEAD = {
   1.2: `xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"

@@ -136,10 +136,11 @@ export function startSession({ session, progress, settings, keep = () => {}, now
   const v = session.version,
     c = CMI[v];
   const s0 = settings();
-  const figures = figuresOf(s0.embed ? [s0.embed] : TABS, predictMode(s0.predict) === 'off');
+  const figures = figuresOf(s0.embed ? [s0.embed] : s0.lesson?.length ? s0.lesson : TABS, predictMode(s0.predict) === 'off');
   const counted = (s0.count ?? []).map((x) => x.toUpperCase());
   const platformMastery = Number.parseFloat(session.get(c.mastery));
-  const mastery = Number.isFinite(platformMastery) ? (v === '1.2' ? platformMastery / 100 : platformMastery) : MASTERY;
+  const own = Number.isFinite(s0.mastery) ? s0.mastery / 100 : MASTERY; // a lesson's mastery score (%), else the package's
+  const mastery = Number.isFinite(platformMastery) ? (v === '1.2' ? platformMastery / 100 : platformMastery) : own;
   const started = now();
   let last = started; // the previous interaction's time: the next one's latency runs from it
   let n = Number.parseInt(session.get('cmi.interactions._count'), 10) || 0;

@@ -50,6 +50,12 @@ export const FIELDS = [
   { name: 'count', type: 'flags', values: ['e1', 'e2', 'e3', 'e4', 'e5'], def: [] },
   // a SCORM package's version: the page talks to that API only ('' : either, 2004 first)
   { name: 'scorm', type: 'enum', values: ['', '1.2', '2004'], def: '' },
+  // a teacher's lesson (teacher/, docs/teachers.md): these tabs only, in this order; the settings
+  // locked in it; its mastery score (%); build: the teacher's pages (the builder, the two sheets, the class)
+  { name: 'lesson', type: 'flags', values: TABS, def: [] },
+  { name: 'locked', type: 'flags', values: [SEED.name, ...TAB_ROWS.map((r) => r.name)], def: [] },
+  { name: 'mastery', type: 'int', def: 80, min: 1, max: 100 },
+  { name: 'build', type: 'enum', values: ['', '1', 'work', 'answers', 'class'], def: '' },
   // an embedded demo's events (events.js) go to its parent page, of this origin only; '' sends none
   { name: 'events', type: 'origin', def: '' },
   // every tab's own settings, from its manifest (tabs/manifests.js), in the lecture's order
@@ -269,6 +275,7 @@ export function parse(search) {
       notes.push({ name, raw, kind, value: formatValue(f, r.value), range, ...(r.unknown ? { unknown: cut(r.unknown.join(',')) } : {}) });
   }
   if (state.embed) state.tab = state.embed;
+  else if (state.lesson.length && !state.lesson.includes(state.tab)) state.tab = state.lesson[0];
   return { state, notes };
 }
 

@@ -98,7 +98,7 @@ export function createLesson({ go, progress = createProgress() }) {
   function aside(root, settings) {
     if (settings.embed) return () => {};
     const panel = root.querySelector('#panel');
-    if (progress.isNew()) welcomeNote(panel);
+    if (progress.isNew() && !settings.lesson?.length) welcomeNote(panel); // its "start with tab 1" is the whole lab's
     map = lessonMap(
       progress,
       (tab, patch) => go(tab, patch),
