@@ -257,7 +257,10 @@ std::atomic<bool> g_force_baseline{false};
 __attribute__((target("avx2,fma"))) void gemm_avx2(const Operands& o) { gemm_blocked<32>(o); }
 #endif
 
+thread_local std::uint64_t t_gemm_flops = 0;
+
 void gemm(const Operands& o) {
+  t_gemm_flops += 2 * static_cast<std::uint64_t>(o.M) * o.K * o.N;
 #if MM_DISPATCH_AVX2
   if (simd::use_avx2()) return gemm_avx2(o);
 #endif
@@ -325,6 +328,8 @@ const char* isa_name() {
   return "scalar";
 #endif
 }
+
+std::uint64_t gemm_flops() { return t_gemm_flops; }
 
 void force_baseline(bool on) { g_force_baseline.store(on, std::memory_order_relaxed); }
 

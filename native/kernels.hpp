@@ -6,6 +6,7 @@
 // Leaves out: threads, BLAS, AVX-512, matrices too big to pack one operand (K x N) in memory.
 #pragma once
 #include <cstddef>
+#include <cstdint>
 
 #include "tensor.hpp"
 
@@ -39,6 +40,9 @@ bool all_finite(const Scalar* x, std::size_t n);
 // The instruction set the kernels run with: "avx2+fma" (picked at run time on x86-64),
 // "sse2", "simd128" (wasm), or "scalar". Native builds with -march=native report the build's own.
 const char* isa_name();
+// FLOPs of every matrix product this thread ran so far (2·M·K·N per call: a multiply and an add
+// per term): the bench's count per step, for the roofline in docs/performance.md.
+std::uint64_t gemm_flops();
 // Tests: true pins the kernels to the build's baseline instruction set even where a wider one
 // exists, so both paths can be checked against gemm_reference; false restores the dispatch.
 void force_baseline(bool on);

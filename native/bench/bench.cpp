@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <stdexcept>
 
@@ -86,15 +87,17 @@ RowResult time_training(const RowSpec& s, const Split& split, const BenchConfig&
   tc.seed = recipe::kLectureSeed;
   tc.track_update_ratio = s.record_update_ratio;
   Trainer trainer(model, split, tc);
-  RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0, 0};
+  RowResult r{s.name, s.title, "steps/s", 0, 0, 0, {}, 0, 0, 0};
   run_steps(trainer, cfg.warmup_steps, r.final_loss);
   const std::size_t fresh0 = storage::stats().fresh;
+  const std::uint64_t flops0 = kernels::gemm_flops();
   for (int run = 0; run < cfg.runs; ++run) {
     const double t0 = now(cfg);
     run_steps(trainer, cfg.steps, r.final_loss);
     r.samples.push_back(static_cast<double>(cfg.steps) / (now(cfg) - t0));
   }
   r.new_blocks_per_step = static_cast<double>(storage::stats().fresh - fresh0) / static_cast<double>(cfg.steps * cfg.runs);
+  r.matmul_mflop_per_step = static_cast<double>(kernels::gemm_flops() - flops0) / 1e6 / static_cast<double>(cfg.steps * cfg.runs);
   summarise(r);
   return r;
 }
@@ -104,7 +107,7 @@ RowResult time_eval(const RowSpec& s, const Split& split, const BenchConfig& cfg
   TrainConfig tc;
   tc.seed = recipe::kLectureSeed;
   Trainer trainer(model, split, tc);
-  RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0, 0};
+  RowResult r{s.name, s.title, "ms", 0, 0, 0, {}, 0, 0, 0};
   for (int run = 0; run <= cfg.runs; ++run) {  // run 0 is the warm-up
     const double t0 = now(cfg);
     r.final_loss = trainer.evaluate(split.train);
@@ -171,6 +174,14 @@ std::string format_table(const BenchResult& r) {
     blocks += line;
   }
   if (!blocks.empty()) out += "new tensor blocks per timed step (0 = all recycled): " + blocks + "\n";
+  std::string flops;
+  for (const auto& row : r.rows) {
+    if (row.unit != "steps/s") continue;
+    std::snprintf(line, sizeof line, "%s%s %.3f (%.1f GFLOP/s)", flops.empty() ? "" : ", ", row.name.c_str(), row.matmul_mflop_per_step,
+                  row.matmul_mflop_per_step * row.median / 1e3);
+    flops += line;
+  }
+  if (!flops.empty()) out += "matrix products, MFLOP per step (counted) and at the median rate: " + flops + "\n";
   std::snprintf(line, sizeof line, "peak memory: %.1f MB (%s)\n", r.peak_memory_mb, r.peak_memory_what.c_str());
   return out + line;
 }
@@ -205,7 +216,8 @@ std::string format_json(const BenchResult& r) {
     const RowResult& row = r.rows[i];
     o += (i ? "," : "") + quoted(row.name) + ":{\"median\":" + num(row.median) + ",\"min\":" + num(row.min) + ",\"max\":" + num(row.max) +
          ",\"unit\":" + quoted(row.unit) + ",\"final_loss\":" + num(row.final_loss) +
-         ",\"new_blocks_per_step\":" + num(row.new_blocks_per_step) + ",\"samples\":[";
+         ",\"new_blocks_per_step\":" + num(row.new_blocks_per_step) + ",\"matmul_mflop_per_step\":" + num(row.matmul_mflop_per_step) +
+         ",\"samples\":[";
     for (std::size_t k = 0; k < row.samples.size(); ++k) o += (k ? "," : "") + num(row.samples[k]);
     o += "]}";
   }

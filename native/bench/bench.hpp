@@ -28,9 +28,10 @@ struct RowResult {
   std::string title;  // "6 layers, n_hidden 100, BatchNorm"
   std::string unit;   // "steps/s" or "ms"
   double median = 0, min = 0, max = 0;
-  std::vector<double> samples;     // one per timed run
-  double final_loss = 0;           // last minibatch loss (training rows) or the split loss (eval): a sanity value
-  double new_blocks_per_step = 0;  // tensor blocks the timed steps took from outside storage.hpp's cache
+  std::vector<double> samples;       // one per timed run
+  double final_loss = 0;             // last minibatch loss (training rows) or the split loss (eval): a sanity value
+  double new_blocks_per_step = 0;    // tensor blocks the timed steps took from outside storage.hpp's cache
+  double matmul_mflop_per_step = 0;  // the matrix products' FLOPs per timed step, counted (kernels::gemm_flops)
 };
 
 struct BenchResult {

@@ -22,7 +22,8 @@ const char* kBenchHelp = R"(usage: makemore-lab bench [--json] [--steps N] [--ru
 Times the lesson's training loop: one step = minibatch of 32 from the training split, forward,
 cross-entropy, backward, SGD update (lr 0.1), through the same Trainer the page uses. Prints
 steps/s as the median / min / max of R timed runs of N steps after W warm-up steps, the time of
-the loss over the whole training split (eval mode, no grad), and the peak memory (maxrss).
+the loss over the whole training split (eval mode, no grad), the matrix products' FLOPs per
+step (counted as they run) with their GFLOP/s at the median rate, and the peak memory (maxrss).
 
 rows:
   bn6      6 layers, n_hidden 100, BatchNorm

@@ -146,3 +146,14 @@ TEST_CASE("bench bn6ud: the bn6 run with update:data recorded, the same training
   CHECK(r.rows[1].name == "bn6ud");
   CHECK(r.rows[1].final_loss == r.rows[0].final_loss);  // recording reads the model, never changes it
 }
+
+TEST_CASE("bench counts the matrix products' FLOPs of a step from the layers' shapes", "[bench]") {
+  // Batch 32, context 3 x embedding 10 = 30 inputs, V = 26. Each Linear [in, out] costs 2·32·in·out
+  // forward and as much again for dW and for dX (the first layer's dX is the embedding's gradient).
+  const BenchResult r = run_bench(kWords, tiny({"bn6", "plain2"}));
+  const double bn6 = 3 * 2.0 * 32 * (30 * 100 + 4 * 100 * 100 + 100 * 26) / 1e6;  // 8.7552
+  const double plain2 = 3 * 2.0 * 32 * (30 * 200 + 200 * 26) / 1e6;               // 2.1504
+  CHECK(r.find("bn6")->matmul_mflop_per_step == Approx(bn6).epsilon(1e-12));
+  CHECK(r.find("plain2")->matmul_mflop_per_step == Approx(plain2).epsilon(1e-12));
+  CHECK(format_json(r).find("\"matmul_mflop_per_step\":8.7552") != std::string::npos);
+}
