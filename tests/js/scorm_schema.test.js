@@ -9,7 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { manifest, launchQuery, EXERCISE_IDS, exercisesIn } from '../../web/src/scorm/manifest.js';
+import { manifest, launchQuery, exercisesIn } from '../../web/src/scorm/manifest.js';
 import { TABS } from '../../web/src/state/state.js';
 import tr from '../../web/src/words/locales/tr/shell.js';
 import en from '../../web/src/words/locales/en/shell.js';

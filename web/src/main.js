@@ -27,7 +27,7 @@ import { openStorage } from './state/storage.js';
 import { decodeNames } from './state/names_file.js';
 import { createProgress } from './teaching/progress.js';
 import { findPlatform } from './scorm/platform.js';
-import { openSession, startSession, resumedSettings } from './scorm/session.js';
+import { openSession, resumePlatform } from './scorm/session.js';
 import { tabDescriber } from './view/describe.js';
 import { presenter } from './app/present.js';
 import { lockControls } from './app/locks.js';
@@ -56,18 +56,12 @@ let loading = null; // boot.js's loading line (loading_line.js)
 const root = document.getElementById('app');
 let mounted = null; // { id, instance, ctx } of the tab on the page
 let shell = null; // renderShell()'s { panel, openPanel, dispose }
-// Inside a learning platform (its SCORM API in a parent window) the platform keeps the student's
-// work: the progress starts from what it gave back, and every change is reported to it (scorm/).
+// Inside a learning platform (its SCORM API up the windows) it keeps the work: the progress starts from it (scorm/).
 const found = findPlatform(window, parsed.state.scorm);
 const platform = found ? openSession(found, { onFailure: (f) => store.set({ platformFailed: f.code || '?' }) }) : null;
 const storage = platform?.storage ?? openStorage(); // never throws; storage.kept is false where the browser keeps nothing
 const progress = createProgress(storage);
-if (platform) {
-  const back = resumedSettings(platform.resumed, parsed.state.embed);
-  if (back && inLesson(back.tab)) store.set({ settings: back }); // the open tab and its settings of the last session
-  startSession({ session: platform.session, progress, keep: platform.keep, settings: () => store.get().settings });
-  if (platform.how === 'closed') store.set({ platformFailed: platform.session.closed.code || '?', platformClosed: true });
-}
+if (platform) resumePlatform(platform, { progress, store, embed: parsed.state.embed, allowed: inLesson });
 store.set({ storageKept: storage.kept !== false, progressLater: progress.later }); // a platform's session: kept by the platform
 storage.onLost?.(() => store.set({ storageKept: false })); // a platform's session holds the work in memory: never lost
 progress.subscribe(() => {

@@ -88,6 +88,16 @@ export function openSession(found, { onFailure }) {
   return { session, storage: memoryStorage(seed), resumed: resumed?.later ? null : resumed, how, keep: (t) => stash(found, t) };
 }
 
+// The platform's session once the progress store reads its record (store: the page's): the open tab and
+// its settings of the last session (of this demo; inside a lesson, where allowed(tab)), every change
+// reported to the platform, a session it had closed said once.
+export function resumePlatform(platform, { progress, store, embed = '', allowed = () => true }) {
+  const back = resumedSettings(platform.resumed, embed);
+  if (back && allowed(back.tab)) store.set({ settings: back });
+  startSession({ session: platform.session, progress, keep: platform.keep, settings: () => store.get().settings });
+  if (platform.how === 'closed') store.set({ platformFailed: platform.session.closed.code || '?', platformClosed: true });
+}
+
 // The open tab's own settings from a resumed attempt (the package's own options stay the launch's);
 // embed: a one-demo package's demo, which a record of another demo does not replace (null).
 export function resumedSettings(resumed, embed = '') {
