@@ -4,7 +4,7 @@
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
 import { el } from '../../view/ui.js';
-import { t, fmt, sig, short } from '../../words/i18n.js';
+import { t, fmt, sig, short, int } from '../../words/i18n.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { histBars, fromOne } from '../common.js';
 import { sectionTab } from '../section/tab.js';
@@ -234,13 +234,7 @@ function draw(v, r, ctx) {
     3,
   );
   v.facts.replaceChildren(...facts(r));
-  const e = r.eps;
-  v.epsFact.textContent = t('bn.eps', {
-    eps: short(e.eps, 6),
-    with: e.nonfiniteWithEps,
-    without: e.nonfiniteWithoutEps,
-    n: e.column.length,
-  });
+  v.epsFact.textContent = epsSays(r);
   const w = r.biasWatch;
   v.biasIntro.textContent = t('bn.watchIntro', { n: w.steps, bs: w.batchSize, lr: short(w.lr, 4) });
   v.collapseIntro.textContent = t('bn.collapseIntro', { n: r.collapse.nLayer });
@@ -248,6 +242,17 @@ function draw(v, r, ctx) {
   drawBiasWatch(v, r.biasWatch);
   drawCollapse(v, r.collapse, ctx.alphabet);
 }
+
+// The eps demo's sentence: eps to 4 decimals, a small one to 3 significant digits with its power of
+// ten (1,00·10⁻¹², never rounded to "0"), the counts as integers.
+const smallWords = (x) => (x !== 0 && Math.abs(x) < 1e-3 ? sig(x, 3) : short(x, 4)); // 1,00·10⁻¹², 0,5283
+const epsSays = (r) =>
+  t('bn.eps', {
+    eps: smallWords(r.eps.eps),
+    with: int(r.eps.nonfiniteWithEps),
+    without: int(r.eps.nonfiniteWithoutEps),
+    n: int(r.eps.column.length),
+  });
 
 // While a slider moves: the running statistics over the first PREVIEW_STEPS steps only (the
 // pipeline, bias, eps and collapse figures are whole); the full run when it is let go.
@@ -276,5 +281,6 @@ export default withBatchnormNotes(
     layout,
     compare,
     draw,
+    says: [epsSays],
   }),
 );

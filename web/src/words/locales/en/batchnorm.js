@@ -55,7 +55,7 @@ export default {
     biasTitle: 'The wasted bias before BN',
     bias: 'Weight-gradient norm {w}, bias-gradient norm {b} (≈ 0). Adding 5 to the bias moves the BN output by at most {d} (output scale {m}).',
     epsTitle: 'eps',
-    eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 = NaN).',
+    eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 is not a number).',
     collapseTitle: '5.15 Linear collapse',
     watchIntro:
       'Watch it over training: Linear (with bias b1) → BatchNorm1d → tanh → Linear, {n} SGD steps on random batches of the train split (batch size {bs}, learning rate {lr}). The switch takes BatchNorm out; the initial weights and the batches stay the same. The axis is logarithmic.',
