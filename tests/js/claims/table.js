@@ -147,6 +147,13 @@ export const CLAIMS = {
   // ---- 5.6–5.9 BatchNorm: "normalised, every neuron has mean 0 and a std near 1 (below 1 when eps is not small)"
   'bn.explain': ({ r }) => Math.abs(r.pipeline.xhat.mean) < 1e-3 && r.pipeline.xhat.std <= 1 + 1e-3,
   'bn.reading': NAME,
+  // train vs eval: the running statistics approach the split's only when the moving average has
+  // covered 95 % of the way in the run's steps (1 − (1 − momentum)^steps, an average's own arithmetic)
+  'bn.trainEval': ({ r, s }) => 1 - (1 - s.bn_mom) ** r.running.runningMean[0].length >= 0.95,
+  'bn.trainEvalSlow': ({ r, s, v }) => {
+    const share = 1 - (1 - s.bn_mom) ** r.running.runningMean[0].length;
+    return share < 0.95 && v.shareValue === share;
+  },
   // the eps demo: the eps said reads back as the eps used, to the digits said (1,00·10⁻¹², not "0"), the counts are the core's
   'bn.eps': ({ r, v }) =>
     Math.abs(readBack(v.eps) - r.eps.eps) <= Math.max(5e-3 * r.eps.eps, 5e-5) &&

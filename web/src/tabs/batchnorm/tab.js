@@ -4,7 +4,7 @@
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
 import { el } from '../../view/ui.js';
-import { t, fmt, sig, short, int } from '../../words/i18n.js';
+import { t, fmt, sig, short, int, pct } from '../../words/i18n.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { histBars, fromOne } from '../common.js';
 import { sectionTab } from '../section/tab.js';
@@ -32,11 +32,24 @@ function drawRunning(chart, batch, running, whole, momentum) {
 }
 
 // Train vs eval and the spurious bias on one batch, as sentences.
-function facts(r) {
+// Train vs eval: the modes' largest difference, and whether the running statistics have come near
+// the whole split's in the run's steps (what the chart draws): an exponential moving average covers
+// 1 − (1 − momentum)^steps of the way from its start; below 95 % the sentence says how far it got.
+function trainEvalSays(r, ctx) {
+  const run = r.running;
+  const steps = run.runningMean[0].length;
+  const momentum = ctx.state[MOMENTUM.name];
+  const share = 1 - (1 - momentum) ** steps;
+  const d = fmt(run.trainEvalMaxDiff, 4);
+  if (share >= 0.95) return t('bn.trainEval', { d });
+  return t('bn.trainEvalSlow', { d, m: sig(momentum, 2), n: int(steps), share: pct(share), shareValue: share });
+}
+
+function facts(r, ctx) {
   const b = r.bias;
   return [
     el('h3', { text: t('bn.trainEvalTitle') }),
-    el('p', { text: t('bn.trainEval', { d: fmt(r.running.trainEvalMaxDiff, 4) }) }),
+    el('p', { text: trainEvalSays(r, ctx) }),
     el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
     el('h3', { text: t('bn.biasTitle') }),
     el('p', {
@@ -233,7 +246,7 @@ function draw(v, r, ctx) {
     [],
     3,
   );
-  v.facts.replaceChildren(...facts(r));
+  v.facts.replaceChildren(...facts(r, ctx));
   v.epsFact.textContent = epsSays(r);
   const w = r.biasWatch;
   v.biasIntro.textContent = t('bn.watchIntro', { n: w.steps, bs: w.batchSize, lr: short(w.lr, 4) });
@@ -281,6 +294,6 @@ export default withBatchnormNotes(
     layout,
     compare,
     draw,
-    says: [epsSays],
+    says: [epsSays, trainEvalSays],
   }),
 );

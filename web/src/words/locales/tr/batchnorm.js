@@ -51,6 +51,8 @@ export default {
     trainEvalTitle: 'Train ve eval',
     trainEval:
       'İki moddaki logitlerin en büyük farkı: {d}. Eğitim ilerledikçe running istatistikler, grafikteki gibi, tüm train bölmesininkine yaklaşır; batch’inki adımdan adıma oynar.',
+    trainEvalSlow:
+      'İki moddaki logitlerin en büyük farkı: {d}. Momentum {m} ile running istatistikler {n} adımda başlangıçlarından tüm train bölmesininkine giden yolun yalnızca {share} kadarını kat ediyor (1 − (1 − momentum)^adım), grafikteki gibi: eval modu henüz bölmenin istatistiklerini kullanmıyor; batch’inki adımdan adıma oynar.',
     single: 'Tek örnek, train modu: {msg}',
     biasTitle: 'BN öncesi boşuna bias',
     bias: 'Ağırlık gradyanının normu {w}, bias gradyanının normu {b} (≈ 0). Bias’a 5 eklemek BN çıktısını en fazla {d} değiştirir (çıktı ölçeği {m}).',
