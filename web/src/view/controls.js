@@ -16,7 +16,14 @@ import { snake } from '../compute/series.js';
 // The section's knobs (or the playground's config) from the settings the controls are bound to.
 export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
 // { the core's name: the on-screen label } of a tab's controls, for wording refusals.
-export const labelsOf = (specs) => Object.fromEntries(specs.map((f) => [snake(f.knob), t(f.label)]));
+// The core cites a knob by its snake_case name or by its limits row (the setting's core: bn_momentum).
+export const labelsOf = (specs) =>
+  Object.fromEntries(
+    specs.flatMap((f) => {
+      const row = field(f.name)?.core;
+      return [[snake(f.knob), t(f.label)], ...(row ? [[row, t(f.label)]] : [])];
+    }),
+  );
 
 // A value a control changed, said in words with the value used: clamped into its range, rounded to
 // a whole number, or (inside its range) kept to the 6 significant digits a setting holds. Numbers as
