@@ -103,7 +103,7 @@ TEST_CASE("words in the BatchNorm pipeline follow hpreact's mean and std", "[les
   CHECK(b.scaled_shift == "shifted");
 }
 
-TEST_CASE("words::hold: within kHoldBand^sqrt(steps) it holds, else fades or grows; past trend's bands it vanishes or explodes",
+TEST_CASE("words::hold: within kHoldBand^sqrt(steps) it holds, else fades or grows, and past trend's bands it vanishes or explodes",
           "[lesson][words]") {
   const double b = w::kHoldBand;
   CHECK(w::hold(0.750, 0.654, 5) == "holds");   // the text's Kaiming stack (5.5)
