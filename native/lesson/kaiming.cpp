@@ -68,7 +68,7 @@ ActivationStats activation_std(const Split& data, const ActivationStatsOptions& 
         la->hist.push_back(stats::make_histogram(h, o.bins, -1, 1));
       }
     }
-    if (!la->std.empty()) la->hold = words::hold(la->std.front(), la->std.back());
+    if (!la->std.empty()) la->hold = words::hold(la->std.front(), la->std.back(), static_cast<int>(la->std.size()) - 1);
   }
   if (relu) {  // one range for both stacks' histograms, so that their bins are the same
     double hi = 0;

@@ -16,11 +16,16 @@ std::string trend(double first, double last) {
   return "stable";
 }
 
-std::string hold(double first, double last) {
-  if (!std::isfinite(first) || !(first > 0) || !std::isfinite(last) || last < 0) return "undefined";
+double hold_band(int steps) { return std::pow(kHoldBand, std::sqrt(static_cast<double>(steps))); }
+
+std::string hold(double first, double last, int steps) {
+  if (!std::isfinite(first) || !(first > 0) || !std::isfinite(last) || last < 0 || steps < 1) return "undefined";
   const double ratio = last / first;
-  if (ratio < 1.0 / kHoldBand) return "fades";
-  if (ratio > kHoldBand) return "grows";
+  if (ratio < 1.0 / kTrendFactor) return "vanishes";
+  if (ratio > kExplodeFactor) return "explodes";
+  const double band = hold_band(steps);
+  if (ratio < 1.0 / band) return "fades";
+  if (ratio > band) return "grows";
   return "holds";
 }
 

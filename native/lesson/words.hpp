@@ -23,11 +23,21 @@ inline constexpr double kExplodeFactor = 1000.0;
 std::string trend(double first, double last);
 
 // ---- a std followed through the layers of a stack (5.5, the first and the last nonlinearity's
-// output): "holds" when last / first is within a factor kHoldBand of 1 (either way), else "fades" or
-// "grows". The text's Kaiming stack, 0.750 -> 0.654 (x0.87), holds; its naive one, 0.617 -> 0.320
-// (x0.52), fades.
+// output, `steps` layers apart). One seed's noise moves a std that is kept at random from layer to
+// layer, so its last / first spreads as the square root of the steps, while a std that a gain
+// shrinks or grows moves by the same factor at every layer: "holds" when last / first is within
+// kHoldBand^√steps of 1 (either way), else "fades" or "grows"; and, with trend's factors for the
+// same ratio, "vanishes" below 1 / kTrendFactor and "explodes" above kExplodeFactor (a 1700-fold
+// rise explodes here as it is "exploding" on the residual tab, never a mere "grows"). The text's
+// Kaiming stack, 0.750 -> 0.654 over 5 steps (x0.87, band x0.61 .. x1.65), holds; its naive one,
+// 0.617 -> 0.320 (x0.52), fades; ReLU at √2, 12 layers, seed 1, 0.850 -> 1.120 (x1.32 over 10
+// steps, band x2.03), holds, while ReLU at tanh's 5/3 (x3.7 or more there) grows.
 inline constexpr double kHoldBand = 1.25;
-std::string hold(double first, double last);  // "holds" | "fades" | "grows" | "undefined" (first <= 0, not finite)
+// "holds" | "fades" | "grows" | "vanishes" | "explodes" | "undefined" (first <= 0 or not finite,
+// last not finite or < 0, steps < 1)
+std::string hold(double first, double last, int steps);
+// The band of hold for `steps` layers: last / first within [1 / hold_band(steps), hold_band(steps)].
+double hold_band(int steps);
 
 // ---- a pre-activation as tanh receives it, from its mean and std: "wide" when the std exceeds
 // kWideStd (a Gaussian of std 3 puts about half its mass beyond atanh(recipe::kSaturation) ≈ 2.09, where tanh's

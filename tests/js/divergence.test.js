@@ -118,6 +118,8 @@ describe('numbers on the page are never the text NaN', () => {
         [6, 0.5],
       ],
       dropped: 3,
+      nonFinite: 3,
+      nonPositive: 0,
     });
     expect(drawable(pts, true)).toEqual({
       points: [
@@ -125,6 +127,8 @@ describe('numbers on the page are never the text NaN', () => {
         [6, 0.5],
       ],
       dropped: 4,
+      nonFinite: 3,
+      nonPositive: 1, // -1 on a log axis: finite, not drawable
     });
     expect(drawableValues(new Float64Array([1, NaN, -Infinity, 3]))).toEqual({ values: [1, null, null, 3], dropped: 2 });
   });

@@ -59,7 +59,11 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     // the marks' gains as a link writes them (6 significant digits) are still the text's
     expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.66667 })).toBe('gain = 5/3 (Kaiming)');
     expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.41421 })).toBe('gain = √2 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.6667 })).toBe('gain = 1.6667 (the second stack)');
+    // a gain typed to 4 or more significant digits that the text's rounds to is the text's (state.js
+    // sameSetting: 1,6667 and 1,4142 are 5/3 and √2); to 3 it is another gain
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.6667 })).toBe('gain = 5/3 (Kaiming)');
+    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.4142 })).toBe('gain = √2 (Kaiming)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.67 })).toBe('gain = 1.67 (the second stack)');
     // a record kept before the gain was kept with it: not shown with a gain it may not have had
     expect(shownValue('kaiming', 'kaiming', { k_layers: 6, seed: text.seed })).toBe('the second stack’s gain (not recorded)');
     expect(shownValue('kaiming', 'naive', at1)).toBe('gain = 1 (naive)');

@@ -86,3 +86,18 @@ describe('the page words refusals', () => {
     expect(describeError(Object.assign(new Error('odd'), { code: 'not_a_code' }))).toBe('odd');
   });
 });
+
+// issue 42: a refusal of the BatchNorm momentum named the core's row ("bn_momentum") where the student
+// sees the control's label
+describe('a refusal names a setting by the label of its control', () => {
+  it('the core row of a control (bn_momentum) is worded as its label', async () => {
+    const { labelsOf } = await import('../../web/src/view/controls.js');
+    const { TAB_MODULES } = await import('../../web/src/tabs/index.js');
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      const labels = labelsOf(TAB_MODULES.batchnorm.controls);
+      const text = describeError({ code: 'range', params: { name: 'bn_momentum', lo: '0.0001', hi: '1', got: '2' } }, labels);
+      expect(text).not.toContain('bn_momentum');
+    }
+  });
+});

@@ -50,3 +50,23 @@ describe('a typed number', () => {
       for (const l of ['tr', 'en']) expect(parseTypedNumber(typedText(v, l)).value).toBe(v);
   });
 });
+
+describe('a square root as the text writes its gain', () => {
+  it('reads √2, √(2), sqrt(2), sqrt 2 and a multiple of one (issue 42: they were ignored)', () => {
+    const read = [
+      ['√2', Math.SQRT2],
+      ['√ 2', Math.SQRT2],
+      ['√(2)', Math.SQRT2],
+      ['sqrt(2)', Math.SQRT2],
+      ['SQRT(2)', Math.SQRT2],
+      ['sqrt 2', Math.SQRT2],
+      ['√2,5', Math.sqrt(2.5)],
+      ['2√2', 2 * Math.SQRT2],
+      ['5/3', 5 / 3],
+      ['√2/2', Math.SQRT2 / 2],
+    ];
+    for (const [text, value] of read) expect([text, parseTypedNumber(text).value]).toEqual([text, value]);
+    for (const text of ['√', 'sqrt()', 'sqrt(abc)', '√-2', 'sqr(2)', 'abc', '√√2'])
+      expect([text, parseTypedNumber(text).error]).toEqual([text, 'form']);
+  });
+});

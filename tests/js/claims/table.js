@@ -9,7 +9,19 @@
 //   TEXT: what the course text says, quoted as the text's, with the page's definitions (no claim about
 //         the live numbers; TEXT_CLAIMS below checks the text's own claims at the text's settings).
 // A key a tab says that is not here fails the test: a new sentence comes with its claim.
-import { defaults } from '../../../web/src/state/state.js';
+import { defaults, sameSetting } from '../../../web/src/state/state.js';
+import { int, fmt } from '../../../web/src/words/i18n.js';
+
+// A number as a sentence writes it, read back: "0,5" · "1.5" · "1·10⁻¹²" · "1,0·10⁻⁵" (either
+// language's decimal sign, no grouping) -> the number, or NaN.
+const SUP = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
+export function readBack(text) {
+  const m = /^(−?\d+(?:[.,]\d+)?)(?:·10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?$/.exec(String(text));
+  if (!m) return NaN;
+  const mant = Number(m[1].replace('−', '-').replace(',', '.'));
+  const exp = m[2] ? Number([...m[2]].map((c) => SUP[c]).join('')) : 0;
+  return Number((mant * 10 ** exp).toPrecision(12));
+}
 
 export const NAME = 'name';
 export const TEXT = 'text';
@@ -18,7 +30,8 @@ export const TEXT = 'text';
 export const BANDS = {
   trend: 10, // residual: "vanishing" below 1/10 of the shallowest norm, "stable" within 10-fold
   explode: 1000, // "growing" up to 1000-fold, "exploding" beyond
-  hold: 1.25, // Kaiming: "holds" when the last layer's std is within 1.25-fold of the first's
+  hold: 1.25, // Kaiming: "holds" when the last layer's std is within 1.25^√steps-fold of the first's
+  // (noise spreads it as √steps); past the trend's bands it "vanishes" or "explodes"
   wide: 3, // BatchNorm: hpreact "wide" above std 3, "narrow" below 0.1
   narrow: 0.1,
   shifted: 0.5, // "shifted" when |mean| > 0.5
@@ -26,9 +39,9 @@ export const BANDS = {
 
 const last = (a) => a[a.length - 1];
 const ratio = (a) => last(a) / a[0];
-// the text's gain for a nonlinearity, to the 6 significant digits a link keeps
+// the text's gain for a nonlinearity, by the page's one rule of "the text's value" (state.js sameSetting)
 const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
-export const isTextGain = (g, act) => Number(g.toPrecision(6)) === Number(TEXT_GAIN[act].toPrecision(6));
+export const isTextGain = (g, act) => sameSetting(g, TEXT_GAIN[act]);
 
 // ---- residual: a stack's input-gradient norm from the shallowest depth to the deepest
 const trendOf = (r, stack) => {
@@ -40,12 +53,17 @@ const trendOf = (r, stack) => {
   if (q <= BANDS.trend) return 'stable';
   return q <= BANDS.explode ? 'growing' : 'exploding';
 };
-// ---- Kaiming: a stack's std from its first layer to its last
+// ---- Kaiming: a stack's std from its first layer to its last, within a band that widens as √steps
 const holdOf = (std) => {
   const q = ratio(std);
-  if (!Number.isFinite(q) || !(std[0] > 0)) return 'undefined';
-  return q < 1 / BANDS.hold ? 'fades' : q > BANDS.hold ? 'grows' : 'holds';
+  if (!Number.isFinite(q) || !(std[0] > 0) || std.length < 2) return 'undefined';
+  if (q < 1 / BANDS.trend) return 'vanishes';
+  if (q > BANDS.explode) return 'explodes';
+  const band = BANDS.hold ** Math.sqrt(std.length - 1);
+  return q < 1 / band ? 'fades' : q > band ? 'grows' : 'holds';
 };
+// how far a stack's std moves (0: flat), for "which stack keeps it better"
+const drift = (std) => Math.abs(Math.log(ratio(std)));
 // ---- BatchNorm: a distribution's width and centre
 const spreadOf = (d) => (d.std > BANDS.wide ? 'wide' : d.std < BANDS.narrow ? 'narrow' : 'healthy');
 const shiftOf = (d) => (Math.abs(d.mean) > BANDS.shifted ? 'shifted' : 'centred');
@@ -53,6 +71,13 @@ const shiftOf = (d) => (Math.abs(d.mean) > BANDS.shifted ? 'shifted' : 'centred'
 const shown = (pct) => Number(pct.toFixed(1));
 
 const relu = (c) => c.r.act === 'relu';
+// the numbers a Kaiming reading quotes are its stacks' own first and last std, each where it belongs
+// (swapping the naive and the second stack's numbers fails), to the 3 decimals the table shows
+const stdNumbers = ({ r, v }) =>
+  v.n0 === fmt(r.naive.std[0], 3) &&
+  v.n1 === fmt(last(r.naive.std), 3) &&
+  v.k0 === fmt(r.kaiming.std[0], 3) &&
+  v.k1 === fmt(last(r.kaiming.std), 3);
 const named = (c) => isTextGain(c.r.kaiming.gain, c.r.act);
 
 export const CLAIMS = {
@@ -95,12 +120,14 @@ export const CLAIMS = {
   'kaiming.explain': TEXT,
   'kaiming.chartOne': ({ r, v }) => r.nLayer === 2 && v.n === r.nLayer,
   'kaiming.chartMany': ({ r, v }) => r.nLayer > 2 && v.n === r.nLayer && v.k === r.nLayer - 1,
-  'kaiming.reading': (c) => !relu(c),
-  'kaiming.readingRelu': relu,
+  'kaiming.reading': (c) => !relu(c) && stdNumbers(c),
+  'kaiming.readingRelu': (c) => relu(c) && stdNumbers(c),
   'kaiming.hold.holds': ({ r, v }) => holdOf(r[v.stack].std) === 'holds',
   'kaiming.hold.fades': ({ r, v }) => holdOf(r[v.stack].std) === 'fades',
   'kaiming.hold.grows': ({ r, v }) => holdOf(r[v.stack].std) === 'grows',
   'kaiming.hold.undefined': ({ r, v }) => holdOf(r[v.stack].std) === 'undefined',
+  'kaiming.hold.vanishes': ({ r, v }) => holdOf(r[v.stack].std) === 'vanishes',
+  'kaiming.hold.explodes': ({ r, v }) => holdOf(r[v.stack].std) === 'explodes',
   // "Kaiming" names the second stack only at the text's gain for its nonlinearity
   'kaiming.withKaiming': named,
   'kaiming.kaiming': (c) => named(c) && !relu(c),
@@ -114,12 +141,24 @@ export const CLAIMS = {
   'kaiming.vsText': (c) => !relu(c) && named(c) && Math.max(...c.r.kaiming.saturatedPct) > 0,
   'kaiming.vsTextGain': (c) => !relu(c) && !named(c),
   'kaiming.vsTextRelu': relu,
-  'kaiming.stacksRelu.text': (c) => relu(c) && named(c),
-  'kaiming.stacksRelu.other': (c) => relu(c) && !named(c),
+  'kaiming.stacksRelu.text': (c) => relu(c) && named(c) && stdNumbers(c),
+  'kaiming.stacksRelu.other': (c) => relu(c) && !named(c) && stdNumbers(c),
 
   // ---- 5.6–5.9 BatchNorm: "normalised, every neuron has mean 0 and a std near 1 (below 1 when eps is not small)"
   'bn.explain': ({ r }) => Math.abs(r.pipeline.xhat.mean) < 1e-3 && r.pipeline.xhat.std <= 1 + 1e-3,
   'bn.reading': NAME,
+  // train vs eval: the running statistics approach the split's only when the moving average has
+  // covered 95 % of the way in the run's steps (1 − (1 − momentum)^steps, an average's own arithmetic)
+  'bn.trainEval': ({ r, s }) => 1 - (1 - s.bn_mom) ** r.running.runningMean[0].length >= 0.95,
+  'bn.trainEvalSlow': ({ r, s, v }) => {
+    const share = 1 - (1 - s.bn_mom) ** r.running.runningMean[0].length;
+    return share < 0.95 && v.shareValue === share;
+  },
+  // the eps demo: the eps said reads back as the eps used, to the digits said (1,00·10⁻¹², not "0"), the counts are the core's
+  'bn.eps': ({ r, v }) =>
+    Math.abs(readBack(v.eps) - r.eps.eps) <= Math.max(5e-3 * r.eps.eps, 5e-5) &&
+    v.with === int(r.eps.nonfiniteWithEps) &&
+    v.without === int(r.eps.nonfiniteWithoutEps),
   'bn.spread.wide': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'wide',
   'bn.spread.narrow': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'narrow',
   'bn.spread.healthy': ({ r, v }) => spreadOf(r.pipeline[v.of]) === 'healthy',
@@ -146,7 +185,7 @@ export const CLAIMS = {
   // ---- the predictions' revealed answers (lesson/prompts.js, lesson/predict.js)
   'lesson.predict.kaiming.kaiming': ({ v }) => v.settings && isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
   'lesson.predict.kaiming.kaimingOther': ({ v }) => v.settings && !isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
-  'lesson.predict.kaiming.naive': ({ r }) => holdOf(r.naive.std) === 'holds' && holdOf(r.kaiming.std) !== 'holds',
+  'lesson.predict.kaiming.naive': ({ r }) => ANSWERS.kaiming(r) === 'naive',
   'lesson.predict.kaiming.neither': ({ r }) => holdOf(r.naive.std) !== 'holds' && holdOf(r.kaiming.std) !== 'holds',
   'lesson.predict.kaiming.explain': TEXT,
   'lesson.predict.kaiming.explainOther': TEXT,
@@ -160,8 +199,15 @@ export const CLAIMS = {
 };
 
 // The live answer of a prompt, from the numbers: which stack keeps its std (the Kaiming question).
+// The stack that holds its std; of two that hold, the one that moves less per layer.
+const keeps = (r, stack) => holdOf(r[stack].std) === 'holds';
 export const ANSWERS = {
-  kaiming: (r) => (holdOf(r.kaiming.std) === 'holds' ? 'kaiming' : holdOf(r.naive.std) === 'holds' ? 'naive' : 'neither'),
+  kaiming: (r) =>
+    keeps(r, 'kaiming') && (!keeps(r, 'naive') || drift(r.kaiming.std) <= drift(r.naive.std))
+      ? 'kaiming'
+      : keeps(r, 'naive')
+        ? 'naive'
+        : 'neither',
 };
 
 // What the course text claims, which the live figure at the text's own settings must not contradict.

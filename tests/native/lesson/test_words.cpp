@@ -103,16 +103,28 @@ TEST_CASE("words in the BatchNorm pipeline follow hpreact's mean and std", "[les
   CHECK(b.scaled_shift == "shifted");
 }
 
-TEST_CASE("words::hold: a std that stays within the band holds, else fades or grows", "[lesson][words]") {
+TEST_CASE("words::hold: within kHoldBand^sqrt(steps) it holds, else fades or grows, and past trend's bands it vanishes or explodes",
+          "[lesson][words]") {
   const double b = w::kHoldBand;
-  CHECK(w::hold(0.750, 0.654) == "holds");  // the text's Kaiming stack (5.5)
-  CHECK(w::hold(0.617, 0.320) == "fades");  // its naive stack
-  CHECK(w::hold(1.0, 1.01 / b) == "holds");
-  CHECK(w::hold(1.0, 0.99 / b) == "fades");
-  CHECK(w::hold(1.0, 0.99 * b) == "holds");
-  CHECK(w::hold(1.0, 1.01 * b) == "grows");
-  CHECK(w::hold(0.0, 1.0) == "undefined");
-  CHECK(w::hold(1.0, std::numeric_limits<double>::quiet_NaN()) == "undefined");
+  CHECK(w::hold(0.750, 0.654, 5) == "holds");   // the text's Kaiming stack (5.5)
+  CHECK(w::hold(0.617, 0.320, 5) == "fades");   // its naive stack
+  CHECK(w::hold(0.850, 1.120, 10) == "holds");  // ReLU at sqrt(2), 12 layers, seed 1 (issue 42: it was "grows")
+  CHECK(w::hold(0.941, 3.478, 10) == "grows");  // ReLU at 5/3, 12 layers, seed 0
+  CHECK(w::hold(1.0, 1.01 / b, 1) == "holds");
+  CHECK(w::hold(1.0, 0.99 / b, 1) == "fades");
+  CHECK(w::hold(1.0, 0.99 * b, 1) == "holds");
+  CHECK(w::hold(1.0, 1.01 * b, 1) == "grows");
+  CHECK(w::hold_band(4) == Approx(b * b));
+  CHECK(w::hold(1.0, 0.99 * b * b, 4) == "holds");
+  CHECK(w::hold(1.0, 1.01 * b * b, 4) == "grows");
+  // the same ratios as trend's: a 1700-fold rise explodes, a fall below a tenth vanishes
+  CHECK(w::hold(1.0, 1700.0, 49) == "explodes");
+  CHECK(w::trend(1.0, 1700.0) == "exploding");
+  CHECK(w::hold(1.0, 0.99 / w::kTrendFactor, 49) == "vanishes");
+  CHECK(w::trend(1.0, 0.99 / w::kTrendFactor) == "vanishing");
+  CHECK(w::hold(0.0, 1.0, 5) == "undefined");
+  CHECK(w::hold(1.0, 1.0, 0) == "undefined");
+  CHECK(w::hold(1.0, std::numeric_limits<double>::quiet_NaN(), 5) == "undefined");
 }
 
 TEST_CASE("words in the Kaiming section: ReLU at tanh's gain 5/3 grows, at sqrt(2) holds", "[lesson][words][kaiming]") {

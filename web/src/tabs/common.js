@@ -5,7 +5,7 @@
 // dispose() is released when the tab is unmounted.
 import { el, progressBar, errorBox } from '../view/ui.js';
 import { t, short, sig } from '../words/i18n.js';
-import { field } from '../state/state.js';
+import { field, atText } from '../state/state.js';
 import { describeError } from '../words/messages.js';
 import { settingValueText } from '../words/setting_words.js';
 import { latestWins } from '../compute/latest.js';
@@ -107,7 +107,7 @@ export function lectureDiffers(ctx, specs, { button = false } = {}) {
   const value = (name, v) =>
     (name === GAIN.name && namedGain(v)) || (name === 'seed' ? String(v) : typeof v === 'number' ? number(v) : settingValueText(name, v));
   const diff = specs
-    .filter((f) => JSON.stringify(ctx.state[f.name]) !== JSON.stringify(field(f.name).def))
+    .filter((f) => !atText(f.name, ctx.state[f.name]))
     .map((f) =>
       t('common.lectureValue', {
         label: t(f.label),

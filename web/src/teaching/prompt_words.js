@@ -3,7 +3,7 @@
 // setting by its words (setting_words.js), never a raw value or a control's label beside a number.
 // The text's printed values come from the core's table of them (a result's `lecture`) or a named
 // constant (prompts.js), written in the page's signs. Pure: no DOM. Leaves out: the form, the reveal.
-import { t, fmt, sig, pct, short, int, listSep } from '../words/i18n.js';
+import { t, fmt, sig, pct, short, int, exact, listSep } from '../words/i18n.js';
 import { PROMPTS, namedGain, isTextGain, offTheText } from './prompts.js';
 import { defaults } from '../state/state.js';
 import { settingPhrase } from '../words/setting_words.js';
@@ -31,7 +31,7 @@ function settingValue(name, v) {
   if (name === ACT.name) return actWord(v);
   if (name === 'seed') return String(v); // a name, not a quantity: 2147483647, never 2.147.483.647
   if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
-  if (typeof v === 'number') return short(v, 4);
+  if (typeof v === 'number') return v !== 0 && Math.abs(v) < 1e-3 ? exact(v) : short(v, 4); // eps 1·10⁻⁵, never 0
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
   if (name === VARIANCE.name) return t(`lesson.predict.at.${v}`);
   return String(v);

@@ -6,7 +6,7 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../state/typed_number.js';
-import { field, keptNumber } from '../state/state.js';
+import { atText, sameSetting, keptNumber } from '../state/state.js';
 import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
@@ -16,22 +16,17 @@ const last = (a) => a[a.length - 1];
 // core's numbers underflowed: how small it really is cannot be known).
 export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
 
-// A setting's value as the page keeps it: a number to the 6 significant digits a link writes
-// (state.js), so that the slider's exact 5/3 and a link's 1.66667 are one setting.
-const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
-const sameValue = (a, b) => kept(a) === kept(b);
-
 // The gains the text names (5.5): tanh's 5/3 (the lecture's), ReLU's √2; a gain of the Kaiming tab
 // is written so when it is one of them (the slider's marks, "5/3" typed, a link's 1.66667), else as
 // a number.
 const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
-export const namedGain = (g) => (sameValue(g, 5 / 3) ? '5/3' : sameValue(g, Math.SQRT2) ? '√2' : null);
+export const namedGain = (g) => (sameSetting(g, 5 / 3) ? '5/3' : sameSetting(g, Math.SQRT2) ? '√2' : null);
 // Whether `g` is the gain the text gives for the nonlinearity `act`.
-export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameValue(g, TEXT_GAIN[act]);
+export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameSetting(g, TEXT_GAIN[act]);
 
 // The settings (of `names`) on which `s` is not what the text computed its printed numbers with
-// (state.js's defaults are the lecture's settings).
-export const offTheText = (names, s) => names.filter((k) => !sameValue(s[k], field(k)?.def));
+// (state.js atText: the one rule of "the text's value").
+export const offTheText = (names, s) => names.filter((k) => !atText(k, s[k]));
 
 // The LayerNorm text's printed row std ("tam olarak 1.00"), quoted in the page's number format.
 const TEXT_ROW_STD = 1;
@@ -78,9 +73,16 @@ export const PROMPTS = {
     options: ['naive', 'kaiming', 'neither'],
     // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
     depends: dependsOf('kaiming'),
-    // "keeps its std": the core's verdict (words.hpp hold: the last layer's std within its band of the
-    // first's), so a stack whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades
-    live: (r) => (r.kaiming.hold === 'holds' ? 'kaiming' : r.naive.hold === 'holds' ? 'naive' : 'neither'),
+    // "keeps its std": the core's verdict (words.hpp hold, the same verdict the reading says of each
+    // stack: last / first within a band that widens as √steps, as one seed's noise does), so a stack
+    // whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades; of two that hold,
+    // the one that moves less
+    live: (r) => {
+      const holds = (x) => x.hold === 'holds';
+      const drift = (x) => Math.abs(Math.log(last(x.std) / x.std[0]));
+      if (holds(r.kaiming) && (!holds(r.naive) || drift(r.kaiming) <= drift(r.naive))) return 'kaiming';
+      return holds(r.naive) ? 'naive' : 'neither';
+    },
     // the text's numbers are for its own settings (tanh, 5/3, 6 layers, its seed); for others the
     // explanation says the core's are for the ones on screen, and for ReLU that the text gives √2
     explain: (s) => (!offTheText(PROMPTS.kaiming.depends, s).length ? 'explain' : s.k_act === 'relu' ? 'explainRelu' : 'explainOther'),
@@ -249,6 +251,10 @@ export function settingsOf(tab, s, part = 'number') {
   const names = part === 'sketch' ? (p.sketch?.depends ?? []) : (p.depends ?? []);
   return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
 }
+// A setting's value as the page keeps it (a number to 6 significant digits): a kept prediction is
+// for the settings that are the same as kept.
+const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
+const sameValue = (a, b) => kept(a) === kept(b);
 // Settings are the same when every value is, as the page keeps it (a number to 6 significant digits).
 export const sameSettings = (a, b) => !!a && !!b && kept(a) === kept(b) && Object.keys(a).length === Object.keys(b).length;
 // The names of the settings on which two settings differ (all of a's when b is missing).

@@ -3,7 +3,7 @@
 // check it. No non-finite number reaches Chart.js: such points are left out and counted.
 // Colour-blind-safe Okabe–Ito palette, and each series also differs by dash or marker.
 // Tick labels use the page's one number formatter (i18n.js). Leaves out: drawing (charts.js).
-import { tick, short, sig, fmt, int } from '../words/i18n.js';
+import { tick, short, sig, fmt, int, t } from '../words/i18n.js';
 import { PALETTE, DASHES, GUIDE } from './palette.js';
 
 export { PALETTE, DASHES, GUIDE };
@@ -28,10 +28,28 @@ export const linearTicks = {
   },
 };
 
-// The points a chart can draw: finite x and y, and y > 0 on a log axis. -> { points, dropped }
+// The points a chart can draw: finite x and y, and y > 0 on a log axis. -> { points, dropped,
+// nonFinite, nonPositive (finite, but 0 or below on a log axis: a gradient that underflowed to 0) }
 export function drawable(points, logY = false) {
-  const kept = points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y) && (!logY || y > 0));
-  return { points: kept, dropped: points.length - kept.length };
+  const finite = points.filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+  const kept = logY ? finite.filter(([, y]) => y > 0) : finite;
+  return {
+    points: kept,
+    dropped: points.length - kept.length,
+    nonFinite: points.length - finite.length,
+    nonPositive: finite.length - kept.length,
+  };
+}
+
+// The words under a chart about the points it left out, each kind in its own sentence, with its
+// plural: non-finite values, and values of 0 (or below) a log axis cannot draw. '' when none.
+export function notDrawnText({ nonFinite = 0, nonPositive = 0 }) {
+  return [
+    nonFinite ? t('common.nonFinite', { n: nonFinite }, { plural: 'n' }) : '',
+    nonPositive ? t('common.logZero', { n: nonPositive }, { plural: 'n' }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 // Bar values for Chart.js: non-finite ones become gaps (null). -> { values, dropped }
@@ -106,10 +124,14 @@ export function styleFor(i, { marker = false, guide = false, faint = false, colo
 // row per x that any non-guide series has, in increasing order).
 export function lineData(series, { logY = false, xName = 'x' } = {}) {
   let si = 0;
-  let dropped = 0;
+  let dropped = 0,
+    nonFinite = 0,
+    nonPositive = 0;
   const datasets = series.map((s) => {
     const d = drawable(s.points, logY);
     dropped += d.dropped;
+    nonFinite += d.nonFinite;
+    nonPositive += d.nonPositive;
     return {
       label: s.label,
       data: d.points.map(([x, y]) => ({ x, y })),
@@ -126,6 +148,8 @@ export function lineData(series, { logY = false, xName = 'x' } = {}) {
   return {
     datasets,
     dropped,
+    nonFinite,
+    nonPositive,
     points: data.reduce((a, s) => a + s.points.length, 0),
     columns: [xName, ...data.map((s) => s.label)],
     rows: xs.map((x) => [x, ...maps.map((m) => (m.has(x) ? m.get(x) : '–'))]),
@@ -162,6 +186,7 @@ export function barData(categories, series, guides = [], xName = '') {
       })),
     ],
     dropped: bars.reduce((a, b) => a + b.dropped, 0),
+    nonFinite: bars.reduce((a, b) => a + b.dropped, 0),
     points: series.reduce((a, s) => a + s.values.length, 0),
     columns: [xName, ...series.map((s) => s.label)],
     rows: categories.map((c, i) => [c, ...series.map((s) => s.values[i])]),

@@ -7,7 +7,7 @@ import * as ChartJs from 'chart.js';
 import { el, nextId } from './ui.js';
 import { describeLines, describeBars } from './chart_words.js';
 import { t, getLang } from '../words/i18n.js';
-import { baseOptions, setLogY, isLogY, lineData, barData, legendGroups, legendAction } from './chart_data.js';
+import { baseOptions, setLogY, isLogY, lineData, barData, legendGroups, legendAction, notDrawnText } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
 import { canvasPng } from './export.js';
 import { dataTable } from './data_table.js';
@@ -254,7 +254,7 @@ function setData(w, args) {
   buildKeys(w);
   update(w);
   skipped.hidden = d.dropped === 0;
-  skipped.textContent = d.dropped ? t('common.nonFinite', { n: d.dropped }) : '';
+  skipped.textContent = d.dropped ? notDrawnText(d.nonFinite === undefined ? { nonFinite: d.dropped } : d) : '';
   fig.dataset.dropped = String(d.dropped);
   fig.dataset.points = String(d.points);
   w.full = { columns: d.columns, rows: d.rows };

@@ -2,8 +2,8 @@
 // a clamped or rounded value is said in words), and the specs' knobs and labels. Below the tabs:
 // the tabs (through tabs/common.js) and the exercises use it.
 import { el, shown, numberInput, sliderInput, selectInput, checkbox } from './ui.js';
-import { t, short, sig } from '../words/i18n.js';
-import { field, rangeText } from '../state/state.js';
+import { t, short, sig, exact } from '../words/i18n.js';
+import { field, rangeText, inRange } from '../state/state.js';
 import { localRange } from '../words/messages.js';
 import { snake } from '../compute/series.js';
 
@@ -16,14 +16,30 @@ import { snake } from '../compute/series.js';
 // The section's knobs (or the playground's config) from the settings the controls are bound to.
 export const knobsOf = (specs, settings) => Object.fromEntries(specs.map((f) => [f.knob, settings[f.name]]));
 // { the core's name: the on-screen label } of a tab's controls, for wording refusals.
-export const labelsOf = (specs) => Object.fromEntries(specs.map((f) => [snake(f.knob), t(f.label)]));
+// The core cites a knob by its snake_case name or by its limits row (the setting's core: bn_momentum).
+export const labelsOf = (specs) =>
+  Object.fromEntries(
+    specs.flatMap((f) => {
+      const row = field(f.name)?.core;
+      return [[snake(f.knob), t(f.label)], ...(row ? [[row, t(f.label)]] : [])];
+    }),
+  );
 
-// A value a control changed (clamped into its range, or rounded), said in words.
-function changedText(f, typed, used) {
+// A value a control changed, said in words with the value used: clamped into its range, rounded to
+// a whole number, or (inside its range) kept to the 6 significant digits a setting holds. Numbers as
+// typed to 10 decimals, tiny ones with their power of ten (eps 1e-13, and the 1·10⁻¹² used: never "0").
+const typedWords = (v) => (v === 0 || Math.abs(v) >= 1e-4 ? short(v, 10) : exact(v));
+export function changedText(f, typed, used) {
   const def = field(f.name);
   const m = /^([[(])(.*), (.*)\]$/.exec(rangeText(def));
-  const key = def.type === 'int' && !Number.isInteger(typed) && used === Math.round(typed) ? 'notes.controlRounded' : 'notes.control';
-  return t(key, { label: t(f.label), raw: short(typed, 6), value: short(used, 6), range: m ? localRange(m[2], m[3], m[1] === '(') : '' });
+  const rounded = def.type === 'int' && !Number.isInteger(typed) && used === Math.round(typed);
+  const key = rounded ? 'notes.controlRounded' : inRange({ ...def, type: 'num' }, typed) ? 'notes.controlKept' : 'notes.control';
+  return t(key, {
+    label: t(f.label),
+    raw: typedWords(typed),
+    value: typedWords(used),
+    range: m ? localRange(m[2], m[3], m[1] === '(') : '',
+  });
 }
 
 // A slider's mark: the lecture's value of its setting (the recipe's, where the spec's lecture(recipe)

@@ -4,7 +4,7 @@
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
 import { el } from '../../view/ui.js';
-import { t, fmt, sig, short } from '../../words/i18n.js';
+import { t, fmt, sig, short, int, pct } from '../../words/i18n.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { histBars, fromOne } from '../common.js';
 import { sectionTab } from '../section/tab.js';
@@ -32,11 +32,24 @@ function drawRunning(chart, batch, running, whole, momentum) {
 }
 
 // Train vs eval and the spurious bias on one batch, as sentences.
-function facts(r) {
+// Train vs eval: the modes' largest difference, and whether the running statistics have come near
+// the whole split's in the run's steps (what the chart draws): an exponential moving average covers
+// 1 − (1 − momentum)^steps of the way from its start; below 95 % the sentence says how far it got.
+function trainEvalSays(r, ctx) {
+  const run = r.running;
+  const steps = run.runningMean[0].length;
+  const momentum = ctx.state[MOMENTUM.name];
+  const share = 1 - (1 - momentum) ** steps;
+  const d = fmt(run.trainEvalMaxDiff, 4);
+  if (share >= 0.95) return t('bn.trainEval', { d });
+  return t('bn.trainEvalSlow', { d, m: sig(momentum, 2), n: int(steps), share: pct(share), shareValue: share });
+}
+
+function facts(r, ctx) {
   const b = r.bias;
   return [
     el('h3', { text: t('bn.trainEvalTitle') }),
-    el('p', { text: t('bn.trainEval', { d: fmt(r.running.trainEvalMaxDiff, 4) }) }),
+    el('p', { text: trainEvalSays(r, ctx) }),
     el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
     el('h3', { text: t('bn.biasTitle') }),
     el('p', {
@@ -233,14 +246,8 @@ function draw(v, r, ctx) {
     [],
     3,
   );
-  v.facts.replaceChildren(...facts(r));
-  const e = r.eps;
-  v.epsFact.textContent = t('bn.eps', {
-    eps: short(e.eps, 6),
-    with: e.nonfiniteWithEps,
-    without: e.nonfiniteWithoutEps,
-    n: e.column.length,
-  });
+  v.facts.replaceChildren(...facts(r, ctx));
+  v.epsFact.textContent = epsSays(r);
   const w = r.biasWatch;
   v.biasIntro.textContent = t('bn.watchIntro', { n: w.steps, bs: w.batchSize, lr: short(w.lr, 4) });
   v.collapseIntro.textContent = t('bn.collapseIntro', { n: r.collapse.nLayer });
@@ -248,6 +255,17 @@ function draw(v, r, ctx) {
   drawBiasWatch(v, r.biasWatch);
   drawCollapse(v, r.collapse, ctx.alphabet);
 }
+
+// The eps demo's sentence: eps to 4 decimals, a small one to 3 significant digits with its power of
+// ten (1,00·10⁻¹², never rounded to "0"), the counts as integers.
+const smallWords = (x) => (x !== 0 && Math.abs(x) < 1e-3 ? sig(x, 3) : short(x, 4)); // 1,00·10⁻¹², 0,5283
+const epsSays = (r) =>
+  t('bn.eps', {
+    eps: smallWords(r.eps.eps),
+    with: int(r.eps.nonfiniteWithEps),
+    without: int(r.eps.nonfiniteWithoutEps),
+    n: int(r.eps.column.length),
+  });
 
 // While a slider moves: the running statistics over the first PREVIEW_STEPS steps only (the
 // pipeline, bias, eps and collapse figures are whole); the full run when it is let go.
@@ -276,5 +294,6 @@ export default withBatchnormNotes(
     layout,
     compare,
     draw,
+    says: [epsSays, trainEvalSays],
   }),
 );

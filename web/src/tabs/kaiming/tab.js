@@ -12,6 +12,7 @@ import { GAIN } from './manifest.js';
 import { kaimingStrip } from '../../view/network_tabs.js';
 import { actName } from '../../view/layer_names.js';
 import { isTextGain, namedGain } from '../../teaching/prompts.js';
+import { sameSetting } from '../../state/state.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -37,9 +38,20 @@ const kaimingNamed = (r) => isTextGain(r.kaiming.gain, r.act);
 const gainText = (g) => namedGain(g) ?? short(g, 3);
 // The second stack's name, as the legend writes it.
 const stackName = (r) => t(`kaiming.${kaimingNamed(r) ? 'kaiming' : 'second'}`, { g: gainText(r.kaiming.gain) });
-// A stack's std from the first layer to the last in words: the core's verdict (words.hpp hold) with its band.
+// A stack's std from the first layer to the last in words: the core's verdict (words.hpp hold) with
+// its band over the stack's steps (kHoldBand^√steps: one seed's noise spreads a kept std as √steps),
+// and trend's factors past which it vanishes or explodes (the residual tab's words for the same ratio).
 // `stack` ('naive' | 'kaiming'): which stack the verdict is about (unused by the words; the claims test reads it).
-const holdWords = (verdict, w, stack) => t(`kaiming.hold.${verdict}`, { lo: short(1 / w.holdBand, 2), hi: short(w.holdBand, 2), stack });
+const holdWords = (verdict, w, stack, std) => {
+  const band = w.holdBand ** Math.sqrt(std.length - 1);
+  return t(`kaiming.hold.${verdict}`, {
+    lo: short(1 / band, 2),
+    hi: short(band, 2),
+    tenth: short(1 / w.trendFactor, 3),
+    explode: int(w.explodeFactor),
+    stack,
+  });
+};
 // The std chart names the nonlinearity in its title and x axis: a new one when the result's differs.
 const stdChart = (act) =>
   lineChart({
@@ -167,8 +179,8 @@ const stdWords = ({ naive, kaiming, words }) => ({
   n1: fmt(last(naive.std), 3),
   k0: fmt(kaiming.std[0], 3),
   k1: fmt(last(kaiming.std), 3),
-  nHold: holdWords(naive.hold, words, 'naive'),
-  kHold: holdWords(kaiming.hold, words, 'kaiming'),
+  nHold: holdWords(naive.hold, words, 'naive', naive.std),
+  kHold: holdWords(kaiming.hold, words, 'kaiming', kaiming.std),
   g: gainText(kaiming.gain),
 });
 
@@ -177,7 +189,7 @@ function vsText(r, ctx) {
   const top = mostSaturated(kaiming);
   const n = kaiming.saturatedPct.length;
   const values = kaiming.hist[0].counts.reduce((a, b) => a + b, 0); // tanh outputs of one layer on the probe
-  const firstIsTanhTab = Math.abs(kaiming.gain - ctx.recipe.tanhGain) < 1e-9;
+  const firstIsTanhTab = sameSetting(kaiming.gain, ctx.recipe.tanhGain); // the text's 5/3, as the store keeps it too
   return t(firstIsTanhTab ? 'kaiming.vsText' : 'kaiming.vsTextGain', {
     g: gainText(kaiming.gain),
     n: n + 1,
@@ -188,7 +200,7 @@ function vsText(r, ctx) {
     lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
     last: actName(n - 1),
     naiveTop: pct(mostSaturated(naive).pct / 100),
-    nHold: holdWords(naive.hold, r.words, 'naive'),
+    nHold: holdWords(naive.hold, r.words, 'naive', naive.std),
   });
 }
 

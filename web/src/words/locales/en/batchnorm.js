@@ -51,11 +51,13 @@ export default {
     trainEvalTitle: 'Train vs eval',
     trainEval:
       'Largest difference between the two modes’ logits: {d}. As training goes on, the running statistics approach the whole training split’s, as the chart draws; the batch’s move from step to step.',
+    trainEvalSlow:
+      'Largest difference between the two modes’ logits: {d}. With momentum {m} the running statistics cover only {share} of the way from their start to the whole training split’s in {n} steps (1 − (1 − momentum)^steps), as the chart draws: eval mode does not use the split’s statistics yet; the batch’s move from step to step.',
     single: 'One example, train mode: {msg}',
     biasTitle: 'The wasted bias before BN',
     bias: 'Weight-gradient norm {w}, bias-gradient norm {b} (≈ 0). Adding 5 to the bias moves the BN output by at most {d} (output scale {m}).',
     epsTitle: 'eps',
-    eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 = NaN).',
+    eps: 'A feature constant over the batch ({n} values): with eps = {eps}, non-finite values: {with}; without eps: {without} (0/0 is not a number).',
     collapseTitle: '5.15 Linear collapse',
     watchIntro:
       'Watch it over training: Linear (with bias b1) → BatchNorm1d → tanh → Linear, {n} SGD steps on random batches of the train split (batch size {bs}, learning rate {lr}). The switch takes BatchNorm out; the initial weights and the batches stay the same. The axis is logarithmic.',

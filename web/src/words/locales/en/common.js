@@ -11,7 +11,14 @@ export default {
     lectureCodeNote:
       'The text does not print the values marked {mark} as digits: they are what its own code gives when re-run. The unmarked values are printed in the text.',
     dataTable: 'Data table',
-    nonFinite: 'Not drawn: non-finite values ({n}: infinite or not a number); the table shows them.',
+    nonFinite: {
+      one: 'Not drawn: {n} non-finite value (infinite or not a number); the table shows it.',
+      other: 'Not drawn: {n} non-finite values (infinite or not a number); the table shows them.',
+    },
+    logZero: {
+      one: 'Not drawn: {n} value of 0 (a log axis has no 0); the table shows it.',
+      other: 'Not drawn: {n} values of 0 (a log axis has no 0); the table shows them.',
+    },
     tableThinned: 'Showing one row in {every} of the {n} rows.',
     seriesKeys: 'The chart’s series',
     seriesHint:

@@ -19,6 +19,8 @@ export default {
       holds: 'holds (the last layer’s is {lo} to {hi} times the first’s)',
       fades: 'fades (the last layer’s is less than {lo} times the first’s)',
       grows: 'grows (the last layer’s is more than {hi} times the first’s)',
+      vanishes: 'vanishes (the last layer’s is less than {tenth} times the first’s)',
+      explodes: 'explodes (the last layer’s is more than {explode} times the first’s)',
       undefined: 'cannot be judged (a std is not finite, or the first is 0)',
     },
     act: 'Nonlinearity',

@@ -51,11 +51,13 @@ export default {
     trainEvalTitle: 'Train ve eval',
     trainEval:
       'İki moddaki logitlerin en büyük farkı: {d}. Eğitim ilerledikçe running istatistikler, grafikteki gibi, tüm train bölmesininkine yaklaşır; batch’inki adımdan adıma oynar.',
+    trainEvalSlow:
+      'İki moddaki logitlerin en büyük farkı: {d}. Momentum {m} ile running istatistikler {n} adımda başlangıçlarından tüm train bölmesininkine giden yolun yalnızca {share} kadarını kat ediyor (1 − (1 − momentum)^adım), grafikteki gibi: eval modu henüz bölmenin istatistiklerini kullanmıyor; batch’inki adımdan adıma oynar.',
     single: 'Tek örnek, train modu: {msg}',
     biasTitle: 'BN öncesi boşuna bias',
     bias: 'Ağırlık gradyanının normu {w}, bias gradyanının normu {b} (≈ 0). Bias’a 5 eklemek BN çıktısını en fazla {d} değiştirir (çıktı ölçeği {m}).',
     epsTitle: 'eps',
-    eps: 'Batch boyunca sabit bir özellik ({n} değer): eps = {eps} ile sonlu olmayan değer sayısı {with}; eps olmadan {without} (0/0 = NaN).',
+    eps: 'Batch boyunca sabit bir özellik ({n} değer): eps = {eps} ile sonlu olmayan değer sayısı {with}; eps olmadan {without} (0/0 tanımsızdır).',
     collapseTitle: '5.15 Doğrusal çöküş',
     watchIntro:
       'Bunu eğitim boyunca izleyin: Linear (bias b1 ile) → BatchNorm1d → tanh → Linear, train bölmesinden rastgele batch’lerle (batch boyutu {bs}, öğrenme oranı {lr}) {n} SGD adımı. Düğme BatchNorm’u çıkarır; başlangıç ağırlıkları ve batch’ler aynı kalır. Eksen logaritmik.',

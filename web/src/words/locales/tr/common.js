@@ -11,7 +11,14 @@ export default {
     lectureCodeNote:
       'Metin, {mark} işaretli değerleri rakamla basmıyor: bunlar, metnin kendi kodu yeniden çalıştırılınca çıkan değerler. İşaretsiz değerler metinde basılı.',
     dataTable: 'Veri tablosu',
-    nonFinite: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
+    nonFinite: {
+      one: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyor.',
+      other: '{n} sonlu olmayan değer (sonsuz ya da tanımsız) çizilmedi; tabloda görünüyorlar.',
+    },
+    logZero: {
+      one: 'Değeri 0 olan {n} değer çizilmedi (logaritmik eksende 0 yoktur); tabloda görünüyor.',
+      other: 'Değeri 0 olan {n} değer çizilmedi (logaritmik eksende 0 yoktur); tabloda görünüyorlar.',
+    },
     tableThinned: '{n} satırdan her {every}. satır gösteriliyor.',
     seriesKeys: 'Grafiğin serileri',
     seriesHint:

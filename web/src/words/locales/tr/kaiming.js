@@ -18,6 +18,8 @@ export default {
       holds: 'korunuyor (son katmanınki ilkinin {lo} ile {hi} katı arasında)',
       fades: 'sönüyor (son katmanınki ilkinin {lo} katından az)',
       grows: 'büyüyor (son katmanınki ilkinin {hi} katından fazla)',
+      vanishes: 'tamamen sönüyor (son katmanınki ilkinin {tenth} katından az)',
+      explodes: 'patlıyor (son katmanınki ilkinin {explode} katından fazla)',
       undefined: 'yargılanamıyor (bir std sonlu değil ya da ilki 0)',
     },
     act: 'Doğrusal-olmama',

@@ -26,6 +26,7 @@ export default {
     range: '“{name}={raw}”{label} {range} aralığının dışında; varsayılan değer ({value}) kullanılıyor.',
     control: '{label}: {raw} {range} aralığının dışında; {value} olarak değiştirildi.',
     controlRounded: '{label}: {raw} tam sayı olmalı; {value} olarak değiştirildi.',
+    controlKept: '{label}: {raw} değeri bir ayarın tuttuğu 6 anlamlı basamağa yuvarlandı; {value} kullanılıyor.',
     repeated: '“{name}” bağlantıda {count} kez geçiyor; yalnızca sonuncusu ({raw}) okundu.',
     unknownFlags: '“{name}={raw}”{label}: “{unknown}” tanınmadı ve yok sayıldı; tanınanlar uygulandı.',
     reread: '“{name}={raw}”{label} {value} olarak okundu.',
