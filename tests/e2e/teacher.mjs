@@ -49,7 +49,12 @@ async function buildLesson(browser, base) {
     m.ok && m.schemaversion === '1.2' && /<adlcp:masteryscore>50</.test(manifestText),
     `manifest ${JSON.stringify({ ...m, files: 0 })}`,
   );
-  assert(m.parameters === new URL(url).search, `launch ${m.parameters} vs link ${new URL(url).search}`);
+  // the package's launch is the lesson's link and the version the package talks to alone
+  const launch = new URLSearchParams(m.parameters);
+  assert(launch.get('scorm') === '1.2', `launch ${m.parameters}: no scorm=1.2`);
+  launch.delete('scorm');
+  const link = new URLSearchParams(new URL(url).search);
+  assert(launch.toString() === link.toString(), `launch ${m.parameters} vs link ${new URL(url).search}`);
   await page.screenshot({ path: `${OUT}/teacher-builder-tr.png`, fullPage: true });
   noErrors(page);
   return { page, url, pkg, m };
@@ -61,6 +66,8 @@ async function studentRun(lab) {
   assert(JSON.stringify(tabs) === JSON.stringify(LESSON_TABS), `tab bar ${tabs}`);
   assert(await lab.isDisabled('.controls input[name=bad]'), 'the locked setting can be changed');
   assert(!(await lab.$('[data-welcome]')), 'the whole lab’s greeting (“start with tab 1”) in a lesson without that tab');
+  const mapTabs = await lab.$$eval('[data-map-tab]', (es) => es.map((e) => e.dataset.mapTab));
+  assert(JSON.stringify(mapTabs) === JSON.stringify(LESSON_TABS), `the lesson map's sections: ${mapTabs}`);
   await lab.fill('[data-predict] input[data-guess]', '30');
   await lab.click('[data-action=reveal]');
   await lab.waitForSelector('[data-predict-result][data-live]');
