@@ -103,6 +103,7 @@ export function createLesson({ go, progress = createProgress() }) {
       progress,
       (tab, patch) => go(tab, patch),
       () => go(settings.tab, {}),
+      settings.lesson,
     );
     const box = el(
       'aside',

@@ -11,7 +11,7 @@ import { PROMPTS } from './prompts.js';
 import { EXERCISES } from './progress.js';
 import { QUESTIONS, questionStatus, questionTally } from './questions.js';
 
-const PREDICTED = TABS.filter((id) => PROMPTS[id]); // the tabs that ask for a prediction (not the exercises)
+const predicted = (tabs) => tabs.filter((id) => PROMPTS[id]); // the tabs that ask for a prediction (not the exercises)
 
 const status = (cls, text) => el('span', { class: cls, text });
 
@@ -55,10 +55,11 @@ function download(progress) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-// render: the counts: predictions made, questions answered, exercises passed, each of how many.
-function summaryLine(p, ex) {
+// render: the counts: predictions made, questions answered, exercises passed, each of how many (the
+// predictions of `tabs`, the sections on the map).
+function summaryLine(p, ex, tabs) {
   const done = {
-    p: Object.keys(p.predictions).length,
+    p: Object.keys(p.predictions).filter((id) => tabs.includes(id)).length,
     q: Object.keys(p.questions).length,
     e: EXERCISES.filter((id) => ex[id] === 'pass').length,
   };
@@ -66,7 +67,7 @@ function summaryLine(p, ex) {
     'data-key': 'lesson-summary',
     text: t('lesson.map.summary', {
       p: done.p,
-      pn: PREDICTED.length,
+      pn: predicted(tabs).length,
       q: done.q,
       qn: QUESTIONS.length,
       e: done.e,
@@ -75,14 +76,14 @@ function summaryLine(p, ex) {
   });
 }
 
-// render: every section (tab), a button that opens it (go(tab, patch)) and what the student did there.
-function sectionsPart(p, go) {
+// render: every section (tab) of `tabs`, a button that opens it (go(tab, patch)) and what the student did there.
+function sectionsPart(p, go, tabs) {
   return [
     el('h3', { text: t('lesson.map.sections') }),
     el(
       'ol',
       {},
-      TABS.map((id) =>
+      tabs.map((id) =>
         el(
           'li',
           { 'data-map-tab': id },
@@ -163,8 +164,10 @@ function keepPart(progress, startedOver) {
 }
 
 // progress: progress.js; go(tab, patch) opens a tab; startedOver() after "start over" (the open tab asks
-// again). -> { el, render(), dispose() }
-export function lessonMap(progress, go, startedOver = () => {}) {
+// again); lesson: a teacher's lesson's tabs (state.js `lesson`), the map's sections in its order (none:
+// every tab). -> { el, render(), dispose() }
+export function lessonMap(progress, go, startedOver = () => {}, lesson = []) {
+  const tabs = lesson.length ? lesson : TABS;
   const body = el('div');
   const details = el(
     'details',
@@ -176,8 +179,8 @@ export function lessonMap(progress, go, startedOver = () => {}) {
     const p = progress.get();
     const ex = progress.exercises();
     body.replaceChildren(
-      summaryLine(p, ex),
-      ...sectionsPart(p, go),
+      summaryLine(p, ex, tabs),
+      ...sectionsPart(p, go, tabs),
       ...questionsPart(p),
       ...exercisesPart(ex),
       ...keepPart(progress, startedOver),
