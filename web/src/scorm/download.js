@@ -40,6 +40,27 @@ export async function packageFor(o, base = document.baseURI) {
   };
 }
 
+// The package of `o` (packageFor's options), made in the browser and handed to it as a download;
+// status: the element that says how it goes; go: the button, disabled meanwhile.
+export async function downloadPackage(o, status, go) {
+  go.disabled = true;
+  status.textContent = t('embed.scormBuilding');
+  try {
+    const { name, bytes } = await packageFor(o);
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
+    const a = el('a', { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+    status.textContent = t('embed.scormReady', { name });
+  } catch (e) {
+    status.textContent = t('embed.scormFailed', { reason: e.message });
+  } finally {
+    go.disabled = false;
+  }
+}
+
 // id: the tab; options(): the embed box's { lang, lock, predict, settings }. -> the box's element
 export function packageBox(id, options) {
   const o = { version: '1.2', count: id === 'exercises' ? [...EXERCISE_IDS] : [] };
@@ -75,22 +96,7 @@ export function packageBox(id, options) {
         });
         return;
       }
-      go.disabled = true;
-      status.textContent = t('embed.scormBuilding');
-      try {
-        const { name, bytes } = await packageFor({ ...options(), ...o, tab: id });
-        const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-        const a = el('a', { href: url, download: name });
-        document.body.append(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 10000);
-        status.textContent = t('embed.scormReady', { name });
-      } catch (e) {
-        status.textContent = t('embed.scormFailed', { reason: e.message });
-      } finally {
-        go.disabled = false;
-      }
+      await downloadPackage({ ...options(), ...o, tab: id }, status, go);
     },
     { class: 'secondary', 'data-action': 'scorm-download' },
   );

@@ -11,7 +11,7 @@ import { t } from '../words/i18n.js';
 import { controls } from '../view/controls.js';
 import { coerce, parseMatrix, field } from '../state/state.js';
 import { controlsOf, SEED } from '../tabs/manifests.js';
-import { packageFor } from '../scorm/download.js';
+import { downloadPackage } from '../scorm/download.js';
 import { EXERCISE_IDS } from '../scorm/manifest.js';
 import { lessonQuery, countRefusal, ownRows, lessonSettingNames, ALL_TABS } from './lesson.js';
 
@@ -162,31 +162,10 @@ function exercisesPart(o, changed) {
 }
 
 // The lesson's package, made in the browser and handed to the browser as a download.
-async function download(o, settings, status, go) {
-  go.disabled = true;
-  status.textContent = t('embed.scormBuilding');
-  try {
-    const own = Object.fromEntries(lessonSettingNames(o.tabs).map((k) => [k, settings[k]]));
-    const { name, bytes } = await packageFor({
-      ...o,
-      lesson: o.tabs,
-      tab: o.tabs[0],
-      lock: false,
-      settings: own,
-      title: o.title || defaultTitle(o),
-    });
-    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-    const a = el('a', { href: url, download: name });
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10000);
-    status.textContent = t('embed.scormReady', { name });
-  } catch (e) {
-    status.textContent = t('embed.scormFailed', { reason: e.message });
-  } finally {
-    go.disabled = false;
-  }
+function download(o, settings, status, go) {
+  const own = Object.fromEntries(lessonSettingNames(o.tabs).map((k) => [k, settings[k]]));
+  const title = o.title || defaultTitle(o);
+  return downloadPackage({ ...o, lesson: o.tabs, tab: o.tabs[0], lock: false, settings: own, title }, status, go);
 }
 
 const defaultTitle = (o) => t('teacher.builder.defaultName', { list: o.tabs.map((id) => t(`tabs.${id}.short`)).join(', ') });
