@@ -275,6 +275,9 @@ test("playground: live panels, run JSON, PyTorch script, ghosts, a chart's CSV a
   assert(!page.url().includes('ghost'), 'ghosts in the link');
   await page.click('[data-action=clear-ghosts]');
   await page.waitForFunction(() => document.querySelector('.pg figure.chart')?.mmChart.data.datasets.length === 3);
+  // a chart is exported once it is shown: before the prediction it is hidden, from the keys and the mouse too
+  assert(await page.$eval('.pg figure.chart', (f) => f.inert), 'the chart is usable before its prediction');
+  await page.click('[data-action=skip]');
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.click('.pg figure.chart [data-action=export-csv]')]);
   const rows = readFileSync(await csv.path(), 'utf8').split('\r\n');

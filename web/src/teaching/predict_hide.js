@@ -5,7 +5,7 @@
 // while it waits. Leaves out: the tab's screen summary and live region (describe.js says there that
 // the results are hidden), and the prediction box itself.
 
-// The same elements as lesson.css blurs.
+// The same elements as lesson.css blurs; not a refusal's ways out (.fixes: controls, not results).
 const RESULTS = [
   '.explain',
   'figure.chart',
@@ -17,7 +17,7 @@ const RESULTS = [
   '.samples',
   '.neuron-pick',
   '.guide .expect',
-  '[data-key]:not(.screen-summary, [data-key=figure-live])',
+  '[data-key]:not(.screen-summary, [data-key=figure-live], .fixes)',
   '.grid2 .status',
   '.note',
 ].join(', ');
