@@ -29,7 +29,7 @@ export default {
         'The text’s manual check: the row [2, 8, −4, 6] normalised by hand with the population std (no eps); then LayerNorm on the same row.',
       manualLn: 'The same code: LayerNorm on the row [2, 8, −4, 6], the manual check’s second row.',
       diagSummary:
-        'The table’s numbers from the four runs: each run’s dev loss, the gradient spread (the Linear weights’ largest gradient std over the smallest) and, of the BatchNorm-Kaiming run, the median and range over the parameters of each one’s update:data median over steps 1–10000. The no-BN ×5 run is chaotic: its dev loss may part from the page’s in the last digits.',
+        'The table’s numbers from the four runs: each run’s dev loss, the gradient spread (the Linear weights’ largest gradient std over the smallest) and, of the BatchNorm-Kaiming run, the median and range over the parameters of each one’s update:data median over steps 1–10,000. The no-BN ×5 run is chaotic: its dev loss may part from the page’s in the last digits.',
       naive: 'The same code with gain 1 (the naive stack): the table’s naive row.',
     },
     pageColumn: 'on the page (when the notebook was downloaded)',

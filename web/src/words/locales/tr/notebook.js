@@ -27,7 +27,7 @@ export default {
         'Metnin elle kontrolü: [2; 8; −4; 6] satırı, popülasyon std’siyle (eps olmadan) elle normalize edilir; ardından aynı satıra LayerNorm.',
       manualLn: 'Aynı kod, [2; 8; −4; 6] satırına LayerNorm: elle kontrolün ikinci satırı.',
       diagSummary:
-        'Tablonun sayıları dört koşudan: her koşunun dev loss’u, gradyan yayılımı (Linear ağırlıklarının gradyan std’lerinin en büyüğü bölü en küçüğü) ve BatchNorm-Kaiming koşusunda her parametrenin 1–10000. adımlardaki update:data medyanının parametreler üzerindeki medyanı ve aralığı. BN’siz ×5 koşusu kaotiktir: onun dev loss’u sayfadakinden son basamaklarda ayrılabilir.',
+        'Tablonun sayıları dört koşudan: her koşunun dev loss’u, gradyan yayılımı (Linear ağırlıklarının gradyan std’lerinin en büyüğü bölü en küçüğü) ve BatchNorm-Kaiming koşusunda her parametrenin 1–10.000. adımlardaki update:data medyanının parametreler üzerindeki medyanı ve aralığı. BN’siz ×5 koşusu kaotiktir: onun dev loss’u sayfadakinden son basamaklarda ayrılabilir.',
       naive: 'Aynı kod, kazanç 1 ile (naif yığın): tablonun naif satırı.',
     },
     pageColumn: 'sayfada (notebook indirilirken)',

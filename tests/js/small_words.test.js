@@ -1,0 +1,57 @@
+// small_words.test.js — the small defects of issue 42 in the page's words: a count's plural in the
+// screen summary ("This tab has 1 figures"); "20,000" beside "20000" in one paragraph; "1e-12" and "-3"
+// written raw in Turkish and English sentences (a number in prose is grouped as int() groups it, a
+// power of ten written 10⁻³, a minus sign −, never a code literal).
+import { describe, it, expect } from 'vitest';
+import { leaves } from './locale_strings.js';
+import tr from '../../web/src/words/locales/tr.js';
+import en from '../../web/src/words/locales/en.js';
+import { setLang, loadLang } from '../../web/src/words/i18n.js';
+import { screenSummary } from '../../web/src/view/describe.js';
+
+// A tab's body as screenSummary reads it: n figures with a title each, no controls, no guide.
+const bodyWith = (n) => ({
+  querySelectorAll: (sel) =>
+    sel === 'figure.chart'
+      ? Array.from({ length: n }, (_, i) => ({
+          querySelector: () => ({ getAttribute: () => `Figure ${i + 1}` }),
+        }))
+      : [],
+  querySelector: () => null,
+});
+
+describe('the screen summary counts its figures in the language’s plural', () => {
+  it('one figure in English is "1 figure", two are "2 figures"', async () => {
+    await loadLang('en');
+    setLang('en');
+    expect(screenSummary(bodyWith(1))[0]).toBe('This tab has 1 figure: Figure 1.');
+    expect(screenSummary(bodyWith(2))[0]).toBe('This tab has 2 figures: Figure 1, Figure 2.');
+  });
+  it('Turkish keeps the noun singular after a number', async () => {
+    await loadLang('tr');
+    setLang('tr');
+    expect(screenSummary(bodyWith(1))[0]).toBe('Bu sekmede 1 şekil var: Figure 1.');
+    expect(screenSummary(bodyWith(3))[0]).toBe('Bu sekmede 3 şekil var: Figure 1; Figure 2; Figure 3.');
+  });
+});
+
+// Keys whose text is not prose: KaTeX formulas (KaTeX sets its own minus), and a seed the student
+// types into its field as the field shows it (12345, a name more than a quantity).
+const NOT_PROSE = (key) => key.endsWith('.tex') || key === 'lesson.guide.start.t2.do';
+
+describe('numbers written in the words are in the page’s number format', () => {
+  for (const [lang, table] of [
+    ['tr', tr],
+    ['en', en],
+  ])
+    it(`${lang}: no ungrouped large number, no e-notation, no hyphen for a minus`, () => {
+      const raw = [];
+      for (const [key, s] of leaves(table)) {
+        if (NOT_PROSE(key)) continue;
+        for (const m of s.matchAll(/(?<![\w.,{#])\d{5,}(?!\w)/g)) raw.push(`${key}: ${m[0]}`);
+        for (const m of s.matchAll(/\d(?:[.,]\d+)?e[-+−]?\d+/gi)) raw.push(`${key}: ${m[0]}`);
+        for (const m of s.matchAll(/(?<![\w)\]])-\d/g)) raw.push(`${key}: ${s.slice(Math.max(0, m.index - 8), m.index + 4)}`);
+      }
+      expect(raw).toEqual([]);
+    });
+});
