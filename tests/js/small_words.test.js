@@ -6,7 +6,7 @@ import { describe, it, expect } from 'vitest';
 import { leaves } from './locale_strings.js';
 import tr from '../../web/src/words/locales/tr.js';
 import en from '../../web/src/words/locales/en.js';
-import { setLang, loadLang } from '../../web/src/words/i18n.js';
+import { t, short, setLang, loadLang } from '../../web/src/words/i18n.js';
 import { screenSummary } from '../../web/src/view/describe.js';
 
 // A tab's body as screenSummary reads it: n figures with a title each, no controls, no guide.
@@ -54,4 +54,21 @@ describe('numbers written in the words are in the page’s number format', () =>
       }
       expect(raw).toEqual([]);
     });
+});
+
+describe('the bad init’s multiplier is written as the setting holds it', () => {
+  it('at bad init 0.15 the tanh reading and the notebook’s title say ×0.15, not ×0.1', async () => {
+    await loadLang('en');
+    setLang('en');
+    const { default: tanh } = await import('../../web/src/tabs/tanh/tab.js');
+    const { NOTEBOOK_TABS } = await import('../../web/src/pytorch/notebook_tabs.js');
+    const { defaults } = await import('../../web/src/state/state.js');
+    const state = { ...defaults(), tab: 'tanh', bad: 0.15 };
+    const r = { badInit: 0.15, threshold: 0.97, badInitPct: 0, kaimingPct: 2, dead: { dead: [] }, lecture: {} };
+    const reading = tanh.sentences(r, { state }).find((s) => s.where === 'reading').text;
+    expect(reading).toContain('(×0.15)');
+    const plot = NOTEBOOK_TABS.tanh.plot({ badInit: 0.15 }, { t, short }).join('\n');
+    expect(plot).toContain('×0.15');
+    expect(plot).not.toContain('×0.1)');
+  });
 });
