@@ -72,3 +72,21 @@ describe('the bad init’s multiplier is written as the setting holds it', () =>
     expect(plot).not.toContain('×0.1)');
   });
 });
+
+// A sentence that tells the student to click has a touch form (locales */touch.js, view/touch_words.js
+// picks it where the main pointer is a finger) that says tap; the keys' sentences and a sentence that
+// already says "tap or click" are for every screen.
+describe('every "click" sentence has its touch form', () => {
+  for (const [lang, table, click, tap] of [
+    ['tr', tr, /(?<![a-zçğıöşü])tıkla/i, /dokun/i],
+    ['en', en, /click/i, /\btap\b/i],
+  ])
+    it(lang, () => {
+      const touch = Object.fromEntries(leaves(table.touch));
+      const missing = leaves(table)
+        .filter(([key, s]) => !key.startsWith('touch.') && !key.endsWith('.keys') && click.test(s) && !tap.test(s))
+        .filter(([key]) => !touch[key] || click.test(touch[key]) || !tap.test(touch[key]))
+        .map(([key]) => key);
+      expect(missing).toEqual([]);
+    });
+});
