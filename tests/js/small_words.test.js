@@ -90,3 +90,30 @@ describe('every "click" sentence has its touch form', () => {
       expect(missing).toEqual([]);
     });
 });
+
+describe('a constant row’s arithmetic in the LayerNorm matrix', () => {
+  it('names the real eps and a variance of 0, and its arithmetic gives the output shown', async () => {
+    await loadLang('en');
+    setLang('en');
+    const { arithmetic } = await import('../../web/src/tabs/norm_matrix/render.js');
+    const x = [
+      [2, 2, 2, 2],
+      [1, 2, 3, 4],
+    ];
+    const r = {
+      norm: {
+        mean: [2, 2.5],
+        var: [0, 1.25],
+        eps: 1e-5,
+        y: [
+          [0, 0, 0, 0],
+          [-1.3416, -0.4472, 0.4472, 1.3416],
+        ],
+      },
+    };
+    const line = arithmetic(r, x, 0, 1, false, false).lines[3];
+    expect(line).not.toContain('+ 0)');
+    expect(line).toContain('√(0 + 0.00001)');
+    expect(line).toContain('0 / 3.16·10⁻³ = 0.0000');
+  });
+});
