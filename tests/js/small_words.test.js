@@ -117,3 +117,25 @@ describe('a constant row’s arithmetic in the LayerNorm matrix', () => {
     expect(line).toContain('0 / 3.16·10⁻³ = 0.0000');
   });
 });
+
+describe('the residual notebook says why its numbers may part from the page’s', () => {
+  it('beside the comparison: float32 sums at exploding scales, and the tolerance the tests use', async () => {
+    await loadLang('en');
+    setLang('en');
+    const { tabNotebook } = await import('../../web/src/pytorch/notebook.js');
+    const recipe = { seed: 2147483647, blockSize: 3, tanhGain: 5 / 3, saturation: 0.97, eps: 1e-5, residualDepths: [5, 20, 50] };
+    const part = {
+      tab: 'residual',
+      knobs: { weightStd: 2, seed: 9 },
+      rows: [{ key: 'res-50', label: 'residual, depth 50', ours: 2.35e7, text: '2.35·10⁷' }],
+      pageText: (r) => r.text,
+      notes: [],
+      title: 'Residual',
+      settings: [],
+    };
+    const nb = tabNotebook(part, recipe, { title: 'Residual', settings: [], version: '1', url: 'https://example.org/' });
+    const table = nb.cells.find((c) => c.id === 'table').source.join('');
+    expect(table).toMatch(/float32/);
+    expect(table).toMatch(/3 significant digits/);
+  });
+});

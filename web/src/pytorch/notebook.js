@@ -161,7 +161,7 @@ function tabCells(part, recipe, prefix) {
   const missing = part.rows.filter((r) => !exprs[r.key]).map((r) => r.key);
   if (missing.length) throw new Error(`notebook ${part.tab}: no printout for the rows ${missing.join(', ')}`);
   const table = [`| | ${t('notebook.pageColumn')} |`, '|---|---|', ...part.rows.map((r) => `| ${mdText(r.label)} | ${part.pageText(r)} |`)];
-  out.push(markdown(id('table'), [t('notebook.printNote'), '', ...table].join('\n')));
+  out.push(markdown(id('table'), [t('notebook.printNote'), ...(spec.tableNote ? ['', t(spec.tableNote)] : []), '', ...table].join('\n')));
   const printed = part.rows.map((r) => `    (${str(r.label)}, ${exprs[r.key]}),`);
   out.push(code(id('print'), ['for label, text in [', ...printed, ']:', '    print("%s: %s" % (label, text))'].join('\n')));
   out.push(code(id('plot'), spec.plot(part.knobs, { t, fmt, int, short, recipe }).join('\n')));

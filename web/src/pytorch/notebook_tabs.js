@@ -16,7 +16,7 @@ const firstLast = (v) => `f"{fmt(${v}[0], 3)} → {fmt(${v}[-1], 3)}"`;
 // tab -> { data: whether the cells read names.txt ('script': after the playground script's
 // definitions, which read it), lesson?: false when the whole lesson's notebook leaves it out, runs(knobs) -> [{ knobs (or code: a cell of
 // its own), note?: locale key, keep?: a line after the run }], rows(knobs, recipe) -> { row key: Python expression of its text },
-// plot(knobs, w) -> Python lines; w: { t, fmt, int, short } of i18n.js and the recipe, for the chart's words }.
+// tableNote?: locale key of a paragraph beside the page's table, plot(knobs, w) -> Python lines; w: { t, fmt, int, short } of i18n.js and the recipe, for the chart's words }.
 export const NOTEBOOK_TABS = {
   start: {
     data: true,
@@ -95,6 +95,7 @@ export const NOTEBOOK_TABS = {
   },
   residual: {
     data: false,
+    tableNote: 'notebook.residualFloat32', // beside the table: why exploding norms part from the page's
     runs: (k) => [{ knobs: k }],
     rows: (k, recipe) => {
       const rows = {};

@@ -31,6 +31,8 @@ export default {
       naive: 'Aynı kod, kazanç 1 ile (naif yığın): tablonun naif satırı.',
     },
     pageColumn: 'sayfada (notebook indirilirken)',
+    residualFloat32:
+      'Sayfanın hesabı da PyTorch da float32 ile çalışır, ama toplamlarını farklı sırayla toplar ve her toplam yuvarlanır. Gradyan normları makul büyüklükte kaldıkça ikisi gösterilen basamaklara kadar aynıdır: projenin testleri bu satırları metnin ağırlık std’sinde ve 0,35’te, 3 anlamlı basamağa kadar birebir karşılaştırır. Bir yığının gradyan normu patladığında (ağırlık std’si 2 iken 10⁷ ve üstüne çıkar) yuvarlama onunla birlikte katman katman büyür ve ikisi yüzde onlarca ayrışabilir: orada basamakları değil büyüklük mertebelerini karşılaştır.',
     printNote:
       'Aşağıdaki hücre, sayfanın “bizim (canlı)” sütununu yukarıdaki koddan hesaplayıp sayfanın yuvarlamasıyla yazdırır. Sayfanın o sütunda gösterdikleri:',
     plot: {
