@@ -139,3 +139,16 @@ describe('the residual notebook says why its numbers may part from the page’s'
     expect(table).toMatch(/3 significant digits/);
   });
 });
+
+describe('a divergence names where it was seen', () => {
+  for (const lang of ['tr', 'en'])
+    it(`${lang}: a non-finite loss after finite activations is placed in the loss, after the output layer`, async () => {
+      await loadLang(lang);
+      setLang(lang);
+      const { divergenceText } = await import('../../web/src/words/messages.js');
+      const d = { step: 12, kind: 'loss', layer: -1, layerType: '', value: Infinity, cause: 'lr' };
+      const text = divergenceText(d, { lr: '10', bad: '1' });
+      expect(text).toMatch(/cross-entropy|cross_entropy/);
+      expect(text).toMatch(lang === 'tr' ? /çıktı katmanı/ : /output layer/);
+    });
+});

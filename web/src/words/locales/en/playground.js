@@ -41,7 +41,7 @@ export default {
     final: 'Final: train {train} · dev {dev} (whole splits)',
     diverged: 'Training diverged at step {step} and was paused: {what}.',
     divergedWhat: {
-      loss: 'the loss became {loss}',
+      loss: 'the loss became {loss} in the cross-entropy itself: every layer’s activations, the output layer’s logits included, were still finite',
       lossHigh: 'the loss exploded to {loss} (the limit is 1000) while every layer’s activations were still finite',
       activations: 'the activations of {layer} were the first to go non-finite (infinite or not a number)',
       gradients: 'the gradients first went non-finite in {layer}',

@@ -41,7 +41,7 @@ export default {
     final: 'Son: train {train} · dev {dev} (tüm bölmeler)',
     diverged: 'Eğitim {step}. adımda ıraksadı ve durduruldu: {what}.',
     divergedWhat: {
-      loss: 'loss {loss} oldu',
+      loss: 'loss, cross-entropy hesabının kendisinde {loss} oldu: çıktı katmanının logitleri de içinde, bütün katmanların aktivasyonları henüz sonluydu',
       lossHigh: 'loss {loss} değerine fırladı (sınır 1000); katmanların aktivasyonları henüz sonluydu',
       activations: 'sonlu olmayan (sonsuz ya da tanımsız) değerler ilk kez {layer} katmanının aktivasyonlarında çıktı',
       gradients: 'gradyanlarda ilk kez sonlu olmayan değerler {layer} katmanında çıktı',
