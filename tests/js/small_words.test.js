@@ -152,3 +152,22 @@ describe('a divergence names where it was seen', () => {
       expect(text).toMatch(lang === 'tr' ? /çıktı katmanı/ : /output layer/);
     });
 });
+
+describe('the playground’s health table after a divergence', () => {
+  const H = (v) => ({ names: ['l1'], saturation: [v], actStd: [v], gradStd: [v], updateRatio: [-3] });
+  it('keeps the last values measured before it, with the step they are from, never the diverged model’s zeros', async () => {
+    const { absorbHealth } = await import('../../web/src/tabs/playground/run.js');
+    const run = { health: null, healthNote: null };
+    absorbHealth(run, { chunk: { step: 40, diverged: false }, health: H(0.3) });
+    expect(run).toEqual({ health: H(0.3), healthStep: 40, healthNote: null });
+    absorbHealth(run, { chunk: { step: 47, diverged: true, divergence: { step: 47, kind: 'activations' } }, health: H(0) });
+    expect(run.health).toEqual(H(0.3));
+    expect(run.healthNote).toEqual({ step: 40, at: 47 });
+  });
+  it('a run stopped with finite values (a failure, a finite loss above the limit) shows what it measured', async () => {
+    const { absorbHealth } = await import('../../web/src/tabs/playground/run.js');
+    const run = { health: H(0.3), healthStep: 40, healthNote: null };
+    absorbHealth(run, { chunk: { step: 50, diverged: true, divergence: { step: 50, kind: 'loss_high' } }, health: H(0.5) });
+    expect(run).toEqual({ health: H(0.5), healthStep: 50, healthNote: null });
+  });
+});

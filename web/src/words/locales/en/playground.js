@@ -57,6 +57,8 @@ export default {
       embedding: 'the embedding C[X]',
       parameter: 'a parameter gradient',
     },
+    healthKept:
+      'These are the values measured at step {step}, the last before the divergence at step {at}: after it the activations are not finite, so there is no saturation or std to measure.',
     lossUndefined: 'undefined (0/0)',
     failed:
       'Training failed and was stopped at step {step}: the mean loss of the last {window} steps is {loss}; for {held} steps in a row it was at least {factor} × {ref} ({ref}: the larger of the first step’s loss, {start}, and ln V, the loss of uniform guessing) — the model is far worse than where it started.',

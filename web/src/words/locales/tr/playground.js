@@ -57,6 +57,8 @@ export default {
       embedding: 'C[X] gömmesi',
       parameter: 'bir parametre gradyanı',
     },
+    healthKept:
+      'Bunlar {step}. adımda ölçülen, {at}. adımdaki ıraksamadan önceki son değerler: ondan sonra aktivasyonlar sonlu değil, ölçülecek bir doygunluk ya da std yok.',
     lossUndefined: 'tanımsız (0/0)',
     failed:
       'Eğitim başarısız oldu ve {step}. adımda durduruldu: son {window} adımın ortalama loss’u {loss}; {held} adım üst üste en az {factor} × {ref} oldu ({ref}: ilk adımın loss’u {start} ile rastgele tahminin loss’u ln V’den büyük olanı) — model başladığı yerden çok daha kötü.',
