@@ -239,6 +239,11 @@ test('phone: the whole dead-neuron map, tables inside the screen, marks apart, t
   assert(!overlaps.length, `slider marks written over each other: ${overlaps}`);
   const hint = await page.$eval('.net-strip', (e) => e.textContent);
   assert(hint.includes('Bir bloğa dokun') && !hint.includes('tıkla'), 'the strip says "tıkla" on a touch screen');
+  const series = await page.$$eval('.series-keys .note, .note', (l) => l.map((e) => e.textContent).filter((s) => /seri/i.test(s)));
+  assert(
+    series.length && series.every((s) => s.includes('dokun') && !/Bir seriye tıkla/.test(s)),
+    `the series hint on a touch screen: ${series[0]}`,
+  );
   await page.context().close();
   // a laptop: one row of tabs, in both languages (a mouse: the click words)
   const wide = await newPage(browser, { width: 1280, height: 720 });

@@ -121,6 +121,12 @@ test('divergence: lr=10 on a bad init pauses with the step, what went wrong and 
   assert(msg.includes('Likely cause: the learning rate (10) is too high for this init'), `no cause in: ${msg}`);
   const status = await page.textContent('[data-key=pg-status]');
   assert(!/Step 300 \//.test(status), `the run went on to the end: ${status}`);
+  // the health table: after non-finite values, the last values measured before them, said so; never the broken model's zeros
+  const kept = await page.$eval('[data-key=pg-health-kept]', (e) => e.textContent).catch(() => null);
+  const cells = await page.$$eval('table.health tbody td', (l) => l.map((td) => td.textContent));
+  if (/loss exploded/.test(msg)) assert(!kept, `a finite loss above the limit, yet: ${kept}`);
+  else assert(/measured at step \d+, the last before the divergence at step \d+/.test(kept ?? ''), `health note: ${kept}`);
+  assert(!cells.every((c) => /^0(\.0+)?%?$/.test(c)), `the health table shows only zeros: ${cells}`);
   const text = await page.evaluate(() => document.body.innerText);
   assert(!/NaN|Infinity|undefined/.test(text.replace('undefined (0/0)', '')), 'NaN, Infinity or undefined is shown on the page');
   const bad = await nonFiniteChartPoints(page);

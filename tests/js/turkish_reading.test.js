@@ -82,7 +82,7 @@ describe('the Turkish page, reread', () => {
   });
 
   it('the residual prediction names the same number forms in both languages', () => {
-    const forms = (s) => ({ sci: /\de-\d/.test(s), power: s.includes('10^-3'), decimal: /0[,.]001/.test(s) });
+    const forms = (s) => ({ sci: /\de-\d/.test(s), power: s.includes('10⁻³'), decimal: /0[,.]001/.test(s) });
     const [tr, en] = ['tr', 'en'].map((l) => LOCALES[l].lesson.predict.residual);
     for (const k of ['guessLabel', 'needGuess']) {
       expect(forms(en[k]), k).toEqual(forms(tr[k]));

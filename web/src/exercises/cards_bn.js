@@ -5,7 +5,7 @@
 // autograd; then nn/batchnorm's hand-written backward beside autograd through elementary ops on a
 // 4x3 batch.
 import { el, numberInput, checkbox, button } from '../view/ui.js';
-import { t, fmt, int, sig } from '../words/i18n.js';
+import { t, fmt, int, sig, short } from '../words/i18n.js';
 import { lineChart } from '../view/charts.js';
 import { exerciseCard } from './card.js';
 import { CORE_LIMITS, field } from '../state/state.js';
@@ -136,7 +136,7 @@ export function batchnormCard(ctx) {
     inputs: ({ settings: s }) =>
       t('exercises.e4.inputs', {
         bn: t(s.useBn ? 'exercises.e4.withBn' : 'exercises.e4.withoutBn'),
-        mult: fmt(s.badInit, 1),
+        mult: short(s.badInit, 4),
         steps: int(s.steps),
       }),
     async check() {

@@ -132,7 +132,7 @@ export function saturationCard(ctx) {
     chart.setData(
       b.cats,
       [
-        { label: t('exercises.e2.seriesBad', { bad: fmt(last.badInit, 1) }), values: b.counts },
+        { label: t('exercises.e2.seriesBad', { bad: short(last.badInit, 4) }), values: b.counts },
         { label: t('exercises.e2.seriesKaiming'), values: k.counts },
       ],
       [],
@@ -160,7 +160,7 @@ export function saturationCard(ctx) {
     labels: { bad_init: t('exercises.e2.multiplier') },
     body: [el('div', { class: 'controls' }, multiplier), chart.el, el('div', { class: 'answers' }, bad.el, kaiming.el)],
     inputs: ({ settings: s, answer }) =>
-      t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100), mult: fmt(s.badInit, 1) }),
+      t('exercises.e2.inputs', { bad: pct(answer.bad / 100), kaiming: pct(answer.kaiming / 100), mult: short(s.badInit, 4) }),
     hintVars: () => ({
       tol: fmt(TOLERANCE.percentPoints, 1),
       text: short(TEXT_MULTIPLIER),

@@ -7,7 +7,7 @@
 // (the page's number format, written in Python below), the plot (notebook_tabs.js). Needs only
 // torch, matplotlib and the standard library. The names list is never part of it.
 // Pure: no DOM; the words come from the locale files (t), the page's table rows from the tab.
-import { t, fmt, int, getLang } from '../words/i18n.js';
+import { t, fmt, int, short, getLang } from '../words/i18n.js';
 import { lectureSnippet } from './lecture_code.js';
 import { pyLiteral as py, dataFunctions, scriptParts } from './pytorch_script.js';
 import { NOTEBOOK_TABS } from './notebook_tabs.js';
@@ -161,10 +161,10 @@ function tabCells(part, recipe, prefix) {
   const missing = part.rows.filter((r) => !exprs[r.key]).map((r) => r.key);
   if (missing.length) throw new Error(`notebook ${part.tab}: no printout for the rows ${missing.join(', ')}`);
   const table = [`| | ${t('notebook.pageColumn')} |`, '|---|---|', ...part.rows.map((r) => `| ${mdText(r.label)} | ${part.pageText(r)} |`)];
-  out.push(markdown(id('table'), [t('notebook.printNote'), '', ...table].join('\n')));
+  out.push(markdown(id('table'), [t('notebook.printNote'), ...(spec.tableNote ? ['', t(spec.tableNote)] : []), '', ...table].join('\n')));
   const printed = part.rows.map((r) => `    (${str(r.label)}, ${exprs[r.key]}),`);
   out.push(code(id('print'), ['for label, text in [', ...printed, ']:', '    print("%s: %s" % (label, text))'].join('\n')));
-  out.push(code(id('plot'), spec.plot(part.knobs, { t, fmt, int, recipe }).join('\n')));
+  out.push(code(id('plot'), spec.plot(part.knobs, { t, fmt, int, short, recipe }).join('\n')));
   return out;
 }
 

@@ -16,7 +16,7 @@ const firstLast = (v) => `f"{fmt(${v}[0], 3)} → {fmt(${v}[-1], 3)}"`;
 // tab -> { data: whether the cells read names.txt ('script': after the playground script's
 // definitions, which read it), lesson?: false when the whole lesson's notebook leaves it out, runs(knobs) -> [{ knobs (or code: a cell of
 // its own), note?: locale key, keep?: a line after the run }], rows(knobs, recipe) -> { row key: Python expression of its text },
-// plot(knobs, w) -> Python lines; w: { t, fmt, int } of i18n.js and the recipe, for the chart's words }.
+// tableNote?: locale key of a paragraph beside the page's table, plot(knobs, w) -> Python lines; w: { t, fmt, int, short } of i18n.js and the recipe, for the chart's words }.
 export const NOTEBOOK_TABS = {
   start: {
     data: true,
@@ -49,9 +49,9 @@ export const NOTEBOOK_TABS = {
       { knobs: k },
     ],
     rows: () => ({ 'sat-bad': 'pct(saturated / 100)', 'sat-kaiming': 'pct(saturated_kaiming / 100)', dead: 'str(dead_in_map)' }),
-    plot: (k, { t, fmt }) => [
+    plot: (k, { t, short }) => [
       'fig, axes = plt.subplots(1, 2, figsize=(10, 3.5), sharey=True)',
-      `for ax, hs, title in ((axes[0], h, ${str(t('tanh.histBad', { bad: fmt(k.badInit, 1) }))}), (axes[1], h_kaiming, ${str(t('tanh.histKaiming'))})):`,
+      `for ax, hs, title in ((axes[0], h, ${str(t('tanh.histBad', { bad: short(k.badInit, 4) }))}), (axes[1], h_kaiming, ${str(t('tanh.histKaiming'))})):`,
       '    ax.hist(hs.view(-1).tolist(), bins=50, range=(-1, 1))',
       '    ax.set_title(title)',
       '    ax.set_xlabel("h = tanh(…)")',
@@ -95,6 +95,7 @@ export const NOTEBOOK_TABS = {
   },
   residual: {
     data: false,
+    tableNote: 'notebook.residualFloat32', // beside the table: why exploding norms part from the page's
     runs: (k) => [{ knobs: k }],
     rows: (k, recipe) => {
       const rows = {};

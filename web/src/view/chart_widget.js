@@ -7,6 +7,7 @@ import * as ChartJs from 'chart.js';
 import { el, nextId } from './ui.js';
 import { describeLines, describeBars } from './chart_words.js';
 import { t, getLang } from '../words/i18n.js';
+import { tapWords } from './touch_words.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, legendGroups, legendAction, notDrawnText } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
 import { canvasPng } from './export.js';
@@ -197,7 +198,7 @@ function buildKeys(w) {
     return;
   }
   keys.replaceChildren(
-    el('span', { class: 'note', text: t('common.seriesHint') }),
+    el('span', { class: 'note', text: tapWords('common.seriesHint') }),
     ...groups.map((g) =>
       el('button', {
         type: 'button',

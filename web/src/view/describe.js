@@ -58,7 +58,9 @@ export function screenSummary(body) {
   const settings = settingsOf(body);
   const step = body.querySelector('.guide [data-action=try]')?.textContent;
   return [
-    figs.length ? t('describe.summary', { n: figs.length, titles: figs.map(titleOf).join(listSep()) }) : t('describe.noFigure'),
+    figs.length
+      ? t('describe.summary', { n: figs.length, titles: figs.map(titleOf).join(listSep()) }, { plural: 'n' })
+      : t('describe.noFigure'),
     settings.length ? t('describe.settings', { settings: settings.join(listSep()) }) : t('describe.noSettings'),
     step ? t('describe.tryThis', { step }) : null,
   ].filter(Boolean);
@@ -99,7 +101,7 @@ function saying(body, before, now) {
   if (head) return [titles, head].filter(Boolean).join(' ');
   if (!changed.length) return titles;
   const said = changed.slice(0, MAX_SAID).map((f) => `${f.title}: ${cut(f.words)}`);
-  if (changed.length > MAX_SAID) said.push(t('describe.more', { n: changed.length - MAX_SAID }));
+  if (changed.length > MAX_SAID) said.push(t('describe.more', { n: changed.length - MAX_SAID }, { plural: 'n' }));
   return t('describe.redrawn', { list: said.join(' ') });
 }
 

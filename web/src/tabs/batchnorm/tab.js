@@ -286,7 +286,7 @@ export default withBatchnormNotes(
   sectionTab({
     id: 'batchnorm',
     explain: 'bn.explain',
-    explainVars: (s, ctx, r) => ({ bad: fmt(r?.badInit ?? s.bn_bad, 1) }),
+    explainVars: (s, ctx, r) => ({ bad: short(r?.badInit ?? s.bn_bad, 4) }),
     reading,
     preview,
     part,

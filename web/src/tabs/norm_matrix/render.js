@@ -3,7 +3,7 @@
 // in two batches (its printed numbers beside ours).
 import { tapWords } from '../../view/touch_words.js';
 import { el, compareTable } from '../../view/ui.js';
-import { t, fmt, list, short } from '../../words/i18n.js';
+import { t, fmt, list, sig, exact } from '../../words/i18n.js';
 import { barChart } from '../../view/charts.js';
 import { ROW, AMONG, MANUAL } from '../ln-matrix/manifest.js'; // the 003 text's rows
 
@@ -84,11 +84,13 @@ export function arithmetic(r, x, i, j, batch, unbiased) {
       t(batch ? 'matrix.arith.colValues' : 'matrix.arith.rowValues', { k: k + 1, values: list(values, num) }),
       t('matrix.arith.mean', { n: N, mean: num(mean) }),
       t(unbiased ? 'matrix.arith.varUnbiased' : 'matrix.arith.varBiased', { div, v: num(v) }),
-      t('matrix.arith.xhat', {
+      // a constant row (column): σ² = 0, x̂ = 0 / √eps, said with the eps the core used
+      t(v === 0 ? 'matrix.arith.xhatConstant' : 'matrix.arith.xhat', {
         x: num(x[i][j]),
         mean: mean < 0 ? `(${num(mean)})` : num(mean),
-        v: num(v),
-        eps: short(n.eps, 3),
+        v: v !== 0 && Math.abs(v) < 1e-3 ? sig(v, 3) : num(v),
+        eps: exact(n.eps),
+        root: sig(Math.sqrt(n.eps), 3),
         y: num(y),
       }),
       t('matrix.arith.affine', { y: num(y) }),

@@ -27,6 +27,8 @@ const newRun = () => ({
   going: null,
   rows: { train: 0, dev: 0 },
   health: null,
+  healthStep: 0, // the step the health was measured at
+  healthNote: null, // { step, at }: the health kept from step `step`, the run broke at step `at`
   panels: null,
   refusal: null, // the refusal that left the playground without a model
 });
@@ -39,6 +41,21 @@ async function sampleNames(ctx, ui) {
   } catch (e) {
     ui.msg.refused(e);
   }
+}
+
+// Kinds of divergence after which the model's activations or gradients are not finite (trainer.hpp).
+const NON_FINITE = ['loss', 'activations', 'gradients'];
+
+// A chunk's layer health into the run. After a divergence to non-finite values the health the core
+// measures then is of a broken model (no finite saturation or std to show): the last values
+// measured before it stay, with a note of their step and the divergence's.
+export function absorbHealth(run, p) {
+  const c = p.chunk;
+  if (c.diverged && NON_FINITE.includes(c.divergence?.kind)) {
+    run.healthNote = { step: run.healthStep ?? 0, at: c.divergence.step };
+    return;
+  }
+  Object.assign(run, { health: p.health, healthStep: c.step, healthNote: null });
 }
 
 // One streamed chunk into the run: its minibatch losses (thinned past MAX_POINTS), evaluations,
@@ -56,7 +73,7 @@ function absorb(run, ui, p) {
   (c.warnings ?? []).forEach(ui.msg.warn);
   (c.rescue ?? []).forEach(ui.msg.showRescue);
   run.step = c.step;
-  run.health = p.health;
+  absorbHealth(run, p);
   if (p.panels) {
     run.panels = p.panels;
     ui.live.set(p.panels);
@@ -90,7 +107,7 @@ function drawingOf(ctx, ui, run) {
   const streamed = throttled(() => {
     draw();
     drawStrip();
-    if (run.health) ui.health.replaceChildren(...ui.healthTable(run.health, ui.strip));
+    if (run.health) ui.health.replaceChildren(...ui.healthTable(run.health, ui.strip, run.healthNote));
     showStatus();
   });
   const showStatus = () => {
@@ -105,7 +122,7 @@ function drawingOf(ctx, ui, run) {
 }
 
 // ui: the tab's { msg, status, finalLine, health, samples, chart, live, strip, bar, playBtn,
-// healthTable(h, strip) }, read when used. -> { run, draw, streamed, play, pause, reset, keepAsGhost }
+// healthTable(h, strip, note) }, read when used. -> { run, draw, streamed, play, pause, reset, keepAsGhost }
 export function playgroundRun(ctx, ui) {
   const run = newRun();
 
@@ -172,7 +189,7 @@ export function playgroundRun(ctx, ui) {
       run.rows = { train: r.eval.trainRows, dev: r.eval.devRows }; // 2000, or all the rows of a small list
       run.tr.push([0, r.eval.train]);
       run.dv.push([0, r.eval.dev]);
-      run.health = r.health;
+      Object.assign(run, { health: r.health, healthStep: 0, healthNote: null });
       run.panels = r.panels;
       ui.live.set(r.panels);
       streamed.now();

@@ -9,7 +9,7 @@
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (tools.js); its run: run.js, its messages: messages.js.
 import { el, button, explain, progressBar } from '../../view/ui.js';
-import { t, fmt, pct } from '../../words/i18n.js';
+import { t, fmt, pct, int } from '../../words/i18n.js';
 import { lineChart } from '../../view/charts.js';
 import { controls } from '../common.js';
 import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../../pytorch/playground_config.js';
@@ -24,8 +24,9 @@ import { playgroundSnippetBox } from '../../view/lecture_code_box.js';
 
 // The layer health table: saturation, tanh std, gradient std and update:data per tanh layer; each
 // row named as the network strip names its block (L1 …, the PyTorch module in its title), the
-// strip's selected block marked.
-function healthTable(h, strip) {
+// strip's selected block marked; note ({ step, at }): the values are kept from step `step`, before
+// the divergence at step `at`, said under the table.
+function healthTable(h, strip, note = null) {
   const row = (i) => {
     const sat = h.saturation[i],
       ud = h.updateRatio[i];
@@ -55,8 +56,14 @@ function healthTable(h, strip) {
         h.names.map((_, i) => row(i)),
       ),
     ),
+    note &&
+      el('p', {
+        class: 'note',
+        'data-key': 'pg-health-kept',
+        text: t('playground.healthKept', { step: int(note.step), at: int(note.at) }),
+      }),
     el('p', { class: 'note', text: t('playground.healthHint') }),
-  ];
+  ].filter(Boolean);
 }
 
 // The tab's parts on the page (run.js and messages.js draw into them); pg(): the run (run.js), which
@@ -78,8 +85,8 @@ function partsOf(root, ctx, pg) {
   ui.strip = playgroundStrip({
     onFocus: (n) => {
       ui.live.focus(n);
-      const h = pg().run.health;
-      if (h) ui.health.replaceChildren(...healthTable(h, ui.strip));
+      const { health, healthNote } = pg().run;
+      if (health) ui.health.replaceChildren(...healthTable(health, ui.strip, healthNote));
     },
   });
   ui.bar = progressBar(() => pg().pause());

@@ -4,14 +4,14 @@
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
 import { el } from '../../view/ui.js';
-import { t, fmt, pct, listSep } from '../../words/i18n.js';
+import { t, fmt, pct, short, listSep } from '../../words/i18n.js';
 import { barChart, heatmap, PALETTE } from '../../view/charts.js';
 import { histBars, niceCeil } from '../common.js';
 import { sectionTab } from '../section/tab.js';
 import { neuronWhy } from './neuron.js';
 
-const badTitle = (s) => t('tanh.histBad', { bad: fmt(s.bad, 1) });
-const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: fmt(s.bad, 1), rows: d.rows, cols: d.cols });
+const badTitle = (s) => t('tanh.histBad', { bad: short(s.bad, 4) });
+const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: short(s.bad, 4), rows: d.rows, cols: d.cols });
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });
 
 // The map frames what the core's recipe calls saturated (its threshold, as the core counts it).
@@ -40,7 +40,7 @@ function compare(r, ctx) {
     dead = r.dead.dead.length;
   return [
     {
-      label: t('tanh.satBad', { bad: fmt(ctx.state.bad, 1) }),
+      label: t('tanh.satBad', { bad: short(ctx.state.bad, 4) }),
       key: 'sat-bad',
       ours: r.badInitPct / 100,
       text: pct(r.badInitPct / 100),
@@ -104,7 +104,7 @@ const reading = (r) => {
   const slope = 100 - r.kaimingPct;
   const thr = fmt(r.threshold, 2);
   return t('tanh.reading', {
-    bad: fmt(r.badInit, 1),
+    bad: short(r.badInit, 4),
     thr,
     bad_pct: pct(r.badInitPct / 100),
     k_pct: pct(r.kaimingPct / 100),

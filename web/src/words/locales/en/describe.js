@@ -9,7 +9,7 @@ export default {
     heat: '{rows} rows × {cols} columns of cells; values from {min} to {max}.',
     noValue: '{label}: no finite value.',
     summaryLabel: 'Screen summary',
-    summary: 'This tab has {n} figures: {titles}.',
+    summary: { one: 'This tab has {n} figure: {titles}.', other: 'This tab has {n} figures: {titles}.' },
     noFigure: 'This tab has no figure.',
     settings: 'Settings: {settings}.',
     noSettings: 'This tab has no settings.',
@@ -17,6 +17,6 @@ export default {
     on: 'on',
     off: 'off',
     redrawn: 'Figure drawn again. {list}',
-    more: '({n} more figures changed.)',
+    more: { one: '({n} more figure changed.)', other: '({n} more figures changed.)' },
   },
 };

@@ -40,8 +40,8 @@ export default {
       'the steps are on the large side of the rule of thumb, the parameters move fast (the text’s own run sits above −3 too, at {lecture}).',
     udLow: 'the steps are small, the parameters barely move; a larger lr could learn faster (the text’s own run: {lecture}).',
     shortRun:
-      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. A short run says which run is faster at the start, not where it ends: over the second half of these runs the mean minibatch loss still fell by {dropBn} (BN) and {dropNoBn} (no BN), more than the text’s gap, so the order can still turn.',
+      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20,000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. A short run says which run is faster at the start, not where it ends: over the second half of these runs the mean minibatch loss still fell by {dropBn} (BN) and {dropNoBn} (no BN), more than the text’s gap, so the order can still turn.',
     shortRunSettled:
-      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. Over the second half of these runs the mean minibatch loss fell by only {dropBn} (BN) and {dropNoBn} (no BN), less than the text’s gap: here the curves have nearly settled, and with this names list and seed the order may stay.',
+      'At {steps} steps BN with Kaiming ends worse than without BN: dev {bn} against {noBn}, {gap} more. The text’s order is the reverse, after 20,000 steps ({textBn} against {textNoBn}), a gap of only {textGap}. Over the second half of these runs the mean minibatch loss fell by only {dropBn} (BN) and {dropNoBn} (no BN), less than the text’s gap: here the curves have nearly settled, and with this names list and seed the order may stay.',
   },
 };

@@ -127,7 +127,7 @@ export default {
       hint2:
         'Tick the BatchNorm box (the Linear loses its bias: β takes its place) and check; both networks train from the same seed for the same number of steps.',
       solution:
-        'With BatchNorm the network beats the one without it on dev despite the bad init (the text, 20000 steps: 2.2330 vs 2.5318). In eval mode BatchNorm switches to the running statistics: the same example gives the same output whatever batch it is in.',
+        'With BatchNorm the network beats the one without it on dev despite the bad init (the text, 20,000 steps: 2.2330 vs 2.5318). In eval mode BatchNorm switches to the running statistics: the same example gives the same output whatever batch it is in.',
       noBn: 'Not yet: your network has no BatchNorm — dev {dev}, the very network you compare with.',
       diverged: 'Not yet: your network diverged.',
       better: 'Passed: with BatchNorm dev {dev}, without it {base}.',

@@ -148,8 +148,8 @@ export default {
           'The text: layer normalization (LayerNorm) normalises each EXAMPLE across its own FEATURES — it never looks at the other examples; every ROW’s (example’s) std is exactly {textStd}. The core: row stds {list}.',
       },
       residual: {
-        guessLabel: 'Your prediction (a number such as 0.001 or 10^-3)',
-        needGuess: 'Type a positive number first (for example 0.001 or 10^-3).',
+        guessLabel: 'Your prediction (a number such as 0.001 or 10⁻³)',
+        needGuess: 'Type a positive number first (for example 0.001 or 10⁻³).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Without the residual path, what order of magnitude is the input’s gradient norm at depth {depth}?',
         explain:

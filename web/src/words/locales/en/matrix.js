@@ -11,6 +11,8 @@ export default {
       varBiased: 'Variance σ² = Σ(x − μ)² / {div} = {v} (biased: divided by the number of values, {div})',
       varUnbiased: 'Variance σ² = Σ(x − μ)² / {div} = {v} (unbiased: divided by B − 1 = {div}; so the column’s std is not exactly 1)',
       xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
+      xhatConstant:
+        'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √(0 + {eps}) = 0 / {root} = {y}: every value here is the mean, so σ² = 0 and x − μ = 0; eps ({eps}) keeps the division finite (without it, 0/0 is undefined).',
       affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (in this table γ = 1, β = 0: no scale or shift)',
     },
     inputLocked: 'Input matrix (rows = examples, columns = features)',

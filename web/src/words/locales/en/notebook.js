@@ -29,10 +29,12 @@ export default {
         'The text’s manual check: the row [2, 8, −4, 6] normalised by hand with the population std (no eps); then LayerNorm on the same row.',
       manualLn: 'The same code: LayerNorm on the row [2, 8, −4, 6], the manual check’s second row.',
       diagSummary:
-        'The table’s numbers from the four runs: each run’s dev loss, the gradient spread (the Linear weights’ largest gradient std over the smallest) and, of the BatchNorm-Kaiming run, the median and range over the parameters of each one’s update:data median over steps 1–10000. The no-BN ×5 run is chaotic: its dev loss may part from the page’s in the last digits.',
+        'The table’s numbers from the four runs: each run’s dev loss, the gradient spread (the Linear weights’ largest gradient std over the smallest) and, of the BatchNorm-Kaiming run, the median and range over the parameters of each one’s update:data median over steps 1–10,000. The no-BN ×5 run is chaotic: its dev loss may part from the page’s in the last digits.',
       naive: 'The same code with gain 1 (the naive stack): the table’s naive row.',
     },
     pageColumn: 'on the page (when the notebook was downloaded)',
+    residualFloat32:
+      'The page’s computation and PyTorch both work in float32 but add their sums in different orders, and every sum is rounded. While the gradient norms stay moderate the two agree to the digits shown: the project’s tests compare these lines exactly, to 3 significant digits, at the text’s weight std and at 0.35. Where a stack’s gradient norm explodes (a weight std of 2 takes it to 10⁷ and beyond), the rounding grows with it layer after layer and the two can part by tens of percent: there, compare the orders of magnitude, not the digits.',
     printNote:
       'The cell below computes the page’s “ours (live)” column from the code above and prints it with the page’s rounding. What the page showed in that column:',
     plot: {

@@ -41,7 +41,7 @@ export default {
     final: 'Final: train {train} · dev {dev} (whole splits)',
     diverged: 'Training diverged at step {step} and was paused: {what}.',
     divergedWhat: {
-      loss: 'the loss became {loss}',
+      loss: 'the loss became {loss} in the cross-entropy itself: every layer’s activations, the output layer’s logits included, were still finite',
       lossHigh: 'the loss exploded to {loss} (the limit is 1000) while every layer’s activations were still finite',
       activations: 'the activations of {layer} were the first to go non-finite (infinite or not a number)',
       gradients: 'the gradients first went non-finite in {layer}',
@@ -57,6 +57,8 @@ export default {
       embedding: 'the embedding C[X]',
       parameter: 'a parameter gradient',
     },
+    healthKept:
+      'These are the values measured at step {step}, the last before the divergence at step {at}: after it the activations are not finite, so there is no saturation or std to measure.',
     lossUndefined: 'undefined (0/0)',
     failed:
       'Training failed and was stopped at step {step}: the mean loss of the last {window} steps is {loss}; for {held} steps in a row it was at least {factor} × {ref} ({ref}: the larger of the first step’s loss, {start}, and ln V, the loss of uniform guessing) — the model is far worse than where it started.',

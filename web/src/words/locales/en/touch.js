@@ -2,6 +2,10 @@
 // screen's student reads them (view/touch_words.js picks them). The same keys as tr/touch.js.
 export default {
   touch: {
+    common: {
+      seriesHint:
+        'Tap a series: it hides or shows again. Tap the other series too to leave one alone. The same works on the chart’s legend.',
+    },
     network: {
       stripLabel: 'The network’s diagram: tap a layer to select it',
       stripHint:

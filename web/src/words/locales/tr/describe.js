@@ -9,7 +9,7 @@ export default {
     heat: '{rows} satır × {cols} sütun hücre; değerler {min} ile {max} arasında.',
     noValue: '{label}: sonlu değer yok.',
     summaryLabel: 'Ekran özeti',
-    summary: 'Bu sekmede {n} şekil var: {titles}.',
+    summary: { one: 'Bu sekmede {n} şekil var: {titles}.', other: 'Bu sekmede {n} şekil var: {titles}.' },
     noFigure: 'Bu sekmede şekil yok.',
     settings: 'Ayarlar: {settings}.',
     noSettings: 'Bu sekmenin ayarı yok.',
@@ -17,6 +17,6 @@ export default {
     on: 'açık',
     off: 'kapalı',
     redrawn: 'Şekil yeniden çizildi. {list}',
-    more: '({n} şekil daha değişti.)',
+    more: { one: '({n} şekil daha değişti.)', other: '({n} şekil daha değişti.)' },
   },
 };

@@ -149,8 +149,8 @@ export default {
           'Metin: Layer normalization (LayerNorm), her ÖRNEĞİ kendi ÖZELLİKLERİ boyunca normalize eder — diğer örneklere hiç bakmaz; her SATIRIN (örneğin) std’si tam olarak {textStd}. Sayfanın hesabı: satır std’leri {list}.',
       },
       residual: {
-        guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10^-3 gibi)',
-        needGuess: 'Önce pozitif bir sayı yaz (örneğin 0,001 ya da 10^-3).',
+        guessLabel: 'Tahminin (bir sayı: 0,001 ya da 10⁻³ gibi)',
+        needGuess: 'Önce pozitif bir sayı yaz (örneğin 0,001 ya da 10⁻³).',
         tex: 'h \\leftarrow h + \\tanh(W h + b)',
         q: 'Artık (residual) yol olmadan, {depth} katman derinlikte girdinin gradyan normu hangi mertebede olur?',
         explain:

@@ -11,6 +11,8 @@ export default {
       varBiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yanlı: değer sayısına, yani {div|dat} bölünür)',
       varUnbiased: 'Varyans σ² = Σ(x − μ)² / {div} = {v} (yansız: B − 1 = {div|dat} bölünür; bu yüzden sütunun std’si tam 1 olmaz)',
       xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
+      xhatConstant:
+        'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √(0 + {eps}) = 0 / {root} = {y}: buradaki değerlerin hepsi ortalamaya eşit, yani σ² = 0 ve x − μ = 0; eps ({eps}) bölmeyi sonlu tutar (eps olmasa 0/0 tanımsızdır).',
       affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (bu tabloda γ = 1, β = 0: ölçekleme de kaydırma da yok)',
     },
     input: 'Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir',

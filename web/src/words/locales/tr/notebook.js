@@ -27,10 +27,12 @@ export default {
         'Metnin elle kontrolü: [2; 8; −4; 6] satırı, popülasyon std’siyle (eps olmadan) elle normalize edilir; ardından aynı satıra LayerNorm.',
       manualLn: 'Aynı kod, [2; 8; −4; 6] satırına LayerNorm: elle kontrolün ikinci satırı.',
       diagSummary:
-        'Tablonun sayıları dört koşudan: her koşunun dev loss’u, gradyan yayılımı (Linear ağırlıklarının gradyan std’lerinin en büyüğü bölü en küçüğü) ve BatchNorm-Kaiming koşusunda her parametrenin 1–10000. adımlardaki update:data medyanının parametreler üzerindeki medyanı ve aralığı. BN’siz ×5 koşusu kaotiktir: onun dev loss’u sayfadakinden son basamaklarda ayrılabilir.',
+        'Tablonun sayıları dört koşudan: her koşunun dev loss’u, gradyan yayılımı (Linear ağırlıklarının gradyan std’lerinin en büyüğü bölü en küçüğü) ve BatchNorm-Kaiming koşusunda her parametrenin 1–10.000. adımlardaki update:data medyanının parametreler üzerindeki medyanı ve aralığı. BN’siz ×5 koşusu kaotiktir: onun dev loss’u sayfadakinden son basamaklarda ayrılabilir.',
       naive: 'Aynı kod, kazanç 1 ile (naif yığın): tablonun naif satırı.',
     },
     pageColumn: 'sayfada (notebook indirilirken)',
+    residualFloat32:
+      'Sayfanın hesabı da PyTorch da float32 ile çalışır, ama toplamlarını farklı sırayla toplar ve her toplam yuvarlanır. Gradyan normları makul büyüklükte kaldıkça ikisi gösterilen basamaklara kadar aynıdır: projenin testleri bu satırları metnin ağırlık std’sinde ve 0,35’te, 3 anlamlı basamağa kadar birebir karşılaştırır. Bir yığının gradyan normu patladığında (ağırlık std’si 2 iken 10⁷ ve üstüne çıkar) yuvarlama onunla birlikte katman katman büyür ve ikisi yüzde onlarca ayrışabilir: orada basamakları değil büyüklük mertebelerini karşılaştır.',
     printNote:
       'Aşağıdaki hücre, sayfanın “bizim (canlı)” sütununu yukarıdaki koddan hesaplayıp sayfanın yuvarlamasıyla yazdırır. Sayfanın o sütunda gösterdikleri:',
     plot: {

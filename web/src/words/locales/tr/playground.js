@@ -41,7 +41,7 @@ export default {
     final: 'Son: train {train} · dev {dev} (tüm bölmeler)',
     diverged: 'Eğitim {step}. adımda ıraksadı ve durduruldu: {what}.',
     divergedWhat: {
-      loss: 'loss {loss} oldu',
+      loss: 'loss, cross-entropy hesabının kendisinde {loss} oldu: çıktı katmanının logitleri de içinde, bütün katmanların aktivasyonları henüz sonluydu',
       lossHigh: 'loss {loss} değerine fırladı (sınır 1000); katmanların aktivasyonları henüz sonluydu',
       activations: 'sonlu olmayan (sonsuz ya da tanımsız) değerler ilk kez {layer} katmanının aktivasyonlarında çıktı',
       gradients: 'gradyanlarda ilk kez sonlu olmayan değerler {layer} katmanında çıktı',
@@ -57,6 +57,8 @@ export default {
       embedding: 'C[X] gömmesi',
       parameter: 'bir parametre gradyanı',
     },
+    healthKept:
+      'Bunlar {step}. adımda ölçülen, {at}. adımdaki ıraksamadan önceki son değerler: ondan sonra aktivasyonlar sonlu değil, ölçülecek bir doygunluk ya da std yok.',
     lossUndefined: 'tanımsız (0/0)',
     failed:
       'Eğitim başarısız oldu ve {step}. adımda durduruldu: son {window} adımın ortalama loss’u {loss}; {held} adım üst üste en az {factor} × {ref} oldu ({ref}: ilk adımın loss’u {start} ile rastgele tahminin loss’u ln V’den büyük olanı) — model başladığı yerden çok daha kötü.',

@@ -2,6 +2,10 @@
 // okuduğu biçimi (view/touch_words.js seçer). Anahtarlar en/touch.js ile birebir aynı.
 export default {
   touch: {
+    common: {
+      seriesHint:
+        'Bir seriye dokun: seri gizlenir ya da yeniden görünür. Öteki serilere de dokunursan yalnızca birini bırakabilirsin. Grafiğin lejantında da aynısı geçerli.',
+    },
     network: {
       stripLabel: 'Ağın şeması: bir katmanı seçmek için dokun',
       stripHint:
