@@ -69,7 +69,7 @@ test('hear: a hidden result is out of the accessibility tree until the reveal, w
 
 test('hear: a choice, a slider, a switch, a run and a layer are each said once, with the headline', async ({ browser, base }) => {
   const page = await newPage(browser);
-  await page.goto(`${base}?tab=kaiming&lang=en&predict=off&bn_steps=10&steps=100`); // one page: the tabs by their strip
+  await page.goto(`${base}?tab=kaiming&lang=en&predict=off&bn_steps=10&steps=100&pg_norm=none&pg_batch=1`); // one page: the tabs by their strip
   await ready(page, 'kaiming');
   await listen(page);
   await change(page, 'kaiming', () => page.selectOption('#panel select[name=k_act]', 'relu'));
@@ -121,7 +121,40 @@ test('hear: a choice, a slider, a switch, a run and a layer are each said once, 
     all.every((s, i) => i === 0 || s !== all[i - 1]),
     `said twice in a row: ${JSON.stringify(all)}`,
   );
-  assert((await page.getAttribute('#panel .error', 'role')) === 'status', 'a failed run is not said politely');
+
+  // a run the core refuses (BatchNorm with a batch of 1), then a worker that dies: each said once,
+  // in words, by the tab's polite live region; the error box and the worker's note are no live regions
+  await page.click('#tab-playground');
+  await ready(page, 'playground');
+  await listen(page);
+  await page.selectOption('#panel select[name=pg_norm]', 'batch');
+  await page.waitForSelector('#panel .error:not([hidden])');
+  await page.waitForTimeout(100);
+  const refusal = await page.textContent('#panel .error');
+  let failed = await said(page);
+  assert(
+    refusal.includes('Batch size must be at least 2') && failed.filter((s) => s === refusal).length === 1,
+    `the refusal "${refusal}" was said ${JSON.stringify(failed)}`,
+  );
+  await page.evaluate(() => {
+    // the tab is mounted again: every text put in any tab's live region, the new one's too
+    window.__heard = [];
+    new MutationObserver((list) => {
+      for (const m of list) if (m.target.dataset?.key === 'figure-live') window.__heard.push(m.target.textContent);
+    }).observe(document.querySelector('#panel'), { childList: true, subtree: true });
+    window.__mmTest.crashWorker('abort');
+  });
+  await page.waitForFunction(() => document.querySelector('#worker-note:not([hidden])')?.textContent.includes('was restarted'));
+  await page.waitForTimeout(300);
+  const note = await page.textContent('#worker-note');
+  failed = await page.evaluate(() => window.__heard);
+  assert(failed.filter((s) => s === note).length === 1, `the worker's death was said ${JSON.stringify(failed)}`);
+  const loud = await page.$$eval(
+    '#panel .error, #worker-note',
+    (l) => l.filter((e) => e.closest('[aria-live], [role=status], [role=alert]')).length,
+  );
+  assert(loud === 0, `${loud} error boxes or notes are live regions of their own (said twice)`);
+  page.errors = page.errors.filter((e) => !/test crash|Aborted\(test\)/.test(e)); // the simulated death itself
   noErrors(page);
   await page.context().close();
 });
