@@ -172,6 +172,18 @@ const shown = (page) =>
       width: r?.width,
       box: c?.querySelector('.chart-box, canvas.heatmap')?.getBoundingClientRect().height ?? 0,
       pending: !!document.querySelector('#panel .predict-pending'),
+      readings: [...document.querySelectorAll('#panel .reading')].filter((e) => e.checkVisibility() && e.textContent.trim()).length,
+      // the tab's prose on screen beside the step: its paragraphs, lists, headings and tables (the
+      // controls, the screen reader's hidden words and, once revealed, the tab's reading aside)
+      stray: [...document.querySelectorAll('#panel :is(p, li, h2, h3, h4, table), .lesson-aside :is(p, li, h2, h3, summary)')]
+        .filter(
+          (e) =>
+            e.checkVisibility() &&
+            !e.closest('.present-current, .visually-hidden, .controls, .controls-box, .runner, .actions, .reading') &&
+            !e.querySelector('.present-current') &&
+            e.textContent.trim(),
+        )
+        .map((e) => e.textContent.trim().slice(0, 40)),
       body: parseFloat(getComputedStyle(document.body).fontSize),
       title: chart?.options.plugins.title.font.size ?? null,
       ticks: chart?.scales?.x?._resolveTickFontOptions(0).size ?? null,
@@ -192,6 +204,8 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   const first = await shown(page);
   const n = Number(first.at.split('/')[1]);
   assert(first.kind === 'question' && first.pending && first.top >= 0 && first.top < 60, `present=1 opens at ${JSON.stringify(first)}`);
+  assert(!first.stray.length && !first.readings, `the question shows the tab's prose too: ${JSON.stringify(first)}`);
+  await page.screenshot({ path: `${OUT}/present-question-en.png` });
   assert((await press('ArrowLeft')).at === first.at, '← on the question wrapped');
   const revealed = await press('ArrowRight');
   assert(revealed.kind === 'question' && !revealed.pending, `→ on the question: ${JSON.stringify(revealed)}`);
@@ -200,6 +214,7 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   for (let i = 1; i < n; i++) {
     s = await press('ArrowRight');
     seen.push(s.kind);
+    assert(!s.stray.length, `step ${s.at} shows the tab's prose too: ${JSON.stringify(s.stray.slice(0, 4))}`);
     if (s.kind === 'figure') {
       assert(s.width >= view.width * 0.9 && s.box >= view.height * 0.55, `figure ${s.at} is ${s.width}×${s.box}px`);
       if (s.title !== null) assert(s.title >= s.body && s.ticks >= s.body * 0.8, `chart text ${s.title}/${s.ticks}px beside ${s.body}px`);
@@ -218,6 +233,9 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   await page.goto(`${base}?present=1&tab=tanh&lang=tr`);
   await ready(page, 'tanh');
   await page.waitForFunction(() => document.body.dataset.presentAt);
+  const question = await shown(page);
+  assert(question.kind === 'question' && !question.stray.length, `the Turkish question: ${JSON.stringify(question)}`);
+  await page.screenshot({ path: `${OUT}/present-question-tr.png` });
   await page.click('[data-action=skip]');
   const next = await press('ArrowRight');
   assert(next.kind === 'figure' && next.at.startsWith('2/'), `after "just show me", →: ${JSON.stringify(next)}`);
