@@ -296,7 +296,7 @@ test('phone: the whole dead-neuron map, tables inside the screen, marks apart, t
   await wide.goto(`${base}?tab=start&lang=tr&predict=off`);
   for (const lang of ['tr', 'en']) {
     if (lang === 'en') await wide.click('[data-lang=en]');
-    await wide.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await wide.waitForFunction((l) => document.documentElement.lang === l && document.querySelector('[role=tab]'), lang); // the page's own lang="tr" comes before its tabs
     const rows = await wide.$$eval('[role=tab]', (l) => new Set(l.map((e) => Math.round(e.getBoundingClientRect().top))).size);
     assert(rows === 1, `${lang}: the tabs take ${rows} rows at 1280 px`);
   }
