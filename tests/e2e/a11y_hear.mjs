@@ -69,7 +69,7 @@ test('hear: a hidden result is out of the accessibility tree until the reveal, w
 
 test('hear: a choice, a slider, a switch, a run and a layer are each said once, with the headline', async ({ browser, base }) => {
   const page = await newPage(browser);
-  await page.goto(`${base}?tab=kaiming&lang=en&predict=off&bn_steps=10&steps=100`); // one page: the tabs by their strip
+  await page.goto(`${base}?tab=kaiming&lang=en&predict=off&bn_steps=10&steps=100&pg_norm=none&pg_batch=1`); // one page: the tabs by their strip
   await ready(page, 'kaiming');
   await listen(page);
   await change(page, 'kaiming', () => page.selectOption('#panel select[name=k_act]', 'relu'));
@@ -121,7 +121,40 @@ test('hear: a choice, a slider, a switch, a run and a layer are each said once, 
     all.every((s, i) => i === 0 || s !== all[i - 1]),
     `said twice in a row: ${JSON.stringify(all)}`,
   );
-  assert((await page.getAttribute('#panel .error', 'role')) === 'status', 'a failed run is not said politely');
+
+  // a run the core refuses (BatchNorm with a batch of 1), then a worker that dies: each said once,
+  // in words, by the tab's polite live region; the error box and the worker's note are no live regions
+  await page.click('#tab-playground');
+  await ready(page, 'playground');
+  await listen(page);
+  await page.selectOption('#panel select[name=pg_norm]', 'batch');
+  await page.waitForSelector('#panel .error:not([hidden])');
+  await page.waitForTimeout(100);
+  const refusal = await page.textContent('#panel .error');
+  let failed = await said(page);
+  assert(
+    refusal.includes('Batch size must be at least 2') && failed.filter((s) => s === refusal).length === 1,
+    `the refusal "${refusal}" was said ${JSON.stringify(failed)}`,
+  );
+  await page.evaluate(() => {
+    // the tab is mounted again: every text put in any tab's live region, the new one's too
+    window.__heard = [];
+    new MutationObserver((list) => {
+      for (const m of list) if (m.target.dataset?.key === 'figure-live') window.__heard.push(m.target.textContent);
+    }).observe(document.querySelector('#panel'), { childList: true, subtree: true });
+    window.__mmTest.crashWorker('abort');
+  });
+  await page.waitForFunction(() => document.querySelector('#worker-note:not([hidden])')?.textContent.includes('was restarted'));
+  await page.waitForTimeout(300);
+  const note = await page.textContent('#worker-note');
+  failed = await page.evaluate(() => window.__heard);
+  assert(failed.filter((s) => s === note).length === 1, `the worker's death was said ${JSON.stringify(failed)}`);
+  const loud = await page.$$eval(
+    '#panel .error, #worker-note',
+    (l) => l.filter((e) => e.closest('[aria-live], [role=status], [role=alert]')).length,
+  );
+  assert(loud === 0, `${loud} error boxes or notes are live regions of their own (said twice)`);
+  page.errors = page.errors.filter((e) => !/test crash|Aborted\(test\)/.test(e)); // the simulated death itself
   noErrors(page);
   await page.context().close();
 });
@@ -139,6 +172,18 @@ const shown = (page) =>
       width: r?.width,
       box: c?.querySelector('.chart-box, canvas.heatmap')?.getBoundingClientRect().height ?? 0,
       pending: !!document.querySelector('#panel .predict-pending'),
+      readings: [...document.querySelectorAll('#panel .reading')].filter((e) => e.checkVisibility() && e.textContent.trim()).length,
+      // the tab's prose on screen beside the step: its paragraphs, lists, headings and tables (the
+      // controls, the screen reader's hidden words and, once revealed, the tab's reading aside)
+      stray: [...document.querySelectorAll('#panel :is(p, li, h2, h3, h4, table), .lesson-aside :is(p, li, h2, h3, summary)')]
+        .filter(
+          (e) =>
+            e.checkVisibility() &&
+            !e.closest('.present-current, .visually-hidden, .controls, .controls-box, .runner, .actions, .reading') &&
+            !e.querySelector('.present-current') &&
+            e.textContent.trim(),
+        )
+        .map((e) => e.textContent.trim().slice(0, 40)),
       body: parseFloat(getComputedStyle(document.body).fontSize),
       title: chart?.options.plugins.title.font.size ?? null,
       ticks: chart?.scales?.x?._resolveTickFontOptions(0).size ?? null,
@@ -159,6 +204,8 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   const first = await shown(page);
   const n = Number(first.at.split('/')[1]);
   assert(first.kind === 'question' && first.pending && first.top >= 0 && first.top < 60, `present=1 opens at ${JSON.stringify(first)}`);
+  assert(!first.stray.length && !first.readings, `the question shows the tab's prose too: ${JSON.stringify(first)}`);
+  await page.screenshot({ path: `${OUT}/present-question-en.png` });
   assert((await press('ArrowLeft')).at === first.at, '← on the question wrapped');
   const revealed = await press('ArrowRight');
   assert(revealed.kind === 'question' && !revealed.pending, `→ on the question: ${JSON.stringify(revealed)}`);
@@ -167,6 +214,7 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   for (let i = 1; i < n; i++) {
     s = await press('ArrowRight');
     seen.push(s.kind);
+    assert(!s.stray.length, `step ${s.at} shows the tab's prose too: ${JSON.stringify(s.stray.slice(0, 4))}`);
     if (s.kind === 'figure') {
       assert(s.width >= view.width * 0.9 && s.box >= view.height * 0.55, `figure ${s.at} is ${s.width}×${s.box}px`);
       if (s.title !== null) assert(s.title >= s.body && s.ticks >= s.body * 0.8, `chart text ${s.title}/${s.ticks}px beside ${s.body}px`);
@@ -185,6 +233,9 @@ test('presentation mode: the question, the reveal, each figure, each "try this";
   await page.goto(`${base}?present=1&tab=tanh&lang=tr`);
   await ready(page, 'tanh');
   await page.waitForFunction(() => document.body.dataset.presentAt);
+  const question = await shown(page);
+  assert(question.kind === 'question' && !question.stray.length, `the Turkish question: ${JSON.stringify(question)}`);
+  await page.screenshot({ path: `${OUT}/present-question-tr.png` });
   await page.click('[data-action=skip]');
   const next = await press('ArrowRight');
   assert(next.kind === 'figure' && next.at.startsWith('2/'), `after "just show me", →: ${JSON.stringify(next)}`);
@@ -250,7 +301,7 @@ test('phone: the whole dead-neuron map, tables inside the screen, marks apart, t
   await wide.goto(`${base}?tab=start&lang=tr&predict=off`);
   for (const lang of ['tr', 'en']) {
     if (lang === 'en') await wide.click('[data-lang=en]');
-    await wide.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await wide.waitForFunction((l) => document.documentElement.lang === l && document.querySelector('[role=tab]'), lang); // the page's own lang="tr" comes before its tabs
     const rows = await wide.$$eval('[role=tab]', (l) => new Set(l.map((e) => Math.round(e.getBoundingClientRect().top))).size);
     assert(rows === 1, `${lang}: the tabs take ${rows} rows at 1280 px`);
   }

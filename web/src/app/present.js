@@ -2,7 +2,8 @@
 // header's button): type 1.5× as large and high contrast (present.css), the charts' text with it
 // (chart_widget.js chartTextScale), and the tab as a sequence a teacher steps through with → and ←
 // (PageDown, PageUp): the prediction question, its reveal (→ on a question still waiting), each
-// figure as large as the screen allows, each "try this" step. The steps do not wrap at either end.
+// figure as large as the screen allows, each "try this" step, only the step's content on screen (the
+// rest of the tab's prose put away). The steps do not wrap at either end.
 // Leaving returns the page as it was, scrolled where it was.
 // Leaves out: the words (the question, figures and steps are the tab's own).
 import { chartTextScale } from '../view/chart_widget.js';
@@ -17,6 +18,12 @@ function revealIfWaiting(item) {
   const skip = item.querySelector('[data-action=skip]:not([hidden])');
   (skip ?? item.querySelector('[data-action=reveal]'))?.click();
   return true;
+}
+
+// The step's ancestors in the tab (present-path): present.css hides the rest of the tab's prose.
+function markPath(item) {
+  for (const e of document.querySelectorAll('.present-path')) e.classList.remove('present-path');
+  for (let e = item?.parentElement; e && e.id !== 'panel'; e = e.parentElement) e.classList.add('present-path');
 }
 
 // -> { set(on), refresh() (the tab has drawn: its items again) }
@@ -34,6 +41,7 @@ export function presenter() {
     at = Math.max(0, Math.min(list.length - 1, found >= 0 ? found : at));
     current = list[at];
     list.forEach((e, i) => e.classList.toggle('present-current', i === at));
+    markPath(current);
     document.body.dataset.presentAt = `${at + 1}/${list.length}`;
     current.scrollIntoView({ block: 'start' });
   };
@@ -65,6 +73,7 @@ export function presenter() {
       }
       document.removeEventListener('keydown', onKey);
       for (const e of document.querySelectorAll('.present-current')) e.classList.remove('present-current');
+      markPath(null);
       delete document.body.dataset.presentAt;
       window.scrollTo(0, scroll);
     },

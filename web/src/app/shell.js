@@ -9,6 +9,7 @@ import { el, button } from '../view/ui.js';
 import { snippetBox, wholeLabLink } from './snippet_box.js';
 import { describeError, linkNoteText } from '../words/messages.js';
 import { keysDialog, skipToFigures } from './keys.js';
+import { announce } from '../view/live.js';
 
 const MAX_NOTES = 10;
 
@@ -164,6 +165,8 @@ function shellUpdate({ notes, workerNote, storageNote, names, tabs, presentBtn, 
       const n = state.worker.note;
       workerNote.hidden = !n;
       workerNote.textContent = n ? t(n.key, { reason: n.kind === 'silent' ? t('workers.silent') : n.reason }) : '';
+      // said by the open tab's live region once the tab, mounted again, has it in place
+      if (n) setTimeout(() => announce(document.querySelector('#panel [data-key=figure-live]'), workerNote.textContent));
     }
     if (
       state.storageKept !== before?.storageKept ||
@@ -197,7 +200,7 @@ export function renderShell(root, store, handlers) {
   for (const f of ['controls', 'explain', 'snippet', 'tables']) document.body.classList.toggle(`hide-${f}`, s.hide.includes(f));
   const { header, presentBtn } = headerBox(s, handlers);
   const notes = el('div');
-  const workerNote = el('p', { class: 'notes', role: 'alert', id: 'worker-note', hidden: true });
+  const workerNote = el('p', { class: 'notes', id: 'worker-note', hidden: true });
   // said once, quietly: the browser keeps nothing here (a frame of another site, a private window)
   const storageNote = el('p', { class: 'storage-note', role: 'status', id: 'storage-note', hidden: true });
   const tabs = s.embed ? null : tabBar(openTab, s.lesson.length ? s.lesson : TABS);

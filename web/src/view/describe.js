@@ -8,6 +8,9 @@
 // the tab's error boxes. Leaves out: the words of a chart.
 import { el } from './ui.js';
 import { t, listSep } from '../words/i18n.js';
+import { announce } from './live.js';
+
+export { announce };
 
 const MAX_SAID = 2; // figures read out per announcement; the rest are counted
 const MAX_WORDS = 320; // characters of a figure's words in an announcement (its description has them all)
@@ -64,22 +67,6 @@ export function screenSummary(body) {
     settings.length ? t('describe.settings', { settings: settings.join(listSep()) }) : t('describe.noSettings'),
     step ? t('describe.tryThis', { step }) : null,
   ].filter(Boolean);
-}
-
-// The tab's live region (tabDescriber's) nearest to node: the one made for the tab node is in.
-function liveOf(node) {
-  for (let e = node; e; e = e.parentElement) {
-    const live = e.querySelector(':scope > [data-key=figure-live]');
-    if (live) return live;
-  }
-  return null;
-}
-
-// Says text once in the tab's polite live region (nothing when it is what was said last).
-export function announce(node, text) {
-  const live = liveOf(node);
-  if (!live || !text || live.textContent === text) return;
-  live.textContent = text;
 }
 
 // The tab's headline in words: its readings on screen (the number the lesson is about and its

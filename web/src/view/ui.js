@@ -3,6 +3,7 @@
 import { stackMarks } from './slider_marks.js';
 import { t, fmt, int, short, getLang } from '../words/i18n.js';
 import { localRange } from '../words/messages.js';
+import { announce } from './live.js';
 import { parseTypedNumber, typedText, TYPED_FORMS } from '../state/typed_number.js';
 
 // el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
@@ -368,7 +369,7 @@ export function progressBar(onCancel) {
 }
 
 export function errorBox() {
-  const box = el('p', { class: 'error', role: 'status', 'aria-live': 'polite', hidden: true }); // a refusal or a failed run, said once, politely
+  const box = el('p', { class: 'error', hidden: true }); // no live region: the tab's says it (announce), once, politely
   return {
     el: box,
     // kind: what the message is about (data-kind, for tests): 'error' or e.g. 'divergence'.
@@ -376,6 +377,7 @@ export function errorBox() {
       box.textContent = msg;
       box.hidden = false;
       box.dataset.kind = kind;
+      announce(box, msg);
     },
     clear() {
       box.textContent = '';
