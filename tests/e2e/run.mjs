@@ -59,9 +59,16 @@ test("the page's first script is small and starts the worker; the page's own cod
   const entry = /<script type="module"[^>]* src="\.\/([^"]+)"/.exec(html)?.[1];
   const preload = /<link rel="modulepreload"[^>]* href="\.\/([^"]+)"/.exec(html)?.[1];
   assert(entry && preload, `entry script ${entry}, preloaded chunk ${preload}`);
-  const size = async (path) => (await (await fetch(new URL(path, base))).arrayBuffer()).byteLength;
-  const [small, page] = [await size(entry), await size(preload)];
-  assert(small < 20000 && page > 10 * small, `entry ${entry} ${small} bytes, page chunk ${preload} ${page} bytes`);
+  const fetched = async (path) => new Uint8Array(await (await fetch(new URL(path, base))).arrayBuffer());
+  const first = await fetched(entry);
+  // the page's own code: the chunks the entry's one import brings (Vite's dependency map), the
+  // preloaded one among them, all asked for at once beside the entry
+  const deps = /__vite__mapDeps=[^[]*\[([^\]]*)\]/.exec(new TextDecoder().decode(first))?.[1] ?? '';
+  const chunks = [...deps.matchAll(/"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]}`);
+  assert(chunks.includes(preload), `the preloaded ${preload} is not among the entry's imports ${chunks}`);
+  const page = (await Promise.all(chunks.map(fetched))).reduce((n, b) => n + b.byteLength, 0);
+  const small = first.byteLength;
+  assert(small < 20000 && page > 10 * small, `entry ${entry} ${small} bytes, the page's code ${chunks.join(' + ')} ${page} bytes`);
   // the worker is made by the entry, before the page chunk has run: a page whose chunk never
   // arrives still has its worker
   const p = await newPage(browser);
