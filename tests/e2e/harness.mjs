@@ -112,19 +112,25 @@ export async function newPage(browser, viewport = { width: 1280, height: 900 }, 
   return page;
 }
 
-// Minimal runner: test(name, fn) collects, run() executes in order and reports.
+// Minimal runner: test(name, fn, { alone }) collects, run() executes and reports.
+// The tests run in E2E_JOBS lanes at once (2 by default; 1 runs them one after another in file
+// order): each opens its own browser context, and most of a test's time is spent waiting on the
+// page, so two lanes share the machine's two cores. A test that times the page itself (a worker's
+// silence, a drag's pace, a load's first chart) says `alone: true` and runs with nothing beside it,
+// after the lanes.
 const tests = [];
 // E2E_ONLY=<text> runs only the tests whose name contains it.
-export function test(name, fn) {
-  if (!process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY)) tests.push({ name, fn });
+export function test(name, fn, { alone = false } = {}) {
+  if (!process.env.E2E_ONLY || name.includes(process.env.E2E_ONLY)) tests.push({ name, fn, alone });
 }
 
 export async function run(setup) {
   const env = await setup();
+  const jobs = Math.max(1, Number(process.env.E2E_JOBS ?? 2) || 1);
   let passed = 0,
     failed = 0;
   const failures = []; // repeated at the end: a long log is often read from its tail
-  for (const { name, fn } of tests) {
+  const one = async ({ name, fn }) => {
     const t0 = Date.now();
     try {
       await fn(env);
@@ -140,7 +146,13 @@ export async function run(setup) {
           .join('\n     ')}`,
       );
     }
-  }
+  };
+  const queue = tests.filter((x) => !x.alone);
+  const lane = async () => {
+    while (queue.length) await one(queue.shift());
+  };
+  await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, lane));
+  for (const x of tests.filter((x) => x.alone)) await one(x);
   await env.teardown();
   for (const f of failures) console.log(`failed: ${f}`);
   console.log(`\n${passed} passed, ${failed} failed`);

@@ -295,93 +295,97 @@ for (const c of PARTS) {
 // first worker answers that full figure, and the full figure, stale by then, is never drawn over it.
 // Every message to and from the workers is logged beside the figure events: the test checks their
 // order, not a time.
-test('sliders: a drag right after a release draws its previews before the full figure the release started', async ({ browser, base }) => {
-  const page = await newPage(browser);
-  await page.addInitScript(() => {
-    const log = [];
-    window.__log = log;
-    let made = 0;
-    const Native = window.Worker;
-    window.Worker = class extends Native {
-      constructor(...args) {
-        super(...args);
-        const w = ++made;
-        this.addEventListener('message', (e) => {
-          if (e.data?.type === 'result') log.push({ w, result: e.data.id });
-        });
-        const post = this.postMessage.bind(this);
-        this.postMessage = (m, ...rest) => {
-          if (m?.type === 'section') log.push({ w, section: m.name, id: m.id, knobs: m.knobs });
-          return post(m, ...rest);
-        };
-      }
-    };
-    document.addEventListener('mm:figure', (e) => log.push({ figure: e.detail }));
-  });
-  // 2000 steps of running statistics: the full figure takes seconds, a part of it a few ms (the test
-  // checks that the full one of the release has not come before the second drag begins)
-  await page.goto(`${base}?tab=batchnorm&lang=en&bn_steps=2000`);
-  await ready(page, 'batchnorm');
-  const s = await page.$eval('input[data-slider="bn_mom"]', (e) => {
-    e.scrollIntoView({ block: 'center' });
-    const r = e.getBoundingClientRect();
-    return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
-  });
-  const xAt = (f) => s.x + 13 + f * (s.w - 26);
-  const mark = await page.evaluate(() => window.__log.length);
-  // the first drag, let go: its full figure (all 2000 steps) goes to the first worker
-  await page.mouse.move(xAt(s.at), s.y);
-  await page.mouse.down();
-  await page.mouse.move(xAt(0.4), s.y);
-  await page.mouse.up();
-  const fullMsg = await page.waitForFunction(
-    (k) => window.__log.slice(k).find((m) => m.w === 1 && m.section === 'batchnorm' && m.knobs.steps === 2000),
-    mark,
-    {
-      timeout: 60000,
-    },
-  );
-  const released = await fullMsg.jsonValue();
-  // drag again at once, to two positions, each waiting for its preview
-  const mark2 = await page.evaluate(() => window.__log.length);
-  await page.mouse.down();
-  for (const to of [0.6, 0.7]) {
-    const n = await page.evaluate(() => window.__log.length);
-    await page.mouse.move(xAt(to), s.y);
-    await page.waitForFunction((k) => window.__log.slice(k).some((m) => m.figure?.preview), n, { timeout: 120000 });
-  }
-  const v = typed(await page.inputValue('input[data-number][name="bn_mom"]'));
-  await page.mouse.up();
-  // the full figure of the last position
-  await page.waitForFunction(
-    ([k, m]) => window.__log.slice(k).some((e) => e.figure && !e.figure.preview && Math.abs(e.figure.knobs.momentum - m) < 1e-9),
-    [mark, v],
-    { timeout: 180000 },
-  );
-  const log = await page.evaluate(() => window.__log);
-  const sent = log.findIndex((m) => m.w === released.w && m.id === released.id);
-  const answered = log.findIndex((m) => m.w === released.w && m.result === released.id);
-  assert(answered > sent, 'the released full figure was never answered');
-  assert(answered >= mark2, 'the full figure of the release came before the second drag began: the test cannot tell');
-  const previews = log.slice(mark2).filter((m) => m.figure?.preview);
-  assert(previews.length >= 2, `${previews.length} previews drawn in the second drag`);
-  const first = log.indexOf(previews[0]);
-  assert(
-    first < answered,
-    `the new drag's first preview (${previews[0].figure.section}, momentum ${previews[0].figure.knobs.momentum}) was drawn after the first worker answered the release's full figure`,
-  );
-  const inFirst = log.filter((m) => m.w === released.w && /^batchnorm(Running|Pipeline)$/.test(m.section));
-  assert(inFirst.length === 0, `previews went to the first worker: ${inFirst.map((m) => m.section)}`);
-  // the stale full figure of the first release is never drawn; the last full one is the box's
-  const drawnFull = log
-    .slice(mark)
-    .filter((m) => m.figure && !m.figure.preview)
-    .map((m) => m.figure.knobs.momentum);
-  assert(
-    !drawnFull.some((m) => close(m, released.knobs.momentum)),
-    `the stale full figure (momentum ${released.knobs.momentum}) was drawn: ${drawnFull}`,
-  );
-  assert(close(drawnFull.at(-1), v), `the last full figure is of momentum ${drawnFull.at(-1)}, the box shows ${v}`);
-  noErrors(page);
-  await page.context().close();
-});
+test(
+  'sliders: a drag right after a release draws its previews before the full figure the release started',
+  async ({ browser, base }) => {
+    const page = await newPage(browser);
+    await page.addInitScript(() => {
+      const log = [];
+      window.__log = log;
+      let made = 0;
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(...args) {
+          super(...args);
+          const w = ++made;
+          this.addEventListener('message', (e) => {
+            if (e.data?.type === 'result') log.push({ w, result: e.data.id });
+          });
+          const post = this.postMessage.bind(this);
+          this.postMessage = (m, ...rest) => {
+            if (m?.type === 'section') log.push({ w, section: m.name, id: m.id, knobs: m.knobs });
+            return post(m, ...rest);
+          };
+        }
+      };
+      document.addEventListener('mm:figure', (e) => log.push({ figure: e.detail }));
+    });
+    // 2000 steps of running statistics: the full figure takes seconds, a part of it a few ms (the test
+    // checks that the full one of the release has not come before the second drag begins)
+    await page.goto(`${base}?tab=batchnorm&lang=en&bn_steps=2000`);
+    await ready(page, 'batchnorm');
+    const s = await page.$eval('input[data-slider="bn_mom"]', (e) => {
+      e.scrollIntoView({ block: 'center' });
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
+    });
+    const xAt = (f) => s.x + 13 + f * (s.w - 26);
+    const mark = await page.evaluate(() => window.__log.length);
+    // the first drag, let go: its full figure (all 2000 steps) goes to the first worker
+    await page.mouse.move(xAt(s.at), s.y);
+    await page.mouse.down();
+    await page.mouse.move(xAt(0.4), s.y);
+    await page.mouse.up();
+    const fullMsg = await page.waitForFunction(
+      (k) => window.__log.slice(k).find((m) => m.w === 1 && m.section === 'batchnorm' && m.knobs.steps === 2000),
+      mark,
+      {
+        timeout: 60000,
+      },
+    );
+    const released = await fullMsg.jsonValue();
+    // drag again at once, to two positions, each waiting for its preview
+    const mark2 = await page.evaluate(() => window.__log.length);
+    await page.mouse.down();
+    for (const to of [0.6, 0.7]) {
+      const n = await page.evaluate(() => window.__log.length);
+      await page.mouse.move(xAt(to), s.y);
+      await page.waitForFunction((k) => window.__log.slice(k).some((m) => m.figure?.preview), n, { timeout: 120000 });
+    }
+    const v = typed(await page.inputValue('input[data-number][name="bn_mom"]'));
+    await page.mouse.up();
+    // the full figure of the last position
+    await page.waitForFunction(
+      ([k, m]) => window.__log.slice(k).some((e) => e.figure && !e.figure.preview && Math.abs(e.figure.knobs.momentum - m) < 1e-9),
+      [mark, v],
+      { timeout: 180000 },
+    );
+    const log = await page.evaluate(() => window.__log);
+    const sent = log.findIndex((m) => m.w === released.w && m.id === released.id);
+    const answered = log.findIndex((m) => m.w === released.w && m.result === released.id);
+    assert(answered > sent, 'the released full figure was never answered');
+    assert(answered >= mark2, 'the full figure of the release came before the second drag began: the test cannot tell');
+    const previews = log.slice(mark2).filter((m) => m.figure?.preview);
+    assert(previews.length >= 2, `${previews.length} previews drawn in the second drag`);
+    const first = log.indexOf(previews[0]);
+    assert(
+      first < answered,
+      `the new drag's first preview (${previews[0].figure.section}, momentum ${previews[0].figure.knobs.momentum}) was drawn after the first worker answered the release's full figure`,
+    );
+    const inFirst = log.filter((m) => m.w === released.w && /^batchnorm(Running|Pipeline)$/.test(m.section));
+    assert(inFirst.length === 0, `previews went to the first worker: ${inFirst.map((m) => m.section)}`);
+    // the stale full figure of the first release is never drawn; the last full one is the box's
+    const drawnFull = log
+      .slice(mark)
+      .filter((m) => m.figure && !m.figure.preview)
+      .map((m) => m.figure.knobs.momentum);
+    assert(
+      !drawnFull.some((m) => close(m, released.knobs.momentum)),
+      `the stale full figure (momentum ${released.knobs.momentum}) was drawn: ${drawnFull}`,
+    );
+    assert(close(drawnFull.at(-1), v), `the last full figure is of momentum ${drawnFull.at(-1)}, the box shows ${v}`);
+    noErrors(page);
+    await page.context().close();
+  },
+  { alone: true },
+);

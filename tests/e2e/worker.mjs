@@ -18,45 +18,46 @@ for (const [how, what] of [
   ['close', 'self.close()'],
   ['hang', 'an endless loop'],
 ]) {
-  test(`a worker that goes silent (${what}) is noticed, replaced with the same settings; its lost job fails in words; the page stays usable`, async ({
-    browser,
-    base,
-  }) => {
-    const page = await newPage(browser);
-    const url = `${base}?tab=diagnostics&lang=en&seed=7&steps=20000`; // long runs: still computing when the worker dies
-    await page.goto(url);
-    await running(page);
-    const href = page.url();
-    let t0 = Date.now();
-    await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
-    await note(page, 'it gave no sign of life for 5 seconds) and was restarted');
-    console.log(`     (${how}: noticed after ${Date.now() - t0} ms)`);
-    await running(page); // mounted again on the new worker, the same settings
-    assert(page.url() === href && (await page.inputValue('input[name=seed]')) === '7', `settings lost: ${page.url()}`);
-    // a second death soon after: the tab is not mounted again, so its lost job's failure shows
-    t0 = Date.now();
-    await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
-    await note(page, 'stopped again');
-    console.log(`     (${how}, again: noticed after ${Date.now() - t0} ms)`);
-    await page.waitForFunction(
-      () =>
-        document.querySelector('#panel .error:not([hidden])')?.textContent ===
-        'the computing worker stopped: it gave no sign of life for 5 seconds',
-      null,
-      { timeout: 10000 },
-    );
-    assert(!(await page.isVisible('#panel .progress')), 'the progress bar stays after the lost job');
-    // the page stays usable: the runs start again on a new worker, and cancel stops them
-    await page.click('[data-action=run]');
-    await running(page);
-    await page.click('#panel .progress button');
-    await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('Cancelled'));
-    await page.click('#tab-ln-matrix');
-    await ready(page, 'ln-matrix');
-    await page.screenshot({ path: `${OUT}/worker-silent-${how}.png`, fullPage: false });
-    noErrors(page);
-    await page.context().close();
-  });
+  test(
+    `a worker that goes silent (${what}) is noticed, replaced with the same settings; its lost job fails in words; the page stays usable`,
+    async ({ browser, base }) => {
+      const page = await newPage(browser);
+      const url = `${base}?tab=diagnostics&lang=en&seed=7&steps=20000`; // long runs: still computing when the worker dies
+      await page.goto(url);
+      await running(page);
+      const href = page.url();
+      let t0 = Date.now();
+      await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
+      await note(page, 'it gave no sign of life for 5 seconds) and was restarted');
+      console.log(`     (${how}: noticed after ${Date.now() - t0} ms)`);
+      await running(page); // mounted again on the new worker, the same settings
+      assert(page.url() === href && (await page.inputValue('input[name=seed]')) === '7', `settings lost: ${page.url()}`);
+      // a second death soon after: the tab is not mounted again, so its lost job's failure shows
+      t0 = Date.now();
+      await page.evaluate((h) => window.__mmTest.crashWorker(h), how);
+      await note(page, 'stopped again');
+      console.log(`     (${how}, again: noticed after ${Date.now() - t0} ms)`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#panel .error:not([hidden])')?.textContent ===
+          'the computing worker stopped: it gave no sign of life for 5 seconds',
+        null,
+        { timeout: 10000 },
+      );
+      assert(!(await page.isVisible('#panel .progress')), 'the progress bar stays after the lost job');
+      // the page stays usable: the runs start again on a new worker, and cancel stops them
+      await page.click('[data-action=run]');
+      await running(page);
+      await page.click('#panel .progress button');
+      await page.waitForFunction(() => document.querySelector('#panel .status')?.textContent.includes('Cancelled'));
+      await page.click('#tab-ln-matrix');
+      await ready(page, 'ln-matrix');
+      await page.screenshot({ path: `${OUT}/worker-silent-${how}.png`, fullPage: false });
+      noErrors(page);
+      await page.context().close();
+    },
+    { alone: true },
+  );
 }
 
 // The diagnostics curves' points per run, as Chart.js holds them.
