@@ -57,16 +57,17 @@ export function traceSaid(fn) {
 }
 
 // A plural message is an object of CLDR plural categories ({ one: '…', other: '…' }): t(key, vars,
-// { plural: 'n' }) picks the one Intl.PluralRules gives the page's language for vars.n ('other' when
+// { plural: 'n' }) picks the one Intl.PluralRules gives the page's language for vars.n, or for
+// `count` when given (say.js passes the raw number, vars.n being its written form) ('other' when
 // the language has no such category in the message: Turkish has 'one' and 'other').
 const RULES = {};
 const pluralOf = (n) => (RULES[lang] ??= new Intl.PluralRules(lang === 'tr' ? 'tr-TR' : 'en-US')).select(Number(n));
 
-export function t(key, vars = {}, { plural } = {}) {
+export function t(key, vars = {}, { plural, count } = {}) {
   tracing?.push({ key, vars });
   let s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);
   if (s === undefined) return key;
-  if (plural !== undefined && s && typeof s === 'object' && !Array.isArray(s)) s = s[pluralOf(vars[plural])] ?? s.other;
+  if (plural !== undefined && s && typeof s === 'object' && !Array.isArray(s)) s = s[pluralOf(count ?? vars[plural])] ?? s.other;
   if (Array.isArray(s)) return s.map((p) => (typeof p === 'string' ? fill(p, vars) : p));
   if (typeof s !== 'string') return s;
   return fill(s, vars);
