@@ -8,9 +8,9 @@ import { webImportEdges } from './graph.js';
 const ABOVE_TABS = ['main.js'];
 // the teacher's pages (teacher/: main.js loads them) compute a lesson's answers as its tabs do
 const above = (f) => ABOVE_TABS.includes(f) || f.startsWith('teacher/');
-// The tabs' manifests (tabs/manifests.js, tabs/<id>/manifest.js, tabs/seed.js) are data, no DOM: the
+// The tabs' manifests (tabs/manifests.js, tabs/<id>/manifest.js, tabs/seed.js, tabs/checks.js) are data, no DOM: the
 // settings table and the words below the tabs are built from them.
-const DATA = /^tabs\/(manifests|seed|[^/]+\/manifest)\.js$/;
+const DATA = /^tabs\/(manifests|seed|checks|[^/]+\/manifest)\.js$/;
 const upward = (edges) =>
   edges.filter(({ from, to }) => !from.startsWith('tabs/') && !above(from) && to.startsWith('tabs/') && !DATA.test(to));
 

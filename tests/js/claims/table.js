@@ -9,8 +9,9 @@
 //   TEXT: what the course text says, quoted as the text's, with the page's definitions (no claim about
 //         the live numbers; TEXT_CLAIMS below checks the text's own claims at the text's settings).
 // A key a tab says that is not here fails the test: a new sentence comes with its claim.
-import { defaults, sameSetting } from '../../../web/src/state/state.js';
-import { int, fmt } from '../../../web/src/words/i18n.js';
+import { defaults } from '../../../web/src/state/state.js';
+import { isTextGain } from '../../../web/src/tabs/kaiming/manifest.js';
+import { int, fmt, sig } from '../../../web/src/words/i18n.js';
 
 // A number as a sentence writes it, read back: "0,5" · "1.5" · "1·10⁻¹²" · "1,0·10⁻⁵" (either
 // language's decimal sign, no grouping) -> the number, or NaN.
@@ -39,9 +40,8 @@ export const BANDS = {
 
 const last = (a) => a[a.length - 1];
 const ratio = (a) => last(a) / a[0];
-// the text's gain for a nonlinearity, by the page's one rule of "the text's value" (state.js sameSetting)
-const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
-export const isTextGain = (g, act) => sameSetting(g, TEXT_GAIN[act]);
+// the text's gain for a nonlinearity, by the page's one rule (tabs/kaiming/manifest.js)
+export { isTextGain };
 
 // ---- residual: a stack's input-gradient norm from the shallowest depth to the deepest
 const trendOf = (r, stack) => {
@@ -62,6 +62,8 @@ const holdOf = (std) => {
   const band = BANDS.hold ** Math.sqrt(std.length - 1);
   return q < 1 / band ? 'fades' : q > band ? 'grows' : 'holds';
 };
+// the factor a stack's std moves by per layer (last / first, to the steps' root)
+const perLayer = (std) => ratio(std) ** (1 / (std.length - 1));
 // how far a stack's std moves (0: flat), for "which stack keeps it better"
 const drift = (std) => Math.abs(Math.log(ratio(std)));
 // ---- BatchNorm: a distribution's width and centre
@@ -118,16 +120,19 @@ export const CLAIMS = {
 
   // ---- 5.5 Kaiming
   'kaiming.explain': TEXT,
-  'kaiming.chartOne': ({ r, v }) => r.nLayer === 2 && v.n === r.nLayer,
-  'kaiming.chartMany': ({ r, v }) => r.nLayer > 2 && v.n === r.nLayer && v.k === r.nLayer - 1,
+  'kaiming.chartOne': ({ r, v }) => r.nLayer === 2 && v.n === int(r.nLayer),
+  'kaiming.chartMany': ({ r, v }) => r.nLayer > 2 && v.n === int(r.nLayer) && v.k === int(r.nLayer - 1),
   'kaiming.reading': (c) => !relu(c) && stdNumbers(c),
   'kaiming.readingRelu': (c) => relu(c) && stdNumbers(c),
-  'kaiming.hold.holds': ({ r, v }) => holdOf(r[v.stack].std) === 'holds',
-  'kaiming.hold.fades': ({ r, v }) => holdOf(r[v.stack].std) === 'fades',
-  'kaiming.hold.grows': ({ r, v }) => holdOf(r[v.stack].std) === 'grows',
-  'kaiming.hold.undefined': ({ r, v }) => holdOf(r[v.stack].std) === 'undefined',
-  'kaiming.hold.vanishes': ({ r, v }) => holdOf(r[v.stack].std) === 'vanishes',
-  'kaiming.hold.explodes': ({ r, v }) => holdOf(r[v.stack].std) === 'explodes',
+  // a stack's verdict, its subject in the key (the naive or the second stack), and the factor per layer it quotes
+  ...Object.fromEntries(
+    ['naive', 'kaiming'].flatMap((stack) =>
+      ['holds', 'fades', 'grows', 'vanishes', 'explodes', 'undefined'].map((k) => [
+        `kaiming.hold.${stack}.${k}`,
+        ({ r, v }) => holdOf(r[stack].std) === k && (k === 'undefined' || v.per === sig(perLayer(r[stack].std), 3)),
+      ]),
+    ),
+  ),
   // "Kaiming" names the second stack only at the text's gain for its nonlinearity
   'kaiming.withKaiming': named,
   'kaiming.kaiming': (c) => named(c) && !relu(c),

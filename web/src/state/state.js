@@ -7,6 +7,10 @@
 // an older link is upgraded to this version's keys before it is read. Leaves out: storage other
 // than the URL.
 import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifests.js';
+// keptNumber (6 significant digits, as a setting and the URL keep a number) and sameSetting (the
+// one rule of "the text's value"): tabs/checks.js, under the manifests that read it too.
+import { keptNumber, sameSetting } from '../tabs/checks.js';
+export { keptNumber, sameSetting };
 
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
 export const TABS = TAB_IDS;
@@ -109,24 +113,6 @@ export function defaults() {
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i;
 const MAX_NUMBER_CHARS = 40;
 const MAX_RAW_CHARS = 2000; // an 8x8 matrix of long numbers fits
-// A number as a setting keeps it, and as the URL writes it: 6 significant digits.
-export const keptNumber = (v) => Number(v.toPrecision(6));
-// Whether `v` is the text's value `text` of a setting, the one rule every "the text's …" uses (the
-// note on the lecture's settings and its button, the Kaiming names 5/3 and √2, the prompts): the
-// same value as the store keeps them (a link's 1.66667 is the slider's exact 5/3), or a number
-// written to 4 or more significant digits that the text's value rounds to (1,4142 is √2, 1,41 not).
-const digitsOf = (x) => {
-  let n = 1;
-  while (n < 17 && Number(x.toPrecision(n)) !== x) n++;
-  return n;
-};
-const keptJson = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
-export function sameSetting(v, text) {
-  if (keptJson(v) === keptJson(text)) return true;
-  if (typeof v !== 'number' || typeof text !== 'number' || !Number.isFinite(v) || !Number.isFinite(text)) return false;
-  const n = digitsOf(v);
-  return n >= 4 && Number(text.toPrecision(n)) === v;
-}
 // Whether setting `name` holds its text's value (state.js's defaults are the lecture's settings).
 export const atText = (name, v) => sameSetting(v, BY_NAME.get(name)?.def);
 // What a number setting keeps: an int rounded, any other to keptNumber, and never -0.

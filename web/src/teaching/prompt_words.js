@@ -7,7 +7,7 @@ import { t, fmt, sig, pct, short, int, exact, listSep } from '../words/i18n.js';
 import { PROMPTS, namedGain, isTextGain, offTheText } from './prompts.js';
 import { defaults } from '../state/state.js';
 import { settingPhrase } from '../words/setting_words.js';
-import { ACT, GAIN } from '../tabs/kaiming/manifest.js';
+import { ACT, GAIN, actOf } from '../tabs/kaiming/manifest.js';
 import { VARIANCE } from '../tabs/bn-matrix/manifest.js';
 import { NORM, FIX } from '../tabs/playground/manifest.js';
 
@@ -22,7 +22,7 @@ const DIAG = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'];
 // The Kaiming tab's gain as the page writes the text's gains (5/3, √2; the slider's marks), any other
 // as a number in the page's signs; its nonlinearity by name.
 const gainText = (g) => namedGain(g) ?? short(g, 4);
-const actWord = (a) => (a === 'relu' ? 'ReLU' : 'tanh');
+const actWord = (a) => actOf(a).name;
 
 // One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
 // choice in the page's language.

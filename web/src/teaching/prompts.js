@@ -6,7 +6,7 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../state/typed_number.js';
-import { atText, sameSetting, keptNumber } from '../state/state.js';
+import { atText, keptNumber } from '../state/state.js';
 import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
@@ -16,13 +16,9 @@ const last = (a) => a[a.length - 1];
 // core's numbers underflowed: how small it really is cannot be known).
 export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
 
-// The gains the text names (5.5): tanh's 5/3 (the lecture's), ReLU's √2; a gain of the Kaiming tab
-// is written so when it is one of them (the slider's marks, "5/3" typed, a link's 1.66667), else as
-// a number.
-const TEXT_GAIN = { tanh: 5 / 3, relu: Math.SQRT2 };
-export const namedGain = (g) => (sameSetting(g, 5 / 3) ? '5/3' : sameSetting(g, Math.SQRT2) ? '√2' : null);
-// Whether `g` is the gain the text gives for the nonlinearity `act`.
-export const isTextGain = (g, act) => TEXT_GAIN[act] !== undefined && sameSetting(g, TEXT_GAIN[act]);
+// The gains the text names (5.5) and the rule of "the text's gain": the Kaiming tab's table of its
+// nonlinearities (tabs/kaiming/manifest.js), re-exported for the prompts' callers.
+export { namedGain, isTextGain } from '../tabs/kaiming/manifest.js';
 
 // The settings (of `names`) on which `s` is not what the text computed its printed numbers with
 // (state.js atText: the one rule of "the text's value").

@@ -11,6 +11,7 @@ import { tapWords } from './touch_words.js';
 import { el } from './ui.js';
 import { t } from '../words/i18n.js';
 import { blockName } from './layer_names.js';
+import { actOf } from '../tabs/kaiming/manifest.js';
 
 // u in [0, 1] -> a light-to-mid blue, dark text readable on every shade (white at 0).
 const shade = (u) => {
@@ -43,7 +44,7 @@ const torchOf = (b, normKind, act = 'tanh') =>
     : [
         `layers[${b.linear}] Linear`,
         b.norm !== null ? `layers[${b.norm}] ${normKind === 'ln' ? 'LayerNorm' : 'BatchNorm1d'}` : null,
-        b.tanh !== null ? `layers[${b.tanh}] ${act === 'relu' ? 'ReLU' : 'Tanh'}` : null,
+        b.tanh !== null ? `layers[${b.tanh}] ${actOf(act).torch}` : null,
       ]
         .filter(Boolean)
         .join(', ');

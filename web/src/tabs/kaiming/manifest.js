@@ -2,6 +2,23 @@
 // range, the core's limits row and knob, label, control), figures, prediction and lecture settings.
 // No DOM (state.js and the tests read it).
 import { SEED } from '../seed.js';
+import { sameSetting } from '../checks.js';
+
+// The nonlinearities, said once: the id the setting holds, the name the page writes, the gain the
+// text gives for it (5.5: tanh's 5/3, ReLU's √2) and as the text writes it, the per-layer share its
+// histograms count (the result's field: tanh's saturated |h| > 0.97, ReLU's outputs at 0) and its
+// PyTorch module; and the one rule of "is this the text's gain" (tabs/checks.js sameSetting: the value
+// as the store keeps it, so a link's 1.66667 is 5/3 and 1.41421 is √2).
+export const ACTS = {
+  tanh: { id: 'tanh', name: 'tanh', gain: 5 / 3, gainName: '5/3', share: 'saturatedPct', torch: 'Tanh' },
+  relu: { id: 'relu', name: 'ReLU', gain: Math.SQRT2, gainName: '√2', share: 'inactivePct', torch: 'ReLU' },
+};
+// The row of a nonlinearity (the lecture's tanh for an id the table lacks).
+export const actOf = (id) => ACTS[id] ?? ACTS.tanh;
+// Whether `g` is the gain the text gives for the nonlinearity `act`.
+export const isTextGain = (g, act) => act in ACTS && sameSetting(g, ACTS[act].gain);
+// A gain as the text writes it when it is one of the text's (5/3, √2), else null.
+export const namedGain = (g) => Object.values(ACTS).find((a) => sameSetting(g, a.gain))?.gainName ?? null;
 
 // the stack's nonlinearity; the lecture's is tanh
 export const ACT = {

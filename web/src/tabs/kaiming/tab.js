@@ -4,15 +4,15 @@
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
 // std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
 import { el, CODE_MARK } from '../../view/ui.js';
-import { t, fmt, pct, int, short } from '../../words/i18n.js';
+import { t, fmt, pct } from '../../words/i18n.js';
+import { say } from '../../words/say.js';
 import { lineChart } from '../../view/charts.js';
 import { specsOf, histBars, fromOne, niceCeil } from '../common.js';
 import { sectionTab } from '../section/tab.js';
-import { GAIN } from './manifest.js';
+import { GAIN, actOf } from './manifest.js';
 import { kaimingStrip } from '../../view/network_tabs.js';
 import { actName } from '../../view/layer_names.js';
-import { isTextGain, namedGain } from '../../teaching/prompts.js';
-import { sameSetting } from '../../state/state.js';
+import * as words from './words.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
 const gainMarks = (ctx) => [
@@ -30,28 +30,8 @@ const part = (k, slider) =>
   slider === GAIN.name ? { section: 'kaimingGain', knobs: preview(k), merge: (p, shown) => ({ ...shown, kaiming: p.kaiming }) } : null;
 
 const isRelu = (act) => act === 'relu';
-// The text's gain for a nonlinearity, as the text writes it.
-const textGain = (act) => (isRelu(act) ? '√2' : '5/3');
-// The second stack is "Kaiming" only at the text's gain for its nonlinearity; at any other gain it is
-// the second stack, named by its gain (ReLU at tanh's 5/3 is no Kaiming stack).
-const kaimingNamed = (r) => isTextGain(r.kaiming.gain, r.act);
-const gainText = (g) => namedGain(g) ?? short(g, 3);
-// The second stack's name, as the legend writes it.
-const stackName = (r) => t(`kaiming.${kaimingNamed(r) ? 'kaiming' : 'second'}`, { g: gainText(r.kaiming.gain) });
-// A stack's std from the first layer to the last in words: the core's verdict (words.hpp hold) with
-// its band over the stack's steps (kHoldBand^√steps: one seed's noise spreads a kept std as √steps),
-// and trend's factors past which it vanishes or explodes (the residual tab's words for the same ratio).
-// `stack` ('naive' | 'kaiming'): which stack the verdict is about (unused by the words; the claims test reads it).
-const holdWords = (verdict, w, stack, std) => {
-  const band = w.holdBand ** Math.sqrt(std.length - 1);
-  return t(`kaiming.hold.${verdict}`, {
-    lo: short(1 / band, 2),
-    hi: short(band, 2),
-    tenth: short(1 / w.trendFactor, 3),
-    explode: int(w.explodeFactor),
-    stack,
-  });
-};
+// The second stack's name, as the legend and the titles write it (words.js decides it).
+const stackName = (r) => say(words.stackName(r));
 // The std chart names the nonlinearity in its title and x axis: a new one when the result's differs.
 const stdChart = (act) =>
   lineChart({
@@ -125,8 +105,8 @@ const layerHists = (chart, a, focus, act) =>
       const faint = focus !== null && focus <= a.hist.length && i + 1 !== focus;
       return {
         label: isRelu(act)
-          ? t('kaiming.layerZero', { name: actName(i, act), zero: pct(a.inactivePct[i] / 100) })
-          : t('kaiming.layerSat', { name: actName(i, act), sat: pct(a.saturatedPct[i] / 100) }),
+          ? t('kaiming.layerZero', { name: actName(i, act), zero: pct(a[actOf(act).share][i] / 100) })
+          : t('kaiming.layerSat', { name: actName(i, act), sat: pct(a[actOf(act).share][i] / 100) }),
         points: centres.map((c, k) => [c, counts[k]]),
         faint,
       };
@@ -145,64 +125,6 @@ const xTop = (a) =>
       }),
     ) * 1.05,
   );
-
-// The layer (1-based) with the largest saturated share (or of another per-layer share), and that share (%).
-const mostSaturated = (a, share = a.saturatedPct) => {
-  const s = Array.from(share);
-  const i = s.indexOf(Math.max(...s));
-  return { layer: i + 1, pct: s[i] };
-};
-
-// Where the live histograms and the text's "spreads out around 0" part, in the core's numbers: the
-// text's Exercise 2 compares Kaiming with the x5 bad init in the one-hidden-layer network of 5.4;
-// here every layer of the deep stack is measured on the probe batch.
-// ReLU: no flat tails to saturate in; the share that matters is of the outputs at 0 (inactive).
-function vsTextRelu(r) {
-  const { naive, kaiming } = r;
-  const top = mostSaturated(kaiming, kaiming.inactivePct);
-  const n = kaiming.inactivePct.length;
-  return t('kaiming.vsTextRelu', {
-    g: gainText(kaiming.gain),
-    n: n + 1,
-    top: actName(top.layer - 1, 'relu'),
-    topZero: pct(top.pct / 100),
-    last: actName(n - 1, 'relu'),
-    lastZero: pct(kaiming.inactivePct[n - 1] / 100),
-    naiveTop: pct(mostSaturated(naive, naive.inactivePct).pct / 100),
-    stacks: t(`kaiming.stacksRelu.${kaimingNamed(r) ? 'text' : 'other'}`, stdWords(r)),
-  });
-}
-
-// The two stacks' first and last std and the core's verdict on each (holds, fades, grows).
-const stdWords = ({ naive, kaiming, words }) => ({
-  n0: fmt(naive.std[0], 3),
-  n1: fmt(last(naive.std), 3),
-  k0: fmt(kaiming.std[0], 3),
-  k1: fmt(last(kaiming.std), 3),
-  nHold: holdWords(naive.hold, words, 'naive', naive.std),
-  kHold: holdWords(kaiming.hold, words, 'kaiming', kaiming.std),
-  g: gainText(kaiming.gain),
-});
-
-function vsText(r, ctx) {
-  const { naive, kaiming } = r;
-  const top = mostSaturated(kaiming);
-  const n = kaiming.saturatedPct.length;
-  const values = kaiming.hist[0].counts.reduce((a, b) => a + b, 0); // tanh outputs of one layer on the probe
-  const firstIsTanhTab = sameSetting(kaiming.gain, ctx.recipe.tanhGain); // the text's 5/3, as the store keeps it too
-  return t(firstIsTanhTab ? 'kaiming.vsText' : 'kaiming.vsTextGain', {
-    g: gainText(kaiming.gain),
-    n: n + 1,
-    values: int(values),
-    thr: fmt(ctx.recipe.saturation, 2),
-    top: actName(top.layer - 1),
-    topSat: pct(top.pct / 100),
-    lastSat: pct(kaiming.saturatedPct[n - 1] / 100),
-    last: actName(n - 1),
-    naiveTop: pct(mostSaturated(naive).pct / 100),
-    nHold: holdWords(naive.hold, r.words, 'naive', naive.std),
-  });
-}
 
 function draw(v, r, ctx) {
   const relu = isRelu(r.act);
@@ -235,39 +157,17 @@ function draw(v, r, ctx) {
   // each its own x axis, to its last filled bin, or the naive one is a sliver at 0
   v.histNaive.setXRange(relu ? 0 : undefined, relu ? xTop(r.naive) : undefined);
   v.histKaiming.setXRange(relu ? 0 : undefined, relu ? xTop(r.kaiming) : undefined);
-  v.vsText.textContent = comparison(r, ctx);
+  v.vsText.textContent = say(words.comparison(r, ctx.state, ctx));
 }
 
 // The std chart's two series: naive, and the second stack by the name its gain earns.
-const seriesNames = (r) => {
-  const relu = isRelu(r.act) ? 'Relu' : '';
-  return [
-    t(`kaiming.naive${relu}`, { g: gainText(r.naive.gain) }),
-    t(`kaiming.${kaimingNamed(r) ? 'kaiming' : 'second'}${relu}`, { g: gainText(r.kaiming.gain) }),
-  ];
-};
-const comparison = (r, ctx) => (isRelu(r.act) ? vsTextRelu(r) : vsText(r, ctx));
-
-// What the std chart shows, each stack with the core's verdict; the second stack is called Kaiming
-// only at the text's gain for the nonlinearity.
-const reading = (r) => {
-  const w = stdWords(r);
-  const second = kaimingNamed(r)
-    ? t('kaiming.withKaiming', { g: w.g })
-    : t('kaiming.withSecond', { g: w.g, text: textGain(r.act), act: isRelu(r.act) ? 'ReLU' : 'tanh' });
-  return t(isRelu(r.act) ? 'kaiming.readingRelu' : 'kaiming.reading', { ...w, second });
-};
-
+const seriesNames = (r) => words.seriesNames(r).map(say);
 export default sectionTab({
   id: 'kaiming',
   explain: 'kaiming.explain',
-  reading,
+  reading: (r) => say(words.reading(r)),
   // the depth and nonlinearity of the result on screen (the controls' until it comes)
-  explainVars: (s, ctx, r) => {
-    const n = r?.nLayer ?? s.k_layers,
-      act = isRelu(r?.act ?? s.k_act) ? 'ReLU' : 'tanh';
-    return { chart: t(n - 1 === 1 ? 'kaiming.chartOne' : 'kaiming.chartMany', { n, k: n - 1, act }) };
-  },
+  explainVars: (s, ctx, r) => ({ chart: say(words.chart(r, s)) }),
   preview,
   part,
   controls: CONTROLS,
@@ -275,5 +175,5 @@ export default sectionTab({
   layout,
   compare,
   draw,
-  says: [comparison, (r) => seriesNames(r).join(' · ')],
+  says: [(r, ctx) => say(words.comparison(r, ctx.state, ctx)), (r) => seriesNames(r).join(' · ')],
 });

@@ -1,5 +1,16 @@
 // locales/en/kaiming.js — English: the 5.5 Kaiming tab.
 // The same keys as tr/kaiming.js, one key per line.
+// A stack's std from the first layer to the last (the core's verdict; its subject, the naive or
+// the second stack, is in the key): the same words for either stack.
+const HOLD = {
+  holds: 'holds (×{per} per layer; the last layer’s is {lo} to {hi} times the first’s)',
+  fades: 'fades (×{per} per layer; the last layer’s is less than {lo} times the first’s)',
+  grows: 'grows (×{per} per layer; the last layer’s is more than {hi} times the first’s)',
+  vanishes: 'vanishes (×{per} per layer; the last layer’s is less than {tenth} times the first’s)',
+  explodes: 'explodes (×{per} per layer; the last layer’s is more than {explode} times the first’s)',
+  undefined: 'cannot be judged (a std is not finite, or the first is 0)',
+};
+
 export default {
   kaiming: {
     explain: [
@@ -15,14 +26,7 @@ export default {
     chartOne: 'the std of the one {act} output of a no-BN stack of {n} Linear layers (with one layer there is no “layer by layer” to see).',
     withKaiming: 'with Kaiming (gain {g})',
     withSecond: 'in the second stack (gain {g}, not the text’s {text} for {act})',
-    hold: {
-      holds: 'holds (the last layer’s is {lo} to {hi} times the first’s)',
-      fades: 'fades (the last layer’s is less than {lo} times the first’s)',
-      grows: 'grows (the last layer’s is more than {hi} times the first’s)',
-      vanishes: 'vanishes (the last layer’s is less than {tenth} times the first’s)',
-      explodes: 'explodes (the last layer’s is more than {explode} times the first’s)',
-      undefined: 'cannot be judged (a std is not finite, or the first is 0)',
-    },
+    hold: { naive: HOLD, kaiming: HOLD },
     act: 'Nonlinearity',
     actTanh: 'tanh (the lecture’s)',
     actRelu: 'ReLU',

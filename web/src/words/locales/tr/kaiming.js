@@ -1,5 +1,16 @@
 // locales/tr/kaiming.js — Türkçe: 5.5 Kaiming sekmesi.
 // Anahtarlar en/kaiming.js ile birebir aynı; her satırda bir anahtar.
+// Bir yığının std’si ilk katmandan sona (çekirdeğin yargısı; öznesi, naif ya da ikinci yığın,
+// anahtardadır): iki yığın için de aynı sözler.
+const HOLD = {
+  holds: 'korunuyor (katman başına ×{per}; son katmanınki ilkinin {lo} ile {hi} katı arasında)',
+  fades: 'sönüyor (katman başına ×{per}; son katmanınki ilkinin {lo} katından az)',
+  grows: 'büyüyor (katman başına ×{per}; son katmanınki ilkinin {hi} katından fazla)',
+  vanishes: 'tamamen sönüyor (katman başına ×{per}; son katmanınki ilkinin {tenth} katından az)',
+  explodes: 'patlıyor (katman başına ×{per}; son katmanınki ilkinin {explode} katından fazla)',
+  undefined: 'yargılanamıyor (bir std sonlu değil ya da ilki 0)',
+};
+
 export default {
   kaiming: {
     explain: [
@@ -14,14 +25,7 @@ export default {
     chartOne: '{n} Linear katmanlı BN’siz yığının tek {act} çıktısının std’si (tek katmanda “katman katman” görülecek bir şey yok).',
     withKaiming: 'Kaiming’de (kazanç {g})',
     withSecond: 'ikinci yığında (kazanç {g}; metnin {act} için verdiği {text} değil)',
-    hold: {
-      holds: 'korunuyor (son katmanınki ilkinin {lo} ile {hi} katı arasında)',
-      fades: 'sönüyor (son katmanınki ilkinin {lo} katından az)',
-      grows: 'büyüyor (son katmanınki ilkinin {hi} katından fazla)',
-      vanishes: 'tamamen sönüyor (son katmanınki ilkinin {tenth} katından az)',
-      explodes: 'patlıyor (son katmanınki ilkinin {explode} katından fazla)',
-      undefined: 'yargılanamıyor (bir std sonlu değil ya da ilki 0)',
-    },
+    hold: { naive: HOLD, kaiming: HOLD },
     act: 'Doğrusal-olmama',
     actTanh: 'tanh (dersteki)',
     actRelu: 'ReLU',
