@@ -23,6 +23,7 @@ import { CLAIMS, NAME, TEXT, ANSWERS, TEXT_CLAIMS, isTextGain } from './claims/t
 import { checkSaid } from './claims/said.js';
 import { keysOf, say } from '../../web/src/words/say.js';
 import * as kaimingWords from '../../web/src/tabs/kaiming/words.js';
+import * as tanhWords from '../../web/src/tabs/tanh/words.js';
 
 const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'residual'];
 // The values the text names beside each control's ends: the Kaiming gains 1, √2, 5/3 (and a gain
@@ -142,7 +143,7 @@ describe('the seed is named beside the lecture’s numbers only where it moves t
 // issue 42: a tab's words as data (tabs/<id>/words.js): every number a sentence quotes is the result
 // field it names, in its declared format, in the rendered text; every key exists; and each key's
 // claim (claims/table.js) holds, read off the key itself (its verdict's subject too) and its args.
-const WORDS = { kaiming: kaimingWords };
+const WORDS = { kaiming: kaimingWords, tanh: tanhWords };
 describe('a tab’s sentences as data quote their sources and say what their keys claim', () => {
   for (const [id, words] of Object.entries(WORDS))
     for (const lang of ['tr', 'en'])

@@ -4,11 +4,13 @@
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
 import { el } from '../../view/ui.js';
-import { t, fmt, pct, short, listSep } from '../../words/i18n.js';
+import { t, pct, short, listSep } from '../../words/i18n.js';
 import { barChart, heatmap, PALETTE } from '../../view/charts.js';
 import { histBars, niceCeil } from '../common.js';
 import { sectionTab } from '../section/tab.js';
 import { neuronWhy } from './neuron.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
 
 const badTitle = (s) => t('tanh.histBad', { bad: short(s.bad, 4) });
 const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: short(s.bad, 4), rows: d.rows, cols: d.cols });
@@ -92,32 +94,10 @@ function draw(v, r, ctx) {
   v.why.set(r);
 }
 
-// The two shares as the table shows them (to 0.1 of a percent): which is larger, said only when the
-// shown numbers differ.
-const compareShares = (bad, kaiming) => {
-  const d = Number(bad.toFixed(1)) - Number(kaiming.toFixed(1));
-  return d > 0 ? 'more' : d < 0 ? 'fewer' : 'same';
-};
-// What the figure shows, from the result alone: the multiplier it was computed with, both saturated
-// shares, the Kaiming outputs on tanh's slope ("most" only when more than half), the dead neurons.
-const reading = (r) => {
-  const slope = 100 - r.kaimingPct;
-  const thr = fmt(r.threshold, 2);
-  return t('tanh.reading', {
-    bad: short(r.badInit, 4),
-    thr,
-    bad_pct: pct(r.badInitPct / 100),
-    k_pct: pct(r.kaimingPct / 100),
-    cmp: t(`tanh.cmp.${compareShares(r.badInitPct, r.kaimingPct)}`),
-    slope: t(`tanh.slope.${slope > 50 ? 'most' : 'few'}`, { k_slope: pct(slope / 100), thr }),
-    dead: r.dead.dead.length,
-  });
-};
-
 export default sectionTab({
   id: 'tanh',
   explain: 'tanh.explain',
-  reading,
+  reading: (r) => say(words.reading(r)),
   view,
   layout,
   compare,
