@@ -24,6 +24,7 @@ import { checkSaid } from './claims/said.js';
 import { keysOf, say } from '../../web/src/words/say.js';
 import * as kaimingWords from '../../web/src/tabs/kaiming/words.js';
 import * as tanhWords from '../../web/src/tabs/tanh/words.js';
+import * as startWords from '../../web/src/tabs/start/words.js';
 
 const TABS = ['start', 'tanh', 'kaiming', 'batchnorm', 'residual'];
 // The values the text names beside each control's ends: the Kaiming gains 1, √2, 5/3 (and a gain
@@ -143,7 +144,7 @@ describe('the seed is named beside the lecture’s numbers only where it moves t
 // issue 42: a tab's words as data (tabs/<id>/words.js): every number a sentence quotes is the result
 // field it names, in its declared format, in the rendered text; every key exists; and each key's
 // claim (claims/table.js) holds, read off the key itself (its verdict's subject too) and its args.
-const WORDS = { kaiming: kaimingWords, tanh: tanhWords };
+const WORDS = { start: startWords, tanh: tanhWords, kaiming: kaimingWords };
 describe('a tab’s sentences as data quote their sources and say what their keys claim', () => {
   for (const [id, words] of Object.entries(WORDS))
     for (const lang of ['tr', 'en'])
@@ -151,10 +152,11 @@ describe('a tab’s sentences as data quote their sources and say what their key
         setLang(lang);
         const problems = [];
         for (const { s, r } of resultsOf(id)) {
-          const ctx = { state: s, recipe: core.recipe(), names: { shipped: true } };
+          const ctx = { state: s, recipe: core.recipe(), names: { shipped: true, vocabSize: r.vocabSize ?? 27 } };
           const sentences = words.sentences(r, s, ctx);
-          const where = JSON.stringify(settingsOf(id, s));
-          for (const p of checkSaid(sentences, { r, s, recipe: ctx.recipe }, words.derived)) problems.push(`${where}: ${p}`);
+          const where = JSON.stringify(settingsOf(id in PROMPTS ? id : 'start', s));
+          for (const p of checkSaid(sentences, { r, s, recipe: ctx.recipe, names: ctx.names }, words.derived))
+            problems.push(`${where}: ${p}`);
           const { said } = traceSaid(() => sentences.map((x) => x && keysOf(x) && say(x)));
           for (const p of check(said, { r, s })) problems.push(`${where}: ${p}`);
         }

@@ -104,10 +104,15 @@ export const CLAIMS = {
   'common.lectureButton': () => true, // said only by sectionTab, which draws the button under the note
 
   // ---- 5.3 starting loss: "much higher" without the fix, "starts at ≈ ln V" with it, the hockey stick
-  'start.explain': ({ r }) =>
+  'start.explain': ({ r, v }) =>
+    (v.lnV === undefined || v.lnV === fmt(r.logVocab, 2)) &&
     r.noFix > r.logVocab + 1 &&
     Math.abs(r.fix - r.logVocab) < 0.05 &&
     r.hockeyNoFix[0] - Math.min(...r.hockeyNoFix) > 3 * (r.hockeyFix[0] - Math.min(...r.hockeyFix)),
+
+  'start.logV': NAME,
+  'start.logVLine': ({ r, v }) => v.lnV === fmt(r.logVocab, 2), // the line drawn at the result's own ln V
+  'start.curveTitle': ({ r, v }) => v.n === int(r.hockeyNoFix.length), // "the first n steps": the steps drawn
 
   // ---- 5.4 saturated tanh
   'tanh.explain': TEXT,

@@ -2,17 +2,14 @@
 // (loss ~26); shrinking it (W2 * 0.01, b2 = 0) starts at ln 27 ~ 3.30, the loss of a uniform guess.
 // Bars: first loss without / with the fix; curves: the first minibatch steps, hockey stick vs flat.
 import { el } from '../../view/ui.js';
-import { t, fmt, int } from '../../words/i18n.js';
+import { t, fmt } from '../../words/i18n.js';
+import { say, render } from '../../words/say.js';
+import * as words from './words.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { fromOne } from '../common.js';
 import { sectionTab } from '../section/tab.js';
 
-const curveTitle = (s) => t('start.curveTitle', { n: int(s.hs_steps) });
-// V and ln V of the names list in use (the lecture's 27 until a list has loaded).
-const vocab = (ctx) => {
-  const V = ctx.names?.vocabSize ?? 27;
-  return { V, lnV: fmt(Math.log(V), 2) };
-};
+const curveTitle = (s) => say(words.curveTitle(s));
 
 function view(s) {
   return {
@@ -23,14 +20,14 @@ function view(s) {
 
 const layout = (v) => [el('div', { class: 'grid2' }, v.bars.el, v.curve.el)];
 
-const compare = ({ lecture: L, ...r }, ctx) => [
-  { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(L.noFix, 2) },
-  { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(L.fix, 2) },
-  { label: t('start.logV', vocab(ctx)), key: 'start-logv', ours: r.logVocab, lecture: fmt(L.logVocab, 2) },
+const compare = (r, ctx) => [
+  { label: t('start.noFix'), key: 'start-nofix', ours: r.noFix, lecture: fmt(r.lecture.noFix, 2) },
+  { label: t('start.fix'), key: 'start-fix', ours: r.fix, lecture: fmt(r.lecture.fix, 2) },
+  { label: say(words.logV(r, ctx)), key: 'start-logv', ours: r.logVocab, lecture: fmt(r.lecture.logVocab, 2) },
 ];
 
 function draw(v, r, ctx) {
-  const lnV = t('start.logVLine', vocab(ctx));
+  const lnV = say(words.logVLine(r, ctx));
   v.bars.setData(
     [t('start.noFix'), t('start.fix')],
     [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
@@ -54,7 +51,8 @@ function draw(v, r, ctx) {
 export default sectionTab({
   id: 'start',
   explain: 'start.explain',
-  explainVars: (s, ctx) => vocab(ctx),
+  // the explanation's numbers as words.js decides them, each written by say.js's one renderer
+  explainVars: (s, ctx, r) => Object.fromEntries(Object.entries(words.explain(r, s, ctx).args).map(([k, a]) => [k, render(a)])),
   view,
   layout,
   compare,
