@@ -8,7 +8,9 @@ import { setLang, loadLang } from '../../web/src/words/i18n.js';
 import { TAB_MODULES } from '../../web/src/tabs/index.js';
 import { parse, coerce, field } from '../../web/src/state/state.js';
 import { keysOf, say } from '../../web/src/words/say.js';
-import { PROMPTS } from '../../web/src/teaching/prompts.js';
+import { PROMPTS, perLayer } from '../../web/src/teaching/prompts.js';
+import { explanationText } from '../../web/src/teaching/prompt_words.js';
+import { sig } from '../../web/src/words/i18n.js';
 import { ACTS, isTextGain, namedGain } from '../../web/src/tabs/kaiming/manifest.js';
 import * as words from '../../web/src/tabs/kaiming/words.js';
 import { checkSaid } from './claims/said.js';
@@ -75,5 +77,10 @@ describe("issue 42's links", () => {
         expect(k).toContain('kaiming.stacksRelu.text');
         expect(k).not.toContain('kaiming.hold.kaiming.grows');
         expect(checkSaid(sentences, { r, s: state, recipe: ctx.recipe }, words.derived)).toEqual([]);
+        // the revealed explanation says how far each stack moves per layer, beside the text's √2
+        const why = explanationText('kaiming', r, state);
+        expect(why).toContain(sig(perLayer(r.naive.std), 3));
+        expect(why).toContain(sig(perLayer(r.kaiming.std), 3));
+        expect(why).toContain('√2');
       });
 });

@@ -80,6 +80,11 @@ const stdNumbers = ({ r, v }) =>
   v.n1 === fmt(last(r.naive.std), 3) &&
   v.k0 === fmt(r.kaiming.std[0], 3) &&
   v.k1 === fmt(last(r.kaiming.std), 3);
+// the explanation's "×0.848 per layer" of each stack is that stack's own factor (none with one layer)
+const perLayerSaid = ({ r, v }) =>
+  ['naive', 'kaiming'].every((stack) =>
+    r[stack].std.length > 1 ? v[`${stack}Per`].includes(sig(perLayer(r[stack].std), 3)) : v[`${stack}Per`] === '',
+  );
 const named = (c) => isTextGain(c.r.kaiming.gain, c.r.act);
 
 export const CLAIMS = {
@@ -197,9 +202,11 @@ export const CLAIMS = {
   'lesson.predict.kaiming.kaimingOther': ({ v }) => v.settings && !isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
   'lesson.predict.kaiming.naive': ({ r }) => ANSWERS.kaiming(r) === 'naive',
   'lesson.predict.kaiming.neither': ({ r }) => holdOf(r.naive.std) !== 'holds' && holdOf(r.kaiming.std) !== 'holds',
-  'lesson.predict.kaiming.explain': TEXT,
-  'lesson.predict.kaiming.explainOther': TEXT,
-  'lesson.predict.kaiming.explainRelu': TEXT,
+  // the text's words, and the core's numbers for these settings: each stack's factor per layer its own
+  'lesson.predict.kaiming.explain': (c) => perLayerSaid(c),
+  'lesson.predict.kaiming.explainOther': (c) => perLayerSaid(c),
+  'lesson.predict.kaiming.explainRelu': (c) => perLayerSaid(c),
+  'lesson.predict.kaiming.perLayer': NAME, // its number is checked by the explanation's claim
   'lesson.predict.residual.explain': TEXT,
   'lesson.predict.at.k_act': NAME,
   'lesson.predict.at.k_layers': NAME,

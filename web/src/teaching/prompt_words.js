@@ -72,7 +72,9 @@ function textValue(tab, v) {
 export function words(tab, vars) {
   const out = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (v === undefined || v === null)
+    if (tab === 'kaiming' && (k === 'naivePer' || k === 'kaimingPer'))
+      out[k] = v === undefined ? '' : t('lesson.predict.kaiming.perLayer', { per: sig(v, 3) }); // nothing per layer with one layer
+    else if (v === undefined || v === null)
       out[k] = '–'; // a value the result does not carry, never "undefined"
     else if (tab === 'playground' && (k === 'fix' || k === 'norm'))
       out[k] = settingPhrase(`pg_${k}`, v); // the playground's settings, worded

@@ -11,6 +11,8 @@ import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
+// The factor a std moves by per layer from the first to the last (undefined with one layer).
+export const perLayer = (std) => (std.length > 1 ? (last(std) / std[0]) ** (1 / (std.length - 1)) : undefined);
 
 // Orders of magnitude (powers of ten) between a guess and a value; null when the value is 0 (the
 // core's numbers underflowed: how small it really is cannot be known).
@@ -91,6 +93,9 @@ export const PROMPTS = {
       naiveLast: last(r.naive.std),
       kaimingFirst: r.kaiming.std[0],
       kaimingLast: last(r.kaiming.std),
+      // the factor each stack's std moves by per layer (none for a stack of one tanh layer)
+      naivePer: perLayer(r.naive.std),
+      kaimingPer: perLayer(r.kaiming.std),
       textNaiveFirst: r.lecture.stdNaive[0],
       textNaiveLast: r.lecture.stdNaive[1],
       textKaimingFirst: r.lecture.stdKaiming[0],

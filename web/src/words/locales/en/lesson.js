@@ -94,12 +94,13 @@ export default {
         kaimingOther: 'gain = {gain} (the second stack)',
         kaimingUnknown: 'the second stack’s gain (not recorded)',
         neither: 'neither: neither keeps its std',
+        perLayer: ' (×{per} per layer)',
         explain:
-          'The text (5.5): the naive init (gain = 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The core: naive {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh is contractive; the gain of 5/3 balances it.',
+          'The text (5.5): the naive init (gain = 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The core: naive {naiveFirst} → {naiveLast}{naivePer}, Kaiming {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh is contractive; the gain of 5/3 balances it.',
         explainOther:
-          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. tanh is contractive; the text’s gain of 5/3 balances it.',
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}). The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}{naivePer}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh is contractive; the text’s gain of 5/3 balances it.',
         explainRelu:
-          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}); for ReLU it gives only the gain: √2. The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.',
+          'The text (5.5), with its own settings ({text}): the naive init (gain 1) fades layer by layer ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain 5/3) is preserved ({textKaimingFirst} → {textKaimingLast}); for ReLU it gives only the gain: √2. The settings here are not the text’s ({now}); the core’s numbers are for them: naive (gain 1) {naiveFirst} → {naiveLast}{naivePer}, the second stack (gain {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',

@@ -95,12 +95,13 @@ export default {
         kaimingOther: 'kazanç = {gain} (ikinci yığın)',
         kaimingUnknown: 'ikinci yığının kazancı (kaydedilmemiş)',
         neither: 'hiçbiri: ikisi de std’sini korumuyor',
+        perLayer: ' (katman başına ×{per})',
         explain:
-          'Metin (5.5): naif init (gain = 1) katman-katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Sayfanın hesabı: naif {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
+          'Metin (5.5): naif init (gain = 1) katman-katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (gain = 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Sayfanın hesabı: naif {naiveFirst} → {naiveLast}{naivePer}, Kaiming {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.',
         explainOther:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}). Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}{naivePer}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.',
         explainRelu:
-          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
+          'Metin (5.5), kendi ayarlarıyla ({text}): naif init (kazanç 1) katman katman söner ({textNaiveFirst} → {textNaiveLast}), Kaiming (kazanç 5/3) korunur ({textKaimingFirst} → {textKaimingLast}); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({now}); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) {naiveFirst} → {naiveLast}{naivePer}, ikinci yığın (kazanç {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',
