@@ -14,6 +14,8 @@ import { sig } from '../../web/src/words/i18n.js';
 import { ACTS, isTextGain, namedGain } from '../../web/src/tabs/kaiming/manifest.js';
 import * as words from '../../web/src/tabs/kaiming/words.js';
 import { checkSaid } from './claims/said.js';
+import { NOTEBOOK_TABS } from '../../web/src/pytorch/notebook_tabs.js';
+import { t, fmt, int, short } from '../../web/src/words/i18n.js';
 
 let core;
 beforeAll(async () => {
@@ -82,5 +84,24 @@ describe("issue 42's links", () => {
         expect(why).toContain(sig(perLayer(r.naive.std), 3));
         expect(why).toContain(sig(perLayer(r.kaiming.std), 3));
         expect(why).toContain('√2');
+      });
+});
+
+// issue 42: the notebook's chart called the second stack "Kaiming (gain 1.20)" at gain 1.2 and the
+// naive one "gain 1.00": its legend is the page's (the same keys and gains as the std chart's).
+describe('the notebook’s legend names the stacks as the page does', () => {
+  for (const [search, act] of [
+    ['?tab=kaiming&k_gain=1.2', 'tanh'],
+    ['?tab=kaiming&k_gain=1.66667', 'tanh'],
+    ['?tab=kaiming&k_act=relu&k_gain=1.41421', 'relu'],
+    ['?tab=kaiming&k_act=relu&k_gain=1.66667', 'relu'],
+  ])
+    for (const lang of ['tr', 'en'])
+      it(`${search} (${lang})`, () => {
+        setLang(lang);
+        const { state, r } = at(search);
+        expect(r.act).toBe(act);
+        const plot = NOTEBOOK_TABS.kaiming.plot(tab.knobs(state), { t, fmt, int, short, recipe: core.recipe() }).join('\n');
+        for (const name of words.seriesNames(r).map(say)) expect(plot).toContain(JSON.stringify(name));
       });
 });

@@ -7,6 +7,7 @@
 // Pure string building: no DOM; the words come in through `t` (i18n.js).
 import { pyLiteral as py } from './pytorch_script.js';
 import { ROW, AMONG, MANUAL } from '../tabs/ln-matrix/manifest.js';
+import { isTextGain, namedGain } from '../tabs/kaiming/manifest.js';
 
 const str = (s) => JSON.stringify(String(s)); // a Python string literal (JSON's escapes are Python's)
 
@@ -63,10 +64,12 @@ export const NOTEBOOK_TABS = {
     data: true,
     runs: (k) => [{ knobs: { ...k, gain: 1 }, note: 'notebook.run.naive', keep: 'stds_naive = stds' }, { knobs: k }],
     rows: () => ({ 'naive-last': firstLast('stds_naive'), 'kaiming-last': firstLast('stds') }),
-    plot: (k, { t, fmt }) => [
+    // the legend is the page's std chart's: "Kaiming" only at the text's gain for the nonlinearity
+    // (the manifest's one rule), a gain as the text writes it (5/3, √2) or to 3 decimals at most
+    plot: (k, { t, short }) => [
       'plt.figure(figsize=(7, 4))',
-      `plt.plot(range(1, len(stds_naive) + 1), stds_naive, "o-", label=${str(t(k.act === 'relu' ? 'kaiming.naiveRelu' : 'kaiming.naive', { g: fmt(1, 2) }))})`,
-      `plt.plot(range(1, len(stds) + 1), stds, "o-", label=${str(t(k.act === 'relu' ? 'kaiming.kaimingRelu' : 'kaiming.kaiming', { g: fmt(k.gain, 2) }))})`,
+      `plt.plot(range(1, len(stds_naive) + 1), stds_naive, "o-", label=${str(t(`kaiming.naive${k.act === 'relu' ? 'Relu' : ''}`, { g: namedGain(1) ?? short(1, 3) }))})`,
+      `plt.plot(range(1, len(stds) + 1), stds, "o-", label=${str(t(`kaiming.${isTextGain(k.gain, k.act) ? 'kaiming' : 'second'}${k.act === 'relu' ? 'Relu' : ''}`, { g: namedGain(k.gain) ?? short(k.gain, 3) }))})`,
       `plt.title(${str(t(k.act === 'relu' ? 'kaiming.stdTitleRelu' : 'kaiming.stdTitle'))})`,
       `plt.xlabel(${str(t(k.act === 'relu' ? 'kaiming.layerAxisRelu' : 'kaiming.layerAxis'))})`,
       'plt.ylabel("std")',
