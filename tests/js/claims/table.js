@@ -143,6 +143,9 @@ export const CLAIMS = {
       ]),
     ),
   ),
+  // a layer's histogram legend: its share, of the nonlinearity it has (layer number: network.module.*)
+  'kaiming.layerSat': (c) => !relu(c),
+  'kaiming.layerZero': relu,
   // "Kaiming" names the second stack only at the text's gain for its nonlinearity
   'kaiming.withKaiming': named,
   'kaiming.kaiming': (c) => named(c) && !relu(c),

@@ -4,14 +4,13 @@
 // The nonlinearity control puts ReLU in tanh's place (the core's same weights): there √2 holds the
 // std, and each layer's share of zero (inactive) outputs stands where tanh's saturated share does.
 import { el, CODE_MARK } from '../../view/ui.js';
-import { t, fmt, pct } from '../../words/i18n.js';
+import { t, fmt } from '../../words/i18n.js';
 import { say } from '../../words/say.js';
 import { lineChart } from '../../view/charts.js';
 import { specsOf, histBars, fromOne, niceCeil } from '../common.js';
 import { sectionTab } from '../section/tab.js';
-import { GAIN, actOf } from './manifest.js';
+import { GAIN } from './manifest.js';
 import { kaimingStrip } from '../../view/network_tabs.js';
-import { actName } from '../../view/layer_names.js';
 import * as words from './words.js';
 
 // The gain of the second stack, with tanh's 5/3 (the recipe's), ReLU's √2 and the naive 1 marked.
@@ -98,21 +97,21 @@ const compare = (r) => {
 // One line per layer ("L2 tanh: 19.5 % saturated", "L2 ReLU: 50.1 % zero (inactive)"): its
 // histogram's counts at the bin centres, its saturated (or inactive) share in its legend entry; the
 // lines of block `focus` over the others' faint ones (a block without a tanh, the output's, fades none).
-const layerHists = (chart, a, focus, act) =>
-  chart.setData(
+const layerHists = (chart, r, stack, focus) => {
+  const a = r[stack];
+  return chart.setData(
     Array.from(a.hist, (h, i) => {
       const { centres, counts } = histBars(h);
       const faint = focus !== null && focus <= a.hist.length && i + 1 !== focus;
       return {
-        label: isRelu(act)
-          ? t('kaiming.layerZero', { name: actName(i, act), zero: pct(a[actOf(act).share][i] / 100) })
-          : t('kaiming.layerSat', { name: actName(i, act), sat: pct(a[actOf(act).share][i] / 100) }),
+        label: say(words.layerLabel(r, stack, i)),
         points: centres.map((c, k) => [c, counts[k]]),
         faint,
       };
     }),
     0,
   );
+};
 
 // The right end of a stack's histograms: the round number at or above its last bin holding a value.
 const xTop = (a) =>
@@ -146,8 +145,8 @@ function draw(v, r, ctx) {
   v.histNaive.setTitle(t(relu ? 'kaiming.histNaiveRelu' : 'kaiming.histNaive'));
   v.histKaiming.setTitle(t(relu ? 'kaiming.histKaimingRelu' : 'kaiming.histKaiming', { stack: stackName(r) }));
   v.strip.draw(r, (focus) => {
-    layerHists(v.histNaive, r.naive, focus, r.act);
-    layerHists(v.histKaiming, r.kaiming, focus, r.act);
+    layerHists(v.histNaive, r, 'naive', focus);
+    layerHists(v.histKaiming, r, 'kaiming', focus);
   });
   // one y scale for the two: the Kaiming stack's piles at ±1 beside the naive bell, at the same height
   const top = niceCeil(Math.max(...[...r.naive.hist, ...r.kaiming.hist].flatMap((h) => Array.from(h.counts))) * 1.05);

@@ -5,7 +5,7 @@
 // residual tab's bands for the same ratio) and its subject is in the key (kaiming.hold.naive.fades),
 // with how far the std moves per layer beside it. No DOM.
 import { num, msg } from '../../words/say.js';
-import { actOf, isTextGain, namedGain } from './manifest.js';
+import { actOf, isTextGain, namedGain, LAYERS } from './manifest.js';
 
 const last = (a) => a[a.length - 1];
 const steps = (std) => std.length - 1;
@@ -27,6 +27,12 @@ export const derived = {
   topShare: ({ r }) => Math.max(...shareOf(r, 'kaiming')),
   lastShare: ({ r }) => last(shareOf(r, 'kaiming')),
   naiveTopShare: ({ r }) => Math.max(...shareOf(r, 'naive')),
+  // each layer's share, of either stack (naiveShare0 … kaimingShare10), for its histogram's legend
+  ...Object.fromEntries(
+    ['naive', 'kaiming'].flatMap((stack) =>
+      Array.from({ length: LAYERS.max - 1 }, (_, i) => [`${stack}Share${i}`, ({ r }) => shareOf(r, stack)[i]]),
+    ),
+  ),
 };
 const sources = (r, s, ctx) => ({ r, s, recipe: ctx?.recipe });
 const d = (name, r, s, ctx) => derived[name](sources(r, s, ctx));
@@ -144,5 +150,14 @@ export function comparison(r, s, ctx) {
     : msg('kaiming.vsTextGain', common);
 }
 
+// One line of a stack's histograms ("L2 tanh: 19.5% saturated", "L2 ReLU: 50.1% zero (inactive)"):
+// layer i (0-based) with its share.
+export function layerLabel(r, stack, i) {
+  const share = num(shareOf(r, stack)[i], 'pct1', `derived:${stack}Share${i}`);
+  const name = msg(`network.module.${relu(r) ? 'relu' : 'tanh'}`, { n: i + 1 });
+  return relu(r) ? msg('kaiming.layerZero', { name, zero: share }) : msg('kaiming.layerSat', { name, sat: share });
+}
+const layerLabels = (r) => ['naive', 'kaiming'].flatMap((stack) => Array.from(r[stack].std, (_, i) => layerLabel(r, stack, i)));
+
 // Every sentence the tab shows for a result, in the order the page shows them.
-export const sentences = (r, s, ctx) => [chart(r, s), reading(r), comparison(r, s, ctx), ...seriesNames(r)];
+export const sentences = (r, s, ctx) => [chart(r, s), reading(r), comparison(r, s, ctx), ...seriesNames(r), ...layerLabels(r)];
