@@ -11,7 +11,7 @@
 // A key a tab says that is not here fails the test: a new sentence comes with its claim.
 import { defaults } from '../../../web/src/state/state.js';
 import { isTextGain } from '../../../web/src/tabs/kaiming/manifest.js';
-import { int, fmt, sig } from '../../../web/src/words/i18n.js';
+import { int, fmt, sig, short } from '../../../web/src/words/i18n.js';
 
 // A number as a sentence writes it, read back: "0,5" · "1.5" · "1·10⁻¹²" · "1,0·10⁻⁵" (either
 // language's decimal sign, no grouping) -> the number, or NaN.
@@ -121,6 +121,9 @@ export const CLAIMS = {
 
   // ---- 5.4 saturated tanh
   'tanh.explain': TEXT,
+  'tanh.histBad': ({ r, v }) => v.bad === short(r.badInit, 4), // the title's multiplier is the figure's
+  'tanh.mapTitle': ({ r, v }) => v.bad === short(r.badInit, 4) && v.rows === int(r.dead.rows) && v.cols === int(r.dead.cols),
+  'tanh.mapLegend': ({ r, v }) => v.n === int(r.dead.dead.length),
   'tanh.reading': NAME, // the shares and the dead neurons, as numbers; its verdicts are the keys below
   'tanh.cmp.more': ({ r }) => shown(r.badInitPct) > shown(r.kaimingPct),
   'tanh.cmp.fewer': ({ r }) => shown(r.badInitPct) < shown(r.kaimingPct),

@@ -4,7 +4,7 @@
 // neuron picked on the map writes out why it is dead or not: its |h| on each row against the
 // threshold, and the gradient this batch sends it (the core's autograd), ~0 when it is dead.
 import { el } from '../../view/ui.js';
-import { t, pct, short, listSep } from '../../words/i18n.js';
+import { t, pct, short } from '../../words/i18n.js';
 import { barChart, heatmap, PALETTE } from '../../view/charts.js';
 import { histBars, niceCeil } from '../common.js';
 import { sectionTab } from '../section/tab.js';
@@ -12,8 +12,8 @@ import { neuronWhy } from './neuron.js';
 import { say } from '../../words/say.js';
 import * as words from './words.js';
 
-const badTitle = (s) => t('tanh.histBad', { bad: short(s.bad, 4) });
-const mapTitle = (s, d = { rows: 24, cols: 100 }) => t('tanh.mapTitle', { bad: short(s.bad, 4), rows: d.rows, cols: d.cols });
+const badTitle = (s) => say(words.histBad(s));
+const mapTitle = (s, d) => say(words.mapTitle(s, d ? { rows: d.rows, cols: d.cols, from: true } : words.MAP));
 const hist = (title) => barChart({ title, xLabel: 'h = tanh(…)', yLabel: t('tanh.count'), legend: false });
 
 // The map frames what the core's recipe calls saturated (its threshold, as the core counts it).
@@ -90,7 +90,7 @@ function draw(v, r, ctx) {
     dead = Array.from(d.dead);
   const rows = Array.from({ length: d.rows }, (_, b) => abs.slice(b * d.cols, (b + 1) * d.cols));
   v.map.setTitle(mapTitle(ctx.state, d));
-  v.map.setData(rows, dead, t('tanh.mapLegend', { n: dead.length, list: dead.join(listSep()) || '–' }));
+  v.map.setData(rows, dead, say(words.mapLegend(r)));
   v.why.set(r);
 }
 

@@ -2,6 +2,7 @@
 // (words/say.js msg with raw numbers by num(), each naming the result field it came from). The view
 // places say(s). No DOM.
 import { num, msg } from '../../words/say.js';
+import { listSep } from '../../words/i18n.js';
 
 // The values a sentence quotes that no result field holds as such ('derived:<name>'), each a
 // function of the sources ({ r: result, s: settings, recipe }).
@@ -10,7 +11,11 @@ export const derived = {
   kaimingShare: ({ r }) => r.kaimingPct / 100,
   slopeShare: ({ r }) => (100 - r.kaimingPct) / 100, // the Kaiming outputs on tanh's slope (|h| ≤ the threshold)
   dead: ({ r }) => r.dead.dead.length,
+  mapRows: () => MAP.rows, // the map's size before its first result
+  mapCols: () => MAP.cols,
 };
+// The dead-neuron map's size until a result gives it.
+export const MAP = { rows: 24, cols: 100 };
 const d = (name, r) => derived[name]({ r });
 
 // The two shares as the table shows them (to 0.1 of a percent): which is larger, said only when the
@@ -36,5 +41,22 @@ export function reading(r) {
   });
 }
 
+// The charts' titles: the multiplier as the setting holds it (before a result comes), the map's size.
+export const histBad = (s) => msg('tanh.histBad', { bad: num(s.bad, 'short4', 's.bad') });
+export const mapTitle = (s, dims) =>
+  msg('tanh.mapTitle', {
+    bad: num(s.bad, 'short4', 's.bad'),
+    rows: num(dims.rows, 'int', dims.from ? 'r.dead.rows' : 'derived:mapRows'),
+    cols: num(dims.cols, 'int', dims.from ? 'r.dead.cols' : 'derived:mapCols'),
+  });
+// The map's legend: the dead neurons, counted and listed (each neuron's index is a name).
+export const mapLegend = (r, list = Array.from(r.dead.dead).join(listSep()) || '–') =>
+  msg('tanh.mapLegend', { n: num(d('dead', r), 'int', 'derived:dead'), list });
+
 // Every sentence the tab shows for a result that quotes its numbers.
-export const sentences = (r) => [reading(r)];
+export const sentences = (r, s) => [
+  reading(r),
+  histBad(s),
+  mapTitle(s, { rows: r.dead.rows, cols: r.dead.cols, from: true }),
+  mapLegend(r),
+];
