@@ -49,6 +49,9 @@ describe('lecture snippets', () => {
     const lecture = lectureSnippet('kaiming', { nLayer: 6, gain: 5 / 3, seed: SEED, probeRows: 1000 }, RECIPE);
     expect(lecture).toContain('n_hidden, n_layer, gain = 200, 6, 5/3');
     expect(lecture).toContain('# std = gain / sqrt(fan_in)');
+    // a link's 1.66667 (the store keeps 6 significant digits) is the text's 5/3 here as on the tab
+    expect(lectureSnippet('kaiming', { nLayer: 6, gain: 1.66667, seed: SEED, probeRows: 1000 }, RECIPE)).toContain('gain = 200, 6, 5/3');
+    expect(lectureSnippet('kaiming', { nLayer: 6, gain: 1.67, seed: SEED, probeRows: 1000 }, RECIPE)).toContain('gain = 200, 6, 1.67');
     const other = lectureSnippet('kaiming', { nLayer: 4, gain: Math.SQRT2, seed: 42, probeRows: 200 }, RECIPE);
     expect(other).toContain('n_hidden, n_layer, gain = 200, 4, 1.4142135623730951');
     expect(other).toContain('(200,), generator=torch.Generator().manual_seed(42)');

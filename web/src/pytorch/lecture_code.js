@@ -10,10 +10,12 @@
 // stage runs every snippet and compares those variables with the core's numbers.
 // Pure string building: no DOM and no words (code comments are in English, as in the lecture).
 import { pyLiteral } from './pytorch_script.js';
+import { sameSetting } from '../tabs/checks.js';
 
 const py = pyLiteral;
-// The gain 5/3 written as the lecture writes it; any other value in full.
-const gainText = (g, recipe) => (g === recipe.tanhGain ? '5/3' : py(g));
+// The gain 5/3 written as the lecture writes it (also as the store keeps it, a link's 1.66667: the
+// page's one rule of the text's value); any other value in full.
+const gainText = (g, recipe) => (sameSetting(g, recipe.tanhGain) ? '5/3' : py(g));
 // The lecture's fixed probe batch: the first randint of a fresh generator with the figure's seed.
 const probe = (rows, seed) =>
   `ix = torch.randint(0, Xtr.shape[0], (${py(rows)},), generator=torch.Generator().manual_seed(${py(seed)}))  # the probe batch`;
