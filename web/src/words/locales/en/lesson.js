@@ -46,6 +46,8 @@ export default {
       short: { close: 'close', notClose: 'far off', right: 'right', wrong: 'wrong', open: 'not judged' },
       sketchClose: 'close, a good sketch.',
       sketchFar: 'far off; compare the two curves below.',
+      // a setting with no phrase of its own: its control's label and its value
+      atLabel: '{label} {v}',
       // the settings a prediction was made for, in words ({v}: the value)
       at: {
         bad: 'bad init ×{v}',

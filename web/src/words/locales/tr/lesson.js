@@ -47,6 +47,8 @@ export default {
       short: { close: 'yakın', notClose: 'uzak', right: 'doğru', wrong: 'yanlış', open: 'değerlendirilmedi' },
       sketchClose: 'yakın, iyi çizim.',
       sketchFar: 'uzak; aşağıdaki iki eğriyi karşılaştır.',
+      // kendi ifadesi olmayan bir ayar: denetiminin etiketi ve değeri
+      atLabel: '{label} {v}',
       // bir tahminin yapıldığı ayarlar, kelimelerle ({v}: değer)
       at: {
         bad: 'kötü init ×{v}',
