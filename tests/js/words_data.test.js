@@ -27,3 +27,30 @@ describe('a tab with a words module decides its prose there alone', () => {
       expect(words).not.toMatch(/\bt\(/); // sentences as msg(), rendered by say() alone
     });
 });
+
+// 5.10's coupling (teaching/batchnorm_notes.js): the sentence under the batchmates' table says how far
+// the example's outputs moved since the previous batch, each number the change between two of the
+// core's results; the text's point holds of them: BatchNorm's moved, LayerNorm's did not.
+import { coreWithNames } from './module_fixture.js';
+import { setLang } from '../../web/src/words/i18n.js';
+import { ROW, AMONG } from '../../web/src/teaching/chapter.js';
+import { moved, derived } from '../../web/src/tabs/batchnorm/words.js';
+import { checkSaid } from './claims/said.js';
+
+describe('the batchmates sentence of 5.10', () => {
+  it('quotes the change between the two results, BatchNorm’s moved and LayerNorm’s not', async () => {
+    globalThis.document ??= { documentElement: {} };
+    const core = await coreWithNames(100);
+    const out = (mates) => {
+      const run = (kind) => Array.from(core.section('normMatrix', { kind, variance: 'biased', x: [ROW, ...mates] }).norm.y[0]);
+      return { bn: run('batch'), ln: run('layer') };
+    };
+    const before = out(AMONG.A),
+      now = out(AMONG.B);
+    setLang('tr');
+    expect(checkSaid([moved(now, before)], { now, before }, derived)).toEqual([]);
+    expect(derived.movedBn({ now, before })).toBeGreaterThan(0.01);
+    expect(derived.movedLn({ now, before })).toBeLessThan(1e-6);
+    core.dispose();
+  });
+});
