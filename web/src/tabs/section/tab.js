@@ -98,7 +98,7 @@ export function sectionTab({
       { where: 'reading', text: reading(r, ctx) ?? '' },
       { where: 'lecture', text: lectureDiffers(ctx, lectureSpecs, { button: true }) },
       ...says.map((f, i) => ({ where: `says${i}`, text: f(r, ctx) })),
-      ...(words?.sentences(r, ctx.state, ctx) ?? []).map((m, i) => ({ where: `words${i}`, text: paragraphs(say(m)) })),
+      ...(words?.sentences(r, ctx.state, ctx) ?? []).map((m) => ({ where: `words:${m.key}`, text: paragraphs(say(m)) })),
     ],
     words,
     create: (root, ctx) => mountSection(def, root, ctx),
