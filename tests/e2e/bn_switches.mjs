@@ -206,3 +206,31 @@ test('batchnorm figure predictions: the bias watch and the collapse each ask fir
   noErrors(page);
   await page.context().close();
 });
+
+// issue 42: at the BatchNorm tab's own link the "try this" buttons read "… as in the text:
+// lesson.predict.at.bn_eps; …" in both languages. No message key anywhere on the BatchNorm and
+// residual tabs, the guide's buttons included, and the buttons name eps as the text's 0.00001.
+const KEY = /\b(?:common|bn|bnNotes|lesson|residual|refusal|slider|settingWords|playground|tabs)\.[a-zA-Z_][\w-]*/;
+for (const lang of ['tr', 'en'])
+  test(`batchnorm and residual at their own links (${lang}): no message key on the page, the "try this" buttons in words`, async ({
+    browser,
+    base,
+  }) => {
+    const page = await newPage(browser);
+    for (const tab of ['batchnorm', 'residual']) {
+      await page.goto(`${base}?tab=${tab}&lang=${lang}`);
+      await page.waitForFunction((t) => window.__mmReady?.[t] === true, tab, { timeout: 180000 });
+      const text = await page.$eval('body', (b) => b.innerText);
+      const key = KEY.exec(text);
+      assert(!key, `${tab}: a message key on the page: ${key?.[0]} in “${text.slice(Math.max(0, key?.index - 80), key?.index + 80)}”`);
+      const tries = await page.$$eval('[data-action=try]', (bs) => bs.map((b) => b.textContent));
+      assert(tries.length > 0, `${tab}: the guide's "try this" buttons are on the page`);
+      if (tab === 'batchnorm')
+        assert(
+          tries.every((x) => /eps 0[,.]00001\b/.test(x)),
+          `the try buttons name the text's eps: ${tries}`,
+        );
+    }
+    noErrors(page);
+    await page.context().close();
+  });

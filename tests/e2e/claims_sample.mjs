@@ -24,6 +24,21 @@ function checked() {
   return rendered;
 }
 const squash = (s) => s.replace(/\s+/g, ' ').trim();
+// a words module's sentences the page writes as text, by key
+const AS_TEXT = new Set(
+  [
+    'bn.trainEval',
+    'bn.trainEvalSlow',
+    'bn.single',
+    'bn.bias',
+    'bn.watchIntro',
+    'bn.watch.on',
+    'bn.eps',
+    'bn.collapseIntro',
+    'bn.collapse.on',
+    'residual.batchDiff',
+  ].map((k) => `words:${k}`),
+);
 
 SAMPLE.forEach(([id, lang, patch], i) =>
   test(`claims: the ${id} tab's sentences at ${JSON.stringify(patch)} (${lang}) are the ones checked in node`, async ({
@@ -52,6 +67,11 @@ SAMPLE.forEach(([id, lang, patch], i) =>
       const panel = squash(await page.$eval('#panel', (e) => e.textContent));
       assert(panel.includes(squash(beside.text)), `the page does not show the checked sentence: ${beside.text}`);
     }
+    // the sentences of a tab's words module the page writes as text at its switches' first sides
+    // (the words: entries; chart titles and legends are drawn on the canvas, a switch's other side is not shown)
+    const panel = squash(await page.$eval('#panel', (e) => e.textContent));
+    for (const x of checked()[i].sentences.filter((x) => AS_TEXT.has(x.where)))
+      assert(panel.includes(squash(x.text)), `the page does not show the checked sentence (${x.where}): ${x.text}`);
     noErrors(page);
     await page.context().close();
   }),

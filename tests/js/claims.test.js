@@ -108,6 +108,9 @@ describe('every sentence of a figure tab is true of its numbers, at every settin
           const { value, said } = traceSaid(() => tab.sentences(r, ctx));
           const where = `${id} ${lang} at ${JSON.stringify(settingsOf(id in PROMPTS ? id : 'start', s))} ${JSON.stringify(knobsOf(tab.controls, s))}`;
           for (const p of check(said, { r, s })) problems.push(`${where}: ${p}`);
+          // a tab whose words are data: every number its sentences quote is its source's, as declared
+          if (tab.words)
+            for (const p of checkSaid(tab.words.sentences(r, s, ctx), { r, s }, tab.words.derived)) problems.push(`${where}: ${p}`);
           for (const { where: w, text } of value)
             for (const f of formatProblems(lang, text)) problems.push(`${where} [${w}] ${f}: ${text}`);
           // the note on the lecture's settings is there exactly when a setting the text's values depend on differs

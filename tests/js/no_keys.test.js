@@ -28,3 +28,29 @@ describe('no message key on screen', () => {
       expect(doText('batchnorm', TRIES.batchnorm[0])).toMatch(/eps 0[,.]00001\b/);
     });
 });
+
+// A setting a sentence names ("… as in the text: eps 0,00001; γ 1"): a message per setting with its
+// value as a number of its own (say.js num, from the settings), at every tab's every setting, at its
+// default and its range's ends. pg_lr, pg_sched and pg_steps had no message: their key was the phrase.
+import { settingSaid } from '../../web/src/teaching/prompt_words.js';
+import { say } from '../../web/src/words/say.js';
+import { checkSaid } from './claims/said.js';
+import { MANIFESTS } from '../../web/src/tabs/manifests.js';
+
+describe('every setting named in a sentence is words, its value its own', () => {
+  const rows = MANIFESTS.flatMap((m) => m.settings ?? []);
+  for (const lang of ['tr', 'en'])
+    it(`every tab's every setting (${lang})`, () => {
+      setLang(lang);
+      const problems = [];
+      for (const f of rows)
+        for (const v of [f.def, f.min, f.max].filter((x) => x !== undefined)) {
+          const s = { ...defaults(), [f.name]: v };
+          const m = settingSaid(f.name, s);
+          const text = say(m);
+          if (typeof text !== 'string' || KEY.test(text)) problems.push(`${f.name}=${v}: ${text}`);
+          problems.push(...checkSaid([m], { s }).map((p) => `${f.name}=${v}: ${p}`));
+        }
+      expect(problems).toEqual([]);
+    });
+});

@@ -6,19 +6,20 @@
 // this tab that shows it. withBatchnormNotes(tab) wraps the tab: its create() appends the notes.
 // Hooks: [data-bn-notes], [data-couple-mate], [data-couple-out=bn|ln], [data-kwarg].
 import { el, button, errorBox } from '../view/ui.js';
-import { t, fmt, list, sig } from '../words/i18n.js';
+import { t, fmt, list } from '../words/i18n.js';
 import { describeError } from '../words/messages.js';
 import { MATRIX_LIMITS } from '../state/state.js';
 import { ROW, AMONG, tabLink, linkList } from './chapter.js';
 import { MOMENTUM, STEPS } from '../tabs/batchnorm/manifest.js';
+import { moved as movedSaid } from '../tabs/batchnorm/words.js';
+import { say } from '../words/say.js';
 
 const DEBOUNCE_MS = 120;
 // The 003 text's two batches around the row: similar neighbours (A) and extreme ones (B).
 const PRESETS = { A: AMONG.A, B: AMONG.B };
 const copy = (m) => m.map((r) => r.slice());
-// Computed here on purpose: it compares two of the core's results (before and after the student's
-// edit), and the core sees one request at a time.
-const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+// The moved sentence compares two of the core's results (before and after the student's edit), and
+// the core sees one request at a time: the BatchNorm tab's words (tabs/batchnorm/words.js) derive it.
 
 // Another tab of the lab, from inside this one: its settings, then its button in the tab bar (in an
 // embedded demo, which has no tab bar, the whole lab in a new browser tab).
@@ -146,7 +147,7 @@ function coupling(ctx) {
       const [bn, ln] = await Promise.all([run('batch'), run('layer')]);
       err.clear();
       outBody.replaceChildren(...outRows(bn, ln));
-      if (last) moved.textContent = t('bnNotes.moved', { bn: sig(maxDiff(bn, last.bn), 3), ln: sig(maxDiff(ln, last.ln), 3) });
+      if (last) moved.textContent = say(movedSaid({ bn, ln }, last));
       last = { bn, ln };
     } catch (e) {
       if (e.name !== 'CancelledError') err.show(describeError(e));

@@ -3,10 +3,12 @@
 // setting by its words (setting_words.js), never a raw value or a control's label beside a number.
 // The text's printed values come from the core's table of them (a result's `lecture`) or a named
 // constant (prompts.js), written in the page's signs. Pure: no DOM. Leaves out: the form, the reveal.
-import { t, fmt, sig, pct, short, int, exact, listSep } from '../words/i18n.js';
+import { t, fmt, sig, pct, short, int, listSep } from '../words/i18n.js';
 import { PROMPTS, namedGain, isTextGain, offTheText } from './prompts.js';
 import { defaults } from '../state/state.js';
-import { settingPhrase } from '../words/setting_words.js';
+import { settingPhrase, OPTION_WORDS } from '../words/setting_words.js';
+import { settingLabel } from '../words/setting_labels.js';
+import { num, msg, say } from '../words/say.js';
 import { ACT, GAIN, actOf } from '../tabs/kaiming/manifest.js';
 import { VARIANCE } from '../tabs/bn-matrix/manifest.js';
 import { NORM, FIX } from '../tabs/playground/manifest.js';
@@ -24,23 +26,36 @@ const DIAG = ['noBnKaiming', 'bnKaiming', 'bnBad', 'noBnBad'];
 const gainText = (g) => namedGain(g) ?? short(g, 4);
 const actWord = (a) => actOf(a).name;
 
-// One setting's value in words: a number as short as it is exact, a matrix row by row, a switch or a
-// choice in the page's language.
-function settingValue(name, v) {
-  if (name === GAIN.name) return gainText(v);
+// One setting's value as a sentence's arg: a number raw with its format and its source (`s.<name>`:
+// as short as it is exact, a tiny one with its power of ten: eps 1·10⁻⁵, never 0), a switch or a
+// choice as its message, the text's gains (5/3, √2), a nonlinearity, the seed and a matrix as the
+// names they are.
+function valueArg(name, s) {
+  const v = s[name];
+  if (name === GAIN.name && namedGain(v)) return gainText(v);
   if (name === ACT.name) return actWord(v);
   if (name === 'seed') return String(v); // a name, not a quantity: 2147483647, never 2.147.483.647
-  if (typeof v === 'boolean') return t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
-  if (typeof v === 'number') return v !== 0 && Math.abs(v) < 1e-3 ? exact(v) : short(v, 4); // eps 1·10⁻⁵, never 0
+  if (typeof v === 'boolean') return msg(`lesson.predict.playground.${v ? 'on' : 'off'}`);
+  if (typeof v === 'number') return num(v, v !== 0 && Math.abs(v) < 1e-3 ? 'exact' : 'short4', `s.${name}`);
   if (Array.isArray(v)) return v.map((row) => row.map((x) => short(x, 4, false)).join(' ')).join(listSep());
-  if (name === VARIANCE.name) return t(`lesson.predict.at.${v}`);
+  if (name === VARIANCE.name) return msg(`lesson.predict.at.${v}`);
+  if (OPTION_WORDS[name]?.[v]) return msg(OPTION_WORDS[name][v]);
   return String(v);
 }
-// The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1"; a switch or a choice as
-// setting_words.js says it ("BatchNorm", "çıktı düzeltmesi açık"), never as its raw value.
+const known = (key) => typeof t(key) === 'string' && t(key) !== key;
+// A setting `name` of `s` as a sentence names it, as data: its phrase (lesson.predict.at.<name>:
+// "eps {v}", "{v} layers") with its value; a switch or a choice setting_words.js words by a phrase
+// of its own ("BatchNorm", "çıktı düzeltmesi açık"); any other setting by its control's label and
+// its value, never a key.
 const WORDED = new Set([NORM.name, FIX.name]);
-export const settingsText = (names, s) =>
-  names.map((k) => (WORDED.has(k) ? settingPhrase(k, s[k]) : t(`lesson.predict.at.${k}`, { v: settingValue(k, s[k]) }))).join(listSep());
+export function settingSaid(name, s) {
+  if (WORDED.has(name) && known(`settingWords.${name}.${s[name]}`)) return msg(`settingWords.${name}.${s[name]}`);
+  if (known(`lesson.predict.at.${name}`)) return msg(`lesson.predict.at.${name}`, { v: valueArg(name, s) });
+  const label = settingLabel(name);
+  return msg('lesson.predict.atLabel', { label: label ? msg(label) : name, v: valueArg(name, s) });
+}
+// The settings `names` of `s`, in words: "std 0.2", "bad init ×5, seed 1".
+export const settingsText = (names, s) => names.map((k) => say(settingSaid(k, s))).join(listSep());
 
 // A value of a tab's prompt as the page shows it (the residual's gradient: an exact power of ten
 // as 10ⁿ, any other value as itself, to 3 significant digits). `settings`: those the value is shown

@@ -4,22 +4,23 @@
 // gradient over SGD steps with BatchNorm or without: a switch); eps; linear collapse (the stack's
 // outputs beside the one matrix's, tanh between the layers or not: a switch).
 import { el } from '../../view/ui.js';
-import { t, fmt, sig, short, int, pct } from '../../words/i18n.js';
+import { t, fmt } from '../../words/i18n.js';
+import { say as render, render as renderArg } from '../../words/say.js';
+import * as words from './words.js';
+import { MOMENTUM } from './manifest.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { histBars, fromOne } from '../common.js';
 import { sectionTab } from '../section/tab.js';
-import { MOMENTUM } from './manifest.js';
-import { recordText } from '../../words/messages.js';
 import { withBatchnormNotes } from '../../teaching/batchnorm_notes.js'; // 5.10 and 5.11 at the tab's end
 
-const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
+const { STAGES } = words;
 
 // Neuron 0's batch, running and whole-split statistic over the training steps.
-function drawRunning(chart, batch, running, whole, momentum) {
+function drawRunning(chart, batch, running, whole, legend) {
   const n = running.length;
   chart.setData([
     { label: t('bn.batchStat'), points: fromOne(batch), faint: true },
-    { label: t('bn.runningStat', { m: short(momentum, 4) }), points: fromOne(running) },
+    { label: legend, points: fromOne(running) },
     {
       label: t('bn.trueStat'),
       points: [
@@ -31,32 +32,14 @@ function drawRunning(chart, batch, running, whole, momentum) {
   ]);
 }
 
-// Train vs eval and the spurious bias on one batch, as sentences.
-// Train vs eval: the modes' largest difference, and whether the running statistics have come near
-// the whole split's in the run's steps (what the chart draws): an exponential moving average covers
-// 1 − (1 − momentum)^steps of the way from its start; below 95 % the sentence says how far it got.
-function trainEvalSays(r, ctx) {
-  const run = r.running;
-  const steps = run.runningMean[0].length;
-  const momentum = ctx.state[MOMENTUM.name];
-  const share = 1 - (1 - momentum) ** steps;
-  const d = fmt(run.trainEvalMaxDiff, 4);
-  if (share >= 0.95) return t('bn.trainEval', { d });
-  return t('bn.trainEvalSlow', { d, m: sig(momentum, 2), n: int(steps), share: pct(share), shareValue: share });
-}
-
+// Train vs eval and the spurious bias on one batch (their sentences: words.js).
 function facts(r, ctx) {
-  const b = r.bias;
   return [
     el('h3', { text: t('bn.trainEvalTitle') }),
-    el('p', { text: trainEvalSays(r, ctx) }),
-    el('p', { text: t('bn.single', { msg: recordText(r.running.singleExample) }) }),
+    el('p', { text: render(words.trainEval(r, ctx.state)) }),
+    el('p', { text: render(words.single(r)) }),
     el('h3', { text: t('bn.biasTitle') }),
-    el('p', {
-      'data-key': 'bias-grad',
-      'data-value': String(b.biasGradNorm),
-      text: t('bn.bias', { w: fmt(b.weightGradNorm, 4), b: sig(b.biasGradNorm, 2), d: sig(b.outputMaxDiff, 2), m: fmt(b.outputMaxAbs, 2) }),
-    }),
+    el('p', { 'data-key': 'bias-grad', 'data-value': String(r.bias.biasGradNorm), text: render(words.bias(r)) }),
   ];
 }
 
@@ -76,7 +59,8 @@ function figureSwitch(key, figure, label, checked, onChange) {
 
 // The bias b1 before BatchNorm over the SGD steps: ||dL/db1||, ||dL/dW1|| and how far b1 moved,
 // with BatchNorm or without it (the switch), on a log axis.
-function drawBiasWatch(v, w) {
+function drawBiasWatch(v, r) {
+  const w = r.biasWatch;
   const run = v.biasBn ? w.withBn : w.withoutBn;
   const on = v.biasBn ? 'on' : 'off';
   v.biasChart.setTitle(t(`bn.watchTitle.${on}`));
@@ -95,30 +79,22 @@ function drawBiasWatch(v, w) {
   v.biasNote.dataset.value = String(bias);
   v.biasNote.dataset.drift = String(run.biasDrift[run.biasDrift.length - 1]);
   v.biasNote.dataset.mode = on;
-  say(
-    v.biasNote,
-    t(`bn.watch.${on}`, {
-      n: run.biasGrad.length,
-      b: sig(bias, 2),
-      bmin: sig(run.biasGradMin, 2),
-      w: sig(run.weightGradMin, 2),
-      d: sig(run.biasDrift[run.biasDrift.length - 1], 2),
-    }),
-  );
+  say(v.biasNote, render(words.watch(r, v.biasBn)));
 }
 
 // 5.15: probe example 0's outputs of the stack (tanh between its layers or not: the switch) beside
 // the one matrix x·W + b's, and the largest difference over the whole probe batch.
-function drawCollapse(v, c, alphabet) {
+function drawCollapse(v, r, alphabet) {
+  const c = r.collapse;
   const on = v.collapseTanh ? 'on' : 'off';
   const stack = v.collapseTanh ? c.exampleTanh : c.exampleLinear;
   const chars = Array.from(c.exampleDirect, (_, i) => alphabet[i] ?? String(i));
-  v.collapseChart.setTitle(t(`bn.collapseFigure.${on}`, { n: c.nLayer }));
+  v.collapseChart.setTitle(render(words.collapseFigure(r, v.collapseTanh)));
   v.collapseChart.setData(
     chars,
     [
       { label: t(`bn.collapseStack.${on}`), values: Array.from(stack) },
-      { label: t('bn.collapseOne', { shape: Array.from(c.shape).join(' × ') }), values: Array.from(c.exampleDirect) },
+      { label: render(words.collapseOne(r)), values: Array.from(c.exampleDirect) },
     ],
     [],
     4,
@@ -126,15 +102,7 @@ function drawCollapse(v, c, alphabet) {
   const diff = v.collapseTanh ? c.maxAbsDiffTanh : c.maxAbsDiffLinear;
   v.collapseNote.dataset.value = String(diff);
   v.collapseNote.dataset.mode = on;
-  say(
-    v.collapseNote,
-    t(`bn.collapse.${on}`, {
-      n: c.nLayer,
-      shape: Array.from(c.shape).join(' × '),
-      d: v.collapseTanh ? fmt(diff, 2) : sig(diff, 2),
-      max: fmt(c.outputMaxAbs, 2),
-    }),
-  );
+  say(v.collapseNote, render(words.collapse(r, v.collapseTanh)));
 }
 
 function view() {
@@ -177,7 +145,7 @@ const layout = (v) => [
     v.biasIntro,
     figureSwitch('bn', 'bias-watch', t('bn.switchBn'), true, (on) => {
       v.biasBn = on;
-      if (v.last) drawBiasWatch(v, v.last.biasWatch);
+      if (v.last) drawBiasWatch(v, v.last.r);
     }),
     v.biasChart.el,
     v.biasNote,
@@ -191,7 +159,7 @@ const layout = (v) => [
     v.collapseIntro,
     figureSwitch('tanh', 'collapse', t('bn.switchTanh'), true, (on) => {
       v.collapseTanh = on;
-      if (v.last) drawCollapse(v, v.last.collapse, v.last.alphabet);
+      if (v.last) drawCollapse(v, v.last.r, v.last.alphabet);
     }),
     v.collapseChart.el,
     v.collapseNote,
@@ -205,37 +173,18 @@ const compare = ({ pipeline: p, lecture: L }) => [
   { label: t('bn.tanhStd'), key: 'tanh-std', ours: p.tanh.std, lecture: fmt(L.tanhStd, 2) },
 ];
 
-// hpreact and tanh's input in words: the core's verdicts (words.hpp) with the thresholds it used.
-function reading({ pipeline: p }) {
-  const w = p.words;
-  const th = { wide: short(w.wideStd, 3), narrow: short(w.narrowStd, 3), shift: short(w.shiftedMean, 3) };
-  // `of`: the distribution a verdict is about (unused by the words; the claims test reads it)
-  const spread = (kind, of) => t(`bn.spread.${kind}`, { ...th, of });
-  const shift = (kind, of) => t(`bn.shift.${kind}`, { ...th, of });
-  return t('bn.reading', {
-    m: fmt(p.hpreact.mean, 2),
-    s: fmt(p.hpreact.std, 2),
-    spread: spread(p.hpreactSpread, 'hpreact'),
-    shift: shift(p.hpreactShift, 'hpreact'),
-    m2: fmt(p.scaled.mean, 2),
-    s2: fmt(p.scaled.std, 2),
-    spread2: spread(p.scaledSpread, 'scaled'),
-    shift2: shift(p.scaledShift, 'scaled'),
-  });
-}
-
 function draw(v, r, ctx) {
   const p = r.pipeline,
     run = r.running,
-    momentum = ctx.state[MOMENTUM.name];
-  v.runningNote.textContent = t('bn.runningNote', { loop: short(r.lecture.momentumLoop, 4), module: short(r.lecture.momentumModule, 4) });
+    legend = render(words.runningLegend(ctx.state));
+  v.runningNote.textContent = render(words.runningNote(r));
   STAGES.forEach((k, i) => {
     const { cats, counts } = histBars(p[k].hist, 1);
     v.stages[i].setData(cats, [{ label: t('tanh.count'), values: counts }], [], 0);
-    v.stages[i].setTitle(`${t(`bn.stage.${k}`)} — ${t('bn.meanStd', { m: fmt(p[k].mean, 2), s: fmt(p[k].std, 2) })}`);
+    v.stages[i].setTitle(render(words.stageTitle(r, k)));
   });
-  drawRunning(v.mean, run.batchMean[0], run.runningMean[0], run.trueMean[0], momentum);
-  drawRunning(v.var, run.batchVar[0], run.runningVar[0], run.trueVar[0], momentum);
+  drawRunning(v.mean, run.batchMean[0], run.runningMean[0], run.trueMean[0], legend);
+  drawRunning(v.var, run.batchVar[0], run.runningVar[0], run.trueVar[0], legend);
   const chars = Array.from(run.trainLogits, (_, i) => ctx.alphabet[i] ?? String(i));
   v.logits.setData(
     chars,
@@ -247,25 +196,13 @@ function draw(v, r, ctx) {
     3,
   );
   v.facts.replaceChildren(...facts(r, ctx));
-  v.epsFact.textContent = epsSays(r);
-  const w = r.biasWatch;
-  v.biasIntro.textContent = t('bn.watchIntro', { n: w.steps, bs: w.batchSize, lr: short(w.lr, 4) });
-  v.collapseIntro.textContent = t('bn.collapseIntro', { n: r.collapse.nLayer });
-  v.last = { biasWatch: r.biasWatch, collapse: r.collapse, alphabet: ctx.alphabet };
-  drawBiasWatch(v, r.biasWatch);
-  drawCollapse(v, r.collapse, ctx.alphabet);
+  v.epsFact.textContent = render(words.eps(r));
+  v.biasIntro.textContent = render(words.watchIntro(r));
+  v.collapseIntro.textContent = render(words.collapseIntro(r));
+  v.last = { r, alphabet: ctx.alphabet };
+  drawBiasWatch(v, r);
+  drawCollapse(v, r, ctx.alphabet);
 }
-
-// The eps demo's sentence: eps to 4 decimals, a small one to 3 significant digits with its power of
-// ten (1,00·10⁻¹², never rounded to "0"), the counts as integers.
-const smallWords = (x) => (x !== 0 && Math.abs(x) < 1e-3 ? sig(x, 3) : short(x, 4)); // 1,00·10⁻¹², 0,5283
-const epsSays = (r) =>
-  t('bn.eps', {
-    eps: smallWords(r.eps.eps),
-    with: int(r.eps.nonfiniteWithEps),
-    without: int(r.eps.nonfiniteWithoutEps),
-    n: int(r.eps.column.length),
-  });
 
 // While a slider moves: the running statistics over the first PREVIEW_STEPS steps only (the
 // pipeline, bias, eps and collapse figures are whole); the full run when it is let go.
@@ -282,18 +219,21 @@ const part = (k, slider) =>
     ? { section: 'batchnormRunning', knobs: preview(k), merge: (p, shown) => ({ ...shown, ...p, running: keepWhole(p, shown) }) }
     : { section: 'batchnormPipeline', knobs: k, merge: (p, shown) => ({ ...shown, ...p }) };
 
+// A sentence's args as its message fills them (the explanation's, which sectionTab says).
+const argsOf = (m) => Object.fromEntries(Object.entries(m.args).map(([k, a]) => [k, renderArg(a)]));
+
 export default withBatchnormNotes(
   sectionTab({
     id: 'batchnorm',
     explain: 'bn.explain',
-    explainVars: (s, ctx, r) => ({ bad: short(r?.badInit ?? s.bn_bad, 4) }),
-    reading,
+    explainVars: (s, ctx, r) => argsOf(words.explain(r, s)),
+    reading: (r) => render(words.reading(r)),
     preview,
     part,
     view,
     layout,
     compare,
     draw,
-    says: [epsSays, trainEvalSays],
+    words,
   }),
 );

@@ -2,7 +2,9 @@
 // sublayers collapses without the identity path and stays large with h = h + f(h); 50 post-norm
 // blocks LayerNorm(x + f(x)) keep the output norm at ~sqrt(16) = 4; LayerNorm ignores the batch.
 import { el } from '../../view/ui.js';
-import { t, sig, short } from '../../words/i18n.js';
+import { t, sig } from '../../words/i18n.js';
+import { say, render } from '../../words/say.js';
+import * as words from './words.js';
 import { lineChart } from '../../view/charts.js';
 import { sectionTab } from '../section/tab.js';
 
@@ -34,11 +36,11 @@ function compare(r) {
   return [
     // the gradient at each depth without, then with, the residual connection
     ...[
-      ['plain', 'plain', 'residual.plainAt'],
-      ['residual', 'res', 'residual.withAt'],
-    ].flatMap(([field, key, label]) =>
+      ['plain', 'plain'],
+      ['residual', 'res'],
+    ].flatMap(([field, key]) =>
       r.depths.map((d, i) => ({
-        label: t(label, { d: d.depth }),
+        label: say(words.rowLabel(r, i, field)),
         key: `${key}-${d.depth}`,
         ours: d[field],
         text: sig(d[field]),
@@ -94,52 +96,22 @@ function draw(v, r) {
     el('p', {
       'data-key': 'ln-batch-diff',
       'data-value': String(b.maxAbsDiff),
-      text: t('residual.batchDiff', { batch: b.batch, diff: sig(b.maxAbsDiff, 3) }),
+      text: say(words.batchDiff(r)),
     }),
   );
 }
 
-// The gradient norms at the shallowest and the deepest depth, each stack with the core's verdict
-// (words.hpp: vanishing, stable, growing or exploding by the factors the result carries), its rule
-// said once; then the two stacks side by side at the deepest depth, the contrast the 000 text draws.
-function reading(r) {
-  const a = r.depths[0],
-    b = r.depths[r.depths.length - 1];
-  const factor = short(r.words.trendFactor, 3),
-    explode = short(r.words.explodeFactor, 0);
-  // `stack`: which stack a verdict is about (unused by the words; the claims test reads it)
-  const word = (kind, stack) => t(`residual.trend.${kind}`, { factor, explode, stack });
-  // the residual stack's verdict, when it is the plain one's, without the rule said again
-  const res =
-    r.residualTrend === r.plainTrend
-      ? t(`residual.trendAgain.${r.residualTrend}`, { stack: 'residual' })
-      : word(r.residualTrend, 'residual');
-  // the text's point: the two stacks side by side at the deepest depth
-  const contrast =
-    b.plain > 0
-      ? t('residual.contrast', { d: b.depth, times: sig(b.residual / b.plain, 2) })
-      : t('residual.contrastZero', { d: b.depth, r: sig(b.residual) });
-  const said = t('residual.reading', {
-    d0: a.depth,
-    d1: b.depth,
-    p0: sig(a.plain),
-    p1: sig(b.plain),
-    r0: sig(a.residual),
-    r1: sig(b.residual),
-    ratio: sig(b.residual / a.residual, 2),
-    plain: word(r.plainTrend, 'plain'),
-    res,
-  });
-  return `${said} ${contrast}`;
-}
+// A sentence's args as its message fills them (the explanation's, which sectionTab says).
+const argsOf = (m) => Object.fromEntries(Object.entries(m.args).map(([k, a]) => [k, render(a)]));
 
 export default sectionTab({
   id: 'residual',
   explain: 'residual.explain',
-  explainVars: (s, ctx, r) => ({ std: short(r?.weightStd ?? s.r_std, 3) }),
-  reading,
+  explainVars: (s, ctx, r) => argsOf(words.explain(r, s)),
+  reading: (r) => say(words.reading(r)),
   view,
   layout,
   compare,
   draw,
+  words,
 });

@@ -3,6 +3,7 @@
 // section/state.js and drawn by section/render.js).
 import { oursText } from '../../view/ui.js';
 import { t } from '../../words/i18n.js';
+import { say } from '../../words/say.js';
 import { settingValueText } from '../../words/setting_words.js';
 import { settingLabel } from '../../words/setting_labels.js';
 import { knobsOf } from '../../view/controls.js';
@@ -25,14 +26,16 @@ import { mountSection } from './mount.js';
 //     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, or into the
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
 //     (else the cheaper figure above),
-//     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
+//     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure],
+//     words?: the tab's words module ({ sentences(result, settings, ctx) -> [msg], derived }: every
+//     sentence its draw may show, as data, words/say.js) }
 // Under the figure, the lecture's code for it (lecture_code_box.js), where lecture_code.js has some for `id`,
 // and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
 // -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
 // notebookPart(result, knobs, ctx) -> what the notebook of that figure is made from, cells(result, ctx),
 // sentences(result, ctx) -> [{ where, text }]: every sentence the tab shows for a result (its
-// explanation, reading, the note on the lecture's settings and `says`), what the claims test checks
-// against the result's numbers }.
+// explanation, reading, the note on the lecture's settings, `says` and its words module's), what the
+// claims test checks against the result's numbers, words: its words module (or null) }.
 export function sectionTab({
   id,
   explain: explainKey,
@@ -48,6 +51,7 @@ export function sectionTab({
   preview = null,
   part = null,
   says = [],
+  words = null,
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   const knobsFor = (settings) => ({ ...knobsOf(specs, settings), ...fixed });
@@ -94,7 +98,9 @@ export function sectionTab({
       { where: 'reading', text: reading(r, ctx) ?? '' },
       { where: 'lecture', text: lectureDiffers(ctx, lectureSpecs, { button: true }) },
       ...says.map((f, i) => ({ where: `says${i}`, text: f(r, ctx) })),
+      ...(words?.sentences(r, ctx.state, ctx) ?? []).map((m) => ({ where: `words:${m.key}`, text: paragraphs(say(m)) })),
     ],
+    words,
     create: (root, ctx) => mountSection(def, root, ctx),
   };
 }

@@ -29,6 +29,7 @@ export default {
       scaled: '3. scale/shift: γ·x̂ + β',
       tanh: '4. tanh',
     },
+    stageTitle: '{stage} — {stats}',
     meanStd: 'mean {m}, std {s}',
     pipelineTitle: 'The pipeline: one batch (1000 examples) at every stage',
     hpreactMean: 'hpreact mean',

@@ -46,6 +46,8 @@ export default {
       short: { close: 'close', notClose: 'far off', right: 'right', wrong: 'wrong', open: 'not judged' },
       sketchClose: 'close, a good sketch.',
       sketchFar: 'far off; compare the two curves below.',
+      // a setting with no phrase of its own: its control's label and its value
+      atLabel: '{label} {v}',
       // the settings a prediction was made for, in words ({v}: the value)
       at: {
         bad: 'bad init ×{v}',
@@ -69,6 +71,9 @@ export default {
         hs_steps: '{v} steps',
         pg_layers: '{v} layers',
         pg_width: 'width {v}',
+        pg_lr: 'learning rate {v}',
+        pg_sched: 'lr schedule: {v}',
+        pg_steps: '{v} steps',
         pg_gain: 'gain {v}',
         pg_bad: 'bad init ×{v}',
         pg_batch: 'batch size {v}',

@@ -20,7 +20,7 @@ export default {
     postFirst: 'Norm of the input',
     postLast: 'Norm after block 50',
     reading:
-      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1}: {plain}. With residual {r0} → {r1} ({ratio}-fold): {res}.',
+      'Drawn now: without residual the norm is {p0} at depth {d0} and {p1} at {d1}: {plain}. With residual {r0} → {r1} ({ratio}-fold): {res}. {contrast}',
     contrast: 'At depth {d} the gradient with residual is {times} times the one without.',
     contrastZero: 'At depth {d} the gradient without residual has shrunk below the smallest float (0); with residual it is {r}.',
     trend: {

@@ -29,6 +29,7 @@ export default {
       scaled: '3. ölçekle/kaydır: γ·x̂ + β',
       tanh: '4. tanh',
     },
+    stageTitle: '{stage} — {stats}',
     meanStd: 'ortalama {m}, std {s}',
     pipelineTitle: 'Boru hattı: bir batch (1000 örnek) her aşamada',
     hpreactMean: 'hpreact ortalaması',

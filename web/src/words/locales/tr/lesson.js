@@ -47,6 +47,8 @@ export default {
       short: { close: 'yakın', notClose: 'uzak', right: 'doğru', wrong: 'yanlış', open: 'değerlendirilmedi' },
       sketchClose: 'yakın, iyi çizim.',
       sketchFar: 'uzak; aşağıdaki iki eğriyi karşılaştır.',
+      // kendi ifadesi olmayan bir ayar: denetiminin etiketi ve değeri
+      atLabel: '{label} {v}',
       // bir tahminin yapıldığı ayarlar, kelimelerle ({v}: değer)
       at: {
         bad: 'kötü init ×{v}',
@@ -70,6 +72,9 @@ export default {
         hs_steps: '{v} adım',
         pg_layers: '{v} katman',
         pg_width: 'genişlik {v}',
+        pg_lr: 'öğrenme oranı {v}',
+        pg_sched: 'lr schedule: {v}',
+        pg_steps: '{v} adım',
         pg_gain: 'kazanç {v}',
         pg_bad: 'kötü init ×{v}',
         pg_batch: 'batch boyutu {v}',

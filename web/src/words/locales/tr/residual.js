@@ -20,7 +20,7 @@ export default {
     postFirst: 'Girdinin normu',
     postLast: '50. bloktan sonra norm',
     reading:
-      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1}: {plain}. Artık bağlantılı {r0} → {r1} ({ratio} kat): {res}.',
+      'Şu an çizilen: artık bağlantısız norm derinlik {d0|loc} {p0}, {d1|loc} {p1}: {plain}. Artık bağlantılı {r0} → {r1} ({ratio} kat): {res}. {contrast}',
     contrast: 'Derinlik {d|loc} artık bağlantılı gradyan, artık bağlantısızın {times} katı.',
     contrastZero: 'Derinlik {d|loc} artık bağlantısız gradyan en küçük float’un da altına inip 0 oldu; artık bağlantılı {r}.',
     trend: {
