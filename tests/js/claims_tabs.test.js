@@ -1,0 +1,248 @@
+// claims_tabs.test.js — issue 42 for the tabs without a figure grid of their own in claims.test.js:
+// every sentence they say is data (msg/num, words/say.js) from their words module, and at every
+// setting of a small grid (the text's, each control's ends, seeded random points) computed by the
+// core, checkSaid finds each number to be its source's value in its declared format, every key
+// exists, the text has no key, raw float, NaN or undefined, and each verdict key is true of its
+// numbers (VERDICTS), in both languages.
+import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { coreWithNames } from './module_fixture.js';
+import { setLang, loadLang } from '../../web/src/words/i18n.js';
+import { say } from '../../web/src/words/say.js';
+import { checkSaid } from './claims/said.js';
+import { rng } from './claims/grid.js';
+import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
+import BN from '../../web/src/tabs/bn-matrix/manifest.js';
+import LN, { AMONG } from '../../web/src/tabs/ln-matrix/manifest.js';
+
+let core;
+beforeAll(async () => {
+  globalThis.document ??= { documentElement: {} };
+  core = await coreWithNames(2000);
+  await loadLang('en');
+});
+afterAll(() => {
+  setLang('tr');
+  core?.dispose();
+});
+
+// What a rendered sentence never holds: a message key, a raw float, NaN, undefined, a placeholder.
+const KEY = /\b(?:common|diag|matrix|playground|exercises|ex|refusal|bnm|lnm)\.[a-zA-Z_]\w*/;
+const BROKEN = [/undefined/, /NaN/, /\[object/, /\{\w+(\|\w+)?\}/, /Infinity/, /\de[-+]?\d/, /\d\.\d{6,}/, /\d,\d{6,}/, KEY];
+const FORMAT = { tr: [/\d\.(?!\d{3}(?!\d))\d/], en: [/\d,(?!\d{3}(?!\d))\d/] };
+export const textProblems = (lang, text) => [...BROKEN, ...FORMAT[lang]].filter((re) => re.test(text)).map(String);
+
+const close = (a, b, tol = 1e-9) => Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
+const arg = (s, name) => (s.args[name] && typeof s.args[name] === 'object' ? s.args[name].num : s.args[name]);
+
+// ---- the matrix tabs (bn-matrix, ln-matrix) ----
+
+// The input's own statistics, from the matrix as typed (not from the core): per column (BatchNorm)
+// or row (LayerNorm), the values, their mean and their variance with the tab's divisor.
+function stats(x, batch, unbiased) {
+  const lines = batch ? x[0].map((_, j) => x.map((row) => row[j])) : x;
+  return lines.map((v) => {
+    const mean = v.reduce((a, b) => a + b, 0) / v.length;
+    const ss = v.reduce((a, b) => a + (b - mean) ** 2, 0);
+    return { values: v, mean, var: ss / (v.length - (unbiased ? 1 : 0)), constant: v.every((a) => a === v[0]) };
+  });
+}
+const listOf = (k) =>
+  typeof k === 'number'
+    ? [k]
+    : k
+        .replace(/[[\]]/g, '')
+        .split(/[;,]\s*/)
+        .map(Number);
+
+// A predicate per verdict key of the matrix tabs: ({ s: sentence, x, batch, unbiased, r, all }) -> true
+// when the sentence is true of its numbers. `all`: the tab's other sentences for the same result.
+const MATRIX_VERDICTS = {
+  'matrix.allOneCol': ({ batch, r }) => batch && Array.from(r.norm.colStd).every((v) => Math.abs(v - 1) < 0.005),
+  'matrix.allOneRow': ({ batch, r }) => !batch && Array.from(r.norm.rowStd).every((v) => Math.abs(v - 1) < 0.005),
+  'matrix.notOneCol': ({ s, batch, r }) =>
+    batch && arg(s, 'n') === Array.from(r.norm.colStd).filter((v) => Math.abs(v - 1) >= 0.005).length,
+  'matrix.notOneRow': ({ s, batch, r }) =>
+    !batch && arg(s, 'n') === Array.from(r.norm.rowStd).filter((v) => Math.abs(v - 1) >= 0.005).length,
+  'matrix.constantCol': ({ s, batch, st }) =>
+    batch &&
+    same(
+      listOf(arg(s, 'k')),
+      st.flatMap((l, k) => (l.constant ? [k + 1] : [])),
+    ),
+  'matrix.constantRow': ({ s, batch, st }) =>
+    !batch &&
+    same(
+      listOf(arg(s, 'k')),
+      st.flatMap((l, k) => (l.constant ? [k + 1] : [])),
+    ),
+  // the unbiased std: every column neither constant nor named near eps ends there
+  'matrix.unbiasedWhy': ({ s, batch, unbiased, x, r, all, st }) => {
+    const named = all.filter((a) => a.key === 'matrix.epsWhyCol').map((a) => arg(a, 'k') - 1);
+    return (
+      batch &&
+      unbiased &&
+      close(arg(s, 's'), Math.sqrt((x.length - 1) / x.length)) &&
+      Array.from(r.norm.colStd).every((v, k) => st[k].constant || named.includes(k) || Math.abs(v - arg(s, 's')) < 0.005)
+    );
+  },
+  'matrix.epsWhyCol': ({ s, batch, st, r }) => batch && epsTrue(s, st, r),
+  'matrix.epsWhyRow': ({ s, batch, st, r }) => !batch && epsTrue(s, st, r),
+  'matrix.arith.colValues': ({ batch }) => batch,
+  'matrix.arith.rowValues': ({ batch }) => !batch,
+  'matrix.arith.mean': ({ s, line }) => close(arg(s, 'mean'), line.mean, 1e-9) && arg(s, 'n') === line.values.length,
+  'matrix.arith.varBiased': ({ s, unbiased, line }) => !unbiased && close(arg(s, 'v'), line.var, 1e-9),
+  'matrix.arith.varUnbiased': ({ s, unbiased, line }) => unbiased && close(arg(s, 'v'), line.var, 1e-9),
+  // x̂ = (x − μ) / √(σ² + ε) is the y the sentence gives
+  'matrix.arith.xhat': ({ s, line }) => line.mean >= 0 && !line.constant && xhatTrue(arg(s, 'x') - arg(s, 'mean'), arg(s, 'v'), s),
+  'matrix.arith.xhatNeg': ({ s, line }) => line.mean < 0 && !line.constant && xhatTrue(arg(s, 'x') + arg(s, 'mean'), arg(s, 'v'), s),
+  'matrix.arith.xhatConstant': ({ s, line }) => line.mean >= 0 && constantTrue(s, line),
+  'matrix.arith.xhatConstantNeg': ({ s, line }) => line.mean < 0 && constantTrue(s, line),
+  'matrix.arith.affine': () => true,
+};
+const constantTrue = (s, line) => line.constant && arg(s, 'y') === 0 && close(arg(s, 'root'), Math.sqrt(arg(s, 'eps')));
+const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+// a column (row) named near eps: not constant, its variance within 100·eps, its std under 1
+const epsTrue = (s, st, r) => {
+  const k = arg(s, 'k') - 1;
+  return !st[k].constant && arg(s, 'v') < 100 * r.norm.eps && arg(s, 's') < 1 && close(arg(s, 'v'), r.norm.var[k]);
+};
+const xhatTrue = (diff, v, s) => Math.abs(diff / Math.sqrt(v + arg(s, 'eps')) - arg(s, 'y')) <= 1e-6 * Math.max(1, Math.abs(arg(s, 'y')));
+
+// Every matrix in the grid: the texts', the tries', each end of the limits (1×1, 1×n, n×1, 8×8,
+// values at ±1e6), a constant column and row, variances near eps, and seeded random matrices.
+function matrices() {
+  const rand = rng(42);
+  const out = [
+    BN.settings[0].def,
+    LN.settings[0].def,
+    ...BN.tries.map((x) => x.set.bm),
+    ...LN.tries.map((x) => x.set.lm),
+    [[3]],
+    [[1, 5, -2, 3]],
+    [[1], [5], [-2], [3]],
+    [[2, 2, 2, 2], [1, 5, -2, 3], ...AMONG.L],
+    [
+      [-2, 1, -3],
+      [-2, 3, -3],
+    ],
+    [
+      [1e6, -1e6, 0.5],
+      [-1e6, 1e6, 0.5001],
+    ],
+    [
+      [1, 1.001, 7],
+      [1.002, 1.0005, -7],
+      [0.999, 1.0001, 7],
+    ],
+    [
+      [0.01, 0.02],
+      [0.015, 0.011],
+    ],
+    Array.from({ length: 8 }, (_, i) => Array.from({ length: 8 }, (_, j) => ((i * 3 + j * 7) % 5) - 2)),
+  ];
+  for (let n = 0; n < 6; n++) {
+    const R = 1 + Math.floor(rand() * 5),
+      C = 1 + Math.floor(rand() * 5),
+      scale = [0.001, 1, 100][n % 3];
+    out.push(Array.from({ length: R }, () => Array.from({ length: C }, () => (Math.round((rand() * 2 - 1) * 1000) * scale) / 100)));
+  }
+  return out;
+}
+
+const matrixResults = {};
+function matrixGrid(batch) {
+  const id = batch ? 'bn' : 'ln';
+  if (matrixResults[id]) return matrixResults[id];
+  const points = [];
+  for (const x of matrices())
+    for (const variance of batch ? ['biased', 'unbiased'] : ['biased']) {
+      const knobs = { kind: batch ? 'batch' : 'layer', variance, x };
+      let r;
+      try {
+        r = core.section('normMatrix', knobs);
+      } catch (e) {
+        r = { refused: e }; // a matrix the core refuses is said by the error box, not by these words
+      }
+      points.push({ knobs, r });
+    }
+  return (matrixResults[id] = points);
+}
+
+function matrixProblems(batch, lang) {
+  setLang(lang);
+  const problems = [];
+  let said = 0;
+  const seen = new Set();
+  for (const { knobs, r } of matrixGrid(batch)) {
+    // BatchNorm refuses a batch of one row (no batch variance): the tab's error box says so
+    if (r.refused && batch && knobs.x.length === 1) continue;
+    if (r.refused) {
+      problems.push(`${JSON.stringify(knobs)}: refused (${r.refused.message})`);
+      continue;
+    }
+    const where = `${lang} ${knobs.variance} ${JSON.stringify(knobs.x)}`;
+    const all = matrixWords.sentences(r, knobs, { every: true });
+    for (const p of checkSaid(all, { r, s: knobs }, matrixWords.derived)) problems.push(`${where}: ${p}`);
+    const unbiased = knobs.variance === 'unbiased';
+    const st = stats(knobs.x, batch, unbiased);
+    // the arithmetic comes in fives, one cell after another in row order
+    const cells = knobs.x.flatMap((row, i) => row.map((_, j) => [i, j]));
+    const verdictCount = all.length - 5 * cells.length;
+    all.forEach((s, n) => {
+      const text = [].concat(say(s)).join(' ');
+      for (const f of textProblems(lang, text)) problems.push(`${where} ${s.key} ${f}: ${text}`);
+      seen.add(s.key);
+      if (lang === 'tr' && process.env.SHOW_SAID) console.log(text);
+      const pred = MATRIX_VERDICTS[s.key];
+      const cell = n >= verdictCount ? cells[Math.floor((n - verdictCount) / 5)] : null;
+      const line = cell ? st[batch ? cell[1] : cell[0]] : null;
+      if (!pred) problems.push(`${s.key}: said with no predicate`);
+      else if (!pred({ s, x: knobs.x, batch, unbiased, r, all, st, line })) problems.push(`${where}: ${s.key} is false here: ${text}`);
+      said++;
+    });
+    // every std off 1.00 has its reason said: a constant line, the unbiased variance, or eps
+    const reasons = new Set(all.slice(0, verdictCount).map((s) => s.key));
+    const named = all.filter((s) => /epsWhy/.test(s.key)).map((s) => arg(s, 'k') - 1);
+    Array.from(batch ? r.norm.colStd : r.norm.rowStd).forEach((v, k) => {
+      if (Math.abs(v - 1) < 0.005) return;
+      const why = st[k].constant || reasons.has('matrix.unbiasedWhy') || named.includes(k);
+      if (!why) problems.push(`${where}: std ${v} of line ${k + 1} is off 1 with no reason said`);
+    });
+  }
+  return { problems, said, seen };
+}
+
+describe('the matrix tabs say every sentence from their numbers, at every matrix of the grid', () => {
+  for (const batch of [true, false])
+    for (const lang of ['tr', 'en'])
+      it(`${batch ? 'bn-matrix' : 'ln-matrix'} (${lang})`, () => {
+        const { problems, said, seen } = matrixProblems(batch, lang);
+        expect(problems.slice(0, 8)).toEqual([]);
+        expect(said).toBeGreaterThan(200);
+        // the grid reaches every sentence the tab can say
+        const side = batch ? /Row$|rowValues/ : /Col$|colValues|unbiased/i;
+        expect(Object.keys(MATRIX_VERDICTS).filter((k) => !side.test(k) && !seen.has(k))).toEqual([]);
+      });
+
+  // issue 42: the LayerNorm matrix's constant row once read "/ √(0.0000 + 0) = 0.0000"
+  it('a constant row’s arithmetic names the eps the core used and a variance of 0', () => {
+    setLang('en');
+    const knobs = {
+      kind: 'layer',
+      variance: 'biased',
+      x: [
+        [2, 2, 2, 2],
+        [1, 5, -2, 3],
+      ],
+    };
+    const r = core.section('normMatrix', knobs);
+    const line = say(matrixWords.arithmetic(r, knobs, 0, 1)[3]);
+    expect(line).toContain('√(0 + 0.00001)');
+    expect(line).toContain('0 / 3.16·10⁻³ = 0.0000');
+    expect(line).not.toContain('+ 0)');
+    setLang('tr');
+    expect(say(matrixWords.arithmetic(r, knobs, 0, 1)[3])).toContain('√(0 + 0,00001)');
+    const verdict = matrixWords.verdict(r, knobs).map((s) => s.key);
+    expect(verdict).toEqual(['matrix.notOneRow', 'matrix.constantRow']);
+  });
+});
