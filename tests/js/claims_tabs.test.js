@@ -13,6 +13,11 @@ import { rng } from './claims/grid.js';
 import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
 import BN from '../../web/src/tabs/bn-matrix/manifest.js';
 import LN, { AMONG } from '../../web/src/tabs/ln-matrix/manifest.js';
+import * as playgroundWords from '../../web/src/tabs/playground/words.js';
+import { playgroundConfig, PG_CONTROLS } from '../../web/src/pytorch/playground_config.js';
+import { defaults, coerce } from '../../web/src/state/state.js';
+import { describeError } from '../../web/src/words/messages.js';
+import { labelsOf } from '../../web/src/tabs/common.js';
 
 let core;
 beforeAll(async () => {
@@ -244,5 +249,150 @@ describe('the matrix tabs say every sentence from their numbers, at every matrix
     expect(say(matrixWords.arithmetic(r, knobs, 0, 1)[3])).toContain('√(0 + 0,00001)');
     const verdict = matrixWords.verdict(r, knobs).map((s) => s.key);
     expect(verdict).toEqual(['matrix.notOneRow', 'matrix.constantRow']);
+  });
+});
+
+// ---- the playground ----
+
+const LN_V = Math.log(27); // the loss of uniform guessing over the shipped list's 27 characters
+const initHigh = (s) => s.pg_bad >= 2 || s.pg_gain / (5 / 3) >= 2; // trainer.cpp likely_cause's kHighInit
+// A predicate per key of the playground's sentences: ({ s: sentence, st: settings, r: the run }) -> true.
+const PLAYGROUND_VERDICTS = {
+  'playground.status': ({ s }) => arg(s, 'step') <= arg(s, 'steps') && arg(s, 'params') > 0,
+  'playground.final': ({ s }) => arg(s, 'train') > 0 && arg(s, 'dev') > 0,
+  // BatchNorm rescued a huge lr: it is huge and the loss is still below uniform guessing
+  'playground.rescue': ({ s, st }) =>
+    st.pg_norm === 'batch' && arg(s, 'lr') >= arg(s, 'high') && arg(s, 'loss') < arg(s, 'lnv') && close(arg(s, 'lnv'), LN_V),
+  'playground.diverged': ({ s, st }) => arg(s, 'step') >= 1 && arg(s, 'step') <= st.pg_steps,
+  'playground.divergedWhat.loss': ({ r }) => r.divergence.kind === 'loss' && !Number.isFinite(r.divergence.value),
+  'playground.divergedWhat.lossHigh': ({ s, r }) => r.divergence.kind === 'loss_high' && arg(s, 'loss') > 1000,
+  'playground.divergedWhat.activations': ({ r }) => r.divergence.kind === 'activations',
+  'playground.divergedWhat.gradients': ({ r }) => r.divergence.kind === 'gradients',
+  'playground.lossUndefined': ({ r }) => Number.isNaN(r.divergence.value),
+  // failed: the window's mean loss at least factor × ref, ref the larger of the start and ln V
+  'playground.failed': ({ s }) =>
+    arg(s, 'loss') >= arg(s, 'factor') * arg(s, 'ref') && close(arg(s, 'ref'), Math.max(arg(s, 'start'), LN_V), 1e-6) && arg(s, 'held') > 0,
+  'playground.cause.lrInit': ({ st }) => st.pg_lr >= 1 && initHigh(st),
+  'playground.cause.lr': ({ st }) => st.pg_lr >= 1 && !initHigh(st),
+  'playground.cause.init': ({ st }) => st.pg_lr < 1 && initHigh(st) && st.pg_norm === 'none',
+  'playground.cause.other': ({ st }) => !(st.pg_lr >= 1) && !(initHigh(st) && st.pg_norm === 'none'),
+  'playground.healthKept': ({ s }) => arg(s, 'step') < arg(s, 'at'),
+};
+
+// The playground's grid: the text's settings, each control's ends, the runs that stop (a failure with
+// the lr and with the lr and the init to blame, an exploding loss) and BatchNorm's rescue, and seeded
+// random points; small widths and few steps: each point is a training run.
+function playgroundPoints() {
+  const rand = rng(11);
+  const base = { ...defaults(), pg_steps: 200 };
+  const points = [
+    base,
+    { ...base, pg_lr: 0.001 },
+    { ...base, pg_lr: 10, pg_steps: 400 }, // BatchNorm's rescue
+    { ...base, pg_norm: 'layer', pg_lr: 3, pg_width: 30, pg_steps: 300 }, // fails: the lr
+    { ...base, pg_norm: 'none', pg_lr: 10, pg_bad: 10, pg_width: 30, pg_steps: 300 }, // fails: lr and init
+    { ...base, pg_norm: 'none', pg_lr: 10, pg_gain: 10, pg_width: 30, pg_steps: 300 }, // fails: lr and the gain alone
+    { ...base, pg_norm: 'none', pg_lr: 10, pg_bad: 5, pg_fix: false, pg_width: 600, pg_steps: 100 }, // the loss explodes
+    { ...base, pg_layers: 2, pg_width: 10, pg_batch: 2 },
+    { ...base, pg_layers: 12, pg_width: 20, pg_sched: 'step' },
+  ];
+  for (let n = 0; n < 3; n++)
+    points.push({
+      ...base,
+      pg_layers: 2 + Math.floor(rand() * 6),
+      pg_width: 8 + Math.floor(rand() * 40),
+      pg_norm: ['none', 'batch', 'layer'][n],
+      pg_gain: 0.5 + rand() * 4,
+      pg_bad: 0.2 + rand() * 5,
+      pg_lr: 0.001 * 10 ** (rand() * 4),
+      pg_batch: 2 + Math.floor(rand() * 60),
+      seed: Math.floor(rand() * 1000),
+    });
+  // each point as the page holds it (the store's coercion: 5/3 is 1.66667, as after a link)
+  return points.map((p) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, k.startsWith('pg_') ? coerce(k, v) : v])));
+}
+
+// One run as the tab drives it (jobs.js playgroundRun): chunks to the end or the stop, the first
+// rescue, the health kept before a non-finite divergence, the whole splits' losses at the end.
+function playgroundRunOf(st) {
+  const pg = core.newPlayground(playgroundConfig(st));
+  try {
+    let chunk = null,
+      rescue = null,
+      healthStep = 0,
+      healthNote = null;
+    while (pg.stepsDone() < st.pg_steps) {
+      chunk = pg.run(Math.min(50, st.pg_steps - pg.stepsDone()));
+      rescue ??= chunk.rescue?.[0] ?? null;
+      if (chunk.diverged && ['loss', 'activations', 'gradients'].includes(chunk.divergence.kind))
+        healthNote = { step: healthStep, at: chunk.divergence.step };
+      else healthStep = chunk.step;
+      if (chunk.diverged || chunk.done) break;
+    }
+    const status = { step: pg.stepsDone(), steps: st.pg_steps, params: pg.parameterCount(), rate: 0 };
+    const final = chunk.diverged ? null : pg.evaluateFull();
+    return { status, rescue, chunk, divergence: chunk.divergence, failure: chunk.failure, healthNote, final };
+  } finally {
+    core.releasePlayground();
+  }
+}
+
+let playgroundRuns;
+const playgroundGrid = () => (playgroundRuns ??= playgroundPoints().map((st) => ({ st, r: playgroundRunOf(st) })));
+
+describe('the playground says every sentence from its run, at every setting of the grid', () => {
+  for (const lang of ['tr', 'en'])
+    it(`playground (${lang})`, () => {
+      setLang(lang);
+      const problems = [];
+      const seen = new Set();
+      for (const { st, r } of playgroundGrid()) {
+        const where = `${lang} ${JSON.stringify(st)}`;
+        const all = playgroundWords.sentences(r, st);
+        for (const p of checkSaid(all, { r, s: st }, playgroundWords.derived)) problems.push(`${where}: ${p}`);
+        for (const s of all.flatMap((x) => [x, ...Object.values(x.args).filter((a) => a && typeof a === 'object' && 'key' in a)])) {
+          seen.add(s.key);
+          const pred = PLAYGROUND_VERDICTS[s.key];
+          if (pred && !pred({ s, st, r })) problems.push(`${where}: ${s.key} is false here: ${say(s)}`);
+          if (!pred && !s.key.startsWith('playground.layerName.')) problems.push(`${s.key}: said with no predicate`);
+        }
+        for (const s of all)
+          for (const f of textProblems(lang, [].concat(say(s)).join(' '))) problems.push(`${where} ${s.key} ${f}: ${say(s)}`);
+      }
+      expect(problems.slice(0, 8)).toEqual([]);
+      // the grid reaches the run's ends: a rescue, a failure with each cause the settings give, an explosion, a final
+      for (const k of ['rescue', 'failed', 'cause.lr', 'cause.lrInit', 'divergedWhat.lossHigh', 'final', 'status'])
+        expect(seen.has(`playground.${k}`), k).toBe(true);
+    });
+
+  // issue 42: at gain 10 and bad-init ×1 the cause read "too high for this init (bad-init multiplier ×1)"
+  it('a cause that blames the init names the gain beside the multiplier', () => {
+    setLang('en');
+    const { st } = playgroundGrid().find(({ st }) => st.pg_gain === 10);
+    const text = say(playgroundWords.cause('lr_init', st));
+    expect(text).toContain('gain 10, bad-init multiplier ×1');
+  });
+
+  // a setting the core refuses is said in the page's words, with the controls' labels and no raw value
+  it('refusals: each is said with no key, raw float or placeholder, in both languages', () => {
+    const refused = [{ pg_layers: 1 }, { pg_layers: 13 }, { pg_lr: 50 }, { pg_bad: 100 }, { pg_batch: 1, pg_norm: 'batch' }];
+    const problems = [];
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      for (const patch of refused) {
+        let e = null;
+        try {
+          core.newPlayground(playgroundConfig({ ...defaults(), ...patch }));
+          core.releasePlayground();
+        } catch (err) {
+          e = err;
+        }
+        if (!e) problems.push(`${JSON.stringify(patch)}: not refused`);
+        else
+          for (const f of textProblems(lang, describeError(e, labelsOf(PG_CONTROLS))))
+            problems.push(`${lang} ${JSON.stringify(patch)} ${f}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
