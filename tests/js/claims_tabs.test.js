@@ -7,7 +7,9 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang } from '../../web/src/words/i18n.js';
-import { say } from '../../web/src/words/say.js';
+import { say, keysOf } from '../../web/src/words/say.js';
+import TR from '../../web/src/words/locales/tr.js';
+import EN from '../../web/src/words/locales/en.js';
 import { checkSaid } from './claims/said.js';
 import { rng } from './claims/grid.js';
 import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
@@ -35,6 +37,14 @@ const KEY = /\b(?:common|diag|matrix|playground|exercises|ex|refusal|bnm|lnm)\.[
 const BROKEN = [/undefined/, /NaN/, /\[object/, /\{\w+(\|\w+)?\}/, /Infinity/, /\de[-+]?\d/, /\d\.\d{6,}/, /\d,\d{6,}/, KEY];
 const FORMAT = { tr: [/\d\.(?!\d{3}(?!\d))\d/], en: [/\d,(?!\d{3}(?!\d))\d/] };
 export const textProblems = (lang, text) => [...BROKEN, ...FORMAT[lang]].filter((re) => re.test(text)).map(String);
+
+// A key the language's own table lacks (t() would fall back to Turkish on the English page).
+const TABLE = { tr: TR, en: EN };
+const missingIn = (lang, sentences) =>
+  sentences
+    .flatMap(keysOf)
+    .filter((k) => k.split('.').reduce((o, p) => (o == null ? undefined : o[p]), TABLE[lang]) === undefined)
+    .map((k) => `${lang}: ${k} is not in its table`);
 
 const close = (a, b, tol = 1e-9) => Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b));
 const arg = (s, name) => (s.args[name] && typeof s.args[name] === 'object' ? s.args[name].num : s.args[name]);
@@ -188,6 +198,7 @@ function matrixProblems(batch, lang) {
     const where = `${lang} ${knobs.variance} ${JSON.stringify(knobs.x)}`;
     const all = matrixWords.sentences(r, knobs, { every: true });
     for (const p of checkSaid(all, { r, s: knobs }, matrixWords.derived)) problems.push(`${where}: ${p}`);
+    problems.push(...missingIn(lang, all));
     const unbiased = knobs.variance === 'unbiased';
     const st = stats(knobs.x, batch, unbiased);
     // the arithmetic comes in fives, one cell after another in row order
@@ -350,6 +361,7 @@ describe('the playground says every sentence from its run, at every setting of t
         const where = `${lang} ${JSON.stringify(st)}`;
         const all = playgroundWords.sentences(r, st);
         for (const p of checkSaid(all, { r, s: st }, playgroundWords.derived)) problems.push(`${where}: ${p}`);
+        problems.push(...missingIn(lang, all));
         for (const s of all.flatMap((x) => [x, ...Object.values(x.args).filter((a) => a && typeof a === 'object' && 'key' in a)])) {
           seen.add(s.key);
           const pred = PLAYGROUND_VERDICTS[s.key];
