@@ -15,6 +15,8 @@ import { rng } from './claims/grid.js';
 import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
 import BN from '../../web/src/tabs/bn-matrix/manifest.js';
 import LN, { AMONG } from '../../web/src/tabs/ln-matrix/manifest.js';
+import * as diagWords from '../../web/src/tabs/diagnostics/words.js';
+import { JOBS } from '../../web/src/compute/jobs.js';
 import * as playgroundWords from '../../web/src/tabs/playground/words.js';
 import { playgroundConfig, PG_CONTROLS } from '../../web/src/pytorch/playground_config.js';
 import { defaults, coerce } from '../../web/src/state/state.js';
@@ -406,5 +408,88 @@ describe('the playground says every sentence from its run, at every setting of t
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+// ---- the diagnostics ----
+
+// A predicate per key of the diagnostics' readings: ({ s: sentence, r: { lecture, results, points } }) -> true.
+const udOf = (r) => r.results[1].updateData;
+const DIAG_VERDICTS = {
+  'diag.udReadingAbove': ({ s, r }) => udOf(r).median >= -3 && close(arg(s, 'd'), Math.abs(udOf(r).median + 3)),
+  'diag.udReadingBelow': ({ s, r }) => udOf(r).median < -3 && close(arg(s, 'd'), Math.abs(udOf(r).median + 3)),
+  'diag.udNear': ({ r }) => Math.abs(udOf(r).median + 3) <= 0.5,
+  // "the text's own run sits above −3 too"
+  'diag.udHigh': ({ r }) => udOf(r).median + 3 > 0.5 && r.lecture.udMedian > -3,
+  'diag.udLow': ({ r }) => udOf(r).median + 3 < -0.5,
+  // BN Kaiming ends behind no-BN Kaiming in a run shorter than the text's, whose order is the reverse;
+  // the curves still fall by more than the text's gap (shortRun) or by less (settled)
+  'diag.shortRun': ({ s, r }) => shortTrue(s, r) && Math.max(arg(s, 'dropBn'), arg(s, 'dropNoBn')) > arg(s, 'textGap'),
+  'diag.shortRunSettled': ({ s, r }) => shortTrue(s, r) && Math.max(arg(s, 'dropBn'), arg(s, 'dropNoBn')) <= arg(s, 'textGap'),
+};
+const shortTrue = (s, r) =>
+  arg(s, 'steps') < 20000 && r.results[1].dev > r.results[0].dev && r.lecture.dev[1] < r.lecture.dev[0] && arg(s, 'gap') > 0;
+
+// The four runs as the tab streams them (jobs.js scenarios): the lecture's values, each run's curve and result.
+async function diagnosticsRun(steps, seed) {
+  const r = { lecture: null, results: null, points: [[], [], [], []] };
+  const ctx = {
+    tick: async () => {},
+    progress: (done, total, rate, p) => {
+      if (p?.lecture) r.lecture = p.lecture;
+      if (p?.points) r.points[p.index].push(...p.points);
+    },
+  };
+  r.results = await JOBS.scenarios(core, { steps, seed }, ctx);
+  return r;
+}
+
+describe('the diagnostics say every reading from their four runs, at every setting of the grid', () => {
+  // the steps' low end, the guided path's 500, check question 2's 2000; a seed other than the text's
+  const GRID = [
+    [100, 2147483647],
+    [500, 2147483647],
+    [2000, 2147483647],
+    [300, 42],
+  ];
+  let runs;
+  beforeAll(async () => {
+    runs = [];
+    for (const [steps, seed] of GRID) runs.push({ steps, seed, r: await diagnosticsRun(steps, seed) });
+  }, 120000);
+  for (const lang of ['tr', 'en'])
+    it(`diagnostics (${lang})`, () => {
+      setLang(lang);
+      const problems = [];
+      const seen = new Set();
+      for (const { steps, seed, r } of runs) {
+        const where = `${lang} steps ${steps} seed ${seed}`;
+        const all = diagWords.sentences(r);
+        for (const p of checkSaid(all, { r }, diagWords.derived)) problems.push(`${where}: ${p}`);
+        problems.push(...missingIn(lang, all));
+        for (const s of all.flatMap((x) => [x, ...Object.values(x.args).filter((a) => a && typeof a === 'object' && 'key' in a)])) {
+          seen.add(s.key);
+          const pred = DIAG_VERDICTS[s.key];
+          if (!pred) problems.push(`${s.key}: said with no predicate`);
+          else if (!pred({ s, r })) problems.push(`${where}: ${s.key} is false here: ${say(s)}`);
+        }
+        for (const s of all) for (const f of textProblems(lang, say(s))) problems.push(`${where} ${s.key} ${f}: ${say(s)}`);
+        if (process.env.SHOW_SAID) for (const s of all) console.log(say(s));
+        // the short-run note is there exactly when BN Kaiming ends behind no-BN Kaiming
+        const behind = r.results[1].dev > r.results[0].dev;
+        if (behind !== all.some((s) => s.key.startsWith('diag.shortRun')))
+          problems.push(`${where}: the short-run note is ${behind ? 'missing' : 'there'}`);
+      }
+      expect(problems.slice(0, 8)).toEqual([]);
+      expect(seen.has('diag.udReadingAbove') || seen.has('diag.udReadingBelow')).toBe(true);
+      expect(seen.has('diag.shortRun') || seen.has('diag.shortRunSettled')).toBe(true);
+    });
+
+  // a run as long as the text's is no short run, whatever its order
+  it('at the text’s 20,000 steps the short-run note is not said', () => {
+    const r = structuredClone(runs[0].r);
+    r.results.forEach((x) => (x.steps = 20000));
+    r.results[1].dev = r.results[0].dev + 0.1;
+    expect(diagWords.shortRunNote(r)).toBe(null);
   });
 });
