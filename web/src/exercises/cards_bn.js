@@ -8,10 +8,12 @@ import { el, numberInput, checkbox, button } from '../view/ui.js';
 import { t, fmt, int, sig, short } from '../words/i18n.js';
 import { lineChart } from '../view/charts.js';
 import { exerciseCard } from './card.js';
+import { say } from '../words/say.js';
+import * as words from './words.js';
 import { CORE_LIMITS, field } from '../state/state.js';
 import { STEPS } from '../tabs/diagnostics/manifest.js';
 import { answerBox } from './cards_init.js';
-import { batchnormVerdict, gradientVerdict, typedNumber, TOLERANCE, CE_EXAMPLES } from './verdicts.js';
+import { batchnormVerdict, gradientVerdict, typedNumber, CE_EXAMPLES } from './verdicts.js';
 
 const cell = (v, digits, key) => el('td', { text: fmt(v, digits), 'data-value': String(v), ...(key ? { 'data-key': key } : {}) });
 
@@ -146,7 +148,7 @@ export function batchnormCard(ctx) {
       return {
         pass: v.pass,
         reason: v.reason,
-        text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4), steps: int(r.steps) }),
+        text: say(words.e4(r, v)),
         settings: { badInit: r.badInit, steps: r.steps, useBn: r.useBn },
       };
     },
@@ -265,7 +267,7 @@ export function gradientCard(ctx) {
       return {
         pass: v.pass,
         reason: v.reason,
-        text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }),
+        text: say(words.e5(r, v)),
         ...record,
       };
     },
