@@ -516,6 +516,10 @@ const EX_VERDICTS = {
   'exercises.e1.near': ({ s, r }) =>
     within(arg(s, 'first'), arg(s, 'logv'), arg(s, 'tol')) && r.firstLoss >= r.nearLo && r.firstLoss <= r.nearHi,
   'exercises.e1.far': ({ s }) => (arg(s, 'first') < arg(s, 'lo') || arg(s, 'first') > arg(s, 'hi')) && arg(s, 'diff') > arg(s, 'tol'),
+  'exercises.e1.brokenLoss': ({ s, r }) => r.broken && arg(s, 'first') >= r.brokenMin,
+  'exercises.e1.notBrokenLoss': ({ s, r }) => !r.broken && arg(s, 'first') < arg(s, 'min'),
+  'exercises.e3.band': ({ s }) =>
+    arg(s, 'lo') <= arg(s, 'target') && arg(s, 'target') <= arg(s, 'hi') && close(arg(s, 'lo'), 0.9 * arg(s, 'target'), 1e-6),
   'exercises.e2.missing': ({ typed }) => !Number.isFinite(typed.bad) || !Number.isFinite(typed.kaiming),
   'exercises.e2.textMultiplier': ({ s, r }) => r.badInit === arg(s, 'text'),
   'exercises.e2.both': ({ r, typed, s }) =>
@@ -556,6 +560,7 @@ function exerciseChecks() {
   const e1 = (setupPatch, patch) => {
     const sst = { ...base, ...setupPatch };
     const sr = setupPatch && core.section('exFirstLoss', playgroundConfig(sst));
+    if (sr) out.push({ r: sr, v: {}, s: exWords.e1Setup(sr) });
     const setup = setupPatch && { firstLoss: sr.firstLoss, broken: sr.broken, settings: pgOf(sst) };
     const st = { ...sst, ...patch };
     const r = core.section('exFirstLoss', playgroundConfig(st));
@@ -588,6 +593,7 @@ function exerciseChecks() {
   // E3: the gain's ends, Kaiming's 5/3, and gains between
   for (const gain of [0.01, 0.5, 1, 5 / 3, 1.8, 2.05, 2.5, 5, 10]) {
     const r = core.section('exGain', { gain, nLayer: 6, seed: 2147483647 });
+    out.push({ r, v: {}, s: exWords.e3Band(r) });
     const v = gainVerdict(r);
     out.push({ r, v, s: exWords.e3(r, v) });
   }

@@ -54,11 +54,7 @@ export function firstLossCard(ctx) {
     // what the set-up gave, for the check: the broken settings and whether the core calls its first loss broken
     ctx.progress.markSetup('e1', { firstLoss: r.firstLoss, broken: r.broken, settings: pgSettings(ctx.state) });
     info.dataset.value = String(r.firstLoss);
-    info.textContent = t(r.broken ? 'exercises.e1.brokenLoss' : 'exercises.e1.notBrokenLoss', {
-      first: fmt(r.firstLoss, 3),
-      logv: fmt(r.logVocab, 3),
-      min: fmt(r.brokenMin, 3),
-    });
+    info.textContent = say(words.e1Setup(r));
   };
   drawControls();
   const card = exerciseCard({
@@ -208,13 +204,7 @@ export function gainCard(ctx) {
       3,
     );
     bandNote.dataset.value = String(b.stdTarget);
-    bandNote.textContent = t('exercises.e3.band', {
-      target: fmt(b.stdTarget, 3),
-      lo: fmt(b.stdLo, 3),
-      hi: fmt(b.stdHi, 3),
-      max: pct(b.saturatedMax / 100),
-      kgain: fmt(r.kaimingGain, 3),
-    });
+    bandNote.textContent = say(words.e3Band(r));
     return r;
   };
   const gain = numberInput({

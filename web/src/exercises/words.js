@@ -34,6 +34,15 @@ export function e1(r, v, setup) {
   return msg(`exercises.e1.${v.reason}`, args);
 }
 
+// E1's set-up: the broken start's first loss, broken enough to repair or not (the core's call).
+export function e1Setup(r) {
+  const first = num(r.firstLoss, 'fix3', 'r.firstLoss'),
+    logv = num(r.logVocab, 'fix3', 'r.logVocab');
+  return r.broken
+    ? msg('exercises.e1.brokenLoss', { first, logv })
+    : msg('exercises.e1.notBrokenLoss', { first, logv, min: num(r.brokenMin, 'fix3', 'r.brokenMin') });
+}
+
 // E2: the typed saturation percentages against the core's at the chosen multiplier.
 export function e2(r, v) {
   const tol = num(TOLERANCE.percentPoints, 'fix1', 'tol.percentPoints');
@@ -69,6 +78,18 @@ export function e3(r, v) {
     saturated: { gain, sat, max, last },
   }[v.reason];
   return msg(`exercises.e3.${v.reason}`, args);
+}
+
+// E3's band as the core computed it: the std Kaiming's gain gives, ±10 %, and the saturation cap.
+export function e3Band(r) {
+  const b = r.band;
+  return msg('exercises.e3.band', {
+    kgain: num(r.kaimingGain, 'fix3', 'r.kaimingGain'),
+    target: num(b.stdTarget, 'fix3', 'r.band.stdTarget'),
+    lo: num(b.stdLo, 'fix3', 'r.band.stdLo'),
+    hi: num(b.stdHi, 'fix3', 'r.band.stdHi'),
+    max: num(derived.e3Max({ r }), 'pct1', 'derived:e3Max'),
+  });
 }
 
 // E4: the bad init with or without BatchNorm against the same init without it, on dev.
