@@ -535,6 +535,9 @@ const EX_VERDICTS = {
   'exercises.e3.faded': ({ s, r }) => arg(s, 'last') < arg(s, 'lo') && r.band.lastSaturatedPct <= r.band.saturatedMax,
   'exercises.e3.tooHigh': ({ s, r }) => arg(s, 'last') > arg(s, 'hi') && r.band.lastSaturatedPct <= r.band.saturatedMax,
   'exercises.e3.saturated': ({ s }) => arg(s, 'sat') > arg(s, 'max'),
+  // eval mode: an example's logits no longer move with its batch-mates
+  'exercises.e4.evalDev': ({ s, r }) => r.useBn && arg(s, 'rows') > 0,
+  'exercises.e4.evalExample': ({ s }) => arg(s, 'eval') < 1e-9 && arg(s, 'train') > arg(s, 'eval'),
   'exercises.e4.noBn': ({ r }) => !r.useBn,
   'exercises.e4.diverged': ({ r }) => !Number.isFinite(r.dev),
   'exercises.e4.better': ({ s, r }) => r.useBn && arg(s, 'dev') < arg(s, 'base'),
@@ -606,6 +609,7 @@ function exerciseChecks() {
     { badInit: 2, steps: 1000, useBn: true },
   ]) {
     const r = core.section('exBatchnorm', { ...knob, seed: 2147483647 });
+    if (r.useBn && r.eval.rows > 0) for (const s of exWords.e4Eval(r)) out.push({ r, v: {}, s });
     const v = batchnormVerdict(r);
     out.push({ r, v, s: exWords.e4(r, v) });
   }

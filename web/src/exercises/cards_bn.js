@@ -99,8 +99,7 @@ function evalDemo(r) {
         'div',
         { class: 'eval-demo', 'data-key': 'e4-eval' },
         el('h4', { text: t('exercises.e4.evalHeading') }),
-        el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
-        el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
+        words.e4Eval(r).map((s) => el('p', { text: say(s) })),
         el('p', { class: 'note', text: t('exercises.e4.evalWhy') }),
       )
     : null;

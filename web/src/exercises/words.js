@@ -103,6 +103,23 @@ export function e4(r, v) {
   return msg(`exercises.e4.${v.reason}`, args);
 }
 
+// E4's eval demo: what model.eval() changes on the BatchNorm net (the first dev rows' loss with the
+// running statistics and with each batch's own; one example's logits in two batches).
+export function e4Eval(r) {
+  const e = r.eval;
+  return [
+    msg('exercises.e4.evalDev', {
+      rows: num(e.rows, 'int', 'r.eval.rows'),
+      eval: num(e.devEval, 'fix4', 'r.eval.devEval'),
+      batch: num(e.devBatchStats, 'fix4', 'r.eval.devBatchStats'),
+    }),
+    msg('exercises.e4.evalExample', {
+      train: num(e.exampleDiffTrain, 'sig3', 'r.eval.exampleDiffTrain'),
+      eval: num(e.exampleDiffEval, 'sig3', 'r.eval.exampleDiffEval'),
+    }),
+  ];
+}
+
 // E5: the typed dloss/dlogit against autograd's.
 export function e5(r, v) {
   const tol = num(TOLERANCE.grad, 'fix2', 'tol.grad');
