@@ -5,12 +5,19 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/compute/core.js';
-import { divergenceText } from '../../web/src/words/messages.js';
+import { divergence } from '../../web/src/tabs/playground/words.js';
+import { say } from '../../web/src/words/say.js';
 import { JOBS } from '../../web/src/compute/jobs.js';
 import { fmt, int, sig, pct, setLang, loadLang } from '../../web/src/words/i18n.js';
 import { drawable, drawableValues } from '../../web/src/view/chart_data.js';
 
-beforeAll(() => loadLang('en')); // the English words are a chunk of their own (i18n.js)
+beforeAll(() => loadLang('en'));
+// the playground's divergence sentence (tabs/playground/words.js) at settings written as the page's
+const divergenceText = (d, s = {}, names = null) =>
+  divergence(d, { pg_lr: Number(s.lr ?? 0.1), pg_bad: Number(s.bad ?? 1), pg_gain: 5 / 3 }, names)
+    .map(say)
+    .join(' ');
+// the English words are a chunk of their own (i18n.js)
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 const NAMES = readFileSync(new URL('../../public/names.txt', import.meta.url), 'utf8')
@@ -51,7 +58,9 @@ describe("the sentence from the core's Divergence", () => {
     setLang('en');
     expect(at({ step: 1, kind: 'loss', cause: 'lr_init' })).toContain('Likely cause: the learning rate (10) is too high for this init');
     expect(at({ step: 1, kind: 'loss', cause: 'lr' })).toContain('the learning rate (10) is too high; each update overshoots');
-    expect(at({ step: 1, kind: 'loss', cause: 'init' })).toContain('the init is too large (×5, no normalisation)');
+    expect(at({ step: 1, kind: 'loss', cause: 'init' })).toContain(
+      'the init is too large (gain 1.666667, bad-init multiplier ×5: one of them at least twice its Kaiming value',
+    );
     expect(at({ step: 1, kind: 'loss', cause: 'other' })).toContain('the updates are unstable');
   });
 

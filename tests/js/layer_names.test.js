@@ -16,7 +16,14 @@ import {
   blockName,
   messageNames,
 } from '../../web/src/view/layer_names.js';
-import { warningText, divergenceText } from '../../web/src/words/messages.js';
+import { warningText } from '../../web/src/words/messages.js';
+import { divergence } from '../../web/src/tabs/playground/words.js';
+import { say } from '../../web/src/words/say.js';
+
+const divergenceText = (d, s, names) =>
+  divergence(d, { pg_lr: 10, pg_bad: 5, pg_gain: 5 / 3 }, names)
+    .map(say)
+    .join(' ');
 import { pytorchScript } from '../../web/src/pytorch/pytorch_script.js';
 
 let core;

@@ -145,9 +145,12 @@ describe('a divergence names where it was seen', () => {
     it(`${lang}: a non-finite loss after finite activations is placed in the loss, after the output layer`, async () => {
       await loadLang(lang);
       setLang(lang);
-      const { divergenceText } = await import('../../web/src/words/messages.js');
+      const { divergence } = await import('../../web/src/tabs/playground/words.js');
+      const { say } = await import('../../web/src/words/say.js');
       const d = { step: 12, kind: 'loss', layer: -1, layerType: '', value: Infinity, cause: 'lr' };
-      const text = divergenceText(d, { lr: '10', bad: '1' });
+      const text = divergence(d, { pg_lr: 10, pg_bad: 1, pg_gain: 5 / 3 })
+        .map(say)
+        .join(' ');
       expect(text).toMatch(/cross-entropy|cross_entropy/);
       expect(text).toMatch(lang === 'tr' ? /çıktı katmanı/ : /output layer/);
     });

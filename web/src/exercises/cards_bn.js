@@ -8,10 +8,12 @@ import { el, numberInput, checkbox, button } from '../view/ui.js';
 import { t, fmt, int, sig, short } from '../words/i18n.js';
 import { lineChart } from '../view/charts.js';
 import { exerciseCard } from './card.js';
+import { say } from '../words/say.js';
+import * as words from './words.js';
 import { CORE_LIMITS, field } from '../state/state.js';
 import { STEPS } from '../tabs/diagnostics/manifest.js';
 import { answerBox } from './cards_init.js';
-import { batchnormVerdict, gradientVerdict, typedNumber, TOLERANCE, CE_EXAMPLES } from './verdicts.js';
+import { batchnormVerdict, gradientVerdict, typedNumber, CE_EXAMPLES } from './verdicts.js';
 
 const cell = (v, digits, key) => el('td', { text: fmt(v, digits), 'data-value': String(v), ...(key ? { 'data-key': key } : {}) });
 
@@ -97,8 +99,7 @@ function evalDemo(r) {
         'div',
         { class: 'eval-demo', 'data-key': 'e4-eval' },
         el('h4', { text: t('exercises.e4.evalHeading') }),
-        el('p', { text: t('exercises.e4.evalDev', { rows: int(e.rows), eval: fmt(e.devEval, 4), batch: fmt(e.devBatchStats, 4) }) }),
-        el('p', { text: t('exercises.e4.evalExample', { train: sig(e.exampleDiffTrain, 3), eval: sig(e.exampleDiffEval, 3) }) }),
+        words.e4Eval(r).map((s) => el('p', { text: say(s) })),
         el('p', { class: 'note', text: t('exercises.e4.evalWhy') }),
       )
     : null;
@@ -146,7 +147,7 @@ export function batchnormCard(ctx) {
       return {
         pass: v.pass,
         reason: v.reason,
-        text: t(`exercises.e4.${v.reason}`, { dev: fmt(r.dev, 4), base: fmt(r.baselineDev, 4), steps: int(r.steps) }),
+        text: say(words.e4(r, v)),
         settings: { badInit: r.badInit, steps: r.steps, useBn: r.useBn },
       };
     },
@@ -265,7 +266,7 @@ export function gradientCard(ctx) {
       return {
         pass: v.pass,
         reason: v.reason,
-        text: t(`exercises.e5.${v.reason}`, { n: v.off.length, tol: fmt(TOLERANCE.grad, 2) }),
+        text: say(words.e5(r, v)),
         ...record,
       };
     },

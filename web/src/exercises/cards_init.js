@@ -13,6 +13,8 @@ import { histBars } from '../view/chart_data.js';
 import { fromOne } from '../compute/series.js';
 import { PG_CONTROLS, playgroundConfig } from '../pytorch/playground_config.js';
 import { exerciseCard } from './card.js';
+import { say } from '../words/say.js';
+import * as words from './words.js';
 import { CORE_LIMITS } from '../state/state.js';
 import { firstLossVerdict, saturationVerdict, gainVerdict, typedNumber, BROKEN_START, TEXT_MULTIPLIER, TOLERANCE } from './verdicts.js';
 
@@ -52,11 +54,7 @@ export function firstLossCard(ctx) {
     // what the set-up gave, for the check: the broken settings and whether the core calls its first loss broken
     ctx.progress.markSetup('e1', { firstLoss: r.firstLoss, broken: r.broken, settings: pgSettings(ctx.state) });
     info.dataset.value = String(r.firstLoss);
-    info.textContent = t(r.broken ? 'exercises.e1.brokenLoss' : 'exercises.e1.notBrokenLoss', {
-      first: fmt(r.firstLoss, 3),
-      logv: fmt(r.logVocab, 3),
-      min: fmt(r.brokenMin, 3),
-    });
+    info.textContent = say(words.e1Setup(r));
   };
   drawControls();
   const card = exerciseCard({
@@ -97,20 +95,10 @@ export function firstLossCard(ctx) {
       const r = await firstLoss();
       const setupRec = ctx.progress.exercise('e1').setup;
       const v = firstLossVerdict(r, { setup: setupRec, settings: pgSettings(ctx.state) });
-      const vars = {
-        first: fmt(r.firstLoss, 3),
-        logv: fmt(r.logVocab, 3),
-        diff: fmt(v.diff, 3),
-        tol: fmt(r.nearHi - r.logVocab, 1),
-        lo: fmt(r.nearLo, 3),
-        hi: fmt(r.nearHi, 3),
-        min: fmt(r.brokenMin, 3),
-        setup: Number.isFinite(setupRec?.firstLoss) ? fmt(setupRec.firstLoss, 3) : '–',
-      };
       return {
         pass: v.pass,
         reason: v.reason,
-        text: t(`exercises.e1.${v.reason}`, vars),
+        text: say(words.e1(r, v, setupRec)),
         settings: v.changed,
         answer: { firstLoss: r.firstLoss },
       };
@@ -172,12 +160,7 @@ export function saturationCard(ctx) {
       const r = await compute();
       const answer = { bad: typedNumber(bad.input.value), kaiming: typedNumber(kaiming.input.value) };
       const v = saturationVerdict(r, answer);
-      const text = t(`exercises.e2.${v.reason}`, {
-        bad: pct(r.badInitPct / 100),
-        kaiming: pct(r.kaimingPct / 100),
-        tol: fmt(TOLERANCE.percentPoints, 1),
-        text: short(TEXT_MULTIPLIER),
-      });
+      const text = say(words.e2(r, v));
       return v.reason === 'missing'
         ? { pass: false, reason: v.reason, text }
         : { pass: v.pass, reason: v.reason, text, settings: { badInit: r.badInit }, answer };
@@ -221,13 +204,7 @@ export function gainCard(ctx) {
       3,
     );
     bandNote.dataset.value = String(b.stdTarget);
-    bandNote.textContent = t('exercises.e3.band', {
-      target: fmt(b.stdTarget, 3),
-      lo: fmt(b.stdLo, 3),
-      hi: fmt(b.stdHi, 3),
-      max: pct(b.saturatedMax / 100),
-      kgain: fmt(r.kaimingGain, 3),
-    });
+    bandNote.textContent = say(words.e3Band(r));
     return r;
   };
   const gain = numberInput({
@@ -252,17 +229,8 @@ export function gainCard(ctx) {
     inputs: ({ settings: s }) => t('exercises.e3.inputs', { gain: fmt(s.gain, 3) }),
     async check() {
       const r = await compute();
-      const v = gainVerdict(r),
-        b = r.band;
-      const vars = {
-        gain: fmt(r.gain, 3),
-        last: fmt(v.last, 3),
-        sat: pct(v.saturated / 100),
-        lo: fmt(b.stdLo, 3),
-        hi: fmt(b.stdHi, 3),
-        max: pct(b.saturatedMax / 100),
-      };
-      return { pass: v.pass, reason: v.reason, text: t(`exercises.e3.${v.reason}`, vars), settings: { gain: r.gain } };
+      const v = gainVerdict(r);
+      return { pass: v.pass, reason: v.reason, text: say(words.e3(r, v)), settings: { gain: r.gain } };
     },
   });
   return {

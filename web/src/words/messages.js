@@ -122,14 +122,3 @@ export function warningAdvice(w, labels = {}, settings = {}) {
   const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `“${l}”`]));
   return `${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }
-
-// "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely
-// cause: …" from a Divergence { step, kind, layer, layerType, value, cause }; settings: the run's
-// { lr, bad } as the page shows them; names: as warningText's.
-export function divergenceText(d, settings, names = null) {
-  const loss = Number.isNaN(d.value) ? t('playground.lossUndefined') : fmt(d.value, 1); // fmt: ∞, never NaN
-  const layer = d.layer >= 0 ? (names?.layer(d.layer) ?? `layers.${d.layer} (${d.layerType})`) : t(`playground.layerName.${d.layerType}`);
-  const what = t(`playground.divergedWhat.${camel(d.kind)}`, { layer, loss });
-  const cause = t(`playground.cause.${camel(d.cause)}`, settings);
-  return `${t('playground.diverged', { step: int(d.step), what })} ${cause}`;
-}

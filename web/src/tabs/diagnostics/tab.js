@@ -11,6 +11,8 @@ import { t, fmt, int } from '../../words/i18n.js';
 import { barChart, lineChart } from '../../view/charts.js';
 import { PALETTE } from '../../view/palette.js';
 import { controls, disposeAll, knobsOf, labelsOf, lectureDiffers, specsOf, fromOne } from '../common.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
 import MANIFEST from './manifest.js';
 import { progressOf, curvesOf, resetRun, label } from './progress.js';
 import { describeError } from '../../words/messages.js';
@@ -120,55 +122,6 @@ function notebookPart({ lecture, results }, knobs, ctx) {
   };
 }
 
-// The measured update:data median read against the text's "about -3 is healthy": the verdict is
-// the core's (lesson/words.hpp: near within half a decade, else high or low); the page words it.
-const UD_VERDICT = { near: 'diag.udNear', high: 'diag.udHigh', low: 'diag.udLow' };
-function udReading(ud, L) {
-  const d = ud.median - ud.healthy;
-  const verdict = UD_VERDICT[ud.verdict];
-  if (!verdict) return '';
-  return t('diag.udReading', {
-    m: fmt(ud.median, 2),
-    k: fmt(1000 * 10 ** ud.median, 1),
-    d: fmt(Math.abs(d), 2),
-    dir: t(d >= 0 ? 'diag.udAbove' : 'diag.udBelow'),
-    verdict: t(verdict, { lecture: fmt(L.udMedian, 2) }),
-  });
-}
-
-// How much a streamed curve ([[step, mean loss]]) fell over the second half of its run: the mean
-// of its points at 40-50 % of the steps minus the mean of those at 90-100 % (NaN: too few points).
-function secondHalfDrop(points, steps) {
-  const mean = (lo, hi) => {
-    const ys = points.filter(([x]) => x > lo * steps && x <= hi * steps).map(([, y]) => y);
-    return ys.length ? ys.reduce((a, b) => a + b, 0) / ys.length : NaN;
-  };
-  return mean(0.4, 0.5) - mean(0.9, 1);
-}
-
-// When a run shorter than the text's ends with BN Kaiming behind no-BN Kaiming (the text's order
-// reversed), why: the note, from the runs' own dev losses and curves; otherwise null.
-function shortRunNote(L, results, points) {
-  const [noBn, bn] = results;
-  if (!noBn || !bn || noBn.diverged || bn.diverged || !(bn.dev > noBn.dev) || !(L.dev[1] < L.dev[0])) return null;
-  const steps = Math.min(noBn.steps, bn.steps);
-  const dropBn = secondHalfDrop(points[1], steps),
-    dropNoBn = secondHalfDrop(points[0], steps);
-  if (!Number.isFinite(dropBn) || !Number.isFinite(dropNoBn)) return null;
-  const textGap = L.dev[0] - L.dev[1];
-  return t(Math.max(dropBn, dropNoBn) > textGap ? 'diag.shortRun' : 'diag.shortRunSettled', {
-    steps: int(steps),
-    bn: fmt(bn.dev, 4),
-    noBn: fmt(noBn.dev, 4),
-    gap: fmt(bn.dev - noBn.dev, 4),
-    textBn: fmt(L.dev[1], 4),
-    textNoBn: fmt(L.dev[0], 4),
-    textGap: fmt(textGap, 4),
-    dropBn: fmt(dropBn, 3),
-    dropNoBn: fmt(dropNoBn, 3),
-  });
-}
-
 // The finished runs' bars, gradient stds and (the BN Kaiming run's) update:data.
 function drawResults(v, L, results, differs, points) {
   const idx = results.map((r, i) => (r ? i : -1)).filter((i) => i >= 0);
@@ -181,13 +134,9 @@ function drawResults(v, L, results, differs, points) {
     [],
     4,
   );
-  const words = [
-    results[1]?.updateData && ['ud-reading', udReading(results[1].updateData, L)],
-    ['short-run', shortRunNote(L, results, points)],
-  ].filter((w) => w && w[1]);
   v.numbers.replaceChildren(
     numbers(L, results, differs),
-    ...words.map(([key, text]) => el('p', { class: 'reading', 'data-key': key, text })),
+    ...words.readings({ lecture: L, results, points }).map(([key, s]) => el('p', { class: 'reading', 'data-key': key, text: say(s) })),
   );
   v.grads.setData(
     idx.map((i) => ({ label: label(i), points: fromOne(results[i].gradStd), marker: true })),

@@ -3,11 +3,13 @@
 // in two batches (its printed numbers beside ours).
 import { tapWords } from '../../view/touch_words.js';
 import { el, compareTable } from '../../view/ui.js';
-import { t, fmt, list, sig, exact } from '../../words/i18n.js';
+import { t, fmt, list } from '../../words/i18n.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
+import { STD_OK } from './words.js';
 import { barChart } from '../../view/charts.js';
 import { ROW, AMONG, MANUAL } from '../ln-matrix/manifest.js'; // the 003 text's rows
 
-const STD_OK = 0.005; // "1.00" to the two decimals shown
 const LOG_SPREAD = 20; // spreads of 50 and 1 on one linear axis would hide the output's bars
 export const copy = (m) => m.map((r) => r.slice());
 export const vec = (v) => list(v, (x) => fmt(x, 4));
@@ -58,52 +60,23 @@ export function outputTable(r, batch, onCell) {
   );
 }
 
-// One output value's arithmetic, written out with the core's numbers (the statistics and the eps
-// it normalised with) and the input it was given: the column's (BatchNorm) or row's (LayerNorm)
-// values, their mean, their variance with its divisor named, x̂, then γ·x̂ + β.
+// One output value's arithmetic (words.js says it), with the numbers it used as data attributes.
 export function arithmetic(r, x, i, j, batch, unbiased) {
   const n = r.norm,
     k = batch ? j : i;
   const values = batch ? x.map((row) => row[j]) : x[i];
-  const N = values.length,
-    div = unbiased ? N - 1 : N;
-  const [mean, v, y] = [n.mean[k], n.var[k], n.y[i][j]];
-  const num = (a) => fmt(a, 4);
+  const div = values.length - (unbiased ? 1 : 0);
+  const knobs = { kind: batch ? 'batch' : 'layer', variance: unbiased ? 'unbiased' : 'biased', x };
   const data = {
     'data-x': String(x[i][j]),
-    'data-mean': String(mean),
-    'data-var': String(v),
+    'data-mean': String(n.mean[k]),
+    'data-var': String(n.var[k]),
     'data-eps': String(n.eps),
-    'data-y': String(y),
+    'data-y': String(n.y[i][j]),
     'data-div': String(div),
     'data-values': values.join(' '),
   };
-  return {
-    data,
-    lines: [
-      t(batch ? 'matrix.arith.colValues' : 'matrix.arith.rowValues', { k: k + 1, values: list(values, num) }),
-      t('matrix.arith.mean', { n: N, mean: num(mean) }),
-      t(unbiased ? 'matrix.arith.varUnbiased' : 'matrix.arith.varBiased', { div, v: num(v) }),
-      // a constant row (column): σ² = 0, x̂ = 0 / √eps, said with the eps the core used
-      t(v === 0 ? 'matrix.arith.xhatConstant' : 'matrix.arith.xhat', {
-        x: num(x[i][j]),
-        mean: mean < 0 ? `(${num(mean)})` : num(mean),
-        v: v !== 0 && Math.abs(v) < 1e-3 ? sig(v, 3) : num(v),
-        eps: exact(n.eps),
-        root: sig(Math.sqrt(n.eps), 3),
-        y: num(y),
-      }),
-      t('matrix.arith.affine', { y: num(y) }),
-    ],
-  };
-}
-
-// Why some output std is not 1.00, from the core's numbers: a constant column (row) of the input,
-// else the unbiased variance's B − 1, else a variance the size of eps.
-export function notOneWhy(r, batch, unbiased) {
-  const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
-  if (inStd.some((s) => s === 0)) return 'matrix.constantCol';
-  return unbiased ? 'matrix.unbiasedWhy' : 'matrix.epsWhy';
+  return { data, lines: words.arithmetic(r, knobs, i, j).map(say) };
 }
 
 // The text's row among other rows, and the manual check (LayerNorm), beside its printed numbers:
@@ -170,12 +143,11 @@ export function matrixView(batch, onCell) {
     arith.hidden = false;
     return picked;
   };
-  const draw = (r, unbiased) => {
+  const draw = (r, unbiased, x) => {
     out.replaceChildren(outputTable(r, batch, onCell), el('p', { class: 'note', text: tapWords('matrix.arith.hint') }));
     const stds = Array.from(batch ? r.norm.colStd : r.norm.rowStd);
-    verdict.textContent = stds.every((v) => Math.abs(v - 1) < STD_OK)
-      ? t(batch ? 'matrix.allOneCol' : 'matrix.allOneRow')
-      : t('matrix.notOne', { why: t(notOneWhy(r, batch, unbiased)) });
+    const knobs = { kind: batch ? 'batch' : 'layer', variance: unbiased ? 'unbiased' : 'biased', x };
+    verdict.textContent = words.verdict(r, knobs).map(say).join(' ');
     const inStd = Array.from(batch ? r.inColStd : r.inRowStd);
     const all = [...inStd, ...stds].filter((v) => v > 0);
     chart.setLogY(Math.max(...all) / Math.min(...all) > LOG_SPREAD);

@@ -38,7 +38,7 @@ function mountMatrix(tab, root, ctx) {
         const r = await st.job.promise;
         err.clear();
         st.last = { r, x, unbiased: variance === 'unbiased' };
-        view.draw(r, st.last.unbiased);
+        view.draw(r, st.last.unbiased, x);
         code.setFigure(
           () => tab.notebookPart(r, { kind, variance, x }),
           () => ctx.lessonParts(),

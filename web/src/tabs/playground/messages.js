@@ -2,13 +2,13 @@
 // (with the ways out it names, as buttons), the run's warnings grouped by kind, BatchNorm's rescue
 // of a huge learning rate, a divergence and a failed run, each in the page's words.
 import { el, button, errorBox } from '../../view/ui.js';
-import { t, fmt, int, short, listSep } from '../../words/i18n.js';
+import { t, int, short, listSep } from '../../words/i18n.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
 import { labelsOf } from '../common.js';
-import { describeError, divergenceText, warningText, warningPlace, warningAdvice } from '../../words/messages.js';
+import { describeError, warningText, warningPlace, warningAdvice } from '../../words/messages.js';
 import { PG_CONTROLS as CONTROLS } from '../../pytorch/playground_config.js';
 import { snake } from '../../compute/series.js';
-
-const camel = (x) => x.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 
 // The ways out a refusal names (its fit_* params: a setting and a value the core found to work),
 // as buttons that set that control as the student would and so build the model again.
@@ -85,33 +85,13 @@ export function playgroundMessages(root, ctx, names) {
   // BatchNorm kept a huge learning rate healthy: said once (the core's BatchNormRescue)
   const rescueLine = el('p', { class: 'note', 'data-key': 'pg-rescue', hidden: true });
   const showRescue = (r) => {
-    rescueLine.textContent = t('playground.rescue', {
-      step: int(r.step),
-      lr: short(r.lr, 6),
-      high: short(r.highLr, 6),
-      loss: fmt(r.loss, 4),
-      lnv: fmt(r.logVocab, 4),
-    });
+    rescueLine.textContent = say(words.rescue(r));
     rescueLine.hidden = false;
   };
   // "Training diverged at step 4 and was paused: the activations of layers.2 (Linear) … Likely cause: …"
-  const showDivergence = (d) =>
-    err.show(divergenceText(d, { lr: short(ctx.state.pg_lr, 6), bad: short(ctx.state.pg_bad, 6) }, names()), 'divergence');
+  const showDivergence = (d) => err.show(words.divergence(d, ctx.state, names()).map(say).join(' '), 'divergence');
   // A run whose loss stayed far above its start (the core's Failure): stopped, with its numbers and the likely cause.
-  const showFailure = (f, d) => {
-    const ref = fmt(f.ref, 4);
-    const what = t('playground.failed', {
-      step: int(f.step),
-      window: int(f.window),
-      loss: fmt(f.loss, 4),
-      held: int(f.held),
-      factor: short(f.factor, 6),
-      ref,
-      start: fmt(f.start, 4),
-    });
-    const cause = t(`playground.cause.${camel(d.cause)}`, { lr: short(ctx.state.pg_lr, 6), bad: short(ctx.state.pg_bad, 6) });
-    err.show(`${what} ${cause}`, 'failed');
-  };
+  const showFailure = (f, d) => err.show(words.failure(f, d, ctx.state).map(say).join(' '), 'failed');
   const clearWarnings = () => {
     warnings.replaceChildren();
     warnings.hidden = true;

@@ -3,7 +3,9 @@
 // the model) and reset (a fresh model of the controls' settings; the run so far becomes a ghost).
 // All training runs in the worker (jobs.js playground*).
 import { el, throttled } from '../../view/ui.js';
-import { t, fmt, int } from '../../words/i18n.js';
+import { t, int } from '../../words/i18n.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
 import { playgroundConfig } from '../../pytorch/playground_config.js';
 import { pushGhost } from '../../view/ghosts.js';
 import { ghostSeries } from './tools.js';
@@ -111,12 +113,7 @@ function drawingOf(ctx, ui, run) {
     showStatus();
   });
   const showStatus = () => {
-    ui.status.textContent = t('playground.status', {
-      step: int(run.step),
-      steps: int(ctx.state.pg_steps),
-      params: int(run.params),
-      rate: run.rate ? int(run.rate) : '–',
-    });
+    ui.status.textContent = say(words.status({ step: run.step, steps: ctx.state.pg_steps, params: run.params, rate: run.rate }));
   };
   return { draw, streamed };
 }
@@ -145,7 +142,7 @@ export function playgroundRun(ctx, ui) {
       const r = await run.job.promise;
       if (r.step >= ctx.state.pg_steps) {
         const f = await ctx.stream('playgroundFinal', {}).promise;
-        ui.finalLine.textContent = t('playground.final', { train: fmt(f.train, 4), dev: fmt(f.dev, 4) });
+        ui.finalLine.textContent = say(words.final(f));
         ui.finalLine.dataset.value = String(f.dev);
       }
     } catch (e) {

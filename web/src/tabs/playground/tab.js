@@ -9,7 +9,7 @@
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (tools.js); its run: run.js, its messages: messages.js.
 import { el, button, explain, progressBar } from '../../view/ui.js';
-import { t, fmt, pct, int } from '../../words/i18n.js';
+import { t, fmt, pct } from '../../words/i18n.js';
 import { lineChart } from '../../view/charts.js';
 import { controls } from '../common.js';
 import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../../pytorch/playground_config.js';
@@ -18,6 +18,8 @@ import { playgroundTools } from './tools.js';
 import { playgroundMessages } from './messages.js';
 import { playgroundRun } from './run.js';
 import MANIFEST from './manifest.js';
+import { say } from '../../words/say.js';
+import * as words from './words.js';
 import { playgroundStrip } from '../../view/network_tabs.js';
 import { blockName } from '../../view/layer_names.js';
 import { playgroundSnippetBox } from '../../view/lecture_code_box.js';
@@ -60,7 +62,7 @@ function healthTable(h, strip, note = null) {
       el('p', {
         class: 'note',
         'data-key': 'pg-health-kept',
-        text: t('playground.healthKept', { step: int(note.step), at: int(note.at) }),
+        text: say(words.healthKept(note)),
       }),
     el('p', { class: 'note', text: t('playground.healthHint') }),
   ].filter(Boolean);

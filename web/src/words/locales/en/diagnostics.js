@@ -31,10 +31,10 @@ export default {
     waiting: 'The four runs take about a minute: press ▶ to start them.',
     codeOfRun: 'This is the code of the run shown; press ▶ to use the new settings.',
     evaluating: '{name}: measuring on the whole splits…',
-    udReading:
-      'Measured update:data (the BN Kaiming run): the median over its parameters is {m}, so each step changes a parameter by about {k} in a thousand of the spread of its values. The text calls about −3 (1 in a thousand) healthy; our median is {d} {dir} it: {verdict}',
-    udAbove: 'above',
-    udBelow: 'below',
+    udReadingAbove:
+      'Measured update:data (the BN Kaiming run): the median over its parameters is {m}, so each step changes a parameter by about {k} in a thousand of the spread of its values. The text calls about −3 (1 in a thousand) healthy; our median is {d} above it: {verdict}',
+    udReadingBelow:
+      'Measured update:data (the BN Kaiming run): the median over its parameters is {m}, so each step changes a parameter by about {k} in a thousand of the spread of its values. The text calls about −3 (1 in a thousand) healthy; our median is {d} below it: {verdict}',
     udNear: 'near enough to count as healthy.',
     udHigh:
       'the steps are on the large side of the rule of thumb, the parameters move fast (the text’s own run sits above −3 too, at {lecture}).',

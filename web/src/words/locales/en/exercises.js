@@ -133,6 +133,7 @@ export default {
       better: 'Passed: with BatchNorm dev {dev}, without it {base}.',
       notBetter:
         'Not yet: dev {dev}, without BatchNorm {base} — not better after {steps} steps. BatchNorm’s net needs more steps to pull ahead: try 1000.',
+      notBetterLong: 'Not yet: dev {dev}, without BatchNorm {base} — not better after {steps} steps, with this multiplier and seed.',
       inputs: '{bn}, ×{mult}, {steps} steps',
       withBn: 'BatchNorm',
       withoutBn: 'no BatchNorm',
@@ -165,7 +166,10 @@ export default {
       solution:
         'dlogits = softmax(logits) − one_hot(y); for a batch’s mean loss every row is also divided by B (in PyTorch: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Type all four values.',
-      off: 'Not yet: {n} of your values are more than {tol} from the core’s (the marked boxes).',
+      off: {
+        one: 'Not yet: {n} of your values is more than {tol} from the core’s (the marked box).',
+        other: 'Not yet: {n} of your values are more than {tol} from the core’s (the marked boxes).',
+      },
       right: 'Passed: all four values are within {tol} of the core’s autograd.',
       softmaxOnly: 'Not yet: that is softmax alone. The target’s entry is missing its −1: ∂loss/∂z = p − one-hot.',
       sign: 'Not yet: the sign is turned — that is one-hot − p. The loss falls as the target’s logit grows, so its derivative there is negative.',

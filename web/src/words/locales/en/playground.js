@@ -48,9 +48,9 @@ export default {
     },
     cause: {
       lrInit:
-        'Likely cause: the learning rate ({lr}) is too high for this init (bad-init multiplier ×{bad}). Lower the learning rate (e.g. 0.1) or fix the init.',
+        'Likely cause: the learning rate ({lr}) is too high for this init (gain {gain}, bad-init multiplier ×{bad}: one of them at least twice its Kaiming value, 5/3 or 1). Lower the learning rate (e.g. 0.1) or fix the init.',
       lr: 'Likely cause: the learning rate ({lr}) is too high; each update overshoots and grows. Lower it (e.g. 0.1).',
-      init: 'Likely cause: the init is too large (×{bad}, no normalisation): activations grow from layer to layer. Set the bad-init multiplier back to 1 or turn BatchNorm/LayerNorm on.',
+      init: 'Likely cause: the init is too large (gain {gain}, bad-init multiplier ×{bad}: one of them at least twice its Kaiming value, 5/3 or 1; no normalisation): activations grow from layer to layer. Set the gain to 5/3 and the bad-init multiplier to 1, or turn BatchNorm/LayerNorm on.',
       other: 'Likely cause: the updates are unstable with these settings. Lower the learning rate or turn normalisation on.',
     },
     layerName: {

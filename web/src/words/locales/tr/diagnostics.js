@@ -31,10 +31,10 @@ export default {
     waiting: 'Dört koşu bir dakika kadar sürer: başlatmak için ▶ düğmesine bas.',
     codeOfRun: 'Bu, ekrandaki koşunun kodu; yeni ayarları kullanmak için ▶ düğmesine bas.',
     evaluating: '{name}: tüm bölmelerde ölçülüyor…',
-    udReading:
-      'Ölçülen update:data (BN’li Kaiming koşusu): parametreler üzerinden medyan {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizdeki medyan bunun {d} {dir}: {verdict}',
-    udAbove: 'üstünde',
-    udBelow: 'altında',
+    udReadingAbove:
+      'Ölçülen update:data (BN’li Kaiming koşusu): parametreler üzerinden medyan {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizdeki medyan bunun {d} üstünde: {verdict}',
+    udReadingBelow:
+      'Ölçülen update:data (BN’li Kaiming koşusu): parametreler üzerinden medyan {m}; yani her adım bir parametreyi, değerlerinin yayılımının yaklaşık binde {k|poss} kadar değiştirir. Metin −3 civarını (binde bir) sağlıklı sayar; bizdeki medyan bunun {d} altında: {verdict}',
     udNear: 'sağlıklı sayılacak kadar yakın.',
     udHigh: 'adımlar bu kaba kuralın büyük tarafında, parametreler hızlı değişiyor (metnin kendi koşusu da −3’ün üstünde: {lecture}).',
     udLow: 'adımlar küçük, parametreler zor kıpırdıyor; daha büyük bir lr daha hızlı öğrenebilir (metnin kendi koşusu: {lecture}).',

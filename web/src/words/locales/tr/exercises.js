@@ -133,6 +133,7 @@ export default {
       better: 'Geçti: BatchNorm’lu ağ dev {dev}, BatchNorm’suz {base}.',
       notBetter:
         'Henüz değil: dev {dev}, BatchNorm’suz {base} — {steps} adımdan sonra daha iyi değil. BatchNorm’lu ağın öne geçmesi için daha çok adım gerekir: 1000’i dene.',
+      notBetterLong: 'Henüz değil: dev {dev}, BatchNorm’suz {base} — bu çarpan ve tohumla {steps} adımdan sonra daha iyi değil.',
       inputs: '{bn}, ×{mult}, {steps} adım',
       withBn: 'BatchNorm’lu ağ',
       withoutBn: 'BatchNorm’suz ağ',
@@ -165,7 +166,10 @@ export default {
       solution:
         'dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Dört değeri de yaz.',
-      off: 'Henüz değil: {n} değer sayfanın hesapladığından {tol|abl} fazla uzak (işaretli kutular).',
+      off: {
+        one: 'Henüz değil: {n} değer sayfanın hesapladığından {tol|abl} fazla uzak (işaretli kutu).',
+        other: 'Henüz değil: {n} değer sayfanın hesapladığından {tol|abl} fazla uzak (işaretli kutular).',
+      },
       right: 'Geçti: dört değer de sayfanın autograd’ından {tol} içinde.',
       softmaxOnly: 'Henüz değil: bu yalnızca softmax. Hedefin değerinde −1 eksik: ∂loss/∂z = p − one-hot.',
       sign: 'Henüz değil: işaret ters — bu one-hot − p. Hedefin logiti büyüdükçe loss düşer, yani oradaki türev negatiftir.',

@@ -48,9 +48,9 @@ export default {
     },
     cause: {
       lrInit:
-        'Olası neden: öğrenme oranı ({lr}) bu init için fazla yüksek (kötü init çarpanı ×{bad}). Öğrenme oranını düşür (ör. 0,1) ya da init’i düzelt.',
+        'Olası neden: öğrenme oranı ({lr}) bu init için fazla yüksek (kazanç {gain}, kötü init çarpanı ×{bad}: biri Kaiming değerinin, yani 5/3’ün ya da 1’in en az iki katı). Öğrenme oranını düşür (ör. 0,1) ya da init’i düzelt.',
       lr: 'Olası neden: öğrenme oranı ({lr}) fazla yüksek; güncellemeler hedefi aşıp büyüyor. Öğrenme oranını düşür (ör. 0,1).',
-      init: 'Olası neden: init fazla büyük (×{bad}, normalizasyon yok): aktivasyonlar katmandan katmana büyüyor. Kötü init çarpanını 1’e indir ya da BatchNorm/LayerNorm aç.',
+      init: 'Olası neden: init fazla büyük (kazanç {gain}, kötü init çarpanı ×{bad}: biri Kaiming değerinin, yani 5/3’ün ya da 1’in en az iki katı; normalizasyon yok): aktivasyonlar katmandan katmana büyüyor. Kazancı 5/3’e, kötü init çarpanını 1’e ayarla ya da BatchNorm/LayerNorm aç.',
       other: 'Olası neden: bu ayarlarla güncellemeler kararsız. Öğrenme oranını düşür ya da normalizasyon aç.',
     },
     layerName: {
