@@ -71,6 +71,7 @@ function e4Controls(knob) {
     max: field(STEPS.name).def,
     step: 100,
     sayChanged: true,
+    integer: true,
     name: 'e4-steps',
     onChange: (v) => {
       knob.steps = Math.round(Math.min(field(STEPS.name).def, Math.max(field(STEPS.name).min, v)));

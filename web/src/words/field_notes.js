@@ -1,0 +1,31 @@
+// field_notes.js — the sentences under a number field, as data (say.js): a typed value the field
+// changed, and a text it could not read. Each is msg(key, args) with the raw numbers (the value
+// typed, the value used, the range's ends); say() writes them in the page's language and signs.
+// The settings rows (view/controls.js) and the exercises' fields (view/ui.js) say the same ones.
+import { num, msg } from './say.js';
+
+// The range a field accepts, as a sentence of its own: [lo; hi] or (lo; hi] on the Turkish page.
+export const rangeNote = (min, max, minOpen = false) =>
+  msg(minOpen ? 'notes.rangeOpen' : 'notes.rangeClosed', { lo: num(min, 'exact', 'field.min'), hi: num(max, 'exact', 'field.max') });
+
+// A value the field changed -> the note naming the value used and why, or null when `used` is the
+// value typed. Why, in this order: outside [min, max] (or at or below an open min), the value used
+// is the nearest one inside or the setting's default; a whole number was due (integer); else, inside
+// the range, the store kept it to the 6 significant digits a setting holds. label: the field's
+// label, a sentence (msg of its locale key) or the words already written.
+export function changedNote({ label, typed, used, min, max, minOpen = false, integer = false }) {
+  if (used === typed) return null;
+  const raw = num(typed, 'typed', 'typed');
+  const value = num(used, 'exact', 'used');
+  const below = min !== undefined && (minOpen ? typed <= min : typed < min);
+  const above = max !== undefined && typed > max;
+  if (below || above) return msg('notes.control', { label, raw, range: rangeNote(min ?? -Infinity, max ?? Infinity, minOpen), value });
+  if (integer && !Number.isInteger(typed)) return msg('notes.controlRounded', { label, raw, value });
+  return msg('notes.controlKept', { label, raw, value });
+}
+
+// A text the field could not read (or an empty field), with every form it reads.
+export const refusedNote = ({ label, text }) =>
+  String(text ?? '').trim() === ''
+    ? msg('common.typedEmpty', { label, forms: msg('common.typedForms') })
+    : msg('common.typedRefused', { label, text: String(text).trim(), forms: msg('common.typedForms') });
