@@ -396,6 +396,13 @@ test("words: a value that is changed is said to be changed, a typed √2 is read
         param(page, 'k_gain') === '1.41421',
       `abc (${lang}) is not refused with the forms, or changed the gain: ${JSON.stringify(refused)}, k_gain=${param(page, 'k_gain')}`,
     );
+    // the slider's mark sets a number in the box: the refusal does not stay beside it
+    await page.click('input[data-slider="k_gain"] ~ .slider-marks .slider-mark:has-text("5/3")');
+    const after = await page.$eval(box, (e) => ({
+      invalid: e.getAttribute('aria-invalid'),
+      hidden: document.getElementById(`${e.id}-msg`).hidden,
+    }));
+    assert(after.invalid === null && after.hidden, `after the 5/3 mark (${lang}) the refusal stays: ${JSON.stringify(after)}`);
   }
   noErrors(page);
   await page.context().close();

@@ -127,8 +127,11 @@ function typedField({ id, label, labelKey, value, min, max, step = 'any', onChan
     const by = Number(step);
     if (!dir || !(by > 0) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const r = parseTypedNumber(input.value);
-    if (r.error) return;
     ev.preventDefault();
+    if (r.error) {
+      refuse(input.value); // no number to step from: said, not ignored
+      return;
+    }
     let v = +(r.value + dir * by).toPrecision(12);
     if (min !== undefined) v = Math.max(Number(min), v);
     if (max !== undefined) v = Math.min(Number(max), v);
@@ -137,7 +140,9 @@ function typedField({ id, label, labelKey, value, min, max, step = 'any', onChan
   return {
     input,
     msg: note,
+    // a value set from elsewhere (the slider, a mark): the box holds a number again, no refusal stays
     show: (v) => {
+      accept();
       input.value = typedText(v, getLang());
     },
   };
