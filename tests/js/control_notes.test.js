@@ -93,3 +93,24 @@ describe('a field note as data', () => {
       expect(say(refusedNote({ label: 'gain', text: '' }))).toMatch(/empty|boş/);
     });
 });
+
+describe('the number typed, as the note quotes it', () => {
+  for (const lang of ['tr', 'en'])
+    it(`is the student's own text when no written number is it exactly: √2, 5/3 (${lang})`, () => {
+      setLang(lang);
+      const gain = { label: 'gain', min: 0, max: 10, minOpen: true };
+      const root = say(changedNote({ ...gain, typed: Math.SQRT2, used: 1.41421, text: ' √2 ' }));
+      expect(root).toMatch(/^gain: √2 /);
+      expect(root).not.toMatch(/1[.,]4142135624/); // a rounded √2 is not the value typed
+      expect(say(changedNote({ ...gain, typed: 5 / 3, used: 1.66667, text: '5/3' }))).toMatch(/^gain: 5\/3 /);
+      // a decimal a note writes exactly is written in the page's signs, whatever sign was typed
+      expect(say(changedNote({ ...gain, typed: 1.41421356, used: 1.41421, text: '1.41421356' }))).toContain(
+        lang === 'tr' ? '1,41421356' : '1.41421356',
+      );
+      expect(say(changedNote({ label: 'eps', min: 1e-12, max: 1, typed: 1e-13, used: 1e-12, text: '1e-13' }))).toMatch(/1·10⁻¹³/);
+    });
+  it('the settings row passes the text typed to its note', () => {
+    setLang('en');
+    expect(changedText(spec('k_gain', 'x'), Math.SQRT2, 1.41421, '√2')).toMatch(/√2 is kept/);
+  });
+});

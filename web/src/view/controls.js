@@ -30,12 +30,22 @@ export const labelsOf = (specs) =>
 // its range, rounded to a whole number, or (inside its range) kept to the 6 significant digits a
 // setting holds; the number typed as typed (eps 1e-13 is 1·10⁻¹³, and the 1·10⁻¹² used: never "0").
 // changedNote -> the sentence as data (null when nothing changed); changedText -> its words.
-export function changedNote(f, typed, used) {
+// text: what the student typed, when it was typed (√2 is quoted as √2).
+export function changedNote(f, typed, used, text) {
   const def = field(f.name);
-  return fieldNote({ label: msg(f.label), typed, used, min: def.min, max: def.max, minOpen: !!def.minOpen, integer: def.type === 'int' });
+  return fieldNote({
+    label: msg(f.label),
+    typed,
+    used,
+    min: def.min,
+    max: def.max,
+    minOpen: !!def.minOpen,
+    integer: def.type === 'int',
+    text,
+  });
 }
-export const changedText = (f, typed, used) => {
-  const n = changedNote(f, typed, used);
+export const changedText = (f, typed, used, text) => {
+  const n = changedNote(f, typed, used, text);
   return n ? say(n) : '';
 };
 
@@ -58,11 +68,12 @@ export function controls(ctx, specs, onChange) {
     'div',
     { class: 'controls' },
     specs.map((f) => {
-      const set = (v, wish = {}) => {
+      // text: what was typed in the number box (the slider and its marks type nothing)
+      const set = (v, wish = {}, text = undefined) => {
         const used = ctx.set({ [f.name]: v })[f.name];
         const changed = typeof v === 'number' && used !== v;
         note.hidden = !changed;
-        note.textContent = changed ? changedText(f, v, used) : '';
+        note.textContent = changed ? changedText(f, v, used, text) : '';
         onChange(wish);
         return used;
       };
@@ -90,7 +101,7 @@ export function controls(ctx, specs, onChange) {
           labelKey: f.label,
           marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
           onInput: (v) => set(v, { preview: true, slider: f.name }),
-          onChange: (v) => set(v),
+          onChange: (v, text) => set(v, {}, text),
         });
       }
       return numberInput({
@@ -101,7 +112,7 @@ export function controls(ctx, specs, onChange) {
         min: def.min,
         max: def.max,
         step: f.step ?? 'any',
-        onChange: set,
+        onChange: (v, text) => set(v, {}, text),
       });
     }),
   );

@@ -52,10 +52,10 @@ export function throttled(draw, ms = 250) {
 let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 
-// A labelled numeric input. onChange(value) fires with the parsed number and may return the value
-// actually used (clamped), which is then shown in the box. A text field (inputmode decimal), not
-// type=number: a browser's number field drops a typed decimal comma ("2,5" became 25). What it
-// reads is typed_number.js's: "2,5", "2.5", "5/3", "√2", "sqrt(2)", "1e-3", "1·10⁻³", "−1"; a text
+// A labelled numeric input. onChange(value, text) fires with the parsed number (and the text typed)
+// and may return the value actually used (clamped), which is then shown in the box. A text field
+// (inputmode decimal), not type=number: a browser's number field drops a typed decimal comma ("2,5"
+// became 25). What it reads is typed_number.js's: "2,5", "2.5", "5/3", "√2", "sqrt(2)", "1e-3", "1·10⁻³", "−1"; a text
 // it cannot read is refused with a sentence naming the field and the forms it reads, the text stays
 // in the box to mend, and nothing changes. It shows values in the page's language ("0,5" on the
 // Turkish page); ArrowUp/ArrowDown move by a numeric step, within min and max, as a number field's
@@ -102,12 +102,12 @@ function typedField({ id, label, labelKey, value, min, max, step = 'any', onChan
   };
   const use = (v, typed) => {
     accept();
-    const used = onChange(v);
+    const used = onChange(v, typed);
     const shownValue = used !== undefined ? used : v;
     if (sayChanged && shownValue !== v) {
       const lo = min === undefined ? undefined : Number(min),
         hi = max === undefined ? undefined : Number(max);
-      note.textContent = say(changedNote({ label: who, typed: v, used: shownValue, min: lo, max: hi, integer }));
+      note.textContent = say(changedNote({ label: who, typed: v, used: shownValue, min: lo, max: hi, integer, text: typed }));
       note.hidden = false;
     }
     // A plain decimal is shown back in the page's form ("2.5" -> "2,5"); "5/3" or "1e-3" stays as
@@ -187,8 +187,8 @@ export function sliderInput({ label, labelKey, value, min, max, slider, marks = 
     max,
     step,
     name,
-    onChange: (v) => {
-      const used = onChange(v);
+    onChange: (v, text) => {
+      const used = onChange(v, text);
       moved(used ?? v);
       return used;
     },

@@ -13,9 +13,17 @@ export const rangeNote = (min, max, minOpen = false) =>
 // is the nearest one inside or the setting's default; a whole number was due (integer); else, inside
 // the range, the store kept it to the 6 significant digits a setting holds. label: the field's
 // label, a sentence (msg of its locale key) or the words already written.
-export function changedNote({ label, typed, used, min, max, minOpen = false, integer = false }) {
+// text: what the student typed; the note quotes it where no number the note writes is the value
+// typed exactly (√2, 5/3: "1,4142135624" would be a rounding), else writes the number in the
+// page's signs (a typed 1.41421356 is 1,41421356 on the Turkish page).
+const writtenExactly = (v) => {
+  if (v === 0 || Math.abs(v) >= 1e-4) return Number(v.toFixed(10)) === v;
+  return Number(v.toPrecision(10)) === v;
+};
+export function changedNote({ label, typed, used, min, max, minOpen = false, integer = false, text }) {
   if (used === typed) return null;
-  const raw = num(typed, 'typed', 'typed');
+  const quoted = String(text ?? '').trim();
+  const raw = quoted && !writtenExactly(typed) ? quoted : num(typed, 'typed', 'typed');
   const value = num(used, 'exact', 'used');
   const below = min !== undefined && (minOpen ? typed <= min : typed < min);
   const above = max !== undefined && typed > max;
