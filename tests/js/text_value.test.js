@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => core.dispose());
 
 describe('sameKept: the one rule of "the same kept value"', () => {
-  it('is equal after rounding both to the precision the shorter was written to, 4 significant digits at least', () => {
+  it('is the same kept value, or a value past 6 digits (5/3, √2) rounded to the precision the other was typed to, 4 digits at least', () => {
     expect(sameKept(1.4142, Math.SQRT2)).toBe(true); // typed to 5 digits: √2 rounded to 5 is 1.4142
     expect(sameKept(Math.SQRT2, 1.4142)).toBe(true); // either order
     expect(sameKept(1.41421, Math.SQRT2)).toBe(true); // the store's 6 digits
@@ -34,6 +34,9 @@ describe('sameKept: the one rule of "the same kept value"', () => {
     expect(sameKept(1.67, 5 / 3)).toBe(false);
     expect(sameKept(1e-12, 1e-12)).toBe(true);
     expect(sameKept(1e-5, 1.00001e-5)).toBe(false);
+    expect(sameKept(0.12341, 0.1234)).toBe(false); // two values the store keeps apart
+    expect(sameKept(1.6667, 1.66667)).toBe(false);
+    expect(sameKept(1.41421356, Math.SQRT2)).toBe(true); // kept alike: 1.41421
     expect(sameKept([[1, 2]], [[1, 2]])).toBe(true);
     expect(sameKept('tanh', 'relu')).toBe(false);
     expect(sameKept(NaN, NaN)).toBe(false);
