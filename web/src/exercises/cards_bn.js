@@ -53,6 +53,7 @@ function matrixTable(caption, rows, { digits = 4, rowHead = (i) => `${i + 1}`, c
 function e4Controls(knob) {
   const multiplier = numberInput({
     label: t('exercises.e4.multiplier'),
+    labelKey: 'exercises.e4.multiplier',
     value: knob.badInit,
     min: 2,
     max: CORE_LIMITS.bad_init.max,
@@ -66,6 +67,7 @@ function e4Controls(knob) {
   });
   const steps = numberInput({
     label: t('exercises.e4.steps'),
+    labelKey: 'exercises.e4.steps',
     value: knob.steps,
     min: field(STEPS.name).min, // the diagnostics' steps, up to the lecture's run
     max: field(STEPS.name).def,

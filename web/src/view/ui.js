@@ -55,11 +55,11 @@ export const nextId = (p) => `${p}-${++uid}`;
 // A labelled numeric input. onChange(value, text) fires with the parsed number (and the text typed)
 // and may return the value actually used (clamped), which is then shown in the box. A text field
 // (inputmode decimal), not type=number: a browser's number field drops a typed decimal comma ("2,5"
-// became 25). What it reads is typed_number.js's: "2,5", "2.5", "5/3", "√2", "sqrt(2)", "1e-3", "1·10⁻³", "−1"; a text
-// it cannot read is refused with a sentence naming the field and the forms it reads, the text stays
-// in the box to mend, and nothing changes. It shows values in the page's language ("0,5" on the
-// Turkish page); ArrowUp/ArrowDown move by a numeric step, within min and max, as a number field's
-// did. sayChanged: a value the field changed (onChange returned another one) is said under it
+// became 25). What it reads is typed_number.js's: "2,5", "2.5", "5/3", "√2", "sqrt(2)", "1e-3",
+// "1·10⁻³", "−1"; a text it cannot read is refused with a sentence naming the field and the forms
+// it reads, the text stays in the box to mend, and nothing changes. It shows values in the page's
+// language ("0,5" on the Turkish page); ArrowUp/ArrowDown move by a numeric step, within min and
+// max, as a number field's did. sayChanged: a value the field changed (onChange returned another one) is said under it
 // (words/field_notes.js; integer: the field takes whole numbers), the tabs' settings rows say it in
 // a note of their own. labelKey: the label's locale key, for the sentences (else the label's words).
 export function numberInput({ label, labelKey, value, min, max, step = 'any', onChange, name, sayChanged = false, integer = false }) {
