@@ -114,3 +114,12 @@ describe('the number typed, as the note quotes it', () => {
     expect(changedText(spec('k_gain', 'x'), Math.SQRT2, 1.41421, '√2')).toMatch(/√2 is kept/);
   });
 });
+
+describe('a refused text, quoted', () => {
+  it('is cut after 40 characters: a pasted page is not said back whole', () => {
+    setLang('en');
+    const said = say(refusedNote({ label: 'gain', text: 'x'.repeat(5000) }));
+    expect(said).toContain(`“${'x'.repeat(40)}…”`);
+    expect(said.length).toBeLessThan(200);
+  });
+});

@@ -32,8 +32,12 @@ export function changedNote({ label, typed, used, min, max, minOpen = false, int
   return msg('notes.controlKept', { label, raw, value });
 }
 
-// A text the field could not read (or an empty field), with every form it reads.
-export const refusedNote = ({ label, text }) =>
-  String(text ?? '').trim() === ''
-    ? msg('common.typedEmpty', { label, forms: msg('common.typedForms') })
-    : msg('common.typedRefused', { label, text: String(text).trim(), forms: msg('common.typedForms') });
+// A text the field could not read (or an empty field), with every form it reads; the text quoted
+// to its first 40 characters (a pasted page is not said back whole).
+const MAX_QUOTED = 40;
+export function refusedNote({ label, text }) {
+  const s = String(text ?? '').trim();
+  const forms = msg('common.typedForms');
+  if (s === '') return msg('common.typedEmpty', { label, forms });
+  return msg('common.typedRefused', { label, text: s.length > MAX_QUOTED ? `${s.slice(0, MAX_QUOTED)}…` : s, forms });
+}
