@@ -350,7 +350,10 @@ test('words 24.10: the tanh and Kaiming tabs mark the lecture values its code gi
   await page.context().close();
 });
 
-test("words: a value that is changed is said to be changed, and a link's notes name the page's own keys", async ({ browser, base }) => {
+test("words: a value that is changed is said to be changed, a typed √2 is read and abc refused, and a link's notes name the page's own keys", async ({
+  browser,
+  base,
+}) => {
   const page = await newPage(browser);
   await open(page, base, 'ln-matrix', '&seed=1.5&lm=1e7,1;2,3&lr=0.5&n_hidden=10');
   const notes = (await page.$$eval('#url-notes li', (li) => li.map((e) => e.textContent))).join('\n');
@@ -365,6 +368,42 @@ test("words: a value that is changed is said to be changed, and a link's notes n
   const note = await text(page, '[data-key=control-note]');
   assert(note.includes('0,05') && note.includes('0,1') && note.includes('değiştirildi'), `control note: ${note}`);
   assert((await page.inputValue('input[name=bad]')) === '0,1', "the box does not show the value used (in the page's decimal comma)");
+  // The Kaiming gain typed as the text writes it (at 1280 px): √2 is read and kept as 1.41421; a
+  // text that is no number is refused with a sentence saying what can be typed, and changes nothing.
+  for (const lang of ['tr', 'en']) {
+    await open(page, base, 'kaiming', `&lang=${lang}`);
+    const box = 'input[data-number][name="k_gain"]';
+    await typeInto(page, box, '√2');
+    await page.waitForFunction(() => new URL(location.href).searchParams.get('k_gain') === '1.41421');
+    const kept = await text(page, '[data-key=control-note]');
+    assert(
+      (await page.inputValue(box)) === (lang === 'tr' ? '1,41421' : '1.41421') && !/dışında|outside/.test(kept) && /√2/.test(kept),
+      `√2 (${lang}): the box shows ${await page.inputValue(box)}, the note says ${kept}`,
+    );
+    await typeInto(page, box, 'abc');
+    const refused = await page.$eval(box, (e) => ({
+      invalid: e.getAttribute('aria-invalid'),
+      value: e.value,
+      msg: document.getElementById(e.getAttribute('aria-describedby'))?.textContent ?? '',
+      shown: !document.getElementById(`${e.id}-msg`).hidden,
+    }));
+    assert(
+      refused.invalid === 'true' &&
+        refused.shown &&
+        refused.value === 'abc' &&
+        /“abc”/.test(refused.msg) &&
+        ['5/3', '√2', 'sqrt(2)', '1·10⁻³'].every((f) => refused.msg.includes(f)) &&
+        param(page, 'k_gain') === '1.41421',
+      `abc (${lang}) is not refused with the forms, or changed the gain: ${JSON.stringify(refused)}, k_gain=${param(page, 'k_gain')}`,
+    );
+    // the slider's mark sets a number in the box: the refusal does not stay beside it
+    await page.click('input[data-slider="k_gain"] ~ .slider-marks .slider-mark:has-text("5/3")');
+    const after = await page.$eval(box, (e) => ({
+      invalid: e.getAttribute('aria-invalid'),
+      hidden: document.getElementById(`${e.id}-msg`).hidden,
+    }));
+    assert(after.invalid === null && after.hidden, `after the 5/3 mark (${lang}) the refusal stays: ${JSON.stringify(after)}`);
+  }
   noErrors(page);
   await page.context().close();
 });

@@ -9,7 +9,9 @@ import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang, t } from '../../web/src/words/i18n.js';
 import { PROMPTS } from '../../web/src/teaching/prompts.js';
 import { questionText, explanationText } from '../../web/src/teaching/prompt_words.js';
-import { defaults, FIELDS, parse } from '../../web/src/state/state.js';
+import { defaults, FIELDS, parse, coerce } from '../../web/src/state/state.js';
+import { changedNote, refusedNote } from '../../web/src/words/field_notes.js';
+import { say, FORMATS } from '../../web/src/words/say.js';
 import { linkNoteText, localNumber } from '../../web/src/words/messages.js';
 import { settingLabel } from '../../web/src/words/setting_labels.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
@@ -220,13 +222,39 @@ describe('the text’s values in a prediction’s explanation are data', () => {
 });
 
 describe('no template writes a number the other language’s way', () => {
-  it('every word of both languages (formulas and the glossary’s other-language names aside)', () => {
+  it('every word of both languages (formulas, the glossary’s other-language names and the forms a field reads aside)', () => {
     for (const lang of ['tr', 'en']) {
+      // common.typedForms lists what a student may type: both decimal signs and 1e-3, on purpose
       const bad = leaves(LOCALES[lang])
-        .filter(([k]) => !/\.tex\w*$|^glossary\.\w+\.other$/.test(k))
+        .filter(([k]) => !/\.tex\w*$|^glossary\.\w+\.other$|^common\.typedForms$/.test(k))
         .filter(([, s]) => foreign(lang, s) || RAW.slice(0, 2).some((re) => re.test(s)))
         .map(([k, s]) => `${lang} ${k}: ${s.slice(0, 100)}`);
       expect(bad).toEqual([]);
     }
+  });
+});
+
+describe('a number field’s notes', () => {
+  it('every number setting, typed inside, outside and in between: the value used and the range in the page’s format', () => {
+    const found = [];
+    for (const lang of ['tr', 'en']) {
+      setLang(lang);
+      for (const f of FIELDS.filter((x) => (x.type === 'num' || x.type === 'int') && x.min !== undefined)) {
+        for (const typed of [0, 1e-13, -1, 2.5, 5 / 3, 1.41421356, 0.0123456789, f.max * 10, f.min - 1]) {
+          const used = coerce(f.name, typed);
+          const n = changedNote({ label: 'x', typed, used, min: f.min, max: f.max, minOpen: !!f.minOpen, integer: f.type === 'int' });
+          if (!n) continue;
+          const said = say(n);
+          // the number typed is said as typed (1,41421356): its digits are not a value pasted raw
+          const rest = said.replace(FORMATS.typed(typed), '');
+          for (const p of problems(lang, rest, true)) found.push(`${lang} ${f.name} typed ${typed}: ${p} — ${said}`);
+          if (/ 0[.,;]?( |$)/.test(said) && typed !== 0 && used !== 0)
+            found.push(`${lang} ${f.name} typed ${typed}: a 0 it is not — ${said}`);
+        }
+      }
+      const r = say(refusedNote({ label: 'x', text: 'abc' }));
+      if (/undefined|\{\w+\}|\[object/.test(r)) found.push(`${lang} refusal: ${r}`);
+    }
+    expect(found).toEqual([]);
   });
 });

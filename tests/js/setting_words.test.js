@@ -62,3 +62,15 @@ describe("a setting's value in words", () => {
     expect(bad(LOCALES.en, /normalisation \{|output fix \{/i)).toEqual([]);
   });
 });
+
+describe("a number setting's value as a table or a sentence quotes it", () => {
+  it('is the value kept, never a 0 it is not: the smallest eps is 1·10⁻¹² (it was "0")', () => {
+    setLang('tr');
+    expect(settingValueText('bn_eps', 1e-12)).toBe('1·10⁻¹²');
+    expect(settingValueText('bn_eps', 1e-5)).toBe('0,00001');
+    expect(settingValueText('k_gain', 1.41421)).toBe('1,41421');
+    setLang('en');
+    expect(settingValueText('bn_eps', 1.5e-7)).toBe('1.5·10⁻⁷');
+    expect(settingValueText('k_gain', 1.66667)).toBe('1.66667');
+  });
+});

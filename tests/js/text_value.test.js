@@ -8,7 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang, traceSaid } from '../../web/src/words/i18n.js';
 import { TAB_MODULES } from '../../web/src/tabs/index.js';
-import { defaults, coerce, atText } from '../../web/src/state/state.js';
+import { defaults, coerce, atText, sameKept } from '../../web/src/state/state.js';
 import { isTextGain, namedGain, offTheText } from '../../web/src/teaching/prompts.js';
 import { lectureDiffers } from '../../web/src/tabs/common.js';
 
@@ -19,6 +19,29 @@ beforeAll(async () => {
   await loadLang('en');
 });
 afterAll(() => core.dispose());
+
+describe('sameKept: the one rule of "the same kept value"', () => {
+  it('is the same kept value, or a value past 6 digits (5/3, √2) rounded to the precision the other was typed to, 4 digits at least', () => {
+    expect(sameKept(1.4142, Math.SQRT2)).toBe(true); // typed to 5 digits: √2 rounded to 5 is 1.4142
+    expect(sameKept(Math.SQRT2, 1.4142)).toBe(true); // either order
+    expect(sameKept(1.41421, Math.SQRT2)).toBe(true); // the store's 6 digits
+    expect(sameKept(1.414, Math.SQRT2)).toBe(true);
+    expect(sameKept(1.41, Math.SQRT2)).toBe(false); // 3 digits name many gains
+    expect(sameKept(1, Math.SQRT2)).toBe(false);
+    expect(sameKept(1.4143, Math.SQRT2)).toBe(false);
+    expect(sameKept(1.66667, 5 / 3)).toBe(true);
+    expect(sameKept(1.667, 5 / 3)).toBe(true);
+    expect(sameKept(1.67, 5 / 3)).toBe(false);
+    expect(sameKept(1e-12, 1e-12)).toBe(true);
+    expect(sameKept(1e-5, 1.00001e-5)).toBe(false);
+    expect(sameKept(0.12341, 0.1234)).toBe(false); // two values the store keeps apart
+    expect(sameKept(1.6667, 1.66667)).toBe(false);
+    expect(sameKept(1.41421356, Math.SQRT2)).toBe(true); // kept alike: 1.41421
+    expect(sameKept([[1, 2]], [[1, 2]])).toBe(true);
+    expect(sameKept('tanh', 'relu')).toBe(false);
+    expect(sameKept(NaN, NaN)).toBe(false);
+  });
+});
 
 describe("the text's value", () => {
   it('is the kept value of the text’s, or a value of 4+ significant digits the text’s rounds to', () => {

@@ -91,3 +91,22 @@ describe('the Turkish page, reread', () => {
     }
   });
 });
+
+import { changedNote, refusedNote } from '../../web/src/words/field_notes.js';
+import { say } from '../../web/src/words/say.js';
+describe("a number field's notes, read in Turkish and in English", () => {
+  it('write the decimal comma and "; " in Turkish, the point and ", " in English; an ending after a number comes from its reading', () => {
+    const gain = { label: 'kazanç', min: 0, max: 10, minOpen: true };
+    setLang('tr');
+    expect(say(changedNote({ ...gain, typed: 12.5, used: 10 }))).toBe('kazanç: 12,5 (0; 10] aralığının dışında; 10 olarak değiştirildi.');
+    expect(say(changedNote({ ...gain, typed: 1.41421356, used: 1.41421 }))).toContain('1,41421356 değeri');
+    expect(say(refusedNote({ label: 'kazanç', text: 'abc' }))).toBe(
+      'kazanç: “abc” sayı olarak okunamadı; şöyle yazılabilir: 2,5 · 2.5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1.',
+    );
+    // no template of a field note glues an ending to a number by hand: one would go through {x|case}
+    for (const k of ['control', 'controlRounded', 'controlKept']) expect(LOCALES.tr.notes[k]).not.toMatch(/\}’/);
+    setLang('en');
+    expect(say(changedNote({ ...gain, label: 'gain', typed: 12.5, used: 10 }))).toBe('gain: 12.5 is outside (0, 10]; changed to 10.');
+    expect(say(refusedNote({ label: 'gain', text: '' }))).toMatch(/^gain: cannot be empty; type a number \(such as 2\.5 · 2,5/);
+  });
+});

@@ -70,3 +70,24 @@ describe('a square root as the text writes its gain', () => {
       expect([text, parseTypedNumber(text).error]).toEqual([text, 'form']);
   });
 });
+
+describe('the forms a refusal names are read (issue 42: "1·10⁻³" was refused though the page writes it)', () => {
+  it('reads a power of ten as the page writes one, 2/3, a decimal comma and the minus sign', () => {
+    const read = [
+      ['1·10⁻³', 0.001],
+      ['1,5·10⁻³', 0.0015],
+      ['1.5×10^-3', 0.0015],
+      ['2*10^3', 2000],
+      ['10⁻³', 0.001],
+      ['10^-12', 1e-12],
+      ['1·10^(-3)', 0.001],
+      ['2/3', 2 / 3],
+      ['0,05', 0.05],
+      ['−1', -1],
+      ['sqrt(2)', Math.SQRT2],
+    ];
+    for (const [text, value] of read) expect([text, parseTypedNumber(text).value]).toEqual([text, value]);
+    for (const text of ['210^3', '1·10', '1·10⁻', '10^', '1e2·10^3', '·10^3', '1··10^3'])
+      expect([text, parseTypedNumber(text).error]).toEqual([text, 'form']);
+  });
+});

@@ -55,6 +55,7 @@ function matrixTable(caption, rows, { digits = 4, rowHead = (i) => `${i + 1}`, c
 function e4Controls(knob) {
   const multiplier = numberInput({
     label: t('exercises.e4.multiplier'),
+    labelKey: 'exercises.e4.multiplier',
     value: knob.badInit,
     min: 2,
     max: CORE_LIMITS.bad_init.max,
@@ -68,11 +69,13 @@ function e4Controls(knob) {
   });
   const steps = numberInput({
     label: t('exercises.e4.steps'),
+    labelKey: 'exercises.e4.steps',
     value: knob.steps,
     min: field(STEPS.name).min, // the diagnostics' steps, up to the lecture's run
     max: field(STEPS.name).def,
     step: 100,
     sayChanged: true,
+    integer: true,
     name: 'e4-steps',
     onChange: (v) => {
       knob.steps = Math.round(Math.min(field(STEPS.name).def, Math.max(field(STEPS.name).min, v)));

@@ -130,6 +130,7 @@ export function saturationCard(ctx) {
   };
   const multiplier = numberInput({
     label: t('exercises.e2.multiplier'),
+    labelKey: 'exercises.e2.multiplier',
     value: knob.badInit,
     min: 2,
     max: CORE_LIMITS.bad_init.max,

@@ -9,8 +9,8 @@
 import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifests.js';
 // keptNumber (6 significant digits, as a setting and the URL keep a number) and sameSetting (the
 // one rule of "the text's value"): tabs/checks.js, under the manifests that read it too.
-import { keptNumber, sameSetting } from '../tabs/checks.js';
-export { keptNumber, sameSetting };
+import { keptNumber, sameSetting, sameKept } from '../tabs/checks.js';
+export { keptNumber, sameSetting, sameKept };
 
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
 export const TABS = TAB_IDS;

@@ -2,15 +2,23 @@
 // Pure: no DOM. One decimal sign, a comma or a point ("2,5" and "2.5" are both two and a half: on
 // the Turkish page the comma is the decimal sign, and the course's code writes a point); a sign
 // (-, − or +); an exponent ("1e-3"); a square root as the text writes a gain ("√2", "√(2)", "sqrt(2)",
-// "2√2"); a fraction of two such numbers ("5/3", "√2/2"); with `percent`, a % before or after. Refused: more than one decimal sign ("2,5,1"), thousands grouping ("1.000,5"), anything
-// else, and a fraction over zero. A refusal is { error: 'empty' | 'form' }; a number is { value }.
+// "2√2"); a power of ten as the page writes one ("1·10⁻³", "1,5×10^-3", "10⁻³"); a fraction of two
+// such numbers ("5/3", "√2/2"); with `percent`, a % before or after. Refused: more than one decimal
+// sign ("2,5,1"), thousands grouping ("1.000,5"), anything else, and a fraction over zero. A refusal
+// is { error: 'empty' | 'form' }; a number is { value }.
 
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
+// m·10^k (the superscripts are "^k" by now): a plain m before a times sign, or 10^k alone; read as
+// "m e k", so 1·10⁻³ is exactly 0.001.
+const POWER = /^(?:(.+)[·⋅∙×*x])?10\^(?:\(([+-]?\d+)\)|([+-]?\d+))$/i;
 
 function plain(s) {
+  const p = POWER.exec(s);
+  if (p) return /e/i.test(p[1] ?? '') ? NaN : plain(`${p[1] ?? '1'}e${p[2] ?? p[3]}`);
   if (!PLAIN.test(s)) return NaN;
   return Number(s.replace(',', '.'));
 }
+const SUPER = { '⁻': '-', '⁺': '+', '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9' };
 
 // "√2", "√(2)", "sqrt(2)", "sqrt2" (spaces are gone by now), with a plain factor before it ("2√2");
 // a plain number otherwise. NaN for anything else (a root of a negative number, "√√2").
@@ -27,7 +35,9 @@ export function parseTypedNumber(text, { percent = false } = {}) {
   let s = String(text ?? '')
     .trim()
     .replace(/−/g, '-')
-    .replace(/\s+/g, '');
+    .replace(/\s+/g, '')
+    // a run of superscripts is a power: 10⁻³ -> 10^-3
+    .replace(/[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (m) => `^${[...m].map((c) => SUPER[c]).join('')}`);
   if (percent) s = s.replace(/^%|%$/g, '');
   if (s === '') return { error: 'empty' };
   const parts = s.split('/');
@@ -36,9 +46,6 @@ export function parseTypedNumber(text, { percent = false } = {}) {
   const value = parts.length === 2 ? a / b : a;
   return Number.isFinite(value) ? { value } : { error: 'form' };
 }
-
-// The forms a field reads, as the message about a refused value names them.
-export const TYPED_FORMS = { tr: '2,5 · 2.5 · 5/3 · √2 · 1e-3', en: '2.5 · 2,5 · 5/3 · √2 · 1e-3' };
 
 // A value as a field shows it, in the page's language, in a form parseTypedNumber reads back:
 // integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the Turkish

@@ -147,6 +147,7 @@ function exercisesPart(o, changed) {
   );
   const mastery = numberInput({
     label: t('teacher.builder.mastery'),
+    labelKey: 'teacher.builder.mastery',
     value: o.mastery,
     name: 'lesson-mastery',
     min: 1,

@@ -2,9 +2,10 @@
 // a clamped or rounded value is said in words), and the specs' knobs and labels. Below the tabs:
 // the tabs (through tabs/common.js) and the exercises use it.
 import { el, shown, numberInput, sliderInput, selectInput, checkbox } from './ui.js';
-import { t, short, sig, exact } from '../words/i18n.js';
-import { field, rangeText, inRange } from '../state/state.js';
-import { localRange } from '../words/messages.js';
+import { t, short, sig } from '../words/i18n.js';
+import { field } from '../state/state.js';
+import { changedNote as fieldNote } from '../words/field_notes.js';
+import { msg, say } from '../words/say.js';
 import { snake } from '../compute/series.js';
 
 // A control spec: { name (the setting), knob (the field of the section's knobs it fills: the
@@ -25,22 +26,28 @@ export const labelsOf = (specs) =>
     }),
   );
 
-// A value a control changed, said in words with the value used: clamped into its range, rounded to
-// a whole number, or (inside its range) kept to the 6 significant digits a setting holds. Numbers as
-// typed to 10 decimals, tiny ones with their power of ten (eps 1e-13, and the 1·10⁻¹² used: never "0").
-const typedWords = (v) => (v === 0 || Math.abs(v) >= 1e-4 ? short(v, 10) : exact(v));
-export function changedText(f, typed, used) {
+// A value a control changed, said in words with the value used (words/field_notes.js): clamped into
+// its range, rounded to a whole number, or (inside its range) kept to the 6 significant digits a
+// setting holds; the number typed as typed (eps 1e-13 is 1·10⁻¹³, and the 1·10⁻¹² used: never "0").
+// changedNote -> the sentence as data (null when nothing changed); changedText -> its words.
+// text: what the student typed, when it was typed (√2 is quoted as √2).
+export function changedNote(f, typed, used, text) {
   const def = field(f.name);
-  const m = /^([[(])(.*), (.*)\]$/.exec(rangeText(def));
-  const rounded = def.type === 'int' && !Number.isInteger(typed) && used === Math.round(typed);
-  const key = rounded ? 'notes.controlRounded' : inRange({ ...def, type: 'num' }, typed) ? 'notes.controlKept' : 'notes.control';
-  return t(key, {
-    label: t(f.label),
-    raw: typedWords(typed),
-    value: typedWords(used),
-    range: m ? localRange(m[2], m[3], m[1] === '(') : '',
+  return fieldNote({
+    label: msg(f.label),
+    typed,
+    used,
+    min: def.min,
+    max: def.max,
+    minOpen: !!def.minOpen,
+    integer: def.type === 'int',
+    text,
   });
 }
+export const changedText = (f, typed, used, text) => {
+  const n = changedNote(f, typed, used, text);
+  return n ? say(n) : '';
+};
 
 // A slider's mark: the lecture's value of its setting (the recipe's, where the spec's lecture(recipe)
 // reads it, else the state table's default: the defaults are the lecture's settings), or for a
@@ -61,11 +68,12 @@ export function controls(ctx, specs, onChange) {
     'div',
     { class: 'controls' },
     specs.map((f) => {
-      const set = (v, wish = {}) => {
+      // text: what was typed in the number box (the slider and its marks type nothing)
+      const set = (v, wish = {}, text = undefined) => {
         const used = ctx.set({ [f.name]: v })[f.name];
         const changed = typeof v === 'number' && used !== v;
         note.hidden = !changed;
-        note.textContent = changed ? changedText(f, v, used) : '';
+        note.textContent = changed ? changedText(f, v, used, text) : '';
         onChange(wish);
         return used;
       };
@@ -90,19 +98,21 @@ export function controls(ctx, specs, onChange) {
           step: f.step ?? 'any',
           // a slider without its own ends spans the setting's range (the core's, where the row has none)
           slider: { ...f.slider, min: f.slider.min ?? def.min, max: f.slider.max ?? def.max },
+          labelKey: f.label,
           marks: f.slider.marks?.(ctx) ?? lectureMark(ctx, f),
           onInput: (v) => set(v, { preview: true, slider: f.name }),
-          onChange: (v) => set(v),
+          onChange: (v, text) => set(v, {}, text),
         });
       }
       return numberInput({
         label: t(f.label),
+        labelKey: f.label,
         value: shown(ctx.state[f.name]),
         name: f.name,
         min: def.min,
         max: def.max,
         step: f.step ?? 'any',
-        onChange: set,
+        onChange: (v, text) => set(v, {}, text),
       });
     }),
   );

@@ -1,10 +1,11 @@
 // ui.js — small DOM helpers shared by the tabs. Text goes in through textContent only: nothing a
 // user typed or uploaded is ever parsed as HTML. Controls are labelled <input>/<select> elements.
 import { stackMarks } from './slider_marks.js';
-import { t, fmt, int, short, getLang } from '../words/i18n.js';
-import { localRange } from '../words/messages.js';
+import { t, fmt, int, getLang } from '../words/i18n.js';
 import { announce } from './live.js';
-import { parseTypedNumber, typedText, TYPED_FORMS } from '../state/typed_number.js';
+import { parseTypedNumber, typedText } from '../state/typed_number.js';
+import { msg, say } from '../words/say.js';
+import { changedNote, refusedNote } from '../words/field_notes.js';
 
 // el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
@@ -51,23 +52,26 @@ export function throttled(draw, ms = 250) {
 let uid = 0;
 export const nextId = (p) => `${p}-${++uid}`;
 
-// A labelled numeric input. onChange(value) fires with the parsed number and may return the value
-// actually used (clamped), which is then shown in the box. A text field (inputmode decimal), not
-// type=number: a browser's number field drops a typed decimal comma ("2,5" became 25). What it
-// reads is typed_number.js's: "2,5", "2.5", "5/3", "1e-3"; a value it cannot read is refused with a
-// message naming the field and the forms it reads, and nothing changes. It shows values in the
-// page's language ("0,5" on the Turkish page); ArrowUp/ArrowDown move by a numeric step, within
-// min and max, as a number field's did. sayChanged: a value the field changed (onChange returned
-// another one) is said under it (the tabs' settings rows say it in a note of their own).
-export function numberInput({ label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
+// A labelled numeric input. onChange(value, text) fires with the parsed number (and the text typed)
+// and may return the value actually used (clamped), which is then shown in the box. A text field
+// (inputmode decimal), not type=number: a browser's number field drops a typed decimal comma ("2,5"
+// became 25). What it reads is typed_number.js's: "2,5", "2.5", "5/3", "√2", "sqrt(2)", "1e-3",
+// "1·10⁻³", "−1"; a text it cannot read is refused with a sentence naming the field and the forms
+// it reads, the text stays in the box to mend, and nothing changes. It shows values in the page's
+// language ("0,5" on the Turkish page); ArrowUp/ArrowDown move by a numeric step, within min and
+// max, as a number field's did. sayChanged: a value the field changed (onChange returned another one) is said under it
+// (words/field_notes.js; integer: the field takes whole numbers), the tabs' settings rows say it in
+// a note of their own. labelKey: the label's locale key, for the sentences (else the label's words).
+export function numberInput({ label, labelKey, value, min, max, step = 'any', onChange, name, sayChanged = false, integer = false }) {
   const id = nextId('in');
-  const f = typedField({ id, label, value, min, max, step, onChange, name, sayChanged });
+  const f = typedField({ id, label, labelKey, value, min, max, step, onChange, name, sayChanged, integer });
   return el('label', { class: 'control', for: id }, el('span', { text: label }), f.input, f.msg);
 }
 
 // numberInput's text field and its message, unlabelled (the slider labels its own):
 // -> { input, msg, show(v) (the value in the page's form) }
-function typedField({ id, label, value, min, max, step = 'any', onChange, name, sayChanged = false }) {
+function typedField({ id, label, labelKey, value, min, max, step = 'any', onChange, name, sayChanged = false, integer = false }) {
+  const who = labelKey ? msg(labelKey) : label;
   const msgId = `${id}-msg`;
   const input = el('input', {
     id,
@@ -83,36 +87,28 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
   if (min !== undefined) input.setAttribute('min', String(min));
   if (max !== undefined) input.setAttribute('max', String(max));
   // No data-key: a pending prediction blurs those, and this is what the student reads to mend the field.
-  const msg = el('span', { id: msgId, class: 'field-error', hidden: true });
-  const refuse = (text, why) => {
+  const note = el('span', { id: msgId, class: 'field-error', hidden: true });
+  const refuse = (text) => {
     input.setAttribute('aria-invalid', 'true');
     input.setAttribute('aria-describedby', msgId);
-    msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', {
-      label,
-      text,
-      forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr,
-    });
-    msg.hidden = false;
+    note.textContent = say(refusedNote({ label: who, text }));
+    note.hidden = false;
   };
   const accept = () => {
     input.removeAttribute('aria-invalid');
     input.removeAttribute('aria-describedby');
-    msg.hidden = true;
-    msg.textContent = '';
+    note.hidden = true;
+    note.textContent = '';
   };
   const use = (v, typed) => {
     accept();
-    const used = onChange(v);
+    const used = onChange(v, typed);
     const shownValue = used !== undefined ? used : v;
     if (sayChanged && shownValue !== v) {
-      const inside = (min === undefined || v >= min) && (max === undefined || v <= max);
-      msg.textContent = t(inside ? 'notes.controlRounded' : 'notes.control', {
-        label,
-        raw: short(v, 6),
-        value: short(shownValue, 6),
-        range: localRange(min, max),
-      });
-      msg.hidden = false;
+      const lo = min === undefined ? undefined : Number(min),
+        hi = max === undefined ? undefined : Number(max);
+      note.textContent = say(changedNote({ label: who, typed: v, used: shownValue, min: lo, max: hi, integer, text: typed }));
+      note.hidden = false;
     }
     // A plain decimal is shown back in the page's form ("2.5" -> "2,5"); "5/3" or "1e-3" stays as
     // typed unless the value used is another one.
@@ -121,7 +117,7 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
   input.addEventListener('change', () => {
     const r = parseTypedNumber(input.value);
     if (r.error) {
-      refuse(input.value.trim(), r.error);
+      refuse(input.value);
       return;
     }
     use(r.value, input.value);
@@ -131,8 +127,11 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
     const by = Number(step);
     if (!dir || !(by > 0) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     const r = parseTypedNumber(input.value);
-    if (r.error) return;
     ev.preventDefault();
+    if (r.error) {
+      refuse(input.value); // no number to step from: said, not ignored
+      return;
+    }
     let v = +(r.value + dir * by).toPrecision(12);
     if (min !== undefined) v = Math.max(Number(min), v);
     if (max !== undefined) v = Math.min(Number(max), v);
@@ -140,8 +139,10 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
   });
   return {
     input,
-    msg,
+    msg: note,
+    // a value set from elsewhere (the slider, a mark): the box holds a number again, no refusal stays
     show: (v) => {
+      accept();
       input.value = typedText(v, getLang());
     },
   };
@@ -170,7 +171,7 @@ export function sliderScale({ min, max, log = false }) {
   return { toPos, fromPos };
 }
 
-export function sliderInput({ label, value, min, max, slider, marks = [], step = 'any', onInput, onChange, name }) {
+export function sliderInput({ label, labelKey, value, min, max, slider, marks = [], step = 'any', onInput, onChange, name }) {
   const scale = sliderScale(slider);
   const id = nextId('in'),
     labelId = nextId('lbl'),
@@ -180,13 +181,14 @@ export function sliderInput({ label, value, min, max, slider, marks = [], step =
   const number = typedField({
     id,
     label,
+    labelKey,
     value: shown(value),
     min,
     max,
     step,
     name,
-    onChange: (v) => {
-      const used = onChange(v);
+    onChange: (v, text) => {
+      const used = onChange(v, text);
       moved(used ?? v);
       return used;
     },

@@ -7,7 +7,9 @@ import { t, fmt, sig, pct, int, short, exact } from './i18n.js';
 
 // The formats a number may declare: sigN (N significant digits, as the lecture prints), fixN (N
 // decimals), pctN (a share as a percentage with N decimals), int (grouped integer), shortN (at most
-// N decimals, no trailing zeros), exact (a setting as the store keeps it).
+// N decimals, no trailing zeros), exact (a setting as the store keeps it), typed (a number as a
+// student typed it: to 10 decimals, a tiny one with its power of ten and up to 10 significant
+// digits, never rounded to a 0 it is not: 1e-13 is 1·10⁻¹³).
 export const FORMATS = {
   sig2: (v) => sig(v, 2),
   sig3: (v) => sig(v, 3),
@@ -25,7 +27,15 @@ export const FORMATS = {
   short3: (v) => short(v, 3),
   short4: (v) => short(v, 4),
   exact: (v) => exact(v),
+  typed: (v) => typed(v),
 };
+
+function typed(v) {
+  if (typeof v !== 'number' || v === 0 || !Number.isFinite(v) || Math.abs(v) >= 1e-4) return short(v, 10);
+  let n = 1;
+  while (n < 10 && Number(v.toPrecision(n)) !== v) n++;
+  return sig(v, n);
+}
 
 // A number in a sentence: its raw value, its format, and the result field it came from.
 export function num(value, format, from) {

@@ -4,7 +4,7 @@
 // setting with its value as a sentence quotes it ("normalizasyon yok", "çıktı düzeltmesi açık",
 // "BatchNorm"), from settingWords.<name>.<value> in the locale files when the setting has such
 // phrases, else "<label> <value>".
-import { t, short } from './i18n.js';
+import { t, exact } from './i18n.js';
 import { settingLabel } from './setting_labels.js';
 
 // The options of the settings that have them, each value's label (a locale key).
@@ -17,7 +17,7 @@ export const OPTION_WORDS = {
 
 export function settingValueText(name, v) {
   if (typeof v === 'boolean') return t(v ? 'settingWords.on' : 'settingWords.off');
-  if (typeof v === 'number') return short(v, 6);
+  if (typeof v === 'number') return exact(v); // as kept: 1,66667, and eps 1·10⁻¹² (never "0")
   const key = OPTION_WORDS[name]?.[v];
   return key ? t(key) : String(v);
 }

@@ -27,6 +27,8 @@ export default {
     control: '{label}: {raw} is outside {range}; changed to {value}.',
     controlRounded: '{label}: {raw} must be a whole number; changed to {value}.',
     controlKept: '{label}: {raw} is kept to the 6 significant digits a setting holds; {value} is used.',
+    rangeClosed: '[{lo}, {hi}]',
+    rangeOpen: '({lo}, {hi}]',
     repeated: '“{name}” appears {count} times in the link; only the last one ({raw}) was read.',
     unknownFlags: '“{name}={raw}”{label}: “{unknown}” is not known and was ignored; the known ones apply.',
     reread: '“{name}={raw}”{label} was read as {value}.',

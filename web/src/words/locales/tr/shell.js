@@ -27,6 +27,8 @@ export default {
     control: '{label}: {raw} {range} aralığının dışında; {value} olarak değiştirildi.',
     controlRounded: '{label}: {raw} tam sayı olmalı; {value} olarak değiştirildi.',
     controlKept: '{label}: {raw} değeri bir ayarın tuttuğu 6 anlamlı basamağa yuvarlandı; {value} kullanılıyor.',
+    rangeClosed: '[{lo}; {hi}]',
+    rangeOpen: '({lo}; {hi}]',
     repeated: '“{name}” bağlantıda {count} kez geçiyor; yalnızca sonuncusu ({raw}) okundu.',
     unknownFlags: '“{name}={raw}”{label}: “{unknown}” tanınmadı ve yok sayıldı; tanınanlar uygulandı.',
     reread: '“{name}={raw}”{label} {value} olarak okundu.',
