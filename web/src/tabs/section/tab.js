@@ -25,7 +25,10 @@ import { mountSection } from './mount.js';
 //     (the core's previews, lesson/preview.hpp) and merged into the figure last drawn, or into the
 //     cheaper figure of its knobs, when that one was asked with the same `knobs` but the slider's
 //     (else the cheaper figure above),
-//     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure] }
+//     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure],
+//     first?: a number of steps: the figure is a curve of the knob `steps`, and its first `first`
+//     steps are computed (jobs.js sectionFirst) and drawn first, draw(view, result, ctx, { first,
+//     total }) being told so; the whole figure replaces them }
 // Under the figure, the lecture's code for it (lecture_code_box.js), where lecture_code.js has some for `id`,
 // and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
 // -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
@@ -48,6 +51,7 @@ export function sectionTab({
   preview = null,
   part = null,
   says = [],
+  first = null,
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   const knobsFor = (settings) => ({ ...knobsOf(specs, settings), ...fixed });
@@ -78,6 +82,7 @@ export function sectionTab({
     draw,
     preview,
     part,
+    first,
     notebookPart,
   };
   return {
