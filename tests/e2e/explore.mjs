@@ -47,6 +47,55 @@ function hockey(noFix, fix) {
   };
 }
 
+// Every figure the start tab draws, in order: whether it was the first part, the curve chart's title,
+// its data-first mark, its first series' points and the runner's data-figure then.
+const recordFigures = (page) =>
+  page.addInitScript(() => {
+    window.__figures = [];
+    document.addEventListener('mm:figure', (e) => {
+      if (e.detail.tab !== 'start') return;
+      const fig = document.querySelectorAll('#panel figure.chart')[1];
+      const c = fig.mmChart;
+      window.__figures.push({
+        first: e.detail.first,
+        title: c.options.plugins.title.text,
+        mark: fig.dataset.first ?? null,
+        noFix: c.data.datasets[0].data.map((p) => p.y),
+        runner: document.querySelector('#panel .runner')?.dataset.figure ?? null,
+      });
+    });
+  });
+
+test('explore: the start tab draws the first 100 steps of its hockey stick, then the whole 1000 replaces them', async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await recordFigures(page);
+  await page.goto(base); // the first view: the start tab at its defaults, 1000 steps
+  await ready(page, 'start');
+  const figs = await page.evaluate(() => window.__figures);
+  console.log(`  figures drawn: ${figs.map((f) => `${f.first ? 'first part' : 'whole'} (${f.noFix.length} steps)`).join(', ')}`);
+  assert(figs.length === 2, `${figs.length} figures drawn: ${JSON.stringify(figs.map((f) => f.first))}`);
+  const [part, whole] = figs;
+  assert(part.first === 100 && part.noFix.length === 100, `the first figure: first ${part.first}, ${part.noFix.length} steps`);
+  assert(part.mark === '100/1000' && part.runner === 'first', `the first part is not marked as such: ${part.mark}, ${part.runner}`);
+  assert(/100/.test(part.title) && !/1\D?000/.test(part.title), `the first part's title: ${part.title}`);
+  assert(
+    whole.first === 0 && whole.noFix.length === 1000 && whole.mark === null,
+    `the second figure: ${whole.first}, ${whole.noFix.length} steps`,
+  );
+  assert(/1\D?000/.test(whole.title), `the whole figure's title: ${whole.title}`);
+  assert(
+    part.noFix.every((y, i) => y === whole.noFix[i]),
+    "the first part is not the whole curve's first 100 points",
+  );
+  const runner = await page.$eval('#panel .runner', (e) => e.dataset.figure);
+  assert(runner === 'full', `the runner after the whole figure: ${runner}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 test('explore: the start tab opens on the whole hockey stick; an old link keeps its 200 steps', async ({ browser, base }) => {
   const page = await newPage(browser);
   await listen(page);

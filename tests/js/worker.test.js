@@ -87,6 +87,35 @@ describe("the worker's section route", () => {
   });
 });
 
+describe("a section's first steps first (the start tab's hockey stick)", () => {
+  it('the first 100 of 1000 steps come as a progress message, the prefix of the whole bit for bit, then the whole', async () => {
+    const knobs = { steps: 1000, seed: SEED };
+    const id = nextId;
+    const a = await ask({ type: 'run', job: 'sectionFirst', params: { name: 'start', knobs, first: 100 } });
+    expect(a.type).toBe('result');
+    const whole = core.section('start', knobs);
+    expect(a.result).toEqual(whole);
+    const mine = progress.filter((m) => m.id === id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ done: 100, total: 1000, partial: { first: 100 } });
+    const first = mine[0].partial.partial;
+    expect(first.hockeyNoFix).toHaveLength(100);
+    expect(first.hockeyFix).toHaveLength(100);
+    // toEqual compares numbers with Object.is: the same doubles, not close ones
+    expect(first.hockeyNoFix).toEqual(whole.hockeyNoFix.slice(0, 100));
+    expect(first.hockeyFix).toEqual(whole.hockeyFix.slice(0, 100));
+    expect([first.noFix, first.fix, first.logVocab]).toEqual([whole.noFix, whole.fix, whole.logVocab]);
+  });
+
+  it('a figure of no more steps than the first part is computed once, without a progress message', async () => {
+    const knobs = { steps: 50, seed: SEED };
+    const id = nextId;
+    const a = await ask({ type: 'run', job: 'sectionFirst', params: { name: 'start', knobs, first: 100 } });
+    expect(a.result).toEqual(core.section('start', knobs));
+    expect(progress.filter((m) => m.id === id)).toHaveLength(0);
+  });
+});
+
 describe('the other routes', () => {
   it("call reaches only the core's set-up functions", async () => {
     const limits = await ask({ type: 'call', name: 'limits' });

@@ -7,7 +7,7 @@
 // (pool.js); `scenarios` runs all four in one. Results are plain, structured-cloneable data. The
 // core computes every number (the 5.13 curve's bucket means too: ScenarioRun::curve; the 5.13
 // panels: panels(bins)); here only the chunk sizes and how often the panels are read are chosen. A lesson section is not a job: the worker sends it straight to
-// core.section().
+// core.section(), except a figure whose first steps are drawn first (sectionFirst).
 import { pageError } from './protocol.js';
 
 const CHUNK_MS = 100; // aim for chunks of about this long, so cancel and progress stay responsive
@@ -71,7 +71,24 @@ function scenarioProgress(core, ctx, total, extra = {}) {
 
 const bucketOf = (steps) => Math.max(1, Math.round(steps / CURVE_POINTS));
 
+// A section whose figure is a curve of steps (the start tab's hockey stick), its first `first`
+// steps first: the section with those steps, as a progress message ({ partial: that result, first }),
+// then the whole. The core's loop is the same for both, so the first result's curves are the whole
+// one's first `first` points, bit for bit; the price is computing those steps (and the section's
+// fixed part) twice.
+export const FIRST_STEPS = 100;
+
 export const JOBS = {
+  async sectionFirst(core, { name, knobs, first = FIRST_STEPS }, ctx) {
+    if (!(knobs.steps > first)) return core.section(name, knobs);
+    const t0 = performance.now();
+    const partial = core.section(name, { ...knobs, steps: first });
+    ctx.progress(first, knobs.steps, first / ((performance.now() - t0) / 1000), { partial, first });
+    await ctx.tick();
+    ctx.busy?.();
+    return core.section(name, knobs);
+  },
+
   // 5.13: the four runs one after another. The first message carries the lecture's printed values
   // and the four models' panels at initialisation ({ lecture, panels: [4] }); then, per chunk, the
   // curve's new points ({ index, points: [[step, mean loss]] }) and each run's result and panels

@@ -8,7 +8,7 @@ import { snippetBox } from '../../view/lecture_code_box.js';
 import { labelsOf, controls } from '../../view/controls.js';
 import { figureRunner, disposeAll } from '../common.js';
 import { figureState } from './state.js';
-import { drawSection } from './render.js';
+import { drawSection, drawFirst } from './render.js';
 
 // def: sectionTab's. -> { unmount() }
 export function mountSection(def, root, ctx) {
@@ -18,7 +18,12 @@ export function mountSection(def, root, ctx) {
     text: explain(t(def.explainKey, def.explainVars(ctx.state, ctx))),
     read: el('p', { class: 'reading', 'data-key': `${id}-reading`, hidden: true }),
   };
-  const state = figureState(def, ctx);
+  // the first steps of a figure computed first (def.first): drawn at once, if still of the settings shown
+  const first = (m, wish, bar) => {
+    bar.set(m.done, m.total, m.rate);
+    if (state.keep(wish)) drawFirst(def, ctx, ui, m.partial, wish);
+  };
+  const state = figureState(def, ctx, first);
   ui.runner = figureRunner(ctx, state.start, (r, wish) => drawSection(def, ctx, ui, state, r, wish), labelsOf(specs), state.keep);
   // The request goes out before the charts are built: the worker computes while the page lays
   // them out (the result arrives in a later task, when `parts` exists).

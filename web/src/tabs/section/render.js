@@ -6,13 +6,15 @@ import { t } from '../../words/i18n.js';
 import { lectureDiffers } from '../common.js';
 
 // The event the bench script and the browser tests read: which settings the figure now shows, and when.
-function figureEvent(id, wish, arrivedAt) {
+// first: the steps of a figure's first part (drawFirst), 0 for a whole figure.
+function figureEvent(id, wish, arrivedAt, first = 0) {
   return new CustomEvent('mm:figure', {
     bubbles: true,
     detail: {
       tab: id,
       knobs: wish.knobs,
       preview: !!wish.preview,
+      first,
       section: wish.section ?? id, // a part (kaimingGain, ...) or the section itself
       asked: wish.asked, // the knobs that section was asked with
       requestedAt: wish.requestedAt,
@@ -46,4 +48,14 @@ export function drawSection(def, ctx, ui, state, r, wish) {
     if (def.preview && def.part) state.cheaperOf(wish.knobs);
   }
   ui.runner.el.dispatchEvent(figureEvent(def.id, wish, arrivedAt));
+}
+
+// The first part of a full figure (def.first: its first steps, computed first; jobs.js sectionFirst):
+// only the figure is drawn, by the tab's draw told it is the first part ({ first, total }); the
+// numbers, the reading and the notebook wait for the whole, which replaces it.
+export function drawFirst(def, ctx, ui, { partial, first }, wish) {
+  const arrivedAt = performance.now();
+  def.draw(ui.parts, partial, ctx, { first, total: wish.knobs.steps });
+  ui.runner.el.dataset.figure = 'first';
+  ui.runner.el.dispatchEvent(figureEvent(def.id, wish, arrivedAt, first));
 }

@@ -5,9 +5,11 @@ import { knobsOf } from '../../view/controls.js';
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
-// def: sectionTab's { id, specs, fixed, preview, part }. -> { knobsNow(), start(bar, wish) -> a Job,
+// def: sectionTab's { id, specs, fixed, preview, part, first }; onFirst(message, wish, bar): a full
+// figure asked for with its first steps first (def.first, jobs.js sectionFirst) has computed them
+// (message.partial: { partial: that result, first }). -> { knobsNow(), start(bar, wish) -> a Job,
 // drew(result, wish), cheaperOf(knobs), keep(wish) }
-export function figureState({ id, specs, fixed, preview, part }, ctx) {
+export function figureState({ id, specs, fixed, preview, part, first }, ctx, onFirst = () => {}) {
   // The full figure last drawn ({ key: its knobs, result }): letting go of a slider whose drag
   // already drew the full figure of the same knobs draws it again without asking the core.
   let drawn = null;
@@ -46,7 +48,10 @@ export function figureState({ id, specs, fixed, preview, part }, ctx) {
     const p = wish.preview ? partOf(wish) : null;
     if (!p) {
       wish.asked = wish.preview && preview ? preview(wish.knobs) : wish.knobs;
-      wish.job = wish.preview ? ctx.preview(id, wish.asked) : ctx.section(id, wish.asked);
+      if (wish.preview) wish.job = ctx.preview(id, wish.asked);
+      else if (first)
+        wish.job = ctx.stream('sectionFirst', { name: id, knobs: wish.asked, first }, (m) => m.partial && onFirst(m, wish, bar));
+      else wish.job = ctx.section(id, wish.asked);
       return wish.job;
     }
     Object.assign(wish, { section: p.section, asked: p.knobs });

@@ -28,7 +28,10 @@ import { mountSection } from './mount.js';
 //     (else the cheaper figure above),
 //     says?: [(result, ctx) -> a sentence (or legend) the tab's draw shows beside the figure],
 //     words?: the tab's words module ({ sentences(result, settings, ctx) -> [msg], derived }: every
-//     sentence its draw may show, as data, words/say.js) }
+//     sentence its draw may show, as data, words/say.js),
+//     first?: a number of steps: the figure is a curve of the knob `steps`, and its first `first`
+//     steps are computed (jobs.js sectionFirst) and drawn first, draw(view, result, ctx, { first,
+//     total }) being told so; the whole figure replaces them }
 // Under the figure, the lecture's code for it (lecture_code_box.js), where lecture_code.js has some for `id`,
 // and the figure as a notebook (notebook.js), where notebook_tabs.js knows its table.
 // -> { id, create(root, ctx) -> { unmount() }, section: the core's section (id), knobs(settings) -> its knobs,
@@ -52,6 +55,7 @@ export function sectionTab({
   part = null,
   says = [],
   words = null,
+  first = null,
 }) {
   const lectureSpecs = specs.filter((f) => lecture.includes(f.name));
   const knobsFor = (settings) => ({ ...knobsOf(specs, settings), ...fixed });
@@ -82,6 +86,7 @@ export function sectionTab({
     draw,
     preview,
     part,
+    first,
     notebookPart,
   };
   return {

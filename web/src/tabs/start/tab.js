@@ -26,14 +26,18 @@ const compare = (r, ctx) => [
   { label: say(words.logV(r, ctx)), key: 'start-logv', ours: r.logVocab, lecture: fmt(r.lecture.logVocab, 2) },
 ];
 
-function draw(v, r, ctx) {
+// first: { first, total } while only the curves' first steps are drawn (section/render.js drawFirst):
+// the title names the steps drawn, and the progress bar under it the rest being computed.
+function draw(v, r, ctx, first = null) {
   const lnV = say(words.logVLine(r, ctx));
   v.bars.setData(
     [t('start.noFix'), t('start.fix')],
     [{ label: t('start.firstLoss'), values: [r.noFix, r.fix] }],
     [{ y: r.logVocab, label: lnV }],
   );
-  v.curve.setTitle(curveTitle(ctx.state));
+  v.curve.setTitle(curveTitle(first ? { hs_steps: first.first } : ctx.state));
+  if (first) v.curve.el.dataset.first = `${first.first}/${first.total}`;
+  else delete v.curve.el.dataset.first;
   v.curve.setData([
     { label: t('start.noFix'), points: fromOne(r.hockeyNoFix) },
     { label: t('start.fix'), points: fromOne(r.hockeyFix) },
@@ -57,4 +61,6 @@ export default sectionTab({
   layout,
   compare,
   draw,
+  // the hockey stick's first 100 steps are drawn while the rest computes
+  first: 100,
 });
