@@ -31,7 +31,7 @@ export default {
       other: 'probe batch (a fixed 32 examples) · ölçüm batch’i (sabit 32 örnek)',
       where:
         'jedes Mal dieselben 32 Zeilen für die Histogramme und Gradienten-Standardabweichungen der Diagnose-Abbildungen (5.13–5.14); er hinterlässt keine Spur am Modell.',
-      avoid: 'Sonde · Test-Batch',
+      avoid: 'Test-Batch · Stichproben-Batch',
     },
     badInit: {
       term: 'schlechte Initialisierung (Gain × Faktor der schlechten Initialisierung)',
