@@ -13,7 +13,12 @@ function germanTerms(md) {
   return md
     .split('\n')
     .filter((l) => l.startsWith('| ') && !l.startsWith('| Deutsch'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    )
     .map(([de, , , avoid]) => [de.split(' · '), avoid ? avoid.split(' · ') : []]);
 }
 // A whole word, case as written ("Loss" but not "loss.backward()", "Ebene" but not "Tensorebene").

@@ -103,7 +103,7 @@ describe('locale files', () => {
     expect(pluralFaults({ p: { one: 'a' } }, 'de')).toHaveLength(1);
   });
 
-  it('a language missing one of tr\'s keys is found', () => {
+  it("a language missing one of tr's keys is found", () => {
     const de = structuredClone(LOCALES.de);
     delete de.start.firstLoss;
     de.lesson.guide.start.t1 = { do: 'x' };

@@ -5,7 +5,8 @@
 export default {
   chapter: {
     title: 'Zusammenfassung, Schlüsselbegriffe und Quellen des Kapitels',
-    intro: 'Die abschließenden Teile des Textes und die beiden Listen aus dem LayerNorm-Text. Jeder Punkt verlinkt auf den Tab, der ihn live zeigt.',
+    intro:
+      'Die abschließenden Teile des Textes und die beiden Listen aus dem LayerNorm-Text. Jeder Punkt verlinkt auf den Tab, der ihn live zeigt.',
     show: 'Zeigen:',
     inText: 'Die Zahlen hier sind die Werte, die der Text druckt; die Tabs berechnen ihre eigenen im Browser.',
     summary: {
@@ -31,20 +32,35 @@ export default {
       definition: 'Definition',
       at: 'In Karpathys Video',
       startLoss: { name: 'Startverlust', def: 'Erwartet ≈ log(Vokabular); die Logits nahe 0 starten (W2 verkleinern, b2=0)' },
-      hockey: { name: 'Hockeyschläger-Kurve', def: 'Die ersten Iterationen gehen dafür drauf, extreme Logits abzubauen; ein Zeichen schlechter Initialisierung' },
+      hockey: {
+        name: 'Hockeyschläger-Kurve',
+        def: 'Die ersten Iterationen gehen dafür drauf, extreme Logits abzubauen; ein Zeichen schlechter Initialisierung',
+      },
       saturated: { name: 'Gesättigtes tanh', def: 'Die Ausgabe klebt an ±1; Ableitung (1 − tanh²) ≈ 0; kein Gradient fließt' },
       dead: { name: 'Totes Neuron', def: 'Ein über den ganzen Batch gesättigtes Neuron wird nie aktualisiert (dauerhaft)' },
       kaiming: { name: 'Kaiming-(He-)Initialisierung', def: 'std = Gain / √n_in; Gain tanh → 5/3, ReLU → √2; erhält die Varianz' },
       batchnorm: { name: 'Batch-Normalisierung', def: 'Die Aktivierung über den Batch normalisieren: (x − μ) / √(σ² + ε), dann γx̂ + β' },
-      running: { name: 'Laufende Statistiken (EMA)', def: 'Mittelwert/Standardabweichung für die Testzeit sammeln (Buffer, torch.no_grad); Trainings-/Eval-Modus' },
+      running: {
+        name: 'Laufende Statistiken (EMA)',
+        def: 'Mittelwert/Standardabweichung für die Testzeit sammeln (Buffer, torch.no_grad); Trainings-/Eval-Modus',
+      },
       eps: {
         name: 'epsilon + überflüssiger Bias',
         def: 'ε hält den Nenner stabil; der Bias der Linear-Schicht vor BatchNorm ist nutzlos (=False)',
       },
-      gammaBeta: { name: 'γ (Skalierung) / β (Verschiebung)', def: 'Gelernte Skalierung und Verschiebung; die Freiheit, die Normalisierung rückgängig zu machen' },
+      gammaBeta: {
+        name: 'γ (Skalierung) / β (Verschiebung)',
+        def: 'Gelernte Skalierung und Verschiebung; die Freiheit, die Normalisierung rückgängig zu machen',
+      },
       modules: { name: 'Modularisierung', def: 'Linear/BatchNorm1d/Tanh-Bausteine (call, parameters); wie torch.nn' },
-      hist: { name: 'Histogramm der Aktivierungen/Gradienten', def: 'Diagnostiziert den Sättigungsanteil in % und das Gleichgewicht der Gradienten über die Schichten' },
-      ud: { name: 'Update-zu-Daten-Verhältnis', def: 'log10(lr · grad_std / param_std) sollte ≈ −3 sein; eine Gesundheitskennzahl für die Lernrate' },
+      hist: {
+        name: 'Histogramm der Aktivierungen/Gradienten',
+        def: 'Diagnostiziert den Sättigungsanteil in % und das Gleichgewicht der Gradienten über die Schichten',
+      },
+      ud: {
+        name: 'Update-zu-Daten-Verhältnis',
+        def: 'log10(lr · grad_std / param_std) sollte ≈ −3 sein; eine Gesundheitskennzahl für die Lernrate',
+      },
     },
     ln: {
       title: 'LayerNorm vs. BatchNorm: wo es hilft',
@@ -154,6 +170,7 @@ export default {
     affineShow: 'das Diagramm zur Skalierung/Verschiebung (γx̂ + β)',
     trackShow: 'die Diagramme zu laufendem Mittelwert und laufender Varianz, die Logits im Trainings- und Eval-Modus',
     stepsShow: 'das Feld „{label}“',
-    kwargsEnd: 'Jeder Teil, den wir gebaut haben, entspricht also einem kwarg in PyTorch — keine „Blackbox“, sondern ein Mechanismus, den wir verstehen.',
+    kwargsEnd:
+      'Jeder Teil, den wir gebaut haben, entspricht also einem kwarg in PyTorch — keine „Blackbox“, sondern ein Mechanismus, den wir verstehen.',
   },
 };

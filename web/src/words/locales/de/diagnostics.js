@@ -38,7 +38,8 @@ export default {
     udNear: 'nah genug, um als gesund zu gelten.',
     udHigh:
       'Die Schritte liegen am großen Ende der Faustregel, die Parameter bewegen sich schnell (auch der eigene Lauf des Textes liegt über −3, bei {lecture}).',
-    udLow: 'Die Schritte sind klein, die Parameter bewegen sich kaum; eine größere Lernrate könnte schneller lernen (der eigene Lauf des Textes: {lecture}).',
+    udLow:
+      'Die Schritte sind klein, die Parameter bewegen sich kaum; eine größere Lernrate könnte schneller lernen (der eigene Lauf des Textes: {lecture}).',
     shortRun:
       'Bei {steps} Schritten endet BN mit Kaiming schlechter als ohne BN: Dev {bn} gegenüber {noBn}, {gap} mehr. Im Text ist die Reihenfolge umgekehrt, nach 20.000 Schritten ({textBn} gegenüber {textNoBn}), ein Abstand von nur {textGap}. Ein kurzer Lauf sagt, welcher Lauf am Anfang schneller ist, nicht, wo er endet: In der zweiten Hälfte dieser Läufe fiel der mittlere Minibatch-Verlust noch um {dropBn} (BN) und {dropNoBn} (ohne BN), mehr als der Abstand im Text, also kann sich die Reihenfolge noch drehen.',
     shortRunSettled:

@@ -30,7 +30,8 @@ export default {
       text: 'Übung 1 (Den Startverlust korrigieren). Nimm das MLP aus Lektion 3 und gib den Verlust der ersten Iteration aus (bei uns: ≈ 26,01 ≫ 3,3). Mach dann W2 *= 0.01 und b2 = 0 (oder b2 *= 0) und miss den ersten Verlust erneut — er sollte ≈ log(27) ≈ 3,31 ergeben. Vergleich die Verlustkurven: Ist der Hockeyschläger verschwunden?',
       task: 'Die Einstellungen unten sind die der Spielwiese (der Tab Spielwiese trainiert mit ihnen). 1) Drück „Kaputter Start“: Die Ausgabekorrektur geht aus, die Normalisierung geht aus, die Initialisierung wird ×5 — der erste Verlust landet deutlich über ln V. 2) Ändere selbst eine Einstellung, sodass der Verlust des ersten Schritts weniger als 0,1 von ln V entfernt ist. 3) Prüfen: Die Seite berechnet den Verlust des ersten Schritts im Kern mit den Einstellungen, wie sie jetzt sind; bestanden ist die Übung nur nach einem kaputten Start (ein erster Verlust mindestens 0,3 über ln V) und einer Änderung von dir seitdem. Um die Kurven zu sehen, drück ▶ auf der Spielwiese.',
       setup: '1. Kaputter Start',
-      brokenLoss: 'Mit dem kaputten Start ist der Verlust des ersten Schritts {first}; ln V = {logv}. Ändere jetzt selbst eine Einstellung.',
+      brokenLoss:
+        'Mit dem kaputten Start ist der Verlust des ersten Schritts {first}; ln V = {logv}. Ändere jetzt selbst eine Einstellung.',
       notBrokenLoss:
         'Mit diesen Einstellungen ist der erste Verlust des kaputten Starts nur {first} (ln V = {logv}): unter {min}, nicht kaputt genug, um ihn zu reparieren. Ändere die Breite oder die Tiefe und drück noch einmal „Kaputter Start“.',
       inputs: 'erster Verlust {first} ({changes})',
@@ -47,7 +48,8 @@ export default {
         'Zuerst Schritt 1: Die Schaltfläche „Kaputter Start“ richtet die Spielwiese ohne die Ausgabekorrektur ein; dann reparier sie mit einer eigenen Änderung.',
       notBroken:
         'Noch nicht: Der kaputte Start ergab einen ersten Verlust von {setup}, unter {min} (ln V + 0,3): Es gab nichts zu reparieren. Drück noch einmal „Kaputter Start“.',
-      unchanged: 'Noch nicht: Das sind noch die Einstellungen des kaputten Starts (erster Verlust {first}, ln V = {logv}). Ändere selbst eine Einstellung.',
+      unchanged:
+        'Noch nicht: Das sind noch die Einstellungen des kaputten Starts (erster Verlust {first}, ln V = {logv}). Ändere selbst eine Einstellung.',
       diverged: 'Mit diesen Einstellungen ist schon der erste Schritt divergiert (Verlust {first}).',
       near: 'Bestanden: Der Verlust des ersten Schritts ist {first}, ln V = {logv} (Differenz {diff} ≤ {tol}).',
       far: 'Noch nicht: Der Verlust des ersten Schritts ist {first}, außerhalb von {lo}–{hi} (ln V = {logv}, Differenz {diff} > {tol}). Eine Änderung, die die ersten Logits nicht berührt (die Lernrate, die Schritte), lässt ihn, wo er war.',
@@ -95,12 +97,15 @@ export default {
       gain: 'Gain',
       hint1:
         'Eine naive Initialisierung (Gain 1) staucht das Signal in jeder tanh-Schicht ein wenig mehr: Die Standardabweichung fällt von Schicht zu Schicht. Der Gain muss diesen Verlust ausgleichen.',
-      hint2: 'Der Gain von Kaiming für tanh ist 5/3 ≈ 1,667. Ein viel größerer Gain hebt die Standardabweichung auch an, sättigt aber das tanh.',
+      hint2:
+        'Der Gain von Kaiming für tanh ist 5/3 ≈ 1,667. Ein viel größerer Gain hebt die Standardabweichung auch an, sättigt aber das tanh.',
       solution:
         'Gain 5/3: W = randn(fan_in, fan_out) / √fan_in × 5/3. Die Standardabweichung der fünf tanh-Schichten driftet nur von 0,75 auf 0,65 (der Text: Kaiming letzte Schicht 0,654, naiv 0,320).',
       kept: 'Bestanden: Mit Gain {gain} ist die Standardabweichung der letzten Schicht {last}, innerhalb von {lo}–{hi}, und {sat} davon ist gesättigt (höchstens {max}).',
-      faded: 'Noch nicht: Mit Gain {gain} ist die Standardabweichung der letzten Schicht {last}, unter {lo} — das Signal erstirbt über die Schichten.',
-      tooHigh: 'Noch nicht: Mit Gain {gain} ist die Standardabweichung der letzten Schicht {last}, über {hi} — der Gain ist größer als nötig.',
+      faded:
+        'Noch nicht: Mit Gain {gain} ist die Standardabweichung der letzten Schicht {last}, unter {lo} — das Signal erstirbt über die Schichten.',
+      tooHigh:
+        'Noch nicht: Mit Gain {gain} ist die Standardabweichung der letzten Schicht {last}, über {hi} — der Gain ist größer als nötig.',
       saturated:
         'Noch nicht: Mit Gain {gain} ist {sat} der letzten Schicht gesättigt (höchstens {max}), ihre Standardabweichung {last} — das tanh klebt an ±1 und lässt keinen Gradienten durch. Der Gain ist zu groß.',
     },
@@ -119,7 +124,8 @@ export default {
       evalHeading: 'Was ändert der Aufruf von model.eval?',
       evalDev:
         'Die ersten {rows} Dev-Zeilen: Im Eval-Modus (laufende Statistiken) ist der Verlust {eval}; im Trainingsmodus (jeder Batch aus 32 mit seinen eigenen Statistiken) {batch}.',
-      evalExample: 'Dasselbe Beispiel in zwei verschiedenen Batches: Im Trainingsmodus verschieben sich seine Logits um {train}; im Eval-Modus um {eval}.',
+      evalExample:
+        'Dasselbe Beispiel in zwei verschiedenen Batches: Im Trainingsmodus verschieben sich seine Logits um {train}; im Eval-Modus um {eval}.',
       evalWhy:
         'Im Eval-Modus normalisiert BatchNorm nicht mehr mit Mittelwert und Varianz des Batches, sondern mit running_mean und running_var, die es während des Trainings gesammelt hat. Die Ausgabe eines Beispiels hängt nicht mehr von seinen Batch-Nachbarn ab, und ein einzelnes Beispiel lässt sich auswerten (im Trainingsmodus hat ein Batch aus einer Zeile keine Varianz).',
       hint1:

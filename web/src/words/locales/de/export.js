@@ -22,7 +22,8 @@ export default {
     privacy: 'Die Dateien entstehen auf diesem Rechner; deine Namensliste steckt in keiner von ihnen und wird nirgendwohin gesendet.',
   },
   ghosts: {
-    explain: 'Blasse Kurven: der Dev-Verlust früherer Läufe (bis zu drei), jeweils beschriftet mit dem, was sich vom aktuellen Lauf unterschied.',
+    explain:
+      'Blasse Kurven: der Dev-Verlust früherer Läufe (bis zu drei), jeweils beschriftet mit dem, was sich vom aktuellen Lauf unterschied.',
     clear: 'Frühere Läufe löschen',
     cleared: 'Frühere Läufe gelöscht.',
     label: 'früher: {what}',

@@ -48,8 +48,7 @@ export default {
     },
     saturation: {
       term: 'Sättigung (der Anteil der tanh-Ausgaben mit |h| > 0,97), gesättigtes Neuron, totes Neuron',
-      other:
-        'saturation (the share of tanh outputs with |h| > 0.97), saturated neuron, dead neuron · doygunluk, doymuş nöron, ölü nöron',
+      other: 'saturation (the share of tanh outputs with |h| > 0.97), saturated neuron, dead neuron · doygunluk, doymuş nöron, ölü nöron',
       where: 'der Tab gesättigtes tanh (5.4), Übung 2, die Gesundheitstabelle der Schichten auf der Spielwiese.',
       avoid: 'Saturierung · saturiert',
     },

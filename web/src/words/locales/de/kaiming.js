@@ -12,7 +12,8 @@ export default {
     readingRelu:
       'Jetzt gezeichnet: Im ReLU-Stapel mit der naiven Initialisierung (Gain 1) geht die Standardabweichung von {n0} → {n1} und {nHold}; {second} geht sie von {k0} → {k1} und {kHold} (erste → letzte ReLU-Schicht).',
     chartMany: 'die Standardabweichung jeder der {k} {act}-Ausgaben eines Stapels aus {n} Linear-Schichten ohne BN.',
-    chartOne: 'die Standardabweichung der einen {act}-Ausgabe eines Stapels aus {n} Linear-Schichten ohne BN (mit einer Schicht gibt es kein „Schicht für Schicht“ zu sehen).',
+    chartOne:
+      'die Standardabweichung der einen {act}-Ausgabe eines Stapels aus {n} Linear-Schichten ohne BN (mit einer Schicht gibt es kein „Schicht für Schicht“ zu sehen).',
     withKaiming: 'mit Kaiming (Gain {g})',
     withSecond: 'im zweiten Stapel (Gain {g}, nicht der {text} des Textes für {act})',
     hold: {
@@ -53,7 +54,8 @@ export default {
       'ReLU sättigt nicht: Es lässt eine positive Eingabe unverändert durch und setzt eine negative auf 0. Also ist ein Teil der Ausgaben jeder Schicht auf dem Prüf-Batch genau 0 (Einheiten, die für diese Zeile inaktiv sind): In diesem Stapel aus {n} Linear-Schichten mit Gain {g} sind es höchstens {topZero} in {top}, und die letzte Schicht ({last}) hat {lastZero}. Mit dem naiven Gain 1 ist der Anteil höchstens {naiveTop}. Die Nullen nehmen etwa die Hälfte der Varianz weg; der Gain √2 des Textes (quadriert 2) gibt sie zurück. {stacks} Die Histogramme zählen nur die aktiven Ausgaben (h > 0); der Anteil der Nullen steht in ihren Legenden.',
     stacksRelu: {
       text: 'Hier, bei Gain √2, geht die Standardabweichung des Kaiming-Stapels von {k0} → {k1} und {kHold}; die des naiven Stapels von {n0} → {n1} und {nHold}.',
-      other: 'Der Gain dieses Stapels ist {g}, nicht √2: Seine Standardabweichung geht von {k0} → {k1} und {kHold}; die des naiven Stapels von {n0} → {n1} und {nHold}.',
+      other:
+        'Der Gain dieses Stapels ist {g}, nicht √2: Seine Standardabweichung geht von {k0} → {k1} und {kHold}; die des naiven Stapels von {n0} → {n1} und {nHold}.',
     },
   },
 };

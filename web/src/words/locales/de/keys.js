@@ -11,8 +11,14 @@ export default {
     slider: { key: '← → ↑ ↓ Pos1 Ende (auf einem Schieberegler)', does: 'ein Schritt pro Tastendruck; die Abbildung folgt' },
     table: { key: '↑ ↓ Enter (in einer Datentabelle)', does: 'hebt eine Zeile im Diagramm hervor; Enter wählt sie aus' },
     map: { key: '← → Pos1 Ende Enter (auf der Karte der toten Neuronen)', does: 'wählt ein Neuron aus und öffnet es' },
-    series: { key: 'Enter, Umschalt+Enter (auf den Schaltflächen der Datenreihen)', does: 'blendet eine Datenreihe aus oder zeigt nur sie' },
-    present: { key: '← → Bild↑ Bild↓ (im Präsentationsmodus)', does: 'die nächste oder vorige Abbildung bzw. der nächste oder vorige Schritt' },
+    series: {
+      key: 'Enter, Umschalt+Enter (auf den Schaltflächen der Datenreihen)',
+      does: 'blendet eine Datenreihe aus oder zeigt nur sie',
+    },
+    present: {
+      key: '← → Bild↑ Bild↓ (im Präsentationsmodus)',
+      does: 'die nächste oder vorige Abbildung bzw. der nächste oder vorige Schritt',
+    },
     close: { key: 'Esc', does: 'schließt diesen Dialog' },
   },
 };

@@ -2,7 +2,8 @@
 // Kontrollfragen aus 5.17 (getreu übersetzt), die Lektionskarte, „Probier das“-Vorschläge. Dieselben Schlüssel wie tr/lesson.js.
 export default {
   lesson: {
-    welcome: 'Zum ersten Mal hier? Fang mit Tab 1 (Startverlust) an: Jeder Tab fragt zuerst nach einer Vorhersage und zeigt dann das Live-Ergebnis des Kerns.',
+    welcome:
+      'Zum ersten Mal hier? Fang mit Tab 1 (Startverlust) an: Jeder Tab fragt zuerst nach einer Vorhersage und zeigt dann das Live-Ergebnis des Kerns.',
     welcomeClose: 'OK',
     predict: {
       title: 'Erst vorhersagen',
@@ -165,14 +166,18 @@ export default {
       },
     },
     sketch: {
-      label: 'Der Verlust über die ersten {n} Schritte: Zum Zeichnen ziehen; mit der Tastatur wählt ←/→ eine Spalte, ↑/↓ stellt ihre Höhe ein',
-      prompt: 'Zeichne ihn auch, wenn du magst: den Verlust des Modells ohne Korrektur über seine ersten {n} Minibatch-Schritte (ziehen oder ←/→ und ↑/↓).',
+      label:
+        'Der Verlust über die ersten {n} Schritte: Zum Zeichnen ziehen; mit der Tastatur wählt ←/→ eine Spalte, ↑/↓ stellt ihre Höhe ein',
+      prompt:
+        'Zeichne ihn auch, wenn du magst: den Verlust des Modells ohne Korrektur über seine ersten {n} Minibatch-Schritte (ziehen oder ←/→ und ↑/↓).',
       axes: 'Schritt → (senkrecht: Verlust)',
       value: 'Spalte {i}/{n}: Verlust {v}',
       verdict: 'Deine Skizze: im Mittel {far} (Verlust) von der Kurve des Kerns entfernt — {verdict}',
-      verdictFor: 'Deine Skizze für {settings}: im Mittel {far} (Verlust) von der Kurve des Kerns für diese Einstellungen entfernt — {verdict}',
+      verdictFor:
+        'Deine Skizze für {settings}: im Mittel {far} (Verlust) von der Kurve des Kerns für diese Einstellungen entfernt — {verdict}',
       legend: 'Gestrichelt: deine Skizze; durchgezogen: die Kurve des Kerns (ohne Korrektur, jede Spalte der Mittelwert einiger Schritte).',
-      legendFor: 'Gestrichelt: deine Skizze; durchgezogen: die aktuelle Kurve des Kerns für {settings} (deine Skizze wird für diese Einstellungen nicht neu bewertet).',
+      legendFor:
+        'Gestrichelt: deine Skizze; durchgezogen: die aktuelle Kurve des Kerns für {settings} (deine Skizze wird für diese Einstellungen nicht neu bewertet).',
       earlier: 'Deine Skizze wurde aufbewahrt, bevor Skizzen mit ihren Einstellungen bewertet wurden: Sie wird gezeichnet, nicht bewertet.',
     },
     guide: {
@@ -185,7 +190,8 @@ export default {
       start: {
         t1: {
           do: 'Setz den Seed auf 1',
-          expect: 'Der erste Verlust ohne Korrektur liegt wieder weit über 10; mit der Korrektur bleibt er weniger als 0,1 von ln 27 entfernt.',
+          expect:
+            'Der erste Verlust ohne Korrektur liegt wieder weit über 10; mit der Korrektur bleibt er weniger als 0,1 von ln 27 entfernt.',
         },
         t2: {
           do: 'Setz den Seed auf 12345',
@@ -193,29 +199,41 @@ export default {
         },
       },
       tanh: {
-        t1: { do: 'Setz den Faktor der schlechten Initialisierung auf 1', expect: 'Der gesättigte Anteil ist der von Kaiming: Bei ×1 ist die schlechte Initialisierung die Kaiming-Initialisierung.' },
+        t1: {
+          do: 'Setz den Faktor der schlechten Initialisierung auf 1',
+          expect: 'Der gesättigte Anteil ist der von Kaiming: Bei ×1 ist die schlechte Initialisierung die Kaiming-Initialisierung.',
+        },
         t2: { do: 'Setz den Faktor auf 10', expect: 'Der gesättigte Anteil steigt über 85 %, und tote Neuronen tauchen auf.' },
         t3: { do: 'Setz den Faktor auf 0,5', expect: 'Fast keine Ausgabe ist gesättigt (unter 5 %), kein totes Neuron.' },
       },
       kaiming: {
-        t1: { do: 'Bau 12 Schichten', expect: 'Die letzte Standardabweichung des naiven Stapels schwindet unter 0,25; Kaiming bleibt über 0,6.' },
+        t1: {
+          do: 'Bau 12 Schichten',
+          expect: 'Die letzte Standardabweichung des naiven Stapels schwindet unter 0,25; Kaiming bleibt über 0,6.',
+        },
         t2: {
           do: 'Bau 3 Schichten',
-          expect: 'In einem flachen Stapel ist die naive Initialisierung kaum geschwunden (letzte Standardabweichung > 0,4); Kaiming wieder > 0,6.',
+          expect:
+            'In einem flachen Stapel ist die naive Initialisierung kaum geschwunden (letzte Standardabweichung > 0,4); Kaiming wieder > 0,6.',
         },
       },
       batchnorm: {
         t1: {
           do: 'Setz die schlechte Initialisierung auf 10',
-          expect: 'Die Standardabweichung von hpreact übersteigt 10, doch nach dem Normalisieren ist sie immer noch 1, und nach tanh ≈ 0,63.',
+          expect:
+            'Die Standardabweichung von hpreact übersteigt 10, doch nach dem Normalisieren ist sie immer noch 1, und nach tanh ≈ 0,63.',
         },
         t2: {
           do: 'Setz die schlechte Initialisierung auf 1',
-          expect: 'hpreact ist schmal (Standardabweichung < 2,5); nach tanh ist die Standardabweichung wieder ≈ 0,63: BatchNorm ist die Initialisierung egal.',
+          expect:
+            'hpreact ist schmal (Standardabweichung < 2,5); nach tanh ist die Standardabweichung wieder ≈ 0,63: BatchNorm ist die Initialisierung egal.',
         },
       },
       diagnostics: {
-        t1: { do: 'Kürz die Läufe auf 500 Schritte', expect: 'Ohne BN mit der schlechten Initialisierung endet auf den Dev-Daten immer noch am schlechtesten.' },
+        t1: {
+          do: 'Kürz die Läufe auf 500 Schritte',
+          expect: 'Ohne BN mit der schlechten Initialisierung endet auf den Dev-Daten immer noch am schlechtesten.',
+        },
         t2: {
           do: 'Schau dir die Gradienten bei 500 Schritten an',
           expect: 'Beim Netz mit BN streut die Standardabweichung der Gradienten über die Schichten weniger als beim Netz ohne BN.',
@@ -224,7 +242,8 @@ export default {
       'bn-matrix': {
         t1: {
           do: 'Mach die Varianz „unverzerrt“ (B − 1)',
-          expect: 'Die Standardabweichungen der Spalten sind nicht mehr 1, sondern √(2/3) ≈ 0,82 (ein Batch aus 3 Zeilen: der Unterschied zwischen B − 1 und B).',
+          expect:
+            'Die Standardabweichungen der Spalten sind nicht mehr 1, sondern √(2/3) ≈ 0,82 (ein Batch aus 3 Zeilen: der Unterschied zwischen B − 1 und B).',
         },
         t2: {
           do: 'Mach die erste Spalte konstant (1, 1, 1)',
@@ -232,8 +251,14 @@ export default {
         },
       },
       'ln-matrix': {
-        t1: { do: 'Multiplizier die erste Zeile mit 100', expect: 'LayerNorm löscht die Skala: Die Standardabweichung der Zeile ist wieder 1.' },
-        t2: { do: 'Mach die erste Zeile konstant (2, 2, 2, 2)', expect: 'Die Standardabweichung einer konstanten Zeile bleibt 0; die anderen Zeilen sind 1.' },
+        t1: {
+          do: 'Multiplizier die erste Zeile mit 100',
+          expect: 'LayerNorm löscht die Skala: Die Standardabweichung der Zeile ist wieder 1.',
+        },
+        t2: {
+          do: 'Mach die erste Zeile konstant (2, 2, 2, 2)',
+          expect: 'Die Standardabweichung einer konstanten Zeile bleibt 0; die anderen Zeilen sind 1.',
+        },
       },
       residual: {
         t1: {
@@ -247,7 +272,10 @@ export default {
         },
       },
       playground: {
-        t1: { do: 'Setz die schlechte Initialisierung auf 5', expect: 'In der Gesundheitstabelle übersteigt die Sättigung einer Schicht 50 %.' },
+        t1: {
+          do: 'Setz die schlechte Initialisierung auf 5',
+          expect: 'In der Gesundheitstabelle übersteigt die Sättigung einer Schicht 50 %.',
+        },
         t2: { do: 'Setz die schlechte Initialisierung zurück auf 1', expect: 'Die Sättigung fällt in jeder Schicht unter 30 %.' },
       },
     },
@@ -280,7 +308,8 @@ export default {
       pass: 'bestanden',
       fail: 'nicht bestanden',
       local: 'Dein Fortschritt wird nur in diesem Browser aufbewahrt; er wird nirgendwohin gesendet.',
-      notKept: 'Der Browser lässt diese Seite hier nichts aufbewahren, also gilt dein Fortschritt nur, solange die Seite offen ist; er wird nirgendwohin gesendet.',
+      notKept:
+        'Der Browser lässt diese Seite hier nichts aufbewahren, also gilt dein Fortschritt nur, solange die Seite offen ist; er wird nirgendwohin gesendet.',
       export: 'Fortschritt als JSON herunterladen',
       startOver: 'Von vorn beginnen',
     },
@@ -289,7 +318,8 @@ export default {
       intro: 'Die vier Fragen des Textes: Gib zuerst deine eigene Antwort, dann sieh dir die des Textes an.',
       introHere:
         'Die der vier Fragen des Textes, die dieser Tab beantwortet: Gib zuerst deine eigene Antwort, dann sieh dir die des Textes an. Alle vier zusammen stehen im Tab Übungen.',
-      introNone: 'Andere Tabs beantworten die vier Fragen des Textes; alle stehen unten, eingeklappt. Alle vier zusammen stehen im Tab Übungen.',
+      introNone:
+        'Andere Tabs beantworten die vier Fragen des Textes; alle stehen unten, eingeklappt. Alle vier zusammen stehen im Tab Übungen.',
       others: 'Die anderen {n} Fragen',
       all: 'Die {n} Fragen des Textes',
       yourNumber: 'Deine Antwort (eine Zahl)',

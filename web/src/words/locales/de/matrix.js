@@ -9,7 +9,8 @@ export default {
       rowValues: 'Werte der Zeile {k} (x): {values}',
       mean: 'Mittelwert μ = Σx / {n} = {mean}',
       varBiased: 'Varianz σ² = Σ(x − μ)² / {div} = {v} (verzerrt: geteilt durch die Anzahl der Werte, {div})',
-      varUnbiased: 'Varianz σ² = Σ(x − μ)² / {div} = {v} (unverzerrt: geteilt durch B − 1 = {div}; deshalb ist die Standardabweichung der Spalte nicht genau 1)',
+      varUnbiased:
+        'Varianz σ² = Σ(x − μ)² / {div} = {v} (unverzerrt: geteilt durch B − 1 = {div}; deshalb ist die Standardabweichung der Spalte nicht genau 1)',
       xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
       xhatConstant:
         'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √(0 + {eps}) = 0 / {root} = {y}: Jeder Wert hier ist der Mittelwert, also σ² = 0 und x − μ = 0; eps ({eps}) hält die Division endlich (ohne eps ist 0/0 nicht definiert).',
@@ -51,7 +52,8 @@ export default {
     allOneRow: 'Jede Zeile der Ausgabe hat die Standardabweichung 1,00: LayerNorm hat jede Zeile (jedes Beispiel) normalisiert.',
     notOne: 'Manche sind nicht 1,00: {why}',
     constantCol: 'Eine konstante Spalte/Zeile hat die Standardabweichung 0; eps hält die Division endlich.',
-    unbiasedWhy: 'Die unverzerrte Varianz teilt durch B − 1, also ist die Populations-Standardabweichung der Ausgabe √((B − 1)/B), nicht 1.',
+    unbiasedWhy:
+      'Die unverzerrte Varianz teilt durch B − 1, also ist die Populations-Standardabweichung der Ausgabe √((B − 1)/B), nicht 1.',
     epsWhy: 'Eine Spalte/Zeile, deren Varianz nahe bei eps liegt: √(σ² + ε) ist größer als σ, also bleibt ihre Standardabweichung unter 1.',
     editHint: 'Ändere eine Zelle: Die Ausgabe und die Standardabweichungen werden sofort neu berechnet.',
   },

@@ -12,7 +12,8 @@ export default {
     names:
       'Dieses Notebook braucht `names.txt` daneben: Lade sie über den Link „names.txt“ der Seite herunter (oder aus dem Ordner der Seite); wenn du auf der Seite deine eigene Liste geladen hast, leg diese hier als `names.txt` ab. Die Liste ist nicht Teil des Notebooks.',
     noData: 'Diese Abbildung braucht keine Daten: Sie läuft ohne `names.txt`.',
-    needs: 'Es braucht PyTorch (1.13 oder neuer), matplotlib und die Standardbibliothek von Python. Führ die Zellen von oben nach unten aus.',
+    needs:
+      'Es braucht PyTorch (1.13 oder neuer), matplotlib und die Standardbibliothek von Python. Führ die Zellen von oben nach unten aus.',
     namesMissing:
       'names.txt nicht gefunden: Leg sie in denselben Ordner wie dieses Notebook (der Link „names.txt“ der Seite lädt sie herunter) und führ diese Zelle dann noch einmal aus.',
     formatNote: 'Kleine Hilfsfunktionen, die Zahlen so schreiben wie die Seite (dieselbe Rundung, dasselbe Dezimal- und Prozentzeichen).',
@@ -21,7 +22,8 @@ export default {
         'Der Code der Vorlesung, der die Abbildung zeichnet, mit den Einstellungen der Abbildung eingetragen (derselbe Code, den die Seite neben der Abbildung zeigt).',
       noFix: 'Derselbe Code ohne die Korrektur (kein W2 *= 0.01, b2 *= 0): die Tabellenzeile „ohne Korrektur“ und der Hockeyschläger.',
       kaimingInit: 'Derselbe Code mit dem Faktor der schlechten Initialisierung 1 (nur Kaiming): die Kaiming-Zeile der Tabelle.',
-      deadMap: 'Derselbe Code in den Größen der Karte der toten Neuronen (100 Neuronen, 24 Beispiele): die Tabellenzeile der toten Neuronen.',
+      deadMap:
+        'Derselbe Code in den Größen der Karte der toten Neuronen (100 Neuronen, 24 Beispiele): die Tabellenzeile der toten Neuronen.',
       among:
         'Derselbe Code auf der Zeile [1, 5, −2, 3] des Textes in einer Matrix (einem Batch) mit den beiden Zeilen, die der Text angibt: die Tabellenzeile dafür.',
       alone: 'Derselbe Code auf der Zeile [1, 5, −2, 3] des Textes allein (eine Matrix mit einer Zeile).',
@@ -48,7 +50,8 @@ export default {
     pgRunNote:
       'Der Lauf der Spielwiese, mit den Definitionen des Skripts „Als PyTorch-Skript kopieren“: dieselbe Aufteilung, dieselben Generatoren, Module und SGD (einschließlich seiner Divergenzregel); dann der Verlust über die gesamten Trainings- und Dev-Daten.',
     pgPageLine: 'Die Zeile, die die Seite am Ende des Laufs geschrieben hat (als das Notebook heruntergeladen wurde):',
-    pgNoLine: 'Der Lauf der Seite war noch nicht zu Ende, als das Notebook heruntergeladen wurde: Die Zeile unten ist die, die die Seite schreibt, wenn er endet.',
+    pgNoLine:
+      'Der Lauf der Seite war noch nicht zu Ende, als das Notebook heruntergeladen wurde: Die Zeile unten ist die, die die Seite schreibt, wenn er endet.',
     pgUdNote:
       'Die Trainingsschleife aus dem Diagnose-Abschnitt der Vorlesung mit ihrer ud-Zeile, bei denselben Einstellungen (der Code neben dem Update-zu-Daten-Diagramm der Seite): Sie baut das Modell neu, trainiert es neu und zeichnet das Update-zu-Daten-Verhältnis jedes Parameters.',
     lessonTitle: 'makemore-lab: die ganze Lektion, jede Abbildung mit ihren Einstellungen',

@@ -29,6 +29,7 @@ export default {
       'Während des Trainings einige Male pro Sekunde aufgefrischt (nicht bei jedem Schritt): dieselben drei Histogramme auf dem festen Prüf-Batch mit 32 Zeilen und das Update-zu-Daten-Verhältnis jedes 2-D-Parameters, log10(lr · std(grad) / std(data)), mit der Hilfslinie bei −3.',
     udTitle: 'Update-zu-Daten-Verhältnis im Zeitverlauf (2-D-Parameter)',
     udAxis: 'log10(lr·std(grad)/std(data))',
-    udLater: 'Update-zu-Daten-Verhältnis im Zeitverlauf: wird hier gezeichnet, sobald das Training läuft (vor dem ersten Schritt gibt es kein Update).',
+    udLater:
+      'Update-zu-Daten-Verhältnis im Zeitverlauf: wird hier gezeichnet, sobald das Training läuft (vor dem ersten Schritt gibt es kein Update).',
   },
 };

@@ -51,7 +51,8 @@ export default {
         'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist für diese Initialisierung (Faktor der schlechten Initialisierung ×{bad}) zu hoch. Senk die Lernrate (z. B. 0,1) oder korrigier die Initialisierung.',
       lr: 'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist zu hoch; jedes Update schießt über das Ziel hinaus und wächst. Senk sie (z. B. 0,1).',
       init: 'Wahrscheinliche Ursache: Die Initialisierung ist zu groß (×{bad}, keine Normalisierung): Die Aktivierungen wachsen von Schicht zu Schicht. Setz den Faktor der schlechten Initialisierung zurück auf 1 oder schalte BatchNorm/LayerNorm ein.',
-      other: 'Wahrscheinliche Ursache: Die Updates sind mit diesen Einstellungen instabil. Senk die Lernrate oder schalte die Normalisierung ein.',
+      other:
+        'Wahrscheinliche Ursache: Die Updates sind mit diesen Einstellungen instabil. Senk die Lernrate oder schalte die Normalisierung ein.',
     },
     layerName: {
       embedding: 'das Embedding C[X]',
@@ -75,12 +76,14 @@ export default {
     warn: {
       notLearning:
         '⚠ Schritt {step}: Der mittlere Verlust der letzten Schritte, {value}, liegt über ln V = {ref}, dem Verlust bei gleichverteiltem Raten — das Modell ist schlechter als Raten und lernt nicht.',
-      lossRising: '⚠ Schritt {step}: Der mittlere Verlust, {value}, ist weit über seinen bisher besten Wert, {ref}, gestiegen — der Verlust steigt.',
+      lossRising:
+        '⚠ Schritt {step}: Der mittlere Verlust, {value}, ist weit über seinen bisher besten Wert, {ref}, gestiegen — der Verlust steigt.',
       overfitting:
         '⚠ Schritt {step}: Der Dev-Verlust, {value} (bester Wert davor: {ref}), steigt, während der Trainingsverlust fällt — Überanpassung: Das Modell lernt die Trainingsdaten auswendig.',
       saturated:
         '⚠ Schritt {step}: {value} der tanh-Ausgaben von {layer} haben |h| > 0,97 (Grenze {ref}) — die Schicht ist vollständig gesättigt und lässt keinen Gradienten durch.',
-      frozen: '⚠ Schritt {step}: {param} wurde seit {ref} Schritten nicht aktualisiert (Update:Daten = −∞) — der Parameter ist eingefroren.',
+      frozen:
+        '⚠ Schritt {step}: {param} wurde seit {ref} Schritten nicht aktualisiert (Update:Daten = −∞) — der Parameter ist eingefroren.',
     },
     warnCause: {
       lrHigh: 'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist zu hoch.',

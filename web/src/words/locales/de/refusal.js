@@ -26,7 +26,8 @@ export default {
       reserved_dot: 'der Name „{name}“ enthält „.“, das als Anfangs-/Endzeichen eines Namens reserviert ist',
       too_many_chars: 'die Namen verwenden mindestens {count} verschiedene Zeichen; erlaubt sind höchstens {max}',
       too_many_lines: 'die Datei hat mehr als {max} Zeilen; erlaubt sind höchstens {max}',
-      too_few_names: 'die Datei enthält zu wenige Namen ({count}); die Aufteilung 80/10/10 in Trainings-/Dev-/Testdaten braucht mindestens {min}',
+      too_few_names:
+        'die Datei enthält zu wenige Namen ({count}); die Aufteilung 80/10/10 in Trainings-/Dev-/Testdaten braucht mindestens {min}',
       unreadable: 'die Datei „{path}“ kann nicht gelesen werden',
       unknown_char: 'das Zeichen {char} ist nicht im Vokabular',
     },

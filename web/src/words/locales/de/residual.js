@@ -22,7 +22,8 @@ export default {
     reading:
       'Jetzt gezeichnet: Ohne Residualverbindung ist die Norm {p0} bei Tiefe {d0} und {p1} bei {d1}: {plain}. Mit Residualverbindung {r0} → {r1} ({ratio}-fach): {res}.',
     contrast: 'Bei Tiefe {d} ist der Gradient mit Residualverbindung {times}-mal so groß wie der ohne.',
-    contrastZero: 'Bei Tiefe {d} ist der Gradient ohne Residualverbindung unter die kleinste Gleitkommazahl geschrumpft (0); mit Residualverbindung ist er {r}.',
+    contrastZero:
+      'Bei Tiefe {d} ist der Gradient ohne Residualverbindung unter die kleinste Gleitkommazahl geschrumpft (0); mit Residualverbindung ist er {r}.',
     trend: {
       vanishing: 'verschwindend (er schrumpft von der geringsten zur größten Tiefe um mehr als das {factor}-Fache)',
       growing:

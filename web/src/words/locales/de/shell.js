@@ -73,7 +73,8 @@ export default {
     scormDownload: 'Als SCORM-Paket herunterladen',
     scormBuilding: 'Das Paket wird erstellt…',
     scormReady: '{name} heruntergeladen.',
-    scormFailed: 'Das Paket konnte nicht erstellt werden ({reason}). Vielleicht sind die Dateien der Seite nicht erreichbar: Prüf die Verbindung und versuch es noch einmal.',
+    scormFailed:
+      'Das Paket konnte nicht erstellt werden ({reason}). Vielleicht sind die Dateien der Seite nicht erreichbar: Prüf die Verbindung und versuch es noch einmal.',
     optLang: 'Sprache',
     optPredict: 'Frage nach einer Vorhersage',
     predict_on: 'fragen, überspringbar',
@@ -88,7 +89,8 @@ export default {
     selectHint: 'Der Code ist markiert: Drück Strg+C zum Kopieren.',
     wholeLab: 'Das ganze Lab öffnen ↗',
     noSuchDemo: 'Es gibt keine Demo namens „{name}“. Die Demos: {list}.',
-    noPopups: 'Die Seite um diese Demo herum lässt sie kein neues Fenster öffnen (der Sandbox ihres iframes fehlt allow-popups). Die Adresse des ganzen Labs:',
+    noPopups:
+      'Die Seite um diese Demo herum lässt sie kein neues Fenster öffnen (der Sandbox ihres iframes fehlt allow-popups). Die Adresse des ganzen Labs:',
   },
   tabs: {
     start: {

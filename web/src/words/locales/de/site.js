@@ -2,7 +2,8 @@
 // Updates, das helle/dunkle Farbschema. Dieselben Schlüssel wie tr/site.js, ein Schlüssel pro Zeile.
 export default {
   site: {
-    newerLink: '„{name}={raw}“: Dieser Link stammt von einer neueren Version der Seite; diese Version ({value}) hat die Einstellungen gelesen, die sie kennt.',
+    newerLink:
+      '„{name}={raw}“: Dieser Link stammt von einer neueren Version der Seite; diese Version ({value}) hat die Einstellungen gelesen, die sie kennt.',
     offlineReady: 'Die Seite ist jetzt in diesem Browser gespeichert: Sie öffnet sich und rechnet auch ohne Verbindung.',
     updateReady: 'Eine neue Version der Seite ist verfügbar. Sie öffnet sich beim Neuladen (deine Einstellungen bleiben im Link).',
     reload: 'Neu laden',

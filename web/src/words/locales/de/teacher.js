@@ -75,8 +75,10 @@ export default {
       file: 'Die Berichtsdatei auswählen (.txt, .csv)',
       read: '{file}: {n} Lernende.',
       empty: 'Diese Datei enthält keine Zeilen mit Lernenden.',
-      noQuestions: 'Dieser Bericht hat keine Interaktions-IDs: Lade ihn in Moodle erneut herunter, mit angehakter „Zusammenfassung der Frage“.',
-      noResponses: 'Dieser Bericht hat keine Antworten: Lade ihn in Moodle erneut herunter, mit angehakter „Zusammenfassung der Antworten“.',
+      noQuestions:
+        'Dieser Bericht hat keine Interaktions-IDs: Lade ihn in Moodle erneut herunter, mit angehakter „Zusammenfassung der Frage“.',
+      noResponses:
+        'Dieser Bericht hat keine Antworten: Lade ihn in Moodle erneut herunter, mit angehakter „Zusammenfassung der Antworten“.',
       unreadable: 'Die Datei ließ sich nicht lesen: {reason}',
       tooBig: 'Die Datei ist zu groß (höchstens 20 MB).',
       noLesson: 'Die Klassenansicht öffnet sich mit dem Link einer Lektion: Öffne sie aus dem Lektionsbaukasten.',
