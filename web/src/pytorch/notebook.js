@@ -29,7 +29,7 @@ function formatterCell(lang) {
   const [dec, group, sep] = lang === 'en' ? ['.', ',', ', '] : [',', '.', '; '];
   return `from decimal import Decimal, ROUND_HALF_UP
 
-DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang !== 'en')}  # the page's signs (${lang})
+DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang === 'tr')}  # the page's signs (${lang})
 SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 

@@ -38,7 +38,7 @@ export function parseTypedNumber(text, { percent = false } = {}) {
 }
 
 // The forms a field reads, as the message about a refused value names them.
-export const TYPED_FORMS = { tr: '2,5 · 2.5 · 5/3 · √2 · 1e-3', en: '2.5 · 2,5 · 5/3 · √2 · 1e-3' };
+export const TYPED_FORMS = { tr: '2,5 · 2.5 · 5/3 · √2 · 1e-3', en: '2.5 · 2,5 · 5/3 · √2 · 1e-3', de: '2,5 · 2.5 · 5/3 · √2 · 1e-3' };
 
 // A value as a field shows it, in the page's language, in a form parseTypedNumber reads back:
 // integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the Turkish
@@ -47,5 +47,5 @@ export function typedText(v, lang = 'tr') {
   const x = Number(v);
   if (!Number.isFinite(x)) return String(v);
   const s = String(Number.isInteger(x) ? x : +x.toPrecision(6));
-  return lang === 'tr' ? s.replace('.', ',') : s;
+  return lang === 'en' ? s : s.replace('.', ','); // the decimal comma (tr, de)
 }
