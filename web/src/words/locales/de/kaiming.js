@@ -10,7 +10,7 @@ export default {
     reading:
       'Jetzt gezeichnet: Mit der naiven Initialisierung (Gain 1) geht die Standardabweichung von {n0} → {n1} und {nHold}; {second} geht sie von {k0} → {k1} und {kHold} (erste → letzte tanh-Schicht).',
     readingRelu:
-      'Jetzt gezeichnet: Im ReLU-Stapel mit der naiven Initialisierung (Gain 1) geht die Standardabweichung von {n0} → {n1} und {nHold}; {second} geht sie von {k0} → {k1} und {kHold} (erste → letzte ReLU-Schicht).',
+      'Jetzt gezeichnet: Im ReLU-Stapel mit der naiven Initialisierung (Gain 1) verläuft die Standardabweichung {n0} → {n1} und {nHold}; {second} verläuft sie {k0} → {k1} und {kHold} (erste → letzte ReLU-Schicht).',
     chartMany: 'die Standardabweichung jeder der {k} {act}-Ausgaben eines Stapels aus {n} Linear-Schichten ohne BN.',
     chartOne:
       'die Standardabweichung der einen {act}-Ausgabe eines Stapels aus {n} Linear-Schichten ohne BN (mit einer Schicht gibt es kein „Schicht für Schicht“ zu sehen).',
