@@ -19,7 +19,7 @@ export default {
       one: 'Nicht gezeichnet: {n} Wert 0 (eine logarithmische Achse hat keine 0); die Tabelle zeigt ihn.',
       other: 'Nicht gezeichnet: {n} Werte 0 (eine logarithmische Achse hat keine 0); die Tabelle zeigt sie.',
     },
-    tableThinned: 'Gezeigt wird eine von je {every} der {n} Zeilen.',
+    tableThinned: 'Gezeigt wird eine von je {every} Zeilen (insgesamt {n}).',
     seriesKeys: 'Die Datenreihen des Diagramms',
     seriesHint:
       'Klick auf eine Datenreihe oder drück Enter darauf: Sie wird aus- oder wieder eingeblendet. Umschalt+Klick, Umschalt+Enter oder ein Doppelklick zeigt nur diese Reihe; noch einmal, und alle kommen zurück. Dasselbe geht in der Legende des Diagramms.',

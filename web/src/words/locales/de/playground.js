@@ -70,7 +70,7 @@ export default {
     warnGroup: {
       saturated: '⚠ Ab Schritt {step} sind {count} tanh-Schichten vollständig gesättigt und lassen keinen Gradienten durch: {where}.',
       frozen: '⚠ Ab Schritt {step} bekommen {count} Parameter überhaupt kein Update (Update:Daten = −∞) — eingefroren: {where}.',
-      other: '⚠ Ab Schritt {step} {count} Warnungen: {where}.',
+      other: '⚠ Ab Schritt {step} gibt es {count} Warnungen: {where}.',
     },
     samples: 'Aus dem Modell gezogene Namen',
     warn: {

@@ -84,7 +84,7 @@ export default {
       noLesson: 'Die Klassenansicht öffnet sich mit dem Link einer Lektion: Öffne sie aus dem Lektionsbaukasten.',
       predictions: 'Vorhersagen',
       live: 'Die Live-Antwort des Kerns: {value}',
-      answered: '{n} Lernende haben eine Vorhersage gemacht (ihre ersten Vorhersagen).',
+      answered: 'Vorhersagen von {n} Lernenden (jeweils die erste).',
       nobody: 'Der Bericht enthält keine Vorhersage zu dieser Frage.',
       range: 'Bereich',
       count: 'Lernende',
