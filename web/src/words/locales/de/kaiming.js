@@ -8,7 +8,7 @@ export default {
       'Die Einstellung Nichtlinearität setzt ReLU an die Stelle jedes tanh, mit denselben Gewichten: ReLU setzt negative Eingaben auf 0 und halbiert die Varianz, also ist der Gain, der sie erhält, √2. ReLU hat kein flaches Ende, in dem es sättigen könnte; gemessen wird stattdessen in jeder Schicht der Anteil der Einheiten, die 0 ausgeben (inaktiv).',
     ],
     reading:
-      'Jetzt gezeichnet: Mit der naiven Initialisierung (Gain 1) geht die Standardabweichung von {n0} → {n1} und {nHold}; {second} geht sie von {k0} → {k1} und {kHold} (erste → letzte tanh-Schicht).',
+      'Jetzt gezeichnet: Mit der naiven Initialisierung (Gain 1) verläuft die Standardabweichung {n0} → {n1} und {nHold}; {second} verläuft sie {k0} → {k1} und {kHold} (erste → letzte tanh-Schicht).',
     readingRelu:
       'Jetzt gezeichnet: Im ReLU-Stapel mit der naiven Initialisierung (Gain 1) verläuft die Standardabweichung {n0} → {n1} und {nHold}; {second} verläuft sie {k0} → {k1} und {kHold} (erste → letzte ReLU-Schicht).',
     chartMany: 'die Standardabweichung jeder der {k} {act}-Ausgaben eines Stapels aus {n} Linear-Schichten ohne BN.',
