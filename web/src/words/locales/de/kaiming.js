@@ -15,7 +15,7 @@ export default {
     chartOne:
       'die Standardabweichung der einen {act}-Ausgabe eines Stapels aus {n} Linear-Schichten ohne BN (mit einer Schicht gibt es kein „Schicht für Schicht“ zu sehen).',
     withKaiming: 'mit Kaiming (Gain {g})',
-    withSecond: 'im zweiten Stapel (Gain {g}, nicht der {text} des Textes für {act})',
+    withSecond: 'im zweiten Stapel (Gain {g}, nicht der Gain {text} des Textes für {act})',
     hold: {
       holds: 'bleibt erhalten (die der letzten Schicht ist das {lo}- bis {hi}-Fache der ersten)',
       fades: 'schwindet (die der letzten Schicht ist weniger als das {lo}-Fache der ersten)',
