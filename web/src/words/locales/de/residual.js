@@ -25,7 +25,7 @@ export default {
     contrastZero:
       'Bei Tiefe {d} ist der Gradient ohne Residualverbindung unter die kleinste Gleitkommazahl geschrumpft (0); mit Residualverbindung ist er {r}.',
     trend: {
-      vanishing: 'verschwindend (er schrumpft von der geringsten zur größten Tiefe um mehr als das {factor}-Fache)',
+      vanishing: 'verschwindend (er wird von der geringsten zur größten Tiefe um mehr als das {factor}-Fache kleiner)',
       growing:
         'wachsend, nicht explodierend (von der geringsten zur größten Tiefe um mehr als das {factor}-Fache, höchstens das {explode}-Fache): Er verschwindet nicht, er erreicht die Eingabe',
       exploding: 'explodierend (er wächst von der geringsten zur größten Tiefe um mehr als das {explode}-Fache)',
