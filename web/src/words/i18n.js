@@ -7,8 +7,8 @@
 import TR from './locales/tr.js';
 import { withSuffix } from './locales/suffix.js';
 
-// The Turkish table comes with the page's script; the English one is a chunk of its own, fetched
-// by loadLang('en') the first time the page is shown in English.
+// The Turkish table comes with the page's script; the English and the German ones are chunks of
+// their own, fetched by loadLang('en') or loadLang('de') the first time the page is shown in them.
 export const LANGS = ['tr', 'en', 'de'];
 const TABLES = { tr: TR };
 const LOADERS = { en: () => import('./locales/en.js'), de: () => import('./locales/de.js') };
