@@ -55,7 +55,7 @@ export default {
       'Größter Unterschied zwischen den Logits der beiden Modi: {d}. Mit Momentum {m} legen die laufenden Statistiken in {n} Schritten nur {share} des Weges von ihrem Start bis zu denen der gesamten Trainingsdaten zurück (1 − (1 − Momentum)^Schritte), wie das Diagramm zeigt: Der Eval-Modus verwendet noch nicht die Statistiken der Trainingsdaten; die des Batches springen von Schritt zu Schritt.',
     single: 'Ein Beispiel, Trainingsmodus: {msg}',
     biasTitle: 'Der verschwendete Bias vor BN',
-    bias: 'Norm des Gewichtsgradienten {w}, Norm des Bias-Gradienten {b} (≈ 0). 5 zum Bias zu addieren verschiebt die BN-Ausgabe um höchstens {d} (Größenordnung der Ausgabe {m}).',
+    bias: 'Norm des Gewichtsgradienten {w}, Norm des Bias-Gradienten {b} (≈ 0). Addiert man 5 zum Bias, verschiebt sich die BN-Ausgabe um höchstens {d} (Größenordnung der Ausgabe {m}).',
     epsTitle: 'eps',
     eps: 'Ein Merkmal, das über den Batch konstant ist ({n} Werte): mit eps = {eps} nicht endliche Werte: {with}; ohne eps: {without} (0/0 ist keine Zahl).',
     collapseTitle: '5.15 Linearer Kollaps',
