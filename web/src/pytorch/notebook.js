@@ -88,7 +88,7 @@ def pct(x, digits=1):
     x = float(x)
     if not math.isfinite(x):
         return _bad(x)
-    return "%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"
+    return ${lang === 'de' ? 'fmt(x * 100, digits) + "\\u00a0%"  # German: a no-break space before the sign' : '"%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"'}
 
 
 def vec(values, digits=4):
