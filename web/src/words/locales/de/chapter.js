@@ -79,7 +79,7 @@ export default {
       sameRow: 'dieselbe Zeile allein und zwischen ganz anderen Nachbarn: LayerNorm-Matrix',
       batchOneBn: 'Spielwiese, Batchgröße 1, BatchNorm: Der Kern lehnt ab',
       batchOneLn: 'dieselben Einstellungen, LayerNorm: Es trainiert (Start mit ▶)',
-      batchOneRes: 'dasselbe Beispiel in einem Batch aus 32 und allein: Tab Residualverbindungen',
+      batchOneRes: 'dasselbe Beispiel in einem Batch der Größe 32 und allein: Tab Residualverbindungen',
       trainEval: 'mit BatchNorm unterscheiden sich die Ausgaben im Trainings- und Eval-Modus: Tab BatchNorm',
       columns: 'BatchNorm normalisiert über den Batch, die Standardabweichung jeder Spalte ist 1: BatchNorm-Matrix',
       rowsOnly: 'LayerNorm berechnet jede Zeile aus ihren eigenen Werten: LayerNorm-Matrix',

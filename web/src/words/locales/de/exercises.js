@@ -123,7 +123,7 @@ export default {
       seriesSame: 'dein Netz (ohne Normalisierung: derselbe Lauf)',
       evalHeading: 'Was ändert der Aufruf von model.eval?',
       evalDev:
-        'Die ersten {rows} Dev-Zeilen: Im Eval-Modus (laufende Statistiken) ist der Verlust {eval}; im Trainingsmodus (jeder Batch aus 32 mit seinen eigenen Statistiken) {batch}.',
+        'Die ersten {rows} Dev-Zeilen: Im Eval-Modus (laufende Statistiken) ist der Verlust {eval}; im Trainingsmodus (jeder Batch mit 32 Zeilen und seinen eigenen Statistiken) {batch}.',
       evalExample:
         'Dasselbe Beispiel in zwei verschiedenen Batches: Im Trainingsmodus verschieben sich seine Logits um {train}; im Eval-Modus um {eval}.',
       evalWhy:

@@ -5,8 +5,8 @@ export default {
     range: '{name} muss in {range} liegen, erhalten: {got}',
     budget:
       'Dieses Modell bräuchte etwa {need_mb} MB, mehr als die {budget_mb} MB, die ein Browser-Tab erlaubt; verringere „{n_hidden}“, „{n_layer}“ oder „{batch_size}“',
-    bn_batch: '{name} muss mit BatchNorm mindestens 2 sein (ein Batch aus 1 hat keine Batch-Varianz), erhalten: {batch}',
-    bn_batchRows: 'BatchNorm im Trainingsmodus braucht mindestens 2 Zeilen: Ein Batch aus {batch} hat keine Batch-Varianz',
+    bn_batch: '{name} muss mit BatchNorm mindestens 2 sein (ein Batch der Größe 1 hat keine Batch-Varianz), erhalten: {batch}',
+    bn_batchRows: 'BatchNorm im Trainingsmodus braucht mindestens 2 Zeilen: Ein Batch der Größe {batch} hat keine Batch-Varianz',
     choice: '{name} muss eines von {choices} sein; erhalten: „{got}“',
     names: {
       atLine: 'Zeile {line}: {text}',
@@ -46,7 +46,7 @@ export default {
       grad_cols: 'Zeile {row} von grad_out hat {count} Werte, die Matrix aber {cols} Spalten',
       layer_unbiased: 'die unverzerrte Varianz gilt nur für BatchNorm: LayerNorm verwendet immer die verzerrte (Populations-)Varianz',
       layer_running: 'laufende Statistiken gehören zu BatchNorm: LayerNorm führt keine',
-      bn_batch: 'BatchNorm im Trainingsmodus braucht mindestens 2 Zeilen: Ein Batch aus {rows} hat keine Batch-Varianz',
+      bn_batch: 'BatchNorm im Trainingsmodus braucht mindestens 2 Zeilen: Ein Batch der Größe {rows} hat keine Batch-Varianz',
       train_running: 'laufende Statistiken werden nur im Eval-Modus verwendet: Der Trainingsmodus normalisiert mit den eigenen des Batches',
       overflow: 'das Ergebnis hat die Genauigkeit des Kerns überschritten (unendlich oder NaN): Skaliere die Werte herunter',
     },

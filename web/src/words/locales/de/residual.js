@@ -40,6 +40,6 @@ export default {
       undefined: 'lässt sich ebenfalls nicht beurteilen',
     },
     batchTitle: 'LayerNorm hängt nicht von der Batchgröße ab',
-    batchDiff: 'Dasselbe Beispiel in einem Batch aus {batch} und allein: größter Unterschied {diff}.',
+    batchDiff: 'Dasselbe Beispiel in einem Batch der Größe {batch} und allein: größter Unterschied {diff}.',
   },
 };
