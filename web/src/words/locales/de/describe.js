@@ -6,7 +6,7 @@ export default {
     onePoint: '{label}: {y0} bei {x} {x0}.',
     bars: '{label}: {values}.',
     manyBars: '{label}: {n} Balken; der höchste {max} ({at}), der niedrigste {min} ({lowAt}), Summe {sum}.',
-    heat: '{rows} Zeilen × {cols} Spalten von Zellen; Werte von {min} bis {max}.',
+    heat: 'Ein Raster aus {rows} Zeilen × {cols} Spalten; Werte von {min} bis {max}.',
     noValue: '{label}: kein endlicher Wert.',
     summaryLabel: 'Bildschirm-Zusammenfassung',
     summary: { one: 'Dieser Tab hat {n} Abbildung: {titles}.', other: 'Dieser Tab hat {n} Abbildungen: {titles}.' },
