@@ -2,7 +2,7 @@
 // and holds `<div data-makemore-lab="ln-matrix" data-lang="tr"></div>` gets, in that div, the demo
 // in an <iframe> of the site this script came from, sized to the demo's height as it changes (the
 // demo posts { type: 'makemore-lab:height', height } to its parent; web/EMBED.md). Options, as
-// data- attributes: lang (tr | en), lock (1), predict (on | off | require), hide (controls,explain,
+// data- attributes: lang (tr | en | de), lock (1), predict (on | off | require), hide (controls,explain,
 // snippet,tables), figure (one figure of the demo, with its controls: web/EMBED.md), title, settings (a query string of the tab's settings
 // with the link format's version, e.g. "v=2&bad=2.5&seed=7"), events (this page's origin: the demo's
 // events come to it, web/EMBED.md). A frame's height is capped at MAX_HEIGHT.
@@ -21,12 +21,15 @@
   var MAX_HEIGHT = 40000;
 
   function refuse(el, name) {
-    var en = el.getAttribute('data-lang') === 'en';
+    var lang = el.getAttribute('data-lang');
     var p = document.createElement('p');
     p.setAttribute('role', 'alert');
-    p.textContent = en
-      ? 'makemore-lab: there is no demo named “' + name + '”. The demos: ' + TABS.join(', ') + '.'
-      : 'makemore-lab: “' + name + '” adında bir demo yok. Demolar: ' + TABS.join(', ') + '.';
+    p.textContent =
+      lang === 'en'
+        ? 'makemore-lab: there is no demo named “' + name + '”. The demos: ' + TABS.join(', ') + '.'
+        : lang === 'de'
+          ? 'makemore-lab: Es gibt keine Demo namens „' + name + '“. Die Demos: ' + TABS.join(', ') + '.'
+          : 'makemore-lab: “' + name + '” adında bir demo yok. Demolar: ' + TABS.join(', ') + '.';
     el.replaceChildren(p);
   }
 

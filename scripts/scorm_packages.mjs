@@ -94,7 +94,7 @@ async function main() {
     return;
   }
   if (!TABS.includes(a.tab)) bad(`no demo named "${a.tab}"; the demos: ${TABS.join(', ')}`);
-  if (!['tr', 'en'].includes(a.lang)) bad(`--lang is tr or en, not "${a.lang}"`);
+  if (!['tr', 'en', 'de'].includes(a.lang)) bad(`--lang is tr, en or de, not "${a.lang}"`);
   if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
   if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
   const count = a.count === undefined ? (a.tab === 'exercises' ? EXERCISE_IDS : []) : a.count.split(',').filter(Boolean);
@@ -127,7 +127,7 @@ async function writeLesson(a, bad, needDist) {
   const wrong = tabs.filter((x) => !TABS.includes(x));
   if (!tabs.length || wrong.length) bad(`--lesson takes tabs from ${TABS.join(', ')}, not "${a.lesson}"`);
   if (new Set(tabs).size !== tabs.length) bad(`--lesson names a tab twice: "${a.lesson}"`);
-  if (!['tr', 'en'].includes(a.lang)) bad(`--lang is tr or en, not "${a.lang}"`);
+  if (!['tr', 'en', 'de'].includes(a.lang)) bad(`--lang is tr, en or de, not "${a.lang}"`);
   if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
   if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
   const count = (a.count ?? '').split(',').filter(Boolean);

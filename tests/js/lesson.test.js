@@ -350,14 +350,14 @@ describe('check questions can be answered again (issue 24.4)', () => {
 });
 
 describe('formulas', () => {
-  it('every formula of the lesson, in both languages, typesets as MathML without a TeX error', async () => {
+  it('every formula of the lesson, in every language, typesets as MathML without a TeX error', async () => {
     const { default: temml } = await import('temml');
     const { LOCALES } = await import('../../web/src/words/locales/index.js');
     const texs = (table) =>
       [...Object.values(table.lesson.predict), ...Object.values(table.lesson.questions)]
         .filter((x) => x && typeof x === 'object' && typeof x.tex === 'string')
         .map((x) => x.tex);
-    for (const lang of ['tr', 'en']) {
+    for (const lang of ['tr', 'en', 'de']) {
       const all = texs(LOCALES[lang]);
       expect(all.length).toBe(15); // 9 tabs, 2 figures of the BatchNorm tab, 4 questions
       for (const tex of all) {

@@ -1,8 +1,10 @@
-// locales.test.js — the two languages (web/src/words/locales/<lang>/<area>.js) have exactly the same
-// keys, arrays of the same length and a string at every leaf; both have the same area files, each
-// defining the same top-level keys, no key in two areas; and every key the page's code names (in a
-// t('…') call anywhere, or as an 'area.key' string in a tab, such as a control's label) exists in both. The
-// comparison is also fed two tables that differ, to show it fails.
+// locales.test.js — every language (web/src/words/locales/<lang>/<area>.js: tr, the source, and each
+// other folder) has exactly the keys of tr, arrays of the same length, a string at every leaf, the
+// same placeholders in every message ({name}; a Turkish case selector {name|case} counts as {name})
+// and plural messages with the language's own CLDR categories; every language has tr's area files,
+// each defining the same top-level keys, no key in two areas; and every key the page's code names
+// (in a t('…') call anywhere, or as an 'area.key' string in a tab, such as a control's label) exists
+// in every language. The comparisons are also fed tables that differ, to show they fail.
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +36,51 @@ function sources(dir) {
   });
 }
 
+// Every leaf's placeholder names, sorted: { 'a.b': 'n,V' } ("{V|abl}" is V).
+function placeholders(table, prefix = '') {
+  const out = {};
+  for (const [k, v] of Object.entries(table)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    const names = (str) => [...new Set([...str.matchAll(/\{(\w+)(?:\|\w+)?\}/g)].map((m) => m[1]))].sort().join(',');
+    if (Array.isArray(v)) v.forEach((x, i) => typeof x === 'string' && (out[`${path}[${i}]`] = names(x)));
+    else if (v && typeof v === 'object') Object.assign(out, placeholders(v, path));
+    else if (typeof v === 'string') out[path] = names(v);
+  }
+  return out;
+}
+
+// The messages whose placeholders differ from the source's: ['a.b: {n} vs {m}'].
+function placeholderDiffs(source, other) {
+  const a = placeholders(source),
+    b = placeholders(other);
+  return Object.keys(a)
+    .filter((k) => k in b && a[k] !== b[k])
+    .map((k) => `${k}: {${a[k]}} vs {${b[k]}}`);
+}
+
+// A plural message: an object whose keys are all CLDR categories (t(key, vars, { plural })).
+const CATEGORIES = new Set(['zero', 'one', 'two', 'few', 'many', 'other']);
+function plurals(table, prefix = '') {
+  return Object.entries(table).flatMap(([k, v]) => {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return [];
+    const keys = Object.keys(v);
+    if (keys.length && keys.every((c) => CATEGORIES.has(c))) return [[path, keys]];
+    return plurals(v, path);
+  });
+}
+
+// The plural messages that use a category the language does not have, or lack 'other'.
+function pluralFaults(table, lang) {
+  const own = new Set(new Intl.PluralRules(lang).resolvedOptions().pluralCategories);
+  return plurals(table).flatMap(([path, keys]) =>
+    keys.includes('other') && keys.every((c) => own.has(c)) ? [] : [`${path}: ${keys.join('/')} (${lang} has ${[...own].join('/')})`],
+  );
+}
+
+const LANGS = Object.keys(LOCALES);
+const OTHERS = LANGS.filter((l) => l !== 'tr');
+
 const lookup = (table, key) => key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
 
 describe('locale files', () => {
@@ -44,23 +91,55 @@ describe('locale files', () => {
     expect(shape({ n: 3 })).toEqual(['n: not a string']);
   });
 
-  it('tr and en have exactly the same keys, every leaf a string', () => {
+  it('the placeholder and plural checks find a changed placeholder and a foreign category', () => {
+    const src = { a: 'ln {V} ≈ {lnV|abl}', l: ['{n} Schritte'], p: { one: '{n} x', other: '{n} xs' } };
+    expect(placeholderDiffs(src, { a: 'ln {V} ≈ {lnV}', l: ['{n} Schritte'], p: { one: '{n} x', other: '{n} xs' } })).toEqual([]);
+    expect(placeholderDiffs(src, { a: 'ln {V} ≈ {lnv}', l: ['Schritte'], p: { one: 'ein x', other: '{n} xs' } })).toEqual([
+      'a: {V,lnV} vs {V,lnv}',
+      'l[0]: {n} vs {}',
+      'p.one: {n} vs {}',
+    ]);
+    expect(pluralFaults({ p: { one: 'a', few: 'b', other: 'c' } }, 'de')).toEqual(['p: one/few/other (de has one/other)']);
+    expect(pluralFaults({ p: { one: 'a' } }, 'de')).toHaveLength(1);
+  });
+
+  it("a language missing one of tr's keys is found", () => {
+    const de = structuredClone(LOCALES.de);
+    delete de.start.firstLoss;
+    de.lesson.guide.start.t1 = { do: 'x' };
+    expect(differences(LOCALES.tr, de)).toEqual({ onlyFirst: ['lesson.guide.start.t1.expect', 'start.firstLoss'], onlySecond: [] });
+  });
+
+  it('the languages are tr, the source, and at least en and de', () => {
+    expect(LANGS).toEqual(expect.arrayContaining(['tr', 'en', 'de']));
     expect(shape(LOCALES.tr).length).toBeGreaterThan(250);
-    expect(differences(LOCALES.tr, LOCALES.en)).toEqual({ onlyFirst: [], onlySecond: [] });
     expect(shape(LOCALES.tr).filter((p) => p.includes('not a string'))).toEqual([]);
   });
 
-  it('both languages have the same area files, each with the same top-level keys', () => {
+  it.each(OTHERS)('%s has exactly the keys of tr, every leaf a string, list paragraphs as many', (lang) => {
+    expect(differences(LOCALES.tr, LOCALES[lang])).toEqual({ onlyFirst: [], onlySecond: [] });
+  });
+
+  it.each(OTHERS)('%s has the placeholders of tr in every message', (lang) => {
+    expect(placeholderDiffs(LOCALES.tr, LOCALES[lang])).toEqual([]);
+  });
+
+  it.each(LANGS)('%s writes its plural messages with its own plural categories', (lang) => {
+    expect(plurals(LOCALES[lang]).length).toBeGreaterThan(3);
+    expect(pluralFaults(LOCALES[lang], lang)).toEqual([]);
+  });
+
+  it.each(OTHERS)('%s has the area files of tr, each with the same top-level keys', (lang) => {
     const tr = areasOf('tr'),
-      en = areasOf('en');
-    expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+      other = areasOf(lang);
+    expect(Object.keys(other).sort()).toEqual(Object.keys(tr).sort());
     expect(Object.keys(tr)).toContain('refusal');
-    for (const area of Object.keys(tr)) expect(Object.keys(en[area]), area).toEqual(Object.keys(tr[area]));
+    for (const area of Object.keys(tr)) expect(Object.keys(other[area]), area).toEqual(Object.keys(tr[area]));
     const keys = Object.values(tr).flatMap((t) => Object.keys(t));
     expect(keys.length).toBe(new Set(keys).size); // no top-level key in two areas
   });
 
-  it("every key the page's code names exists in both languages", () => {
+  it("every key the page's code names exists in every language", () => {
     const areas = new Set(Object.keys(LOCALES.tr));
     const keys = (text, re) => [...text.matchAll(re)].map((m) => m[1]);
     const used = new Set(
@@ -72,7 +151,7 @@ describe('locale files', () => {
     );
     expect(used.size).toBeGreaterThan(150);
     expect(used).toContain('start.steps'); // a control's label, named without t()
-    for (const lang of ['tr', 'en']) {
+    for (const lang of LANGS) {
       expect(
         [...used].filter((k) => typeof lookup(LOCALES[lang], k) === 'undefined'),
         lang,

@@ -13,10 +13,10 @@ import { t } from '../../web/src/words/i18n.js';
 // a locale key as t() returns it when it has no entry: dotted lower-case names ("lesson.predict.at.bn_eps")
 export const KEY = /\b[a-z][a-zA-Z_-]*(?:\.[a-zA-Z_][\w-]*)+\b/;
 
-beforeAll(() => loadLang('en'));
+beforeAll(() => Promise.all([loadLang('en'), loadLang('de')]));
 
 describe('no message key on screen', () => {
-  for (const lang of ['tr', 'en'])
+  for (const lang of ['tr', 'en', 'de'])
     it(`the "try this" buttons and the settings a prediction names (${lang})`, () => {
       setLang(lang);
       const shown = [];

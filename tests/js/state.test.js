@@ -92,7 +92,8 @@ describe('embed messages', () => {
   it('accepts only the documented shapes', () => {
     expect(validIncoming({ type: 'makemore-lab:request-height' })).not.toBeNull();
     expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'en' })).not.toBeNull();
-    expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'de' })).toBeNull();
+    expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'de' })).not.toBeNull();
+    expect(validIncoming({ type: 'makemore-lab:set-lang', lang: 'fr' })).toBeNull();
     expect(validIncoming({ type: 'makemore-lab:request-height', extra: 1 })).toBeNull();
     expect(validIncoming('makemore-lab:request-height')).toBeNull();
     expect(validIncoming(null)).toBeNull();

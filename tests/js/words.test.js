@@ -12,7 +12,7 @@ import { LOCALES } from '../../web/src/words/locales/index.js';
 
 beforeAll(() => {
   globalThis.document ??= { documentElement: {} };
-  return loadLang('en'); // the English words are a chunk of their own (i18n.js)
+  return Promise.all([loadLang('en'), loadLang('de')]); // each language but Turkish is a chunk of its own (i18n.js)
 });
 afterAll(() => setLang('en'));
 
@@ -105,7 +105,7 @@ describe("a link's changed values are noted", () => {
     const lookup = (tb, k) => k.split('.').reduce((o, x) => o?.[x], tb);
     const keys = FIELDS.map((f) => settingLabel(f.name)).filter(Boolean);
     expect(keys.length).toBeGreaterThan(15);
-    for (const key of keys) for (const l of ['tr', 'en']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
+    for (const key of keys) for (const l of ['tr', 'en', 'de']) expect(typeof lookup(LOCALES[l], key), `${l} ${key}`).toBe('string');
   });
 });
 
@@ -133,7 +133,7 @@ describe("the playground's warnings in words", () => {
     expect(causes).toEqual(['lr_high', 'lr_low', 'init', 'no_norm', 'small_data', 'other']);
     expect(suggestions).toEqual(['lower_lr', 'raise_lr', 'kaiming_init', 'add_norm', 'more_data', 'smaller_model']);
     const labels = { lr: 'L-R', gain: 'G-N', bad: 'B-D', norm: 'N-M', width: 'W-D', layers: 'L-Y' };
-    for (const lang of ['tr', 'en']) {
+    for (const lang of ['tr', 'en', 'de']) {
       setLang(lang);
       for (const kind of kinds)
         for (const cause of causes)
@@ -161,7 +161,11 @@ describe("the playground's warnings in words", () => {
           labels,
           { lr: 0.0001 },
         ),
-      ).toMatch(lang === 'tr' ? /300\. adım.*3,4500.*3,2958.*“L-R”/ : /Step 300.*3\.4500.*3\.2958.*“L-R”/);
+      ).toMatch(
+        { tr: /300\. adım.*3,4500.*3,2958.*“L-R”/, en: /Step 300.*3\.4500.*3\.2958.*“L-R”/, de: /Schritt 300.*3,4500.*3,2958.*„L-R“/ }[
+          lang
+        ],
+      );
     }
   });
 });

@@ -4,9 +4,10 @@
 // loaded yet: the line's own words come with the first script).
 import TR from '../words/locales/tr/boot.js';
 import EN from '../words/locales/en/boot.js';
+import DE from '../words/locales/de/boot.js';
 
 // The loading line's words: the language of the link (the page's words are not loaded yet).
-const wordsOf = (search) => (new URLSearchParams(search).get('lang') === 'en' ? EN.boot : TR.boot);
+const wordsOf = (search) => ({ en: EN, de: DE })[new URLSearchParams(search).get('lang')]?.boot ?? TR.boot;
 const fill = (words, key, vars) => words[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
 const KB = (bytes) => String(Math.round(bytes / 1024));
 

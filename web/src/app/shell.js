@@ -121,7 +121,7 @@ function headerBox(s, { switchLang, switchTheme, togglePresent }) {
   const langSwitch = el(
     'div',
     { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
-    ['tr', 'en'].map((l) =>
+    ['tr', 'en', 'de'].map((l) =>
       button(l.toUpperCase(), () => switchLang(l), {
         'aria-pressed': String(s.lang === l),
         lang: l,

@@ -92,6 +92,7 @@ function embedOptions(opts, draw) {
       [
         ['tr', 'Türkçe'],
         ['en', 'English'],
+        ['de', 'Deutsch'],
       ],
       () => opts.lang,
       (v) => {

@@ -29,7 +29,7 @@ function formatterCell(lang) {
   const [dec, group, sep] = lang === 'en' ? ['.', ',', ', '] : [',', '.', '; '];
   return `from decimal import Decimal, ROUND_HALF_UP
 
-DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang !== 'en')}  # the page's signs (${lang})
+DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang === 'tr')}  # the page's signs (${lang})
 SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -88,7 +88,7 @@ def pct(x, digits=1):
     x = float(x)
     if not math.isfinite(x):
         return _bad(x)
-    return "%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"
+    return ${lang === 'de' ? 'fmt(x * 100, digits) + "\\u00a0%"  # German: a no-break space before the sign' : '"%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"'}
 
 
 def vec(values, digits=4):

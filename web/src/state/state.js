@@ -41,7 +41,7 @@ export const CORE_LIMITS = {
 // core: the CORE_LIMITS row; min/max beside it narrow the core's range (a figure's own knob).
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
-  { name: 'lang', type: 'enum', values: ['tr', 'en'], def: 'tr' },
+  { name: 'lang', type: 'enum', values: ['tr', 'en', 'de'], def: 'tr' },
   fieldOf(SEED),
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },

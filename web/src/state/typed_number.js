@@ -54,5 +54,5 @@ export function typedText(v, lang = 'tr') {
   const x = Number(v);
   if (!Number.isFinite(x)) return String(v);
   const s = String(Number.isInteger(x) ? x : +x.toPrecision(6));
-  return lang === 'tr' ? s.replace('.', ',') : s;
+  return lang === 'en' ? s : s.replace('.', ','); // the decimal comma (tr, de)
 }

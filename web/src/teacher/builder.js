@@ -275,6 +275,7 @@ export function builder(initial, { recipe = null } = {}) {
     options: [
       ['tr', 'Türkçe'],
       ['en', 'English'],
+      ['de', 'Deutsch'],
     ],
     onChange: (v) => ((o.lang = v), changed()),
   });

@@ -41,7 +41,7 @@ export function chartTextScale(bodyPx = null) {
   for (const c of Object.values(Chart.instances)) c.update('none');
 }
 
-const locale = () => (getLang() === 'tr' ? 'tr-TR' : 'en-US');
+const locale = () => ({ tr: 'tr-TR', de: 'de-DE' })[getLang()] ?? 'en-US';
 
 // Calls fn after AFTER_MS, once the page's thread is idle (at most IDLE_WAIT_MS later) -> { cancel() }.
 const AFTER_MS = 1000,

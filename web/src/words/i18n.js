@@ -7,11 +7,11 @@
 import TR from './locales/tr.js';
 import { withSuffix } from './locales/suffix.js';
 
-// The Turkish table comes with the page's script; the English one is a chunk of its own, fetched
-// by loadLang('en') the first time the page is shown in English.
-export const LANGS = ['tr', 'en'];
+// The Turkish table comes with the page's script; the English and the German ones are chunks of
+// their own, fetched by loadLang('en') or loadLang('de') the first time the page is shown in them.
+export const LANGS = ['tr', 'en', 'de'];
 const TABLES = { tr: TR };
-const LOADERS = { en: () => import('./locales/en.js') };
+const LOADERS = { en: () => import('./locales/en.js'), de: () => import('./locales/de.js') };
 let lang = 'tr';
 
 export async function loadLang(l) {
@@ -61,7 +61,7 @@ export function traceSaid(fn) {
 // `count` when given (say.js passes the raw number, vars.n being its written form) ('other' when
 // the language has no such category in the message: Turkish has 'one' and 'other').
 const RULES = {};
-const pluralOf = (n) => (RULES[lang] ??= new Intl.PluralRules(lang === 'tr' ? 'tr-TR' : 'en-US')).select(Number(n));
+const pluralOf = (n) => (RULES[lang] ??= new Intl.PluralRules({ tr: 'tr-TR', de: 'de-DE' }[lang] ?? 'en-US')).select(Number(n));
 
 export function t(key, vars = {}, { plural, count } = {}) {
   tracing?.push({ key, vars });
@@ -89,7 +89,7 @@ const signed = (s) => s.replace(/^-/, MINUS);
 // language's signs: "-1.234,50" (tr), "-1,234.50" (en); grouping in threes unless `grouping` is
 // false. Written by hand: toLocaleString(locale, options) builds a new Intl.NumberFormat on every
 // call, and a new one costs ~10 ms here (measured: ~150 ms of a tab's first drawing).
-const SIGNS = { tr: [',', '.'], en: ['.', ','] };
+const SIGNS = { tr: [',', '.'], en: ['.', ','], de: [',', '.'] };
 function localized(fixed, grouping = true) {
   const [dec, group] = SIGNS[lang] ?? SIGNS.tr;
   const neg = fixed.startsWith('-');
@@ -132,11 +132,12 @@ export function sig(x, n = 3) {
 
 export function pct(x, digits = 1) {
   if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
+  if (lang === 'de') return `${fmt(x * 100, digits)}\u00a0%`; // German: a space before the sign
   return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
 }
 
 // The separator between the numbers of a list: "; " in Turkish (the comma is the decimal sign).
-export const listSep = () => (lang === 'tr' ? '; ' : ', ');
+export const listSep = () => (lang === 'en' ? ', ' : '; ');
 
 // "[0; 0; 0; 0,0001]" (tr) or "[0, 0, 0, 0.0001]" (en); each value by `one` (default: as short as
 // it is exact to 4 decimals).

@@ -10,4 +10,4 @@ const FILES = import.meta.glob('./*/*.js', { eager: true, import: 'default' });
 // 'tr' -> { area: its table } of the files under ./tr/.
 export const areasOf = (lang) => areasIn(FILES, lang);
 
-export const LOCALES = { tr: assemble(FILES, 'tr'), en: assemble(FILES, 'en') };
+export const LOCALES = Object.fromEntries([...new Set(Object.keys(FILES).map((p) => p.split('/')[1]))].map((l) => [l, assemble(FILES, l)]));

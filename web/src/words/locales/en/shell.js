@@ -9,6 +9,7 @@ export default {
     language: 'Language',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    lang_de: 'Deutsch',
     skip: 'Skip to the tab’s content',
     loading: 'Loading the compute core (WebAssembly) and the names list…',
     licence: 'MIT licence',

@@ -9,6 +9,7 @@ export default {
     language: 'Dil',
     lang_tr: 'Türkçe',
     lang_en: 'English',
+    lang_de: 'Deutsch',
     skip: 'Sekmenin içeriğine geç',
     loading: 'Sayfanın hesap modülü (WebAssembly) ve isim listesi yükleniyor…',
     licence: 'MIT lisansı',

@@ -1,0 +1,60 @@
+// locales/de/network.js — Deutsch: der Netzstreifen (die kleine Zeichnung des Modells in den Tabs Kaiming,
+// Diagnose und Spielwiese) und die eine Benennung der Schichten („L3 tanh“, „L3 BN γ“).
+// Dieselben Schlüssel wie tr/network.js, ein Schlüssel pro Zeile.
+export default {
+  network: {
+    block: 'L{n}',
+    embedding: 'C',
+    module: {
+      linear: 'L{n} Linear',
+      bn: 'L{n} BN',
+      ln: 'L{n} LN',
+      tanh: 'L{n} tanh',
+      relu: 'L{n} ReLU',
+    },
+    param: {
+      weight: 'L{n} W',
+      bias: 'L{n} b',
+      bnGamma: 'L{n} BN γ',
+      bnBeta: 'L{n} BN β',
+      lnGamma: 'L{n} LN γ',
+      lnBeta: 'L{n} LN β',
+    },
+    stripLabel: 'Das Schaubild des Netzes: Klick auf eine Schicht, um sie auszuwählen',
+    stripHint:
+      'L1, L2, …: die Linear-Schichten, von der Eingabe aus gezählt; jeder Block enthält seine Linear-Schicht, gegebenenfalls sein BatchNorm oder LayerNorm und seine Nichtlinearität (tanh, oder ReLU, wo der Tab es an die Stelle von tanh setzt). Klick auf einen Block (oder Tab und Enter): Die Diagramme des Tabs heben diese Schicht hervor. Je dunkler die Farbe, desto größer der Wert.',
+    kinds: {
+      linear: 'Linear',
+      bn: 'BN',
+      ln: 'LN',
+      tanh: 'tanh',
+      relu: 'ReLU',
+    },
+    embeddingBox: 'Embedding C',
+    softmax: 'Softmax',
+    output: 'Ausgabe',
+    measure: {
+      std: 'Std.',
+      sat: 'gesättigt',
+      gradData: 'Grad:Daten',
+      kaimingStd: 'die Standardabweichung jeder tanh-Ausgabe, {stack}',
+      kaimingStdRelu: 'die Standardabweichung jeder ReLU-Ausgabe, {stack}',
+      satShare: 'der gesättigte Anteil der tanh-Ausgaben (|h| > 0,97)',
+      ud: 'Update:Daten',
+    },
+    colouredBy: 'Farbe: {what}.',
+    selected: 'Ausgewählt: {name}.',
+    none: 'Keine Schicht ausgewählt.',
+    clear: 'Auswahl aufheben',
+    layerTitle: '{name}: bei der Initialisierung und nach dem Training',
+    layerAt: {
+      init: 'bei der Initialisierung',
+      trained: 'nach dem Training',
+    },
+    gradDataLine: '{name} ({torch}) Grad:Daten: {init} bei der Initialisierung, {trained} nach dem Training.',
+    udLine: '{name} Median des Update-zu-Daten-Verhältnisses ({run}): {ud} (um −3 ist gesund).',
+    notYet: 'noch nicht',
+    actAxis: 'tanh-Ausgabe h',
+    count: 'Anzahl',
+  },
+};
