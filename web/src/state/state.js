@@ -8,6 +8,11 @@
 // than the URL.
 import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifests.js';
 
+// The languages the link's lang= key takes, the default first: one per folder of words
+// (web/src/words/locales/<code>/), found by the build (vite.config.js), and the pseudo-locale xx.
+// Outside a build (a node script) the first two.
+const LANG_CODES = typeof __MM_LANGS__ !== 'undefined' ? __MM_LANGS__ : ['tr', 'en'];
+
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
 export const TABS = TAB_IDS;
 
@@ -37,7 +42,7 @@ export const CORE_LIMITS = {
 // core: the CORE_LIMITS row; min/max beside it narrow the core's range (a figure's own knob).
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
-  { name: 'lang', type: 'enum', values: ['tr', 'en'], def: 'tr' },
+  { name: 'lang', type: 'enum', values: LANG_CODES, def: LANG_CODES[0] },
   fieldOf(SEED),
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },

@@ -4,6 +4,17 @@
 // (-, − or +); an exponent ("1e-3"); a square root as the text writes a gain ("√2", "√(2)", "sqrt(2)",
 // "2√2"); a fraction of two such numbers ("5/3", "√2/2"); with `percent`, a % before or after. Refused: more than one decimal sign ("2,5,1"), thousands grouping ("1.000,5"), anything
 // else, and a fraction over zero. A refusal is { error: 'empty' | 'form' }; a number is { value }.
+// A language's decimal sign, as Intl writes it (cached: a new Intl.NumberFormat costs ~10 ms); a
+// code Intl does not know (the pseudo-locale) writes English's point. (words/conventions.js holds
+// the rest of a language's ways with numbers; this floor is below it.)
+const DECIMALS = new Map();
+function decimalOf(lang) {
+  if (!DECIMALS.has(lang)) {
+    const known = Intl.NumberFormat.supportedLocalesOf(lang).length > 0;
+    DECIMALS.set(lang, new Intl.NumberFormat(known ? lang : 'en').formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.');
+  }
+  return DECIMALS.get(lang);
+}
 
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
 
@@ -38,7 +49,8 @@ export function parseTypedNumber(text, { percent = false } = {}) {
 }
 
 // The forms a field reads, as the message about a refused value names them.
-export const TYPED_FORMS = { tr: '2,5 · 2.5 · 5/3 · √2 · 1e-3', en: '2.5 · 2,5 · 5/3 · √2 · 1e-3' };
+// The language's decimal sign first: "2,5 · 2.5 · …" where it is the comma (conventions.js).
+export const typedForms = (lang) => (decimalOf(lang) === ',' ? '2,5 · 2.5 · 5/3 · √2 · 1e-3' : '2.5 · 2,5 · 5/3 · √2 · 1e-3');
 
 // A value as a field shows it, in the page's language, in a form parseTypedNumber reads back:
 // integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the Turkish
@@ -47,5 +59,6 @@ export function typedText(v, lang = 'tr') {
   const x = Number(v);
   if (!Number.isFinite(x)) return String(v);
   const s = String(Number.isInteger(x) ? x : +x.toPrecision(6));
-  return lang === 'tr' ? s.replace('.', ',') : s;
+  const decimal = decimalOf(lang);
+  return decimal === '.' ? s : s.replace('.', decimal);
 }

@@ -4,7 +4,7 @@ import { stackMarks } from './slider_marks.js';
 import { t, fmt, int, short, getLang } from '../words/i18n.js';
 import { localRange } from '../words/messages.js';
 import { announce } from './live.js';
-import { parseTypedNumber, typedText, TYPED_FORMS } from '../state/typed_number.js';
+import { parseTypedNumber, typedText, typedForms } from '../state/typed_number.js';
 
 // el('div', { class: 'x', 'aria-live': 'polite' }, child, 'text', ...) — strings become text nodes.
 export function el(tag, attrs = {}, ...children) {
@@ -90,7 +90,7 @@ function typedField({ id, label, value, min, max, step = 'any', onChange, name, 
     msg.textContent = t(why === 'empty' ? 'common.typedEmpty' : 'common.typedRefused', {
       label,
       text,
-      forms: TYPED_FORMS[getLang()] ?? TYPED_FORMS.tr,
+      forms: typedForms(getLang()),
     });
     msg.hidden = false;
   };
