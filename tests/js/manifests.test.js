@@ -27,6 +27,7 @@ const ALLOWED = {
   'state/state.js': ['hs_steps'], // MIGRATIONS: a version-1 link without it meant 200 steps
   'tabs/playground/tab.js': ['bad'], // the health table's CSS class
   'tabs/playground/messages.js': ['bad'], // a warning's variable (its label's key)
+  'tabs/playground/words.js': ['bad'], // a cause's placeholder (its message's variable)
   'tabs/playground/tools.js': ['steps'], // the core's config field (a ghost's label)
   'teaching/predict_parts.js': ['bad'], // a verdict's CSS class
   'teaching/questions.js': ['bad'], // a verdict's CSS class

@@ -11,7 +11,7 @@ import { describeError } from '../words/messages.js';
 import { MATRIX_LIMITS } from '../state/state.js';
 import { ROW, AMONG, tabLink, linkList } from './chapter.js';
 import { MOMENTUM, STEPS } from '../tabs/batchnorm/manifest.js';
-import { moved as movedSaid } from '../tabs/batchnorm/words.js';
+import { moved as movedSaid } from './batchnorm_moved.js';
 import { say } from '../words/say.js';
 
 const DEBOUNCE_MS = 120;

@@ -6,11 +6,11 @@
 // the few a sentence derives from the result. Pure: no DOM. The view places say(sentence).
 import { num, msg } from '../../words/say.js';
 import { MOMENTUM } from './manifest.js';
+import { moved, movedDerived } from '../../teaching/batchnorm_moved.js';
 
 export const STAGES = ['hpreact', 'xhat', 'scaled', 'tanh'];
 
 const last = (a) => a[a.length - 1];
-const maxDiff = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
 // An exponential moving average covers 1 − (1 − momentum)^steps of the way from its start in the
 // run's steps: below NEAR the sentence says how far it got, not that it approached the split's.
 export const NEAR = 0.95;
@@ -26,8 +26,7 @@ export const derived = {
   driftOff: ({ r }) => last(r.biasWatch.withoutBn.biasDrift),
   // 5.10's coupling (teaching/batchnorm_notes.js): the example's largest output change between two
   // of the core's results, before and after the student's edit of its batchmates
-  movedBn: ({ now, before }) => maxDiff(now.bn, before.bn),
-  movedLn: ({ now, before }) => maxDiff(now.ln, before.ln),
+  ...movedDerived,
 };
 
 // A small eps with its power of ten (1,00·10⁻¹², never rounded to "0"), any other to 4 decimals.
@@ -163,12 +162,8 @@ export function collapse(r, on) {
 }
 
 // 5.10: how far the example's BatchNorm and LayerNorm outputs moved since the previous batch
-// (`now`, `before`: { bn, ln }, the example's outputs).
-export const moved = (now, before) =>
-  msg('bnNotes.moved', {
-    bn: num(derived.movedBn({ now, before }), 'sig3', 'derived:movedBn'),
-    ln: num(derived.movedLn({ now, before }), 'sig3', 'derived:movedLn'),
-  });
+// (teaching/batchnorm_moved.js, said by the notes beside the tab).
+export { moved };
 
 // Every sentence the tab may show for a result at settings `s` (both sides of each switch).
 export function sentences(r, s) {

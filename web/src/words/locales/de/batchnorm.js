@@ -29,6 +29,7 @@ export default {
       scaled: '3. skalieren/verschieben: γ·x̂ + β',
       tanh: '4. tanh',
     },
+    stageTitle: '{stage} — {stats}',
     meanStd: 'Mittelwert {m}, Standardabweichung {s}',
     pipelineTitle: 'Der Ablauf: ein Batch (1000 Beispiele) in jeder Stufe',
     hpreactMean: 'Mittelwert von hpreact',

@@ -31,10 +31,10 @@ export default {
     waiting: 'Die vier Läufe dauern etwa eine Minute: Drück ▶, um sie zu starten.',
     codeOfRun: 'Das ist der Code des gezeigten Laufs; drück ▶, um die neuen Einstellungen zu verwenden.',
     evaluating: '{name}: Messung auf den gesamten Daten…',
-    udReading:
-      'Gemessenes Update-zu-Daten-Verhältnis (der Lauf BN mit Kaiming): Der Median über seine Parameter ist {m}, also ändert jeder Schritt einen Parameter um etwa {k} Tausendstel der Streuung seiner Werte. Der Text nennt etwa −3 (1 Tausendstel) gesund; unser Median liegt {d} {dir}: {verdict}',
-    udAbove: 'darüber',
-    udBelow: 'darunter',
+    udReadingAbove:
+      'Gemessenes Update-zu-Daten-Verhältnis (der Lauf BN mit Kaiming): Der Median über seine Parameter ist {m}, also ändert jeder Schritt einen Parameter um etwa {k} Tausendstel der Streuung seiner Werte. Der Text nennt etwa −3 (1 Tausendstel) gesund; unser Median liegt {d} darüber: {verdict}',
+    udReadingBelow:
+      'Gemessenes Update-zu-Daten-Verhältnis (der Lauf BN mit Kaiming): Der Median über seine Parameter ist {m}, also ändert jeder Schritt einen Parameter um etwa {k} Tausendstel der Streuung seiner Werte. Der Text nennt etwa −3 (1 Tausendstel) gesund; unser Median liegt {d} darunter: {verdict}',
     udNear: 'nah genug, um als gesund zu gelten.',
     udHigh:
       'Die Schritte liegen am großen Ende der Faustregel, die Parameter bewegen sich schnell (auch der eigene Lauf des Textes liegt über −3, bei {lecture}).',

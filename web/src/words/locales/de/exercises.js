@@ -139,6 +139,8 @@ export default {
       better: 'Bestanden: Mit BatchNorm Dev {dev}, ohne {base}.',
       notBetter:
         'Noch nicht: Dev {dev}, ohne BatchNorm {base} — nach {steps} Schritten nicht besser. Das Netz mit BatchNorm braucht mehr Schritte, um vorbeizuziehen: Probier 1000.',
+      notBetterLong:
+        'Noch nicht: Dev {dev}, ohne BatchNorm {base} — mit diesem Multiplikator und diesem Seed nach {steps} Schritten nicht besser.',
       inputs: '{bn}, ×{mult}, {steps} Schritte',
       withBn: 'BatchNorm',
       withoutBn: 'kein BatchNorm',
@@ -171,7 +173,10 @@ export default {
       solution:
         'dlogits = softmax(logits) − one_hot(y); für den mittleren Verlust eines Batches wird außerdem jede Zeile durch B geteilt (in PyTorch: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).',
       missing: 'Gib alle vier Werte ein.',
-      off: 'Noch nicht: {n} deiner Werte liegen mehr als {tol} von denen des Kerns entfernt (die markierten Felder).',
+      off: {
+        one: 'Noch nicht: {n} deiner Werte liegt mehr als {tol} von denen des Kerns entfernt (die markierten Felder).',
+        other: 'Noch nicht: {n} deiner Werte liegen mehr als {tol} von denen des Kerns entfernt (die markierten Felder).',
+      },
       right: 'Bestanden: Alle vier Werte liegen höchstens {tol} vom Autograd des Kerns entfernt.',
       softmaxOnly: 'Noch nicht: Das ist nur die Softmax. Beim Eintrag des Ziels fehlt das −1: ∂loss/∂z = p − One-hot.',
       sign: 'Noch nicht: Das Vorzeichen ist umgedreht — das ist One-hot − p. Der Verlust fällt, wenn das Logit des Ziels wächst, also ist seine Ableitung dort negativ.',

@@ -47,6 +47,8 @@ export default {
       short: { close: 'nah dran', notClose: 'weit daneben', right: 'richtig', wrong: 'falsch', open: 'nicht bewertet' },
       sketchClose: 'nah dran, eine gute Skizze.',
       sketchFar: 'weit daneben; vergleich die beiden Kurven unten.',
+      // eine Einstellung ohne eigene Wendung: die Beschriftung ihres Reglers und ihr Wert
+      atLabel: '{label} {v}',
       // die Einstellungen, für die eine Vorhersage gemacht wurde, in Worten ({v}: der Wert)
       at: {
         bad: 'schlechte Initialisierung ×{v}',
@@ -73,6 +75,9 @@ export default {
         pg_gain: 'Gain {v}',
         pg_bad: 'schlechte Initialisierung ×{v}',
         pg_batch: 'Batchgröße {v}',
+        pg_lr: 'Lernrate {v}',
+        pg_sched: 'Lernraten-Plan: {v}',
+        pg_steps: '{v} Schritte',
       },
       start: {
         tex: '-\\log(1/27) = \\log 27 \\approx 3{,}30',
@@ -95,12 +100,13 @@ export default {
         kaimingOther: 'Gain = {gain} (der zweite Stapel)',
         kaimingUnknown: 'der Gain des zweiten Stapels (nicht festgehalten)',
         neither: 'keiner: Keiner erhält seine Standardabweichung',
+        perLayer: ' (×{per} pro Schicht)',
         explain:
-          'Der Text (5.5): Die naive Initialisierung (Gain = 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain = 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}). Der Kern: naiv {naiveFirst} → {naiveLast}, Kaiming {kaimingFirst} → {kaimingLast}. tanh staucht zusammen; der Gain 5/3 gleicht das aus.',
+          'Der Text (5.5): Die naive Initialisierung (Gain = 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain = 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}). Der Kern: naiv {naiveFirst} → {naiveLast}{naivePer}, Kaiming {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh staucht zusammen; der Gain 5/3 gleicht das aus.',
         explainOther:
-          'Der Text (5.5), mit seinen eigenen Einstellungen ({text}): Die naive Initialisierung (Gain 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}). Die Einstellungen hier sind nicht die des Textes ({now}); die Zahlen des Kerns gelten für sie: naiv (Gain 1) {naiveFirst} → {naiveLast}, der zweite Stapel (Gain {gain}) {kaimingFirst} → {kaimingLast}. tanh staucht zusammen; der Gain 5/3 des Textes gleicht das aus.',
+          'Der Text (5.5), mit seinen eigenen Einstellungen ({text}): Die naive Initialisierung (Gain 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}). Die Einstellungen hier sind nicht die des Textes ({now}); die Zahlen des Kerns gelten für sie: naiv (Gain 1) {naiveFirst} → {naiveLast}{naivePer}, der zweite Stapel (Gain {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. tanh staucht zusammen; der Gain 5/3 des Textes gleicht das aus.',
         explainRelu:
-          'Der Text (5.5), mit seinen eigenen Einstellungen ({text}): Die naive Initialisierung (Gain 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}); für ReLU nennt er nur den Gain: √2. Die Einstellungen hier sind nicht die des Textes ({now}); die Zahlen des Kerns gelten für sie: naiv (Gain 1) {naiveFirst} → {naiveLast}, der zweite Stapel (Gain {gain}) {kaimingFirst} → {kaimingLast}. ReLU setzt die negativen Eingaben auf 0 und halbiert die Varianz; der Gain √2 (quadriert 2) gibt sie zurück.',
+          'Der Text (5.5), mit seinen eigenen Einstellungen ({text}): Die naive Initialisierung (Gain 1) schwindet Schicht für Schicht ({textNaiveFirst} → {textNaiveLast}), Kaiming (Gain 5/3) bleibt erhalten ({textKaimingFirst} → {textKaimingLast}); für ReLU nennt er nur den Gain: √2. Die Einstellungen hier sind nicht die des Textes ({now}); die Zahlen des Kerns gelten für sie: naiv (Gain 1) {naiveFirst} → {naiveLast}{naivePer}, der zweite Stapel (Gain {gain}) {kaimingFirst} → {kaimingLast}{kaimingPer}. ReLU setzt die negativen Eingaben auf 0 und halbiert die Varianz; der Gain √2 (quadriert 2) gibt sie zurück.',
       },
       batchnorm: {
         tex: '\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta',

@@ -12,8 +12,11 @@ export default {
       varUnbiased:
         'Varianz σ² = Σ(x − μ)² / {div} = {v} (unverzerrt: geteilt durch B − 1 = {div}; deshalb ist die Standardabweichung der Spalte nicht genau 1)',
       xhat: 'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √({v} + {eps}) = {y}',
+      xhatNeg: 'x̂ = (x − μ) / √(σ² + ε) = ({x} + {mean}) / √({v} + {eps}) = {y}',
       xhatConstant:
         'x̂ = (x − μ) / √(σ² + ε) = ({x} − {mean}) / √(0 + {eps}) = 0 / {root} = {y}: Jeder Wert hier ist der Mittelwert, also σ² = 0 und x − μ = 0; eps ({eps}) hält die Division endlich (ohne eps ist 0/0 nicht definiert).',
+      xhatConstantNeg:
+        'x̂ = (x − μ) / √(σ² + ε) = ({x} + {mean}) / √(0 + {eps}) = 0 / {root} = {y}: Jeder Wert hier ist der Mittelwert, also σ² = 0 und x − μ = 0; eps ({eps}) hält die Division endlich (ohne eps ist 0/0 nicht definiert).',
       affine: 'y = γ · x̂ + β = 1 · {y} + 0 = {y} (in dieser Tabelle γ = 1, β = 0: keine Skalierung, keine Verschiebung)',
     },
     inputLocked: 'Eingabematrix (Zeilen = Beispiele, Spalten = Merkmale)',
@@ -50,11 +53,30 @@ export default {
     lnRow: 'LayerNorm (Gewicht 1, Bias 0)',
     allOneCol: 'Jede Spalte der Ausgabe hat die Standardabweichung 1,00: BatchNorm hat jede Spalte (jedes Merkmal) normalisiert.',
     allOneRow: 'Jede Zeile der Ausgabe hat die Standardabweichung 1,00: LayerNorm hat jede Zeile (jedes Beispiel) normalisiert.',
-    notOne: 'Manche sind nicht 1,00: {why}',
-    constantCol: 'Eine konstante Spalte/Zeile hat die Standardabweichung 0; eps hält die Division endlich.',
+    notOneCol: {
+      one: '{n} der {total} Spalten der Ausgabe hat nicht die Standardabweichung 1,00.',
+      other: '{n} der {total} Spalten der Ausgabe haben nicht die Standardabweichung 1,00.',
+    },
+    notOneRow: {
+      one: '{n} der {total} Zeilen der Ausgabe hat nicht die Standardabweichung 1,00.',
+      other: '{n} der {total} Zeilen der Ausgabe haben nicht die Standardabweichung 1,00.',
+    },
+    constantCol: {
+      one: 'Spalte {k} der Eingabe ist konstant: Ihre Standardabweichung ist 0, ihre Ausgabe überall 0, und eps hält die Division endlich.',
+      other:
+        'Die Spalten {k} der Eingabe sind konstant: Ihre Standardabweichung ist 0, ihre Ausgabe überall 0, und eps hält die Division endlich.',
+    },
+    constantRow: {
+      one: 'Zeile {k} der Eingabe ist konstant: Ihre Standardabweichung ist 0, ihre Ausgabe überall 0, und eps hält die Division endlich.',
+      other:
+        'Die Zeilen {k} der Eingabe sind konstant: Ihre Standardabweichung ist 0, ihre Ausgabe überall 0, und eps hält die Division endlich.',
+    },
     unbiasedWhy:
-      'Die unverzerrte Varianz teilt durch B − 1, also ist die Populations-Standardabweichung der Ausgabe √((B − 1)/B), nicht 1.',
-    epsWhy: 'Eine Spalte/Zeile, deren Varianz nahe bei eps liegt: √(σ² + ε) ist größer als σ, also bleibt ihre Standardabweichung unter 1.',
+      'Die unverzerrte Varianz teilt durch B − 1 = {b1}, nicht durch B = {b}: Also ist die Populations-Standardabweichung der Ausgabe √({b1}/{b}) = {s}, nicht 1.',
+    epsWhyCol:
+      'Die Varianz von Spalte {k}, {v}, liegt nahe bei eps ({eps}): √(σ² + ε) ist größer als σ, also bleibt ihre Standardabweichung unter 1, bei {s}.',
+    epsWhyRow:
+      'Die Varianz von Zeile {k}, {v}, liegt nahe bei eps ({eps}): √(σ² + ε) ist größer als σ, also bleibt ihre Standardabweichung unter 1, bei {s}.',
     editHint: 'Ändere eine Zelle: Die Ausgabe und die Standardabweichungen werden sofort neu berechnet.',
   },
   bnm: {

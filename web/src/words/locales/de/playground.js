@@ -48,9 +48,9 @@ export default {
     },
     cause: {
       lrInit:
-        'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist für diese Initialisierung (Faktor der schlechten Initialisierung ×{bad}) zu hoch. Senk die Lernrate (z. B. 0,1) oder korrigier die Initialisierung.',
+        'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist für diese Initialisierung zu hoch (Gain {gain}, Faktor der schlechten Initialisierung ×{bad}: mindestens einer davon ist doppelt so groß wie sein Kaiming-Wert, 5/3 bzw. 1). Senk die Lernrate (z. B. 0,1) oder korrigier die Initialisierung.',
       lr: 'Wahrscheinliche Ursache: Die Lernrate ({lr}) ist zu hoch; jedes Update schießt über das Ziel hinaus und wächst. Senk sie (z. B. 0,1).',
-      init: 'Wahrscheinliche Ursache: Die Initialisierung ist zu groß (×{bad}, keine Normalisierung): Die Aktivierungen wachsen von Schicht zu Schicht. Setz den Faktor der schlechten Initialisierung zurück auf 1 oder schalte BatchNorm/LayerNorm ein.',
+      init: 'Wahrscheinliche Ursache: Die Initialisierung ist zu groß (Gain {gain}, Faktor der schlechten Initialisierung ×{bad}: mindestens einer davon ist doppelt so groß wie sein Kaiming-Wert, 5/3 bzw. 1; keine Normalisierung): Die Aktivierungen wachsen von Schicht zu Schicht. Setz den Gain auf 5/3 und den Faktor der schlechten Initialisierung auf 1, oder schalte BatchNorm/LayerNorm ein.',
       other:
         'Wahrscheinliche Ursache: Die Updates sind mit diesen Einstellungen instabil. Senk die Lernrate oder schalte die Normalisierung ein.',
     },

@@ -20,7 +20,7 @@ export default {
     postFirst: 'Norm der Eingabe',
     postLast: 'Norm nach Block 50',
     reading:
-      'Jetzt gezeichnet: Ohne Residualverbindung hat der Gradient bei Tiefe {d0} die Norm {p0} und bei {d1} die Norm {p1}: {plain}. Mit Residualverbindung {r0} → {r1} ({ratio}-fach): {res}.',
+      'Jetzt gezeichnet: Ohne Residualverbindung hat der Gradient bei Tiefe {d0} die Norm {p0} und bei {d1} die Norm {p1}: {plain}. Mit Residualverbindung {r0} → {r1} ({ratio}-fach): {res}. {contrast}',
     contrast: 'Bei Tiefe {d} ist der Gradient mit Residualverbindung {times}-mal so groß wie der ohne.',
     contrastZero:
       'Bei Tiefe {d} ist der Gradient ohne Residualverbindung unter die kleinste Gleitkommazahl geschrumpft (0); mit Residualverbindung ist er {r}.',

@@ -28,6 +28,8 @@ export default {
     control: '{label}: {raw} liegt außerhalb von {range}; geändert auf {value}.',
     controlRounded: '{label}: {raw} muss eine ganze Zahl sein; geändert auf {value}.',
     controlKept: '{label}: {raw} wird auf die 6 signifikanten Stellen gekürzt, die eine Einstellung fasst; verwendet wird {value}.',
+    rangeClosed: '[{lo}; {hi}]',
+    rangeOpen: '({lo}; {hi}]',
     repeated: '„{name}“ kommt {count}-mal im Link vor; nur das letzte ({raw}) wurde gelesen.',
     unknownFlags: '„{name}={raw}“{label}: „{unknown}“ ist unbekannt und wurde ignoriert; die bekannten gelten.',
     reread: '„{name}={raw}“{label} wurde als {value} gelesen.',
