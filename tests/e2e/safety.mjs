@@ -407,7 +407,7 @@ test('embed: garbage and malformed messages are ignored, the documented ones act
       new Map([['type', 'x']]),
       'x'.repeat(1 << 20),
       { type: 'makemore-lab:set-lang' },
-      { type: 'makemore-lab:set-lang', lang: 'de' },
+      { type: 'makemore-lab:set-lang', lang: 'fr' }, // a language the page does not have
       { type: 'makemore-lab:set-lang', lang: ['en'] },
       { type: 'makemore-lab:set-lang', lang: 'en', extra: 1 },
       { type: 'makemore-lab:request-height', x: 1 },
