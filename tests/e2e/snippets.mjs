@@ -39,8 +39,11 @@ test('lecture code: the Kaiming figure shows its PyTorch lines with the settings
       `${lang}: the changed code is not the generator's`,
     );
     await page.click(`${BOX} [data-action="copy-lecture-code"]`);
-    const status = await page.$eval(`${BOX} .status`, (e) => e.textContent);
-    assert(status.length > 0, `${lang}: the copy button said nothing`);
+    // the copy is a clipboard promise: its sentence comes when the promise settles, not at the click
+    const said = await page
+      .waitForFunction((sel) => document.querySelector(sel)?.textContent.length > 0, `${BOX} .status`, { timeout: 10000 })
+      .then(() => true, () => false);
+    assert(said, `${lang}: the copy button said nothing within 10 s`);
     noErrors(page);
     await page.context().close();
   }
