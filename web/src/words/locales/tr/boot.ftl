@@ -1,0 +1,11 @@
+# locales/tr/boot.ftl — Türkçe: sayfanın ilk betiğinin yükleme satırı (boot.ftl), sayfanın geri kalanı
+# inmeden önce gösterilir. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
+
+boot-loading = makemore-lab yükleniyor — { $parts }
+boot-page = sayfanın kodu: { $state }
+boot-core = sayfanın hesap modülü (WebAssembly): { $state }
+boot-names = isim listesi: { $state }
+boot-waiting = iniyor…
+boot-done = hazır
+boot-bytes = { $got } / { $total } KB
+boot-failed = inemedi
