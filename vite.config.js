@@ -8,8 +8,17 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
 import { CSP } from './scripts/csp.mjs';
 import { cacheNames, LAZY_CHUNK } from './web/src/app/site_cache.js';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+
+// The languages, as i18n.js finds them: each folder of Fluent files under web/src/words/locales/ (the
+// default first, English next), then the pseudo-locale; the link's lang= key takes these
+// (state.js, which plain node scripts also import, reads them as __MM_LANGS__).
+const LOCALES_DIR = new URL('./web/src/words/locales/', import.meta.url);
+const LANG_CODES = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && readdirSync(new URL(`${e.name}/`, LOCALES_DIR)).some((f) => f.endsWith('.ftl')))
+  .map((e) => e.name)
+  .sort((a, b) => (a === 'tr' ? -1 : b === 'tr' ? 1 : a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 
 // The chunk of a language's words: its code ('en' for locales/en/common.ftl), none for the default
 // language (part of the page's script) and for any other module.
@@ -74,7 +83,6 @@ const noticesSeen = { dirs: new Map() };
 
 // The caches the page and the service worker share (web/src/app/site_cache.js holds the same names).
 const NAMES_ROUTE = ({ url }) => url.pathname.endsWith('/names.txt');
-const LAZY_ROUTE = ({ url }) => LAZY_CHUNK.test(url.pathname);
 const LAZY_GLOBS = ['**/assets/??-*.js', '**/assets/???-*.js', '**/assets/temml-*.js'];
 
 const pwa = VitePWA({
@@ -108,7 +116,7 @@ const pwa = VitePWA({
       // Origin) from matching the copy the page stored with a plain fetch
       { urlPattern: NAMES_ROUTE, handler: 'StaleWhileRevalidate', options: { cacheName: NAMES_CACHE, matchOptions: { ignoreVary: true } } },
       {
-        urlPattern: LAZY_ROUTE,
+        urlPattern: LAZY_CHUNK, // a RegExp: the worker's script holds it as written (a function's closure it would not)
         handler: 'CacheFirst',
         options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true }, expiration: { maxEntries: 8 } },
       },
@@ -154,6 +162,7 @@ export default defineConfig({
   define: {
     __MM_BUILD__: JSON.stringify(BUILD),
     __MM_PINNED__: JSON.stringify(PIN),
+    __MM_LANGS__: JSON.stringify([...LANG_CODES, 'xx']),
     __MM_NAMES_BYTES__: String(statSync(new URL('./public/names.txt', import.meta.url)).size),
   },
   plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],

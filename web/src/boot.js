@@ -16,7 +16,7 @@ import './view/touch.css'; // a finger's 44 px targets on a phone
 import './app/present.css'; // presentation mode (present.js)
 import { WorkerPool } from './compute/pool.js';
 import { keepNames } from './app/site_cache.js';
-import { loadingLine, readNames } from './app/loading_line.js';
+import { loadingLine, readNames, cannotRunText } from './app/loading_line.js';
 
 // Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
 function cannotRun(what) {
@@ -36,9 +36,7 @@ function start() {
   try {
     pool = new WorkerPool({ onRestart: (...args) => onRestart(...args) });
   } catch (e) {
-    cannotRun(
-      `makemore-lab could not start its computing worker here (${e?.message ?? e}). / makemore-lab hesaplama işçisini burada başlatamadı (${e?.message ?? e}).`,
-    );
+    cannotRun(cannotRunText('noWorker', { why: e?.message ?? e }));
     return;
   }
   window.__mmReady = {}; // tab id -> its figures are drawn (main.js sets them; the browser tests read them)
@@ -79,9 +77,6 @@ function start() {
         },
       });
     },
-    () =>
-      cannotRun(
-        'makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.',
-      ),
+    () => cannotRun(cannotRunText('noPage')),
   );
 }

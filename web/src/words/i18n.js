@@ -7,7 +7,8 @@
 // that rounds to zero at the shown precision is shown as zero.
 import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
 import { withSuffix } from './locales/suffix.js';
-import { fromFtl, idOf } from './locales/ftl.js';
+import { fromFtl, toFtl, idOf } from './locales/ftl.js';
+import { conventionsOf } from './conventions.js';
 
 // The page's language when the link names none, and the one a message missing elsewhere is taken from.
 export const DEFAULT_LANG = 'tr';
@@ -32,7 +33,48 @@ const BUNDLES = {};
 const TREES = {};
 let lang = DEFAULT_LANG;
 
+// The pseudo-locale (?lang=xx): English with every message twice as long and accented, its
+// placeholders kept — the page's layout tried against a longer language before one is translated.
+// Not offered in the language choice.
+export const PSEUDO_LANG = 'xx';
+// Every language the link's lang= key takes.
+export const LINK_LANGS = [...LANGS, PSEUDO_LANG];
+
+// A language's own name, for its button: its shell.lang_<code> message, else what Intl calls it in that language.
+export function langName(l) {
+  const own = [lang, FALLBACK_LANG].find((code) => bundleOf(code)?.hasMessage(idOf(`shell.lang_${l}`)));
+  if (own) return format(own, `shell.lang_${l}`, {});
+  try {
+    return new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l;
+  } catch {
+    return l;
+  }
+}
+
+const ACCENTED = Object.fromEntries(
+  [...'aáeéiíoóuúyýcçnñsšzžgğAÅEÉIÎOÖUÜYÝCÇNÑSŠZŽGĞ'].flatMap((c, i, a) => (i % 2 ? [] : [[c, a[i + 1]]])),
+);
+// "Cancel {n}" -> "Çáñçéł…" twice as long, "{n}" kept; a formula (a TeX command in it) as it is.
+export function pseudo(s) {
+  if (/\\[a-zA-Z]/.test(s)) return s;
+  return s
+    .split(/(\{[a-zA-Z]\w*(?:\|\w+)?\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\p{L}/gu, (c) => (ACCENTED[c] ?? c) + c.toLowerCase())))
+    .join('');
+}
+const pseudoTree = (v) =>
+  typeof v === 'string'
+    ? pseudo(v)
+    : Array.isArray(v)
+      ? v.map(pseudoTree)
+      : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pseudoTree(x)]));
+
 export async function loadLang(l) {
+  if (l === PSEUDO_LANG && !TEXTS[l]) {
+    await loadLang(FALLBACK_LANG);
+    TEXTS[l] = TEXTS[FALLBACK_LANG].map((text) => toFtl(pseudoTree(fromFtl(text))));
+    return;
+  }
   for (const code of [l, FALLBACK_LANG]) {
     if (TEXTS[code]) continue;
     const paths = Object.keys(LAZY)
@@ -45,7 +87,7 @@ export async function loadLang(l) {
 // The language of the words (once loadLang has brought its files: until then the default's words)
 // and of the numbers' signs.
 export function setLang(l) {
-  lang = LANGS.includes(l) ? l : DEFAULT_LANG;
+  lang = LINK_LANGS.includes(l) ? l : DEFAULT_LANG;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 export function getLang() {
@@ -74,6 +116,19 @@ function bundleOf(l) {
 // A language's messages as a tree (for a key that names a group of messages, as the JS tables did).
 const treeOf = (l) => (TREES[l] ??= TEXTS[l] ? TEXTS[l].reduce((tree, text) => fromFtl(text, tree), {}) : undefined);
 const lookup = (table, key) => key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
+
+// How language `l` writes numbers and lists (conventions.js: from Intl, its conventions-* messages
+// overriding): { decimal, group, percentBefore, percentAfter, listSep, locale }.
+const CONVENTION_KEYS = ['decimal', 'group', 'percentBefore', 'percentAfter', 'listSep', 'locale'];
+const CONVENTIONS = {};
+export function conventions(l = lang) {
+  if (CONVENTIONS[l]) return CONVENTIONS[l];
+  const bundle = bundleOf(l);
+  const own = CONVENTION_KEYS.filter((k) => bundle?.hasMessage(`conventions-${k}`)).map((k) => [k, format(l, `conventions.${k}`, {})]);
+  const c = conventionsOf(l, Object.fromEntries(own));
+  if (bundle) CONVENTIONS[l] = c; // once its messages are in
+  return c;
+}
 
 // The keys t() looked up while `fn` ran, each with its vars (what a sentence was built from): the
 // claims test checks each sentence's claim against the result it was said of. -> { value, said }.
@@ -159,12 +214,12 @@ const bad = (x) => (typeof x !== 'number' || Number.isNaN(x) ? '–' : x > 0 ? '
 const signed = (s) => s.replace(/^-/, MINUS);
 
 // A number already written with its decimals (toFixed's exact digits, "-1234.50") in the
-// language's signs: "-1.234,50" (tr), "-1,234.50" (en); grouping in threes unless `grouping` is
-// false. Written by hand: toLocaleString(locale, options) builds a new Intl.NumberFormat on every
-// call, and a new one costs ~10 ms here (measured: ~150 ms of a tab's first drawing).
-const SIGNS = { tr: [',', '.'], en: ['.', ','] };
+// language's signs (conventions.js): "-1.234,50" (tr), "-1,234.50" (en); grouping in threes unless
+// `grouping` is false. Written by hand: toLocaleString(locale, options) builds a new
+// Intl.NumberFormat on every call, and a new one costs ~10 ms here (measured: ~150 ms of a tab's
+// first drawing).
 function localized(fixed, grouping = true) {
-  const [dec, group] = SIGNS[lang] ?? SIGNS.tr;
+  const { decimal: dec, group } = conventions();
   const neg = fixed.startsWith('-');
   const [whole, frac] = (neg ? fixed.slice(1) : fixed).split('.');
   const w = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole;
@@ -205,11 +260,12 @@ export function sig(x, n = 3) {
 
 export function pct(x, digits = 1) {
   if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
-  return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
+  const { percentBefore, percentAfter } = conventions();
+  return `${percentBefore}${fmt(x * 100, digits)}${percentAfter}`;
 }
 
 // The separator between the numbers of a list: "; " in Turkish (the comma is the decimal sign).
-export const listSep = () => (lang === 'tr' ? '; ' : ', ');
+export const listSep = () => conventions().listSep;
 
 // "[0; 0; 0; 0,0001]" (tr) or "[0, 0, 0, 0.0001]" (en); each value by `one` (default: as short as
 // it is exact to 4 decimals).

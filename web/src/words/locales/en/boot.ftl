@@ -9,3 +9,5 @@ boot-waiting = downloading…
 boot-done = ready
 boot-bytes = { $got } / { $total } KB
 boot-failed = failed
+boot-noWorker = makemore-lab could not start its computing worker here ({ $why }).
+boot-noPage = makemore-lab could not load its page; reload to try again.

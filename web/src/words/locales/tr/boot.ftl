@@ -9,3 +9,5 @@ boot-waiting = iniyor…
 boot-done = hazır
 boot-bytes = { $got } / { $total } KB
 boot-failed = inemedi
+boot-noWorker = makemore-lab hesaplama işçisini burada başlatamadı ({ $why }).
+boot-noPage = makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.
