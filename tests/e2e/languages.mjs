@@ -1,0 +1,86 @@
+// languages.mjs — a third language by files alone (docs/translating.md): the pseudo-locale ?lang=xx
+// (English, every message twice as long and accented) on a phone, every tab: nothing scrolls
+// sideways and no text is cut (an element that clips its own text); and a copy of a language's
+// folder under a new code, with no other change, builds into a page whose language choice offers it
+// and whose words it speaks.
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { ROOT, newPage, test, assert, noErrors, openDetails, startPreview } from './harness.mjs';
+import { TABS } from '../../web/src/state/state.js';
+
+const SHORT = 'steps=100&pg_steps=50&bn_steps=10&hs_steps=20';
+const PHONE = { width: 375, height: 740 };
+const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
+
+// What does not fit at this width: the page wider than the screen, an element whose text is cut
+// (its content wider or taller than its box, the overflow hidden), a key shown for a message.
+const cutProblems = (page, width) =>
+  page.evaluate((width) => {
+    const out = [];
+    const wide = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
+    if (wide > width) out.push(`the page is ${wide}px wide`);
+    for (const e of document.querySelectorAll('body *')) {
+      if (!e.checkVisibility() || !e.textContent.trim() || e.closest('canvas, svg, .katex, math, [aria-hidden=true]')) continue;
+      const s = getComputedStyle(e);
+      const clipsX = ['hidden', 'clip'].includes(s.overflowX) && e.scrollWidth > e.clientWidth + 1;
+      const clipsY = ['hidden', 'clip'].includes(s.overflowY) && e.scrollHeight > e.clientHeight + 1 && s.position !== 'absolute';
+      if ((clipsX || clipsY || s.textOverflow === 'ellipsis') && e.scrollWidth > e.clientWidth + 1) {
+        out.push(
+          `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}.${[...e.classList].join('.')} cuts “${e.textContent.trim().slice(0, 40)}”`,
+        );
+      }
+    }
+    const keys = document.body.innerText.match(/\b[a-z]+(?:\.[a-zA-Z_-]+){2,}\b/g) ?? [];
+    if (keys.length) out.push(`message keys shown: ${[...new Set(keys)].slice(0, 5).join(', ')}`);
+    return out;
+  }, width);
+
+test('languages: the pseudo-locale xx at 375 px: on every tab nothing sideways and no text cut', async ({ browser, base }) => {
+  const page = await newPage(browser, PHONE, { hasTouch: true, isMobile: true });
+  await page.goto(`${base}?tab=${TABS[0]}&lang=xx&${SHORT}`);
+  const found = [];
+  for (const tab of TABS) {
+    if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
+    await ready(page, tab);
+    await openDetails(page);
+    found.push(...(await cutProblems(page, PHONE.width)).map((p) => `${tab}: ${p}`));
+  }
+  const title = await page.textContent(`#tab-${TABS[0]}`);
+  assert(
+    /[áéíóúýçñšžğ]/.test(title) && (await page.evaluate(() => document.documentElement.lang)) === 'xx',
+    `not the pseudo-locale: ${title}`,
+  );
+  const list = [...new Set(found)];
+  assert(list.length === 0, `${list.length} problems at 375 px in xx:\n${list.slice(0, 40).join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
+test('languages: a copy of a language folder under a new code, and no other change, is offered and spoken', async ({ browser }) => {
+  const dir = mkdtempSync(join(tmpdir(), 'makemore-lab-lang-'));
+  for (const f of ['web', 'public', 'scripts', 'vite.config.js', 'package.json']) cpSync(`${ROOT}${f}`, join(dir, f), { recursive: true });
+  symlinkSync(`${ROOT}node_modules`, join(dir, 'node_modules'));
+  const locales = join(dir, 'web/src/words/locales');
+  cpSync(join(locales, 'en'), join(locales, 'zz'), { recursive: true, filter: (f) => !f.endsWith('.js') });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 900000 });
+  const server = await startPreview(join(dir, 'dist'));
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.base}?tab=start&${SHORT}`);
+    await ready(page, 'start');
+    const offered = await page.$$eval('.lang [data-lang]', (bs) => bs.map((b) => b.dataset.lang));
+    assert(offered.join() === 'tr,en,zz', `the language choice offers ${offered}`);
+    await page.click('.lang [data-lang=zz]');
+    await page.waitForFunction(() => document.documentElement.lang === 'zz', null, { timeout: 60000 });
+    await ready(page, 'start');
+    const tab = await page.textContent('#tab-start');
+    assert(/Starting loss/i.test(tab) && new URL(page.url()).searchParams.get('lang') === 'zz', `zz: "${tab}", ${page.url()}`);
+    noErrors(page);
+    await page.context().close();
+  } finally {
+    server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
