@@ -15,14 +15,16 @@ const PHONE = { width: 375, height: 740 };
 const ready = (page, tab) => page.waitForFunction((id) => window.__mmReady?.[id] === true, tab, { timeout: 180000 });
 
 // What does not fit at this width: the page wider than the screen, an element whose text is cut
-// (its content wider or taller than its box, the overflow hidden), a key shown for a message.
+// (its content wider or taller than its box, the overflow hidden; not the words kept for a screen
+// reader alone, .visually-hidden, clipped on purpose), a key shown for a message.
 const cutProblems = (page, width) =>
   page.evaluate((width) => {
     const out = [];
     const wide = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
     if (wide > width) out.push(`the page is ${wide}px wide`);
     for (const e of document.querySelectorAll('body *')) {
-      if (!e.checkVisibility() || !e.textContent.trim() || e.closest('canvas, svg, .katex, math, [aria-hidden=true]')) continue;
+      if (!e.checkVisibility() || !e.textContent.trim() || e.closest('canvas, svg, .katex, math, [aria-hidden=true], .visually-hidden'))
+        continue;
       const s = getComputedStyle(e);
       const clipsX = ['hidden', 'clip'].includes(s.overflowX) && e.scrollWidth > e.clientWidth + 1;
       const clipsY = ['hidden', 'clip'].includes(s.overflowY) && e.scrollHeight > e.clientHeight + 1 && s.position !== 'absolute';
