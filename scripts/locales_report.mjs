@@ -64,7 +64,7 @@ for (const code of (positionals.length ? positionals : codes).filter((c) => c !=
   }
   const own = messagesOf(code);
   const missing = [...source.keys()].filter((k) => !own.has(k));
-  const extra = [...own.keys()].filter((k) => !source.has(k));
+  const extra = [...own.keys()].filter((k) => !source.has(k) && !k.startsWith('conventions.')); // a language's own number conventions are its own
   const sizes = [...own.keys()].filter((k) => source.has(k) && own.get(k).size !== source.get(k).size);
   const vars = [...own.keys()].filter((k) => {
     const [a, b] = [own.get(k).vars, source.get(k)?.vars];
