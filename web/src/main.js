@@ -136,13 +136,14 @@ function openTab(id, how) {
   mount(id, how);
 }
 
-// The English words are a chunk of their own, fetched before the page first speaks English. If the
-// fetch fails (offline before the first visit was cached), the words stay Turkish.
+// Every language but the default is a chunk of its own (with English's, where a message is missing),
+// fetched before the page first speaks it. If the fetch fails (offline before the first visit was
+// cached), the words stay those of the default language.
 async function fetchWords(lang) {
   try {
     await loadLang(lang);
   } catch {
-    /* t() falls back to the Turkish words */
+    /* t() falls back to the default language's words */
   }
 }
 
