@@ -157,28 +157,46 @@ class Count extends FluentNumber {
   }
 }
 
+// The names of the variables a message's patterns use (cached per message).
+const NAMES = new WeakMap();
+function namesOf(message) {
+  if (!NAMES.has(message)) {
+    const names = new Set();
+    const walk = (node) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        if (node.type === 'var') names.add(node.name);
+        for (const v of Object.values(node)) if (v && typeof v === 'object') walk(v);
+      }
+    };
+    walk([message.value, ...Object.values(message.attributes)]);
+    NAMES.set(message, [...names]);
+  }
+  return NAMES.get(message);
+}
+
 // The message's arguments: every value as the page wrote it (String(v): Fluent formats no number
 // here); a placeable with no value stays as written ("{name}").
-function argsOf(vars, plural, count) {
+function argsOf(message, vars, plural, count) {
   const args = {};
-  for (const [k, v] of Object.entries(vars)) args[k] = String(v);
+  for (const name of namesOf(message)) args[name] = name in vars ? String(vars[name]) : `{${name}}`;
   if (plural !== undefined && (count !== undefined || plural in vars))
     args[plural] = new Count(count ?? vars[plural], String(vars[plural]));
-  return new Proxy(args, {
-    getOwnPropertyDescriptor: (o, k) =>
-      Reflect.getOwnPropertyDescriptor(o, k) ?? { value: `{${String(k)}}`, configurable: true, enumerable: true, writable: true },
-    get: (o, k) => (k in o ? o[k] : `{${String(k)}}`),
-  });
+  return args;
 }
+
+const IDS = new Map();
+const idFor = (key) => IDS.get(key) ?? (IDS.set(key, idOf(key)), IDS.get(key));
 
 function format(l, key, vars, plural, count) {
   const bundle = bundleOf(l);
-  const message = bundle?.getMessage(idOf(key));
+  const message = bundle?.getMessage(idFor(key));
   if (!message) return undefined;
   const value = message.value;
   const isPlural = Array.isArray(value) && value.length === 1 && value[0]?.type === 'select';
   if (isPlural && plural === undefined) return lookup(treeOf(l), key); // the plural's forms, as written
-  const args = argsOf(vars, plural, count);
+  if (typeof value === 'string') return value;
+  const args = argsOf(message, vars, plural, count);
   const errors = [];
   if (value === null) return Object.values(message.attributes).map((p) => bundle.formatPattern(p, args, errors));
   return bundle.formatPattern(value, args, errors);
