@@ -3,7 +3,7 @@
 // messages it is missing (the page shows the English words there), the ones the source does not
 // have (no code asks for them), the lists of another length and the messages whose placeables
 // differ from the source's ({ $n } missing or extra). Read from the .ftl files, as the page reads them.
-//   node scripts/locales_report.mjs [--source en] [--strict] [code …]
+//   node scripts/locales_report.mjs [--source en] [--strict] [--dir <locales folder>] [code …]
 //   --strict: exit 1 when any language listed has anything to report
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromFtl } from '../web/src/words/locales/ftl.js';
 
-const ROOT = fileURLToPath(new URL('../web/src/words/locales/', import.meta.url));
 const { values: opts, positionals } = parseArgs({
-  options: { source: { type: 'string', default: 'en' }, strict: { type: 'boolean', default: false } },
+  options: { source: { type: 'string', default: 'en' }, strict: { type: 'boolean', default: false }, dir: { type: 'string' } },
   allowPositionals: true,
 });
 
+const ROOT = opts.dir ?? fileURLToPath(new URL('../web/src/words/locales/', import.meta.url));
 const codes = readdirSync(ROOT, { withFileTypes: true })
   .filter((e) => e.isDirectory() && readdirSync(join(ROOT, e.name)).some((f) => f.endsWith('.ftl')))
   .map((e) => e.name)

@@ -3,10 +3,13 @@
 // takes (plain, placeables, a Turkish case ending, a plural, a list, a formula's braces, spaces at
 // its ends, an empty one) goes to Fluent and back unchanged, and Fluent formats it as the page did.
 // While the JS tables (<code>/<area>.js) are still the files the tabs' words are edited in, each
-// .ftl must be what scripts/locales_convert.mjs writes from its table (its --check).
+// .ftl must be what scripts/locales_convert.mjs writes from its table (its --check). The report
+// (scripts/locales_report.mjs) names a language's missing and extra messages; --strict fails on them.
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
 import { toFtl, fromFtl, idOf, keyOf } from '../../web/src/words/locales/ftl.js';
 import { t, setLang, loadLang } from '../../web/src/words/i18n.js';
@@ -66,4 +69,33 @@ describe('Fluent files', () => {
       expect(out).toContain('up to date');
     },
   );
+});
+
+describe('the report of missing and extra messages', () => {
+  const report = (dir, ...args) => {
+    try {
+      return { out: execFileSync('node', ['scripts/locales_report.mjs', '--dir', dir, ...args], { encoding: 'utf8' }), code: 0 };
+    } catch (e) {
+      return { out: e.stdout, code: e.status };
+    }
+  };
+
+  it('names what a language lacks and adds, and --strict fails on it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locales-'));
+    mkdirSync(join(dir, 'en'));
+    mkdirSync(join(dir, 'zz'));
+    writeFileSync(join(dir, 'en', 'a.ftl'), 'a-one = One { $n }\na-two = Two\na-list =\n    .p1 = x\n    .p2 = y\n');
+    writeFileSync(join(dir, 'zz', 'a.ftl'), 'a-one = Eins\na-three = Drei\na-list =\n    .p1 = x\nconventions-listSep = { " / " }\n');
+    const { out, code } = report(dir, '--strict');
+    expect(code).toBe(1);
+    expect(out).toContain('zz: 4 messages against 3 in en; 1 missing, 1 extra, 1 lists of another length, 1 with other placeables');
+    expect(out).toMatch(/missing {2}a\.two/);
+    expect(out).toMatch(/extra {4}a\.three/);
+    expect(report(dir).code).toBe(0); // without --strict: a list, not a failure
+    rmSync(dir, { recursive: true });
+  });
+
+  it("the page's languages have nothing to report", () => {
+    expect(report(new URL('../../web/src/words/locales/', import.meta.url).pathname, '--strict').code).toBe(0);
+  });
 });
