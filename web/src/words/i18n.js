@@ -75,7 +75,8 @@ export async function loadLang(l) {
     TEXTS[l] = TEXTS[FALLBACK_LANG].map((text) => toFtl(pseudoTree(fromFtl(text))));
     return;
   }
-  for (const code of [l, FALLBACK_LANG]) {
+  // the default language's words come with the page and lack nothing: no fallback is fetched for it
+  for (const code of l === DEFAULT_LANG ? [] : [l, FALLBACK_LANG]) {
     if (TEXTS[code]) continue;
     const paths = Object.keys(LAZY)
       .filter((p) => codeOf(p) === code)
