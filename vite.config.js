@@ -21,11 +21,13 @@ const LANG_CODES = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .sort((a, b) => (a === 'tr' ? -1 : b === 'tr' ? 1 : a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
 
 // The chunk of a language's words: its code ('en' for locales/en/common.ftl), none for the default
-// language (part of the page's script) and for any other module.
+// language (part of the page's script), for every language's boot.ftl (the loading line's words,
+// part of the first script: in a language's chunk they would make the first script import it) and
+// for any other module.
 const DEFAULT_LANG = 'tr';
 const wordsChunk = (id) => {
-  const code = id.match(/\/words\/locales\/([\w-]+)\/\w+\.ftl(\?|$)/)?.[1];
-  return code && code !== DEFAULT_LANG ? code : null;
+  const [, code, area] = id.match(/\/words\/locales\/([\w-]+)\/(\w+)\.ftl(\?|$)/) ?? [];
+  return code && code !== DEFAULT_LANG && area !== 'boot' ? code : null;
 };
 
 // The built page also carries the policy as a <meta> tag, for hosts that cannot set headers

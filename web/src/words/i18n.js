@@ -17,7 +17,8 @@ export const FALLBACK_LANG = 'en';
 // The default language's words come with the page's script; every other language's are fetched
 // by loadLang(code) the first time the page is shown in it (with the fallback's).
 const OWN = import.meta.glob('./locales/tr/*.ftl', { query: '?raw', import: 'default', eager: true });
-const LAZY = import.meta.glob(['./locales/*/*.ftl', '!./locales/tr/*.ftl'], { query: '?raw', import: 'default' });
+// (boot.ftl, the loading line's words, is read by app/loading_line.js in the first script, not here.)
+const LAZY = import.meta.glob(['./locales/*/*.ftl', '!./locales/tr/*.ftl', '!./locales/*/boot.ftl'], { query: '?raw', import: 'default' });
 const codeOf = (path) => path.split('/')[2];
 
 // The languages: one folder each, found by the build. The default first, the fallback next.
