@@ -20,6 +20,7 @@ bn-stage-hpreact = 1. hpreact = x·W
 bn-stage-xhat = 2. normalise: (h − μ) / √(σ² + eps)
 bn-stage-scaled = 3. scale/shift: γ·x̂ + β
 bn-stage-tanh = 4. tanh
+bn-stageTitle = { $stage } — { $stats }
 bn-meanStd = mean { $m }, std { $s }
 bn-pipelineTitle = The pipeline: one batch (1000 examples) at every stage
 bn-hpreactMean = hpreact mean

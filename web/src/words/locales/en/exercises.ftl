@@ -103,6 +103,7 @@ exercises-e4-noBn = Not yet: your network has no BatchNorm — dev { $dev }, the
 exercises-e4-diverged = Not yet: your network diverged.
 exercises-e4-better = Passed: with BatchNorm dev { $dev }, without it { $base }.
 exercises-e4-notBetter = Not yet: dev { $dev }, without BatchNorm { $base } — not better after { $steps } steps. BatchNorm’s net needs more steps to pull ahead: try 1000.
+exercises-e4-notBetterLong = Not yet: dev { $dev }, without BatchNorm { $base } — not better after { $steps } steps, with this multiplier and seed.
 exercises-e4-inputs = { $bn }, ×{ $mult }, { $steps } steps
 exercises-e4-withBn = BatchNorm
 exercises-e4-withoutBn = no BatchNorm
@@ -135,7 +136,11 @@ exercises-e5-hint1 = loss = −log p_y with p = softmax(z). Write ∂loss/∂z_i
 exercises-e5-hint2 = The result is ∂loss/∂z_i = p_i − [i = y]. First compute p_i = exp(z_i) / Σ_j exp(z_j) (four values), then subtract 1 from the target class’s.
 exercises-e5-solution = dlogits = softmax(logits) − one_hot(y); for a batch’s mean loss every row is also divided by B (in PyTorch: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).
 exercises-e5-missing = Type all four values.
-exercises-e5-off = Not yet: { $n } of your values are more than { $tol } from the core’s (the marked boxes).
+exercises-e5-off =
+    { $n ->
+    [one] Not yet: { $n } of your values is more than { $tol } from the core’s (the marked box).
+   *[other] Not yet: { $n } of your values are more than { $tol } from the core’s (the marked boxes).
+    }
 exercises-e5-right = Passed: all four values are within { $tol } of the core’s autograd.
 exercises-e5-softmaxOnly = Not yet: that is softmax alone. The target’s entry is missing its −1: ∂loss/∂z = p − one-hot.
 exercises-e5-sign = Not yet: the sign is turned — that is one-hot − p. The loss falls as the target’s logit grows, so its derivative there is negative.

@@ -1,5 +1,7 @@
 # locales/en/kaiming.ftl — English: the 5.5 Kaiming tab.
 # The same keys as tr/kaiming.ftl, one key per line.
+# A stack's std from the first layer to the last (the core's verdict; its subject, the naive or
+# the second stack, is in the key): the same words for either stack.
 
 kaiming-explain =
     .p1 = If each layer’s weights are drawn with std = gain / √fan_in, the layer’s output stays on the scale of its input. tanh squashes, and the gain that makes up for it is 5/3 (√2 for ReLU).
@@ -11,12 +13,18 @@ kaiming-chartMany = the std of each of the { $k } { $act } outputs of a no-BN st
 kaiming-chartOne = the std of the one { $act } output of a no-BN stack of { $n } Linear layers (with one layer there is no “layer by layer” to see).
 kaiming-withKaiming = with Kaiming (gain { $g })
 kaiming-withSecond = in the second stack (gain { $g }, not the text’s { $text } for { $act })
-kaiming-hold-holds = holds (the last layer’s is { $lo } to { $hi } times the first’s)
-kaiming-hold-fades = fades (the last layer’s is less than { $lo } times the first’s)
-kaiming-hold-grows = grows (the last layer’s is more than { $hi } times the first’s)
-kaiming-hold-vanishes = vanishes (the last layer’s is less than { $tenth } times the first’s)
-kaiming-hold-explodes = explodes (the last layer’s is more than { $explode } times the first’s)
-kaiming-hold-undefined = cannot be judged (a std is not finite, or the first is 0)
+kaiming-hold-naive-holds = holds (×{ $per } per layer; the last layer’s is { $lo } to { $hi } times the first’s)
+kaiming-hold-naive-fades = fades (×{ $per } per layer; the last layer’s is less than { $lo } times the first’s)
+kaiming-hold-naive-grows = grows (×{ $per } per layer; the last layer’s is more than { $hi } times the first’s)
+kaiming-hold-naive-vanishes = vanishes (×{ $per } per layer; the last layer’s is less than { $tenth } times the first’s)
+kaiming-hold-naive-explodes = explodes (×{ $per } per layer; the last layer’s is more than { $explode } times the first’s)
+kaiming-hold-naive-undefined = cannot be judged (a std is not finite, or the first is 0)
+kaiming-hold-kaiming-holds = holds (×{ $per } per layer; the last layer’s is { $lo } to { $hi } times the first’s)
+kaiming-hold-kaiming-fades = fades (×{ $per } per layer; the last layer’s is less than { $lo } times the first’s)
+kaiming-hold-kaiming-grows = grows (×{ $per } per layer; the last layer’s is more than { $hi } times the first’s)
+kaiming-hold-kaiming-vanishes = vanishes (×{ $per } per layer; the last layer’s is less than { $tenth } times the first’s)
+kaiming-hold-kaiming-explodes = explodes (×{ $per } per layer; the last layer’s is more than { $explode } times the first’s)
+kaiming-hold-kaiming-undefined = cannot be judged (a std is not finite, or the first is 0)
 kaiming-act = Nonlinearity
 kaiming-actTanh = tanh (the lecture’s)
 kaiming-actRelu = ReLU

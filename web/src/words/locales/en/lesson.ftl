@@ -46,6 +46,7 @@ lesson-predict-short-wrong = wrong
 lesson-predict-short-open = not judged
 lesson-predict-sketchClose = close, a good sketch.
 lesson-predict-sketchFar = far off; compare the two curves below.
+lesson-predict-atLabel = { $label } { $v }
 lesson-predict-at-bad = bad init ×{ $v }
 lesson-predict-at-seed = seed { $v }
 lesson-predict-at-k_layers = { $v } layers
@@ -67,6 +68,9 @@ lesson-predict-at-r_std = sublayer weight std { $v }
 lesson-predict-at-hs_steps = { $v } steps
 lesson-predict-at-pg_layers = { $v } layers
 lesson-predict-at-pg_width = width { $v }
+lesson-predict-at-pg_lr = learning rate { $v }
+lesson-predict-at-pg_sched = lr schedule: { $v }
+lesson-predict-at-pg_steps = { $v } steps
 lesson-predict-at-pg_gain = gain { $v }
 lesson-predict-at-pg_bad = bad init ×{ $v }
 lesson-predict-at-pg_batch = batch size { $v }
@@ -84,9 +88,10 @@ lesson-predict-kaiming-kaiming = gain = { $gain } (Kaiming)
 lesson-predict-kaiming-kaimingOther = gain = { $gain } (the second stack)
 lesson-predict-kaiming-kaimingUnknown = the second stack’s gain (not recorded)
 lesson-predict-kaiming-neither = neither: neither keeps its std
-lesson-predict-kaiming-explain = The text (5.5): the naive init (gain = 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain = 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }). The core: naive { $naiveFirst } → { $naiveLast }, Kaiming { $kaimingFirst } → { $kaimingLast }. tanh is contractive; the gain of 5/3 balances it.
-lesson-predict-kaiming-explainOther = The text (5.5), with its own settings ({ $text }): the naive init (gain 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }). The settings here are not the text’s ({ $now }); the core’s numbers are for them: naive (gain 1) { $naiveFirst } → { $naiveLast }, the second stack (gain { $gain }) { $kaimingFirst } → { $kaimingLast }. tanh is contractive; the text’s gain of 5/3 balances it.
-lesson-predict-kaiming-explainRelu = The text (5.5), with its own settings ({ $text }): the naive init (gain 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }); for ReLU it gives only the gain: √2. The settings here are not the text’s ({ $now }); the core’s numbers are for them: naive (gain 1) { $naiveFirst } → { $naiveLast }, the second stack (gain { $gain }) { $kaimingFirst } → { $kaimingLast }. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.
+lesson-predict-kaiming-perLayer = { " " }(×{ $per } per layer)
+lesson-predict-kaiming-explain = The text (5.5): the naive init (gain = 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain = 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }). The core: naive { $naiveFirst } → { $naiveLast }{ $naivePer }, Kaiming { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. tanh is contractive; the gain of 5/3 balances it.
+lesson-predict-kaiming-explainOther = The text (5.5), with its own settings ({ $text }): the naive init (gain 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }). The settings here are not the text’s ({ $now }); the core’s numbers are for them: naive (gain 1) { $naiveFirst } → { $naiveLast }{ $naivePer }, the second stack (gain { $gain }) { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. tanh is contractive; the text’s gain of 5/3 balances it.
+lesson-predict-kaiming-explainRelu = The text (5.5), with its own settings ({ $text }): the naive init (gain 1) fades layer by layer ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain 5/3) is preserved ({ $textKaimingFirst } → { $textKaimingLast }); for ReLU it gives only the gain: √2. The settings here are not the text’s ({ $now }); the core’s numbers are for them: naive (gain 1) { $naiveFirst } → { $naiveLast }{ $naivePer }, the second stack (gain { $gain }) { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. ReLU sets the negative inputs to 0 and halves the variance; the gain √2 (squared: 2) gives it back.
 lesson-predict-batchnorm-tex = { "\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta" }
 lesson-predict-batchnorm-q = In train mode (the batch’s own statistics), is one example’s BatchNorm output the same as its output in eval mode (the running statistics)?
 lesson-predict-batchnorm-same = the same

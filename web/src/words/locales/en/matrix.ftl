@@ -9,7 +9,9 @@ matrix-arith-mean = Mean μ = Σx / { $n } = { $mean }
 matrix-arith-varBiased = Variance σ² = Σ(x − μ)² / { $div } = { $v } (biased: divided by the number of values, { $div })
 matrix-arith-varUnbiased = Variance σ² = Σ(x − μ)² / { $div } = { $v } (unbiased: divided by B − 1 = { $div }; so the column’s std is not exactly 1)
 matrix-arith-xhat = x̂ = (x − μ) / √(σ² + ε) = ({ $x } − { $mean }) / √({ $v } + { $eps }) = { $y }
-matrix-arith-xhatConstant = x̂ = (x − μ) / √(σ² + ε) = ({ $x } − { $mean }) / √(0 + { $eps }) = 0 / { $root } = { $y }: every value here is the mean, so σ² = 0 and x − μ = 0; eps ({ $eps }) keeps the division finite (without it, 0/0 is undefined).
+matrix-arith-xhatNeg = x̂ = (x − μ) / √(σ² + ε) = ({ $x } + { $mean }) / √({ $v } + { $eps }) = { $y }
+matrix-arith-xhatConstant = x̂ = (x − μ) / √(σ² + ε) = ({ $x } − { $mean }) / √(0 + { $eps }) = 0 / { $root } = { $y }: every value here is the mean, so σ² = 0 and x − μ = 0; eps ({ $eps }) keeps the division finite (without it, the division would be 0/0, which has no value).
+matrix-arith-xhatConstantNeg = x̂ = (x − μ) / √(σ² + ε) = ({ $x } + { $mean }) / √(0 + { $eps }) = 0 / { $root } = { $y }: every value here is the mean, so σ² = 0 and x − μ = 0; eps ({ $eps }) keeps the division finite (without it, the division would be 0/0, which has no value).
 matrix-arith-affine = y = γ · x̂ + β = 1 · { $y } + 0 = { $y } (in this table γ = 1, β = 0: no scale or shift)
 matrix-inputLocked = Input matrix (rows = examples, columns = features)
 matrix-input = Input matrix (rows = examples, columns = features) — editable
@@ -45,10 +47,29 @@ matrix-manualRow = (x − mean) / std
 matrix-lnRow = LayerNorm (weight 1, bias 0)
 matrix-allOneCol = Every column of the output has std 1.00: BatchNorm normalised each column (feature).
 matrix-allOneRow = Every row of the output has std 1.00: LayerNorm normalised each row (example).
-matrix-notOne = Some are not 1.00: { $why }
-matrix-constantCol = a constant column/row has std 0; eps keeps the division finite.
-matrix-unbiasedWhy = the unbiased variance divides by B − 1, so the output’s population std is √((B − 1)/B), not 1.
-matrix-epsWhy = a column/row whose variance is near eps: √(σ² + ε) is larger than σ, so its std stays under 1.
+matrix-notOneCol =
+    { $n ->
+    [one] { $n } of the { $total } columns of the output does not have std 1.00.
+   *[other] { $n } of the { $total } columns of the output do not have std 1.00.
+    }
+matrix-notOneRow =
+    { $n ->
+    [one] { $n } of the { $total } rows of the output does not have std 1.00.
+   *[other] { $n } of the { $total } rows of the output do not have std 1.00.
+    }
+matrix-constantCol =
+    { $k ->
+    [one] Column { $k } of the input is constant: its std is 0, its output is 0 everywhere, and eps keeps the division finite.
+   *[other] Columns { $k } of the input are constant: their std is 0, their output is 0 everywhere, and eps keeps the division finite.
+    }
+matrix-constantRow =
+    { $k ->
+    [one] Row { $k } of the input is constant: its std is 0, its output is 0 everywhere, and eps keeps the division finite.
+   *[other] Rows { $k } of the input are constant: their std is 0, their output is 0 everywhere, and eps keeps the division finite.
+    }
+matrix-unbiasedWhy = The unbiased variance divides by B − 1 = { $b1 }, not by B = { $b }: so the output’s population std is √({ $b1 }/{ $b }) = { $s }, not 1.
+matrix-epsWhyCol = Column { $k }’s variance, { $v }, is close to eps ({ $eps }): √(σ² + ε) is larger than σ, so its std stays under 1, at { $s }.
+matrix-epsWhyRow = Row { $k }’s variance, { $v }, is close to eps ({ $eps }): √(σ² + ε) is larger than σ, so its std stays under 1, at { $s }.
 matrix-editHint = Change a cell: the output and the stds are recomputed at once.
 
 bnm-explain =

@@ -7,6 +7,7 @@ shell-tabsLabel = Lesson sections
 shell-language = Language
 shell-lang_tr = Türkçe
 shell-lang_en = English
+shell-lang_de = Deutsch
 shell-skip = Skip to the tab’s content
 shell-loading = Loading the compute core (WebAssembly) and the names list…
 shell-licence = MIT licence
@@ -23,6 +24,8 @@ notes-range = “{ $name }={ $raw }”{ $label } is outside { $range }; using th
 notes-control = { $label }: { $raw } is outside { $range }; changed to { $value }.
 notes-controlRounded = { $label }: { $raw } must be a whole number; changed to { $value }.
 notes-controlKept = { $label }: { $raw } is kept to the 6 significant digits a setting holds; { $value } is used.
+notes-rangeClosed = { "[" }{ $lo }, { $hi }]
+notes-rangeOpen = ({ $lo }, { $hi }]
 notes-repeated = “{ $name }” appears { $count } times in the link; only the last one ({ $raw }) was read.
 notes-unknownFlags = “{ $name }={ $raw }”{ $label }: “{ $unknown }” is not known and was ignored; the known ones apply.
 notes-reread = “{ $name }={ $raw }”{ $label } was read as { $value }.

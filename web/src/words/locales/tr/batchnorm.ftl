@@ -20,6 +20,7 @@ bn-stage-hpreact = 1. hpreact = x·W
 bn-stage-xhat = 2. normalize: (h − μ) / √(σ² + eps)
 bn-stage-scaled = 3. ölçekle/kaydır: γ·x̂ + β
 bn-stage-tanh = 4. tanh
+bn-stageTitle = { $stage } — { $stats }
 bn-meanStd = ortalama { $m }, std { $s }
 bn-pipelineTitle = Boru hattı: bir batch (1000 örnek) her aşamada
 bn-hpreactMean = hpreact ortalaması

@@ -103,6 +103,7 @@ exercises-e4-noBn = Henüz değil: ağında BatchNorm yok — dev { $dev }, kar�
 exercises-e4-diverged = Henüz değil: ağın ıraksadı.
 exercises-e4-better = Geçti: BatchNorm’lu ağ dev { $dev }, BatchNorm’suz { $base }.
 exercises-e4-notBetter = Henüz değil: dev { $dev }, BatchNorm’suz { $base } — { $steps } adımdan sonra daha iyi değil. BatchNorm’lu ağın öne geçmesi için daha çok adım gerekir: 1000’i dene.
+exercises-e4-notBetterLong = Henüz değil: dev { $dev }, BatchNorm’suz { $base } — bu çarpan ve tohumla { $steps } adımdan sonra daha iyi değil.
 exercises-e4-inputs = { $bn }, ×{ $mult }, { $steps } adım
 exercises-e4-withBn = BatchNorm’lu ağ
 exercises-e4-withoutBn = BatchNorm’suz ağ
@@ -135,7 +136,11 @@ exercises-e5-hint1 = loss = −log p_y, p = softmax(z). ∂loss/∂z_i’yi p_i 
 exercises-e5-hint2 = Sonuç ∂loss/∂z_i = p_i − [i = y]. Önce p_i = exp(z_i) / Σ_j exp(z_j)’yi hesapla (dört değer), sonra hedef sınıfınkinden 1 çıkar.
 exercises-e5-solution = dlogits = softmax(logits) − one_hot(y); bir batch’in ortalama loss’unda her satır ayrıca B’ye bölünür (PyTorch’ta: dlogits = F.softmax(logits, 1); dlogits[range(B), Y] -= 1; dlogits /= B).
 exercises-e5-missing = Dört değeri de yaz.
-exercises-e5-off = Henüz değil: { $n } değer sayfanın hesapladığından { SUFFIX($tol, case: "abl") } fazla uzak (işaretli kutular).
+exercises-e5-off =
+    { $n ->
+    [one] Henüz değil: { $n } değer sayfanın hesapladığından { SUFFIX($tol, case: "abl") } fazla uzak (işaretli kutu).
+   *[other] Henüz değil: { $n } değer sayfanın hesapladığından { SUFFIX($tol, case: "abl") } fazla uzak (işaretli kutular).
+    }
 exercises-e5-right = Geçti: dört değer de sayfanın autograd’ından { $tol } içinde.
 exercises-e5-softmaxOnly = Henüz değil: bu yalnızca softmax. Hedefin değerinde −1 eksik: ∂loss/∂z = p − one-hot.
 exercises-e5-sign = Henüz değil: işaret ters — bu one-hot − p. Hedefin logiti büyüdükçe loss düşer, yani oradaki türev negatiftir.

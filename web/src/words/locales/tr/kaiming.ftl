@@ -1,5 +1,7 @@
 # locales/tr/kaiming.ftl — Türkçe: 5.5 Kaiming sekmesi.
 # Anahtarlar en/kaiming.ftl ile birebir aynı; her satırda bir anahtar.
+# Bir yığının std’si ilk katmandan sona (çekirdeğin yargısı; öznesi, naif ya da ikinci yığın,
+# anahtardadır): iki yığın için de aynı sözler.
 
 kaiming-explain =
     .p1 = Her katmanın ağırlıkları std = kazanç / √fan_in ile çekilirse, katmanın çıktısı girdisiyle aynı ölçekte kalır. tanh sıkıştıran bir fonksiyon olduğu için bunu telafi eden kazanç 5/3’tür (ReLU için √2).
@@ -11,12 +13,18 @@ kaiming-chartMany = { $n } Linear katmanlı BN’siz yığının { $k } { $act }
 kaiming-chartOne = { $n } Linear katmanlı BN’siz yığının tek { $act } çıktısının std’si (tek katmanda “katman katman” görülecek bir şey yok).
 kaiming-withKaiming = Kaiming’de (kazanç { $g })
 kaiming-withSecond = ikinci yığında (kazanç { $g }; metnin { $act } için verdiği { $text } değil)
-kaiming-hold-holds = korunuyor (son katmanınki ilkinin { $lo } ile { $hi } katı arasında)
-kaiming-hold-fades = sönüyor (son katmanınki ilkinin { $lo } katından az)
-kaiming-hold-grows = büyüyor (son katmanınki ilkinin { $hi } katından fazla)
-kaiming-hold-vanishes = tamamen sönüyor (son katmanınki ilkinin { $tenth } katından az)
-kaiming-hold-explodes = patlıyor (son katmanınki ilkinin { $explode } katından fazla)
-kaiming-hold-undefined = yargılanamıyor (bir std sonlu değil ya da ilki 0)
+kaiming-hold-naive-holds = korunuyor (katman başına ×{ $per }; son katmanınki ilkinin { $lo } ile { $hi } katı arasında)
+kaiming-hold-naive-fades = sönüyor (katman başına ×{ $per }; son katmanınki ilkinin { $lo } katından az)
+kaiming-hold-naive-grows = büyüyor (katman başına ×{ $per }; son katmanınki ilkinin { $hi } katından fazla)
+kaiming-hold-naive-vanishes = tamamen sönüyor (katman başına ×{ $per }; son katmanınki ilkinin { $tenth } katından az)
+kaiming-hold-naive-explodes = patlıyor (katman başına ×{ $per }; son katmanınki ilkinin { $explode } katından fazla)
+kaiming-hold-naive-undefined = yargılanamıyor (bir std sonlu değil ya da ilki 0)
+kaiming-hold-kaiming-holds = korunuyor (katman başına ×{ $per }; son katmanınki ilkinin { $lo } ile { $hi } katı arasında)
+kaiming-hold-kaiming-fades = sönüyor (katman başına ×{ $per }; son katmanınki ilkinin { $lo } katından az)
+kaiming-hold-kaiming-grows = büyüyor (katman başına ×{ $per }; son katmanınki ilkinin { $hi } katından fazla)
+kaiming-hold-kaiming-vanishes = tamamen sönüyor (katman başına ×{ $per }; son katmanınki ilkinin { $tenth } katından az)
+kaiming-hold-kaiming-explodes = patlıyor (katman başına ×{ $per }; son katmanınki ilkinin { $explode } katından fazla)
+kaiming-hold-kaiming-undefined = yargılanamıyor (bir std sonlu değil ya da ilki 0)
 kaiming-act = Doğrusal-olmama
 kaiming-actTanh = tanh (dersteki)
 kaiming-actRelu = ReLU

@@ -46,6 +46,7 @@ lesson-predict-short-wrong = yanlış
 lesson-predict-short-open = değerlendirilmedi
 lesson-predict-sketchClose = yakın, iyi çizim.
 lesson-predict-sketchFar = uzak; aşağıdaki iki eğriyi karşılaştır.
+lesson-predict-atLabel = { $label } { $v }
 lesson-predict-at-bad = kötü init ×{ $v }
 lesson-predict-at-seed = tohum { $v }
 lesson-predict-at-k_layers = { $v } katman
@@ -67,6 +68,9 @@ lesson-predict-at-r_std = alt katman ağırlık std’si { $v }
 lesson-predict-at-hs_steps = { $v } adım
 lesson-predict-at-pg_layers = { $v } katman
 lesson-predict-at-pg_width = genişlik { $v }
+lesson-predict-at-pg_lr = öğrenme oranı { $v }
+lesson-predict-at-pg_sched = lr schedule: { $v }
+lesson-predict-at-pg_steps = { $v } adım
 lesson-predict-at-pg_gain = kazanç { $v }
 lesson-predict-at-pg_bad = kötü init ×{ $v }
 lesson-predict-at-pg_batch = batch boyutu { $v }
@@ -84,9 +88,10 @@ lesson-predict-kaiming-kaiming = kazanç = { $gain } (Kaiming)
 lesson-predict-kaiming-kaimingOther = kazanç = { $gain } (ikinci yığın)
 lesson-predict-kaiming-kaimingUnknown = ikinci yığının kazancı (kaydedilmemiş)
 lesson-predict-kaiming-neither = hiçbiri: ikisi de std’sini korumuyor
-lesson-predict-kaiming-explain = Metin (5.5): naif init (gain = 1) katman-katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain = 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }). Sayfanın hesabı: naif { $naiveFirst } → { $naiveLast }, Kaiming { $kaimingFirst } → { $kaimingLast }. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.
-lesson-predict-kaiming-explainOther = Metin (5.5), kendi ayarlarıyla ({ $text }): naif init (kazanç 1) katman katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (kazanç 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }). Buradaki ayarlar metninkiler değil ({ $now }); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) { $naiveFirst } → { $naiveLast }, ikinci yığın (kazanç { $gain }) { $kaimingFirst } → { $kaimingLast }. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.
-lesson-predict-kaiming-explainRelu = Metin (5.5), kendi ayarlarıyla ({ $text }): naif init (kazanç 1) katman katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (kazanç 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({ $now }); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) { $naiveFirst } → { $naiveLast }, ikinci yığın (kazanç { $gain }) { $kaimingFirst } → { $kaimingLast }. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.
+lesson-predict-kaiming-perLayer = { " " }(katman başına ×{ $per })
+lesson-predict-kaiming-explain = Metin (5.5): naif init (gain = 1) katman-katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (gain = 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }). Sayfanın hesabı: naif { $naiveFirst } → { $naiveLast }{ $naivePer }, Kaiming { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. tanh daraltıcıdır; 5/3 kazancı bunu dengeler.
+lesson-predict-kaiming-explainOther = Metin (5.5), kendi ayarlarıyla ({ $text }): naif init (kazanç 1) katman katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (kazanç 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }). Buradaki ayarlar metninkiler değil ({ $now }); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) { $naiveFirst } → { $naiveLast }{ $naivePer }, ikinci yığın (kazanç { $gain }) { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. tanh daraltıcıdır; metnin 5/3 kazancı bunu dengeler.
+lesson-predict-kaiming-explainRelu = Metin (5.5), kendi ayarlarıyla ({ $text }): naif init (kazanç 1) katman katman söner ({ $textNaiveFirst } → { $textNaiveLast }), Kaiming (kazanç 5/3) korunur ({ $textKaimingFirst } → { $textKaimingLast }); ReLU için yalnızca kazancı verir: √2. Buradaki ayarlar metninkiler değil ({ $now }); sayfanın hesapladığı sayılar bu ayarlar için: naif (kazanç 1) { $naiveFirst } → { $naiveLast }{ $naivePer }, ikinci yığın (kazanç { $gain }) { $kaimingFirst } → { $kaimingLast }{ $kaimingPer }. ReLU negatif girdileri 0’a indirip varyansı yarıya düşürür; √2 kazancı (karesi 2) bunu geri verir.
 lesson-predict-batchnorm-tex = { "\\hat{x}_i = \\frac{x_i - \\mu_B}{\\sqrt{\\sigma_B^2 + \\epsilon}}, \\qquad y_i = \\gamma\\,\\hat{x}_i + \\beta" }
 lesson-predict-batchnorm-q = Eğitim modunda (batch’in kendi istatistikleri) bir örneğin BatchNorm çıktısı, eval modundaki (running istatistikler) çıktısıyla aynı mı?
 lesson-predict-batchnorm-same = aynı

@@ -9,7 +9,9 @@ matrix-arith-mean = Ortalama μ = Σx / { $n } = { $mean }
 matrix-arith-varBiased = Varyans σ² = Σ(x − μ)² / { $div } = { $v } (yanlı: değer sayısına, yani { SUFFIX($div, case: "dat") } bölünür)
 matrix-arith-varUnbiased = Varyans σ² = Σ(x − μ)² / { $div } = { $v } (yansız: B − 1 = { SUFFIX($div, case: "dat") } bölünür; bu yüzden sütunun std’si tam 1 olmaz)
 matrix-arith-xhat = x̂ = (x − μ) / √(σ² + ε) = ({ $x } − { $mean }) / √({ $v } + { $eps }) = { $y }
+matrix-arith-xhatNeg = x̂ = (x − μ) / √(σ² + ε) = ({ $x } + { $mean }) / √({ $v } + { $eps }) = { $y }
 matrix-arith-xhatConstant = x̂ = (x − μ) / √(σ² + ε) = ({ $x } − { $mean }) / √(0 + { $eps }) = 0 / { $root } = { $y }: buradaki değerlerin hepsi ortalamaya eşit, yani σ² = 0 ve x − μ = 0; eps ({ $eps }) bölmeyi sonlu tutar (eps olmasa 0/0 tanımsızdır).
+matrix-arith-xhatConstantNeg = x̂ = (x − μ) / √(σ² + ε) = ({ $x } + { $mean }) / √(0 + { $eps }) = 0 / { $root } = { $y }: buradaki değerlerin hepsi ortalamaya eşit, yani σ² = 0 ve x − μ = 0; eps ({ $eps }) bölmeyi sonlu tutar (eps olmasa 0/0 tanımsızdır).
 matrix-arith-affine = y = γ · x̂ + β = 1 · { $y } + 0 = { $y } (bu tabloda γ = 1, β = 0: ölçekleme de kaydırma da yok)
 matrix-input = Girdi matrisi (satır = örnek, sütun = özellik) — düzenlenebilir
 matrix-inputLocked = Girdi matrisi (satır = örnek, sütun = özellik)
@@ -45,10 +47,29 @@ matrix-manualRow = (x − ortalama) / std
 matrix-lnRow = LayerNorm (ağırlık 1, bias 0)
 matrix-allOneCol = Çıktıda her sütunun std’si 1,00: BatchNorm her sütunu (özelliği) normalize etti.
 matrix-allOneRow = Çıktıda her satırın std’si 1,00: LayerNorm her satırı (örneği) normalize etti.
-matrix-notOne = Bazıları 1,00 değil: { $why }
-matrix-constantCol = sabit bir sütunun/satırın std’si 0’dır; eps bölmeyi sonlu tutar.
-matrix-unbiasedWhy = yansız varyans B − 1’e böler; bu yüzden çıktının popülasyon std’si 1 değil, √((B − 1)/B) olur.
-matrix-epsWhy = varyansı eps’e yakın bir sütun/satır var: √(σ² + ε), σ’dan büyük olduğu için std’si 1’in altında kalır.
+matrix-notOneCol =
+    { $n ->
+    [one] Çıktıdaki { $total } sütundan { $n } tanesinin std’si 1,00 değil.
+   *[other] Çıktıdaki { $total } sütundan { $n } tanesinin std’si 1,00 değil.
+    }
+matrix-notOneRow =
+    { $n ->
+    [one] Çıktıdaki { $total } satırdan { $n } tanesinin std’si 1,00 değil.
+   *[other] Çıktıdaki { $total } satırdan { $n } tanesinin std’si 1,00 değil.
+    }
+matrix-constantCol =
+    { $k ->
+    [one] Girdinin { $k } numaralı sütunu sabit: std’si 0, çıktısı her yerde 0; eps bölmeyi sonlu tutar.
+   *[other] Girdinin { $k } numaralı sütunları sabit: std’leri 0, çıktıları her yerde 0; eps bölmeyi sonlu tutar.
+    }
+matrix-constantRow =
+    { $k ->
+    [one] Girdinin { $k } numaralı satırı sabit: std’si 0, çıktısı her yerde 0; eps bölmeyi sonlu tutar.
+   *[other] Girdinin { $k } numaralı satırları sabit: std’leri 0, çıktıları her yerde 0; eps bölmeyi sonlu tutar.
+    }
+matrix-unbiasedWhy = Yansız varyans B = { $b } yerine B − 1 = { $b1 } ile böler: bu yüzden çıktının popülasyon std’si 1 değil, √({ $b1 }/{ $b }) = { $s } olur.
+matrix-epsWhyCol = { $k } numaralı sütunun varyansı ({ $v }) eps’e ({ $eps }) yakın: √(σ² + ε), σ’dan büyük olduğu için std’si 1’in altında, { $s } olarak kalır.
+matrix-epsWhyRow = { $k } numaralı satırın varyansı ({ $v }) eps’e ({ $eps }) yakın: √(σ² + ε), σ’dan büyük olduğu için std’si 1’in altında, { $s } olarak kalır.
 matrix-editHint = Bir hücreyi değiştir: çıktı ve std’ler anında yeniden hesaplanır.
 
 bnm-explain =

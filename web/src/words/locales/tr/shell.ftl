@@ -7,6 +7,7 @@ shell-tabsLabel = Ders bölümleri
 shell-language = Dil
 shell-lang_tr = Türkçe
 shell-lang_en = English
+shell-lang_de = Deutsch
 shell-skip = Sekmenin içeriğine geç
 shell-loading = Sayfanın hesap modülü (WebAssembly) ve isim listesi yükleniyor…
 shell-licence = MIT lisansı
@@ -23,6 +24,8 @@ notes-range = “{ $name }={ $raw }”{ $label } { $range } aralığının dış
 notes-control = { $label }: { $raw } { $range } aralığının dışında; { $value } olarak değiştirildi.
 notes-controlRounded = { $label }: { $raw } tam sayı olmalı; { $value } olarak değiştirildi.
 notes-controlKept = { $label }: { $raw } değeri bir ayarın tuttuğu 6 anlamlı basamağa yuvarlandı; { $value } kullanılıyor.
+notes-rangeClosed = { "[" }{ $lo }; { $hi }]
+notes-rangeOpen = ({ $lo }; { $hi }]
 notes-repeated = “{ $name }” bağlantıda { $count } kez geçiyor; yalnızca sonuncusu ({ $raw }) okundu.
 notes-unknownFlags = “{ $name }={ $raw }”{ $label }: “{ $unknown }” tanınmadı ve yok sayıldı; tanınanlar uygulandı.
 notes-reread = “{ $name }={ $raw }”{ $label } { $value } olarak okundu.
