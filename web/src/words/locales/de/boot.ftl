@@ -9,3 +9,5 @@ boot-waiting = wird heruntergeladen…
 boot-done = bereit
 boot-bytes = { $got } / { $total } KB
 boot-failed = fehlgeschlagen
+boot-noWorker = makemore-lab konnte seinen rechnenden Worker hier nicht starten ({ $why }).
+boot-noPage = makemore-lab konnte seine Seite nicht laden; lade sie neu, um es erneut zu versuchen.
