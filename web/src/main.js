@@ -136,9 +136,8 @@ function openTab(id, how) {
   mount(id, how);
 }
 
-// Every language but the default is a chunk of its own (with English's, where a message is missing),
-// fetched before the page first speaks it. If the fetch fails (offline before the first visit was
-// cached), the words stay those of the default language.
+// Every language but the default is a chunk of its own (English's too, for a missing message), fetched
+// before the page first speaks it; if that fails (offline, not cached), the default language's words.
 async function fetchWords(lang) {
   try {
     await loadLang(lang);
