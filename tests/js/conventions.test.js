@@ -5,6 +5,8 @@
 import { describe, it, expect } from 'vitest';
 import { conventionsOf } from '../../web/src/words/conventions.js';
 import { pseudo, setLang, loadLang, t, pct, fmt, listSep, LANGS, LINK_LANGS } from '../../web/src/words/i18n.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
+import { typedText, parseTypedNumber } from '../../web/src/state/typed_number.js';
 
 describe('conventions from Intl', () => {
   it('tr and en as the page wrote them; de gets its own without code', () => {
@@ -25,7 +27,21 @@ describe('conventions from Intl', () => {
     await loadLang('en');
     setLang('en');
     expect([pct(0.791), fmt(1234.5, 1), listSep()]).toEqual(['79.1%', '1,234.5', ', ']);
+    await loadLang('de');
+    setLang('de');
+    expect([pct(0.791), fmt(1234.5, 1), listSep()]).toEqual(['79,1\u00a0%', '1.234,5', '; ']);
     setLang('tr');
+  });
+
+  // The forms a field reads are each language's own message (common.typedForms): its first form is
+  // two and a half in the language's decimal sign, the one a field of that page shows (typedText).
+  it("each language's typed forms begin with its own decimal sign, as its fields write a number", () => {
+    for (const [code, words] of Object.entries(LOCALES)) {
+      const [first, ...rest] = words.common.typedForms.split(' · ');
+      expect(first, code).toBe(`2${conventionsOf(code).decimal}5`);
+      expect(typedText(2.5, code), code).toBe(first);
+      for (const form of [first, ...rest]) expect(parseTypedNumber(form).value, `${code}: ${form}`).toBeTypeOf('number');
+    }
   });
 });
 
