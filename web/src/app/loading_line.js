@@ -20,7 +20,8 @@ const WORDS = Object.fromEntries(Object.entries(FILES).map(([path, text]) => [pa
 
 // The loading line's words: the language of the link (the page's words are not loaded yet).
 const wordsOf = (search) => WORDS[new URLSearchParams(search).get('lang')] ?? WORDS[DEFAULT_LANG];
-const fill = (words, key, vars) => words[key].replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
+// A message the language's boot.ftl lacks is English's, as everywhere on the page.
+const fill = (words, key, vars) => (words[key] ?? WORDS[FALLBACK_LANG][key]).replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
 
 // Where the page cannot run: the sentence in English and in the default language (the page's words
 // may be what failed to load), and in the link's language when it is another.
