@@ -1,8 +1,8 @@
 // languages.mjs — a third language by files alone (docs/translating.md): the pseudo-locale ?lang=xx
 // (English, every message twice as long and accented) on a phone, every tab: nothing scrolls
 // sideways and no text is cut (an element that clips its own text); and a copy of a language's
-// folder under a new code, with no other change, builds into a page whose language choice offers it
-// and whose words it speaks.
+// folder (German's, its .ftl files alone) under a new code, with no other change, builds into a page
+// whose language choice offers it beside the languages found and whose words it speaks.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,12 +74,22 @@ test('languages: the pseudo-locale xx at 375 px: on every tab nothing sideways a
   await page.context().close();
 });
 
+// The page's languages as its folders give them (i18n.js): the default, English, then the others by code.
+const LANGS_FOUND = (locales) => {
+  const codes = readdirSync(locales, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(join(locales, e.name)).some((f) => f.endsWith('.ftl')))
+    .map((e) => e.name);
+  return ['tr', 'en', ...codes.filter((c) => c !== 'tr' && c !== 'en').sort()];
+};
+
 test('languages: a copy of a language folder under a new code, and no other change, is offered and spoken', async ({ browser }) => {
   const dir = mkdtempSync(join(tmpdir(), 'makemore-lab-lang-'));
   for (const f of ['web', 'public', 'scripts', 'vite.config.js', 'package.json']) cpSync(`${ROOT}${f}`, join(dir, f), { recursive: true });
   symlinkSync(`${ROOT}node_modules`, join(dir, 'node_modules'));
   const locales = join(dir, 'web/src/words/locales');
-  cpSync(join(locales, 'en'), join(locales, 'zz'), { recursive: true, filter: (f) => !f.endsWith('.js') });
+  const before = LANGS_FOUND(locales);
+  assert(before.includes('de') && !before.includes('zz'), `the languages before the copy: ${before}`);
+  cpSync(join(locales, 'de'), join(locales, 'zz'), { recursive: true, filter: (f) => !f.endsWith('.js') });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 900000 });
   const server = await startPreview(join(dir, 'dist'));
   try {
@@ -87,12 +97,17 @@ test('languages: a copy of a language folder under a new code, and no other chan
     await page.goto(`${server.base}?tab=start&${SHORT}`);
     await ready(page, 'start');
     const offered = await page.$$eval('.lang [data-lang]', (bs) => bs.map((b) => b.dataset.lang));
-    assert(offered.join() === 'tr,en,zz', `the language choice offers ${offered}`);
+    assert(offered.join() === LANGS_FOUND(locales).join() && offered.includes('zz'), `the language choice offers ${offered}`);
     await page.click('.lang [data-lang=zz]');
     await page.waitForFunction(() => document.documentElement.lang === 'zz', null, { timeout: 60000 });
     await ready(page, 'start');
     const tab = await page.textContent('#tab-start');
-    assert(/Starting loss/i.test(tab) && new URL(page.url()).searchParams.get('lang') === 'zz', `zz: "${tab}", ${page.url()}`);
+    assert(/Startverlust/.test(tab) && new URL(page.url()).searchParams.get('lang') === 'zz', `zz: "${tab}", ${page.url()}`);
+    // and a link with lang=zz opens in it
+    await page.goto(`${server.base}?tab=start&lang=zz&${SHORT}`);
+    await ready(page, 'start');
+    const opened = [await page.evaluate(() => document.documentElement.lang), await page.textContent('#tab-start')];
+    assert(opened[0] === 'zz' && /Startverlust/.test(opened[1]), `a link with lang=zz opens as ${opened}`);
     noErrors(page);
     await page.context().close();
   } finally {
