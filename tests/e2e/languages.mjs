@@ -74,6 +74,43 @@ test('languages: the pseudo-locale xx at 375 px: on every tab nothing sideways a
   await page.context().close();
 });
 
+// A language's plain messages (no placeable, no list): id -> text.
+const plainOf = (code) =>
+  Object.fromEntries(
+    readdirSync(`${ROOT}web/src/words/locales/${code}/`)
+      .filter((f) => f.endsWith('.ftl'))
+      .flatMap((f) => [...readFileSync(`${ROOT}web/src/words/locales/${code}/${f}`, 'utf8').matchAll(/^([a-zA-Z][\w-]*) = ([^{}\n]+)$/gm)])
+      .map((m) => [m[1], m[2].trim()]),
+  );
+
+// German, the third language, on every tab at a desktop's width: the page says it is German, each
+// tab's name is German's, no key is shown, nothing is cut, and no English sentence is shown (English
+// stands in for a message a language lacks; German lacks none, and no code may speak English to it).
+test('languages: German (lang=de) on every tab: its own words, no key, no English sentence, nothing cut', async ({ browser, base }) => {
+  const de = plainOf('de');
+  const english = Object.entries(plainOf('en'))
+    .filter(([id, text]) => text.length >= 30 && de[id] !== text)
+    .map(([, text]) => text);
+  const page = await newPage(browser, { width: 1280, height: 900 });
+  await page.goto(`${base}?tab=${TABS[0]}&lang=de&${SHORT}`);
+  const found = [];
+  for (const tab of TABS) {
+    if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
+    await ready(page, tab);
+    await openDetails(page);
+    found.push(...(await cutProblems(page, 1280, KEYS)).map((p) => `${tab}: ${p}`));
+    const name = (await page.textContent(`#tab-${tab}`)).trim();
+    if (!name.includes(de[`tabs-${tab.replace(/-/g, '--')}-short`] ?? '\u0000')) found.push(`${tab}: the tab is named “${name}”`);
+    const text = await page.evaluate(() => document.body.innerText);
+    found.push(...english.filter((s) => text.includes(s)).map((s) => `${tab}: English “${s.slice(0, 50)}”`));
+  }
+  assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'the page is not German');
+  const list = [...new Set(found)];
+  assert(list.length === 0, `${list.length} problems in German:\n${list.slice(0, 40).join('\n')}`);
+  noErrors(page);
+  await page.context().close();
+});
+
 // The page's languages as its folders give them (i18n.js): the default, English, then the others by code.
 const LANGS_FOUND = (locales) => {
   const codes = readdirSync(locales, { withFileTypes: true })
