@@ -12,12 +12,19 @@ import { toFtl, fromFtl } from '../web/src/words/locales/ftl.js';
 const ROOT = fileURLToPath(new URL('../web/src/words/locales/', import.meta.url));
 const check = process.argv.includes('--check');
 
-// The leading // comment of a JS table, as the .ftl's comment lines.
+// The leading // comment of a JS table, as the .ftl's comment lines: a table it names by its folder
+// ("tr/shell.js", "locales/de/glossary.js") is named as its .ftl; any other file (boot.js, a test)
+// keeps its name.
+const isTable = (code, area) => existsSync(join(ROOT, code, `${area}.js`));
 const headerOf = (js) => {
   const lines = [];
   for (const line of js.split('\n')) {
     if (!line.startsWith('//')) break;
-    lines.push(line.replace(/^\/\/ ?/, '').replace(/\.js\b/g, '.ftl'));
+    lines.push(
+      line
+        .replace(/^\/\/ ?/, '')
+        .replace(/(?<![\w/])((?:locales\/)?([\w-]+)\/(\w+))\.js\b/g, (m, path, code, area) => (isTable(code, area) ? `${path}.ftl` : m)),
+    );
   }
   return lines;
 };

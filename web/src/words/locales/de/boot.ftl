@@ -1,4 +1,4 @@
-# locales/de/boot.ftl — Deutsch: die Ladezeile des ersten Skripts der Seite (boot.ftl), gezeigt, bevor
+# locales/de/boot.ftl — Deutsch: die Ladezeile des ersten Skripts der Seite (boot.js), gezeigt, bevor
 # der Rest der Seite heruntergeladen ist. Dieselben Schlüssel wie tr/boot.ftl, ein Schlüssel pro Zeile.
 
 boot-loading = makemore-lab wird geladen — { $parts }

@@ -1,7 +1,7 @@
 # locales/de/chapter.ftl — Deutsch: die abschließenden Teile des Kapitels (5.16 Zusammenfassung, 5.19 nächste Lektion, 5.20
 # Schlüsselbegriffe, 5.21 Builder-Verbindungen, 5.22 Quellen) und die Listen „Wo es hilft“ und „Diese 3 Fehler wirst du
-# machen“ aus dem LayerNorm-Text (lesson/chapter.ftl); 5.10 und 5.11 am Ende des Tabs BatchNorm
-# (lesson/batchnorm_notes.ftl). Die Worte der Texte, übersetzt; dieselben Schlüssel wie tr/chapter.ftl.
+# machen“ aus dem LayerNorm-Text (lesson/chapter.js); 5.10 und 5.11 am Ende des Tabs BatchNorm
+# (lesson/batchnorm_notes.js). Die Worte der Texte, übersetzt; dieselben Schlüssel wie tr/chapter.ftl.
 
 chapter-title = Zusammenfassung, Schlüsselbegriffe und Quellen des Kapitels
 chapter-intro = Die abschließenden Teile des Textes und die beiden Listen aus dem LayerNorm-Text. Jeder Punkt verlinkt auf den Tab, der ihn live zeigt.

@@ -1,7 +1,7 @@
 # locales/de/glossary.ftl — Deutsch: die Begriffe der Seite, mit den Namen, die die Texte der Vorlesung verwenden. Jeder
 # Begriff: sein deutscher Name auf der Seite (term), sein englischer und türkischer Name (other), wo die Texte und die Seite
 # ihn verwenden (where) und die Wörter, die nicht an seiner Stelle stehen sollen (avoid, durch „ · “ getrennt; leer: keine).
-# tests/js/glossary.test.ftl prüft, dass kein Wort aus avoid in den deutschen Wörtern der Seite vorkommt.
+# tests/js/glossary.test.js prüft, dass kein Wort aus avoid in den deutschen Wörtern der Seite vorkommt.
 # Dieselben Schlüssel wie tr/glossary.ftl.
 
 glossary-running-term = laufende Statistiken (laufender Mittelwert, laufende Varianz)

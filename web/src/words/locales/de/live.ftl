@@ -1,4 +1,4 @@
-# locales/de/live.ftl — Deutsch: was die höfliche Live-Region des Tabs nach einer Änderung sagt (describe.ftl),
+# locales/de/live.ftl — Deutsch: was die höfliche Live-Region des Tabs nach einer Änderung sagt (describe.js),
 # das Aufdecken der Vorhersage und die Schritte des Präsentationsmodus. Dieselben Schlüssel wie tr/live.ftl.
 
 live-hidden = Neu gezeichnet; die Ergebnisse bleiben verborgen, bis du eine Vorhersage machst oder „Einfach zeigen“ wählst.

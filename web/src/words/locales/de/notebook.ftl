@@ -1,4 +1,4 @@
-# locales/de/notebook.ftl — Deutsch: eine Abbildung oder die ganze Lektion als Jupyter-Notebook (notebook.ftl).
+# locales/de/notebook.ftl — Deutsch: eine Abbildung oder die ganze Lektion als Jupyter-Notebook (notebook.js).
 # Dieselben Schlüssel wie tr/notebook.ftl, ein Schlüssel pro Zeile.
 
 notebook-download = ⤓ Als Jupyter-Notebook herunterladen (.ipynb)

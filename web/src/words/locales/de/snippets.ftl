@@ -1,4 +1,4 @@
-# locales/de/snippets.ftl — Deutsch: der Code der Vorlesung neben einer Abbildung (snippets.ftl, snippet_box.ftl).
+# locales/de/snippets.ftl — Deutsch: der Code der Vorlesung neben einer Abbildung (snippets.js, snippet_box.js).
 # Dieselben Schlüssel wie tr/snippets.ftl, ein Schlüssel pro Zeile.
 
 lectureCode-summary = Der Code der Vorlesung, der diese Abbildung zeichnet (PyTorch)

@@ -1,5 +1,5 @@
 # locales/de/touch.ftl — Deutsch: die Sätze, die in ihrer Mausform „klicken“ sagen, so wie Lernende sie auf einem
-# Touchscreen lesen (view/touch_words.ftl wählt sie aus). Dieselben Schlüssel wie tr/touch.ftl.
+# Touchscreen lesen (view/touch_words.js wählt sie aus). Dieselben Schlüssel wie tr/touch.ftl.
 
 touch-common-seriesHint = Tipp auf eine Datenreihe: Sie wird aus- oder wieder eingeblendet. Tipp auch auf die anderen Reihen, um eine allein übrig zu lassen. Dasselbe geht in der Legende des Diagramms.
 touch-network-stripLabel = Das Schaubild des Netzes: Tipp auf eine Schicht, um sie auszuwählen

@@ -1,4 +1,4 @@
-# locales/en/boot.ftl — English: the loading line of the page's first script (boot.ftl), shown before
+# locales/en/boot.ftl — English: the loading line of the page's first script (boot.js), shown before
 # the rest of the page has downloaded. The same keys as tr/boot.ftl, one key per line.
 
 boot-loading = Loading makemore-lab — { $parts }

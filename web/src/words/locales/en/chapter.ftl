@@ -1,7 +1,7 @@
 # locales/en/chapter.ftl — English: the chapter's closing parts (5.16 summary, 5.19 next lesson, 5.20
 # key concepts, 5.21 builder links, 5.22 resources) and the LayerNorm text's "Where it helps" and
-# "You will make these 3 mistakes" lists (lesson/chapter.ftl); 5.10 and 5.11 at the end of the
-# BatchNorm tab (lesson/batchnorm_notes.ftl). The texts' words, translated; the same keys as tr/chapter.ftl.
+# "You will make these 3 mistakes" lists (lesson/chapter.js); 5.10 and 5.11 at the end of the
+# BatchNorm tab (lesson/batchnorm_notes.js). The texts' words, translated; the same keys as tr/chapter.ftl.
 
 chapter-title = The chapter’s summary, key concepts and resources
 chapter-intro = The closing parts of the text and the LayerNorm text’s two lists. Every item links to the tab that shows it live.

@@ -1,7 +1,7 @@
 # locales/en/glossary.ftl — English: the page's terms, by the names the lecture's texts use. Each
 # term: the page's English name (term), its Turkish name (other), where the texts and the page use it
 # (where), and the words not to write in its place (avoid, separated by “ · ”; empty: none).
-# tests/js/glossary.test.ftl checks that no word of avoid is in the page's English words.
+# tests/js/glossary.test.js checks that no word of avoid is in the page's English words.
 # The same keys as tr/glossary.ftl.
 
 glossary-running-term = running statistics (running mean, running variance)

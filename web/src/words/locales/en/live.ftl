@@ -1,4 +1,4 @@
-# locales/en/live.ftl — English: what the tab's polite live region says after a change (describe.ftl),
+# locales/en/live.ftl — English: what the tab's polite live region says after a change (describe.js),
 # the prediction's reveal and presentation mode's steps. The same keys as tr/live.ftl.
 
 live-hidden = Drawn again; the results stay hidden until you predict or choose “Just show me”.

@@ -1,4 +1,4 @@
-# locales/en/notebook.ftl — English: a figure, or the whole lesson, as a Jupyter notebook (notebook.ftl).
+# locales/en/notebook.ftl — English: a figure, or the whole lesson, as a Jupyter notebook (notebook.js).
 # The same keys as tr/notebook.ftl, one key per line.
 
 notebook-download = ⤓ Download as a Jupyter notebook (.ipynb)

@@ -1,4 +1,4 @@
-# locales/en/snippets.ftl — English: the lecture code beside a figure (snippets.ftl, snippet_box.ftl).
+# locales/en/snippets.ftl — English: the lecture code beside a figure (snippets.js, snippet_box.js).
 # The same keys as tr/snippets.ftl, one key per line.
 
 lectureCode-summary = The lecture code that draws this figure (PyTorch)

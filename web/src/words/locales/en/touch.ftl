@@ -1,5 +1,5 @@
 # locales/en/touch.ftl — English: the sentences that say "click" in their mouse form, as a touch
-# screen's student reads them (view/touch_words.ftl picks them). The same keys as tr/touch.ftl.
+# screen's student reads them (view/touch_words.js picks them). The same keys as tr/touch.ftl.
 
 touch-common-seriesHint = Tap a series: it hides or shows again. Tap the other series too to leave one alone. The same works on the chart’s legend.
 touch-network-stripLabel = The network’s diagram: tap a layer to select it

@@ -1,4 +1,4 @@
-# locales/tr/boot.ftl — Türkçe: sayfanın ilk betiğinin yükleme satırı (boot.ftl), sayfanın geri kalanı
+# locales/tr/boot.ftl — Türkçe: sayfanın ilk betiğinin yükleme satırı (boot.js), sayfanın geri kalanı
 # inmeden önce gösterilir. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
 
 boot-loading = makemore-lab yükleniyor — { $parts }

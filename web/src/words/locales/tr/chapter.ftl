@@ -1,7 +1,7 @@
 # locales/tr/chapter.ftl — Türkçe: bölümün kapanış kısımları (5.16 özet, 5.19 sonraki ders, 5.20
 # anahtar kavramlar, 5.21 builder bağlantıları, 5.22 kaynaklar) ve LayerNorm metninin “Nerede işe
-# yarar” ile “Bu 3 hatayı yaparsın” listeleri (lesson/chapter.ftl); BatchNorm sekmesinin sonundaki
-# 5.10 ve 5.11 (lesson/batchnorm_notes.ftl). Metinlerin kendi sözleri; anahtarlar en/chapter.ftl ile aynı.
+# yarar” ile “Bu 3 hatayı yaparsın” listeleri (lesson/chapter.js); BatchNorm sekmesinin sonundaki
+# 5.10 ve 5.11 (lesson/batchnorm_notes.js). Metinlerin kendi sözleri; anahtarlar en/chapter.ftl ile aynı.
 
 chapter-title = Bölümün özeti, anahtar kavramlar ve kaynaklar
 chapter-intro = Metnin kapanış kısımları ve LayerNorm metninin iki listesi. Her madde, onu canlı gösteren sekmeye bağlı.

@@ -1,7 +1,7 @@
 # locales/tr/glossary.ftl — Türkçe: sayfanın terimleri, dersin metinlerinin kullandığı adlarla. Her
 # terim: sayfanın Türkçe adı (term), İngilizce karşılığı (other), dersin metinlerinde ve sayfada nerede
 # geçtiği (where) ve onun yerine yazılmayacak sözcükler (avoid, “ · ” ile ayrılmış; boşsa yok).
-# tests/js/glossary.test.ftl sayfanın Türkçe sözlerinde avoid’deki hiçbir sözcüğün geçmediğini denetler.
+# tests/js/glossary.test.js sayfanın Türkçe sözlerinde avoid’deki hiçbir sözcüğün geçmediğini denetler.
 # en/glossary.ftl ile aynı anahtarlar.
 
 glossary-running-term = running istatistikler (running ortalama, running varyans)

@@ -1,5 +1,5 @@
 # locales/tr/live.ftl — Türkçe: bir değişiklikten sonra sekmenin kibar canlı bölgesinin söyledikleri
-# (describe.ftl), tahminin açılışı ve sunum modunun adımları. Anahtarlar en/live.ftl ile birebir aynı.
+# (describe.js), tahminin açılışı ve sunum modunun adımları. Anahtarlar en/live.ftl ile birebir aynı.
 
 live-hidden = Yeniden çizildi; sonuçlar sen tahmin edene ya da “Sadece göster”i seçene kadar gizli.
 live-revealed = Açıldı. { $result }

@@ -1,4 +1,4 @@
-# locales/tr/notebook.ftl — Türkçe: şekli ya da tüm dersi Jupyter notebook’u olarak indirmek (dersin metni gibi: “Colab notebook’u”) (notebook.ftl).
+# locales/tr/notebook.ftl — Türkçe: şekli ya da tüm dersi Jupyter notebook’u olarak indirmek (dersin metni gibi: “Colab notebook’u”) (notebook.js).
 # Anahtarlar en/notebook.ftl ile birebir aynı; her satırda bir anahtar.
 
 notebook-download = ⤓ Jupyter notebook’u olarak indir (.ipynb)

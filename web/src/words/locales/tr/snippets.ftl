@@ -1,4 +1,4 @@
-# locales/tr/snippets.ftl — Türkçe: şeklin yanındaki ders kodu (snippets.ftl, snippet_box.ftl).
+# locales/tr/snippets.ftl — Türkçe: şeklin yanındaki ders kodu (snippets.js, snippet_box.js).
 # Anahtarlar en/snippets.ftl ile birebir aynı; her satırda bir anahtar.
 
 lectureCode-summary = Bu şekli çizen ders kodu (PyTorch)

@@ -1,5 +1,5 @@
 # locales/tr/touch.ftl — Türkçe: fareyle "tıkla" diyen cümlelerin dokunmatik ekrandaki öğrencinin
-# okuduğu biçimi (view/touch_words.ftl seçer). Anahtarlar en/touch.ftl ile birebir aynı.
+# okuduğu biçimi (view/touch_words.js seçer). Anahtarlar en/touch.ftl ile birebir aynı.
 
 touch-common-seriesHint = Bir seriye dokun: seri gizlenir ya da yeniden görünür. Öteki serilere de dokunursan yalnızca birini bırakabilirsin. Grafiğin lejantında da aynısı geçerli.
 touch-network-stripLabel = Ağın şeması: bir katmanı seçmek için dokun
