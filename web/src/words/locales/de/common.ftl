@@ -42,6 +42,7 @@ common-lectureList = ihre eigene Namensliste (nicht die, die du geladen hast)
 common-typedEmpty = { $label }: darf nicht leer sein; gib eine Zahl ein (etwa { $forms }).
 common-typedRefused = { $label }: „{ $text }“ lässt sich nicht als Zahl lesen; schreiben lässt sie sich als { $forms }.
 common-typedForms = 2,5 · 2.5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1
+common-quoted = „{ $text }“
 common-lectureDiffers = Die Vorlesung hat diese Zahlen mit anderen Einstellungen berechnet — { $list }. Die ausgegraute Spalte ist mit diesem Experiment nicht direkt vergleichbar.
 
 settingWords-on = an

@@ -42,6 +42,7 @@ common-lectureList = its own names list (not the one you loaded)
 common-typedEmpty = { $label }: cannot be empty; type a number (such as { $forms }).
 common-typedRefused = { $label }: “{ $text }” cannot be read as a number; it can be written as { $forms }.
 common-typedForms = 2.5 · 2,5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1
+common-quoted = “{ $text }”
 common-lectureDiffers = The lecture computed these numbers with other settings — { $list }. The greyed column is not directly comparable with this experiment.
 
 settingWords-on = on

@@ -42,6 +42,7 @@ common-lectureList = kendi isim listesi (senin yüklediğin değil)
 common-typedEmpty = { $label }: boş kalamaz; bir sayı yaz ({ $forms } gibi).
 common-typedRefused = { $label }: “{ $text }” sayı olarak okunamadı; şöyle yazılabilir: { $forms }.
 common-typedForms = 2,5 · 2.5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1
+common-quoted = “{ $text }”
 common-lectureDiffers = Ders bu sayıları başka ayarlarla hesapladı — { $list }. Gri sütun bu deneyle doğrudan karşılaştırılamaz.
 
 settingWords-on = açık
