@@ -18,7 +18,8 @@ import { WorkerPool } from './compute/pool.js';
 import { keepNames } from './app/site_cache.js';
 import { loadingLine, readNames, cannotRunText } from './app/loading_line.js';
 
-// Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
+// Where the page cannot run, one sentence in English, the default language and the link's (loading_line.js
+// cannotRunText: the words' chunk may be what failed).
 function cannotRun(what) {
   const app = document.getElementById('app');
   app.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: what }));
