@@ -31,7 +31,7 @@ export default [
   // The page and its worker: browser modules (web/src/compute/worker.js runs as a module worker).
   {
     files: ['web/**/*.js'],
-    // __MM_BUILD__: the build's version and commit; __MM_NAMES_BYTES__: the names list's size; __MM_PINNED__: a pinned release's tag ('' for the latest) (vite.config.js's `define`).
+    // __MM_BUILD__: the build's version and commit; __MM_NAMES_BYTES__: the names list's size; __MM_PINNED__: a pinned release's tag ('' for the latest) ; __MM_LANGS__: the languages the link takes (vite.config.js's `define`).
     languageOptions: {
       globals: {
         ...globals.browser,
@@ -39,6 +39,7 @@ export default [
         __MM_BUILD__: 'readonly',
         __MM_NAMES_BYTES__: 'readonly',
         __MM_PINNED__: 'readonly',
+        __MM_LANGS__: 'readonly',
       },
     },
   },

@@ -7,9 +7,28 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
 import { CSP } from './scripts/csp.mjs';
-import { cacheNames } from './web/src/app/site_cache.js';
-import { readFileSync, statSync } from 'node:fs';
+import { cacheNames, LAZY_CHUNK } from './web/src/app/site_cache.js';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+
+// The languages, as i18n.js finds them: each folder of Fluent files under web/src/words/locales/ (the
+// default first, English next), then the pseudo-locale; the link's lang= key takes these
+// (state.js, which plain node scripts also import, reads them as __MM_LANGS__).
+const LOCALES_DIR = new URL('./web/src/words/locales/', import.meta.url);
+const LANG_CODES = readdirSync(LOCALES_DIR, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && readdirSync(new URL(`${e.name}/`, LOCALES_DIR)).some((f) => f.endsWith('.ftl')))
+  .map((e) => e.name)
+  .sort((a, b) => (a === 'tr' ? -1 : b === 'tr' ? 1 : a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+
+// The chunk of a language's words: its code ('en' for locales/en/common.ftl), none for the default
+// language (part of the page's script), for every language's boot.ftl (the loading line's words,
+// part of the first script: in a language's chunk they would make the first script import it) and
+// for any other module.
+const DEFAULT_LANG = 'tr';
+const wordsChunk = (id) => {
+  const [, code, area] = id.match(/\/words\/locales\/([\w-]+)\/(\w+)\.ftl(\?|$)/) ?? [];
+  return code && code !== DEFAULT_LANG && area !== 'boot' ? code : null;
+};
 
 // The built page also carries the policy as a <meta> tag, for hosts that cannot set headers
 // (GitHub Pages). Build only: the dev server injects inline styles the policy would block.
@@ -66,8 +85,7 @@ const noticesSeen = { dirs: new Map() };
 
 // The caches the page and the service worker share (web/src/app/site_cache.js holds the same names).
 const NAMES_ROUTE = ({ url }) => url.pathname.endsWith('/names.txt');
-const LAZY_ROUTE = ({ url }) => /\/assets\/(en|temml)-[\w-]+\.js$/.test(url.pathname);
-const LAZY_GLOBS = ['**/assets/en-*.js', '**/assets/temml-*.js'];
+const LAZY_GLOBS = ['**/assets/??-*.js', '**/assets/???-*.js', '**/assets/temml-*.js'];
 
 const pwa = VitePWA({
   registerType: 'prompt', // a waiting new version is announced; the student chooses when to reload
@@ -89,7 +107,8 @@ const pwa = VitePWA({
     // and its icon, added by the plugin). Not precached, so never downloaded for nothing:
     // - the names list (230 KB): the page's own download of it fills NAMES_CACHE (boot.js), and the
     //   worker answers from there, asking the server in the background for a newer one;
-    // - the English words and temml (the formulas), chunks a page may never ask for: the worker
+    // - the words of every language but the default (one chunk each, named by its code: en-….js)
+    //   and temml (the formulas), chunks a page may never ask for: the worker
     //   keeps each one in LAZY_CACHE when the page first asks for it (site_cache.js does it for
     //   those the page asked for before the worker controlled it).
     globPatterns: ['**/*.{html,js,css,wasm}'],
@@ -99,7 +118,7 @@ const pwa = VitePWA({
       // Origin) from matching the copy the page stored with a plain fetch
       { urlPattern: NAMES_ROUTE, handler: 'StaleWhileRevalidate', options: { cacheName: NAMES_CACHE, matchOptions: { ignoreVary: true } } },
       {
-        urlPattern: LAZY_ROUTE,
+        urlPattern: LAZY_CHUNK, // a RegExp: the worker's script holds it as written (a function's closure it would not)
         handler: 'CacheFirst',
         options: { cacheName: LAZY_CACHE, matchOptions: { ignoreVary: true }, expiration: { maxEntries: 8 } },
       },
@@ -130,6 +149,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     modulePreload: { polyfill: false }, // no inline script: the page runs under a strict CSP
+    // a language's Fluent files (web/src/words/locales/<code>/*.ftl) are one chunk, named by its
+    // code; the default language's come with the page's script (i18n.js)
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: wordsChunk, test: (id) => wordsChunk(id) !== null, debugName: 'words' }] } },
+    },
   },
   worker: { format: 'es', plugins: () => [thirdPartyNotices(noticesSeen, { collectOnly: true })] },
   server: { fs: { allow: ['..'] } },
@@ -140,6 +164,7 @@ export default defineConfig({
   define: {
     __MM_BUILD__: JSON.stringify(BUILD),
     __MM_PINNED__: JSON.stringify(PIN),
+    __MM_LANGS__: JSON.stringify([...LANG_CODES, 'xx']),
     __MM_NAMES_BYTES__: String(statSync(new URL('./public/names.txt', import.meta.url)).size),
   },
   plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],

@@ -18,6 +18,14 @@ import { manifest, launchQuery, packageName, EXERCISE_IDS, MASTERY, countedOutsi
 import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
 import { lessonSettingNames, EXERCISES_TAB } from '../web/src/teacher/lesson.js';
+import { fromFtl } from '../web/src/words/locales/ftl.js';
+
+// The languages: one folder of Fluent files each (web/src/words/locales/<code>/), as the page finds them.
+const LOCALES = new URL('../web/src/words/locales/', import.meta.url);
+const LANGS = readdirSync(LOCALES, { withFileTypes: true })
+  .filter((e) => e.isDirectory() && readdirSync(new URL(`${e.name}/`, LOCALES)).includes('shell.ftl'))
+  .map((e) => e.name)
+  .sort();
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');
@@ -38,7 +46,7 @@ export function siteFiles(dir = DIST) {
 }
 
 const titleOf = async (tab, lang) => {
-  const { default: table } = await import(`../web/src/words/locales/${lang}/shell.js`);
+  const table = fromFtl(readFileSync(new URL(`${lang}/shell.ftl`, LOCALES), 'utf8'));
   return `makemore-lab — ${tab ? table.tabs[tab].title : table.shell.tagline.split(':')[0]}`;
 };
 
@@ -94,7 +102,7 @@ async function main() {
     return;
   }
   if (!TABS.includes(a.tab)) bad(`no demo named "${a.tab}"; the demos: ${TABS.join(', ')}`);
-  if (!['tr', 'en', 'de'].includes(a.lang)) bad(`--lang is tr, en or de, not "${a.lang}"`);
+  if (!LANGS.includes(a.lang)) bad(`--lang is one of ${LANGS.join(', ')}, not "${a.lang}"`);
   if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
   if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
   const count = a.count === undefined ? (a.tab === 'exercises' ? EXERCISE_IDS : []) : a.count.split(',').filter(Boolean);
@@ -127,7 +135,7 @@ async function writeLesson(a, bad, needDist) {
   const wrong = tabs.filter((x) => !TABS.includes(x));
   if (!tabs.length || wrong.length) bad(`--lesson takes tabs from ${TABS.join(', ')}, not "${a.lesson}"`);
   if (new Set(tabs).size !== tabs.length) bad(`--lesson names a tab twice: "${a.lesson}"`);
-  if (!['tr', 'en', 'de'].includes(a.lang)) bad(`--lang is tr, en or de, not "${a.lang}"`);
+  if (!LANGS.includes(a.lang)) bad(`--lang is one of ${LANGS.join(', ')}, not "${a.lang}"`);
   if (!['1.2', '2004'].includes(a.scorm)) bad(`--scorm is 1.2 or 2004, not "${a.scorm}"`);
   if (!['on', 'off', 'require'].includes(a.predict)) bad(`--predict is on, off or require, not "${a.predict}"`);
   const count = (a.count ?? '').split(',').filter(Boolean);

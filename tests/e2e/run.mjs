@@ -33,6 +33,7 @@ import './kaiming_relu.mjs'; // the Kaiming tab's nonlinearity: ReLU at gain √
 import './bn_switches.mjs'; // the BatchNorm tab's switches: the bias before BN with and without BatchNorm, the stack with and without tanh
 import './claims_sample.mjs'; // the sentences beside a figure, off the text's path, are the ones the claims test checked
 import './progress_sites.mjs'; // progress shared by frames of one site, a later release's record, unreadable entries; the offline worker answers only the lab's page
+import './languages.mjs'; // a third language by files alone: the pseudo-locale on a phone, a copied folder offered and spoken
 import './scorm.mjs'; // inside a learning platform: a real SCORM 1.2 and 2004 runtime (scorm-again) above the launch page
 import './scorm_platform.mjs'; // inside a platform: F5 in the player's frame, a session the player already started
 import './events.mjs'; // an embed's opt-in events to its page's origin

@@ -42,7 +42,10 @@ test('lecture code: the Kaiming figure shows its PyTorch lines with the settings
     // the copy is a clipboard promise: its sentence comes when the promise settles, not at the click
     const said = await page
       .waitForFunction((sel) => document.querySelector(sel)?.textContent.length > 0, `${BOX} .status`, { timeout: 10000 })
-      .then(() => true, () => false);
+      .then(
+        () => true,
+        () => false,
+      );
     assert(said, `${lang}: the copy button said nothing within 10 s`);
     noErrors(page);
     await page.context().close();

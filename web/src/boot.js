@@ -16,9 +16,10 @@ import './view/touch.css'; // a finger's 44 px targets on a phone
 import './app/present.css'; // presentation mode (present.js)
 import { WorkerPool } from './compute/pool.js';
 import { keepNames } from './app/site_cache.js';
-import { loadingLine, readNames } from './app/loading_line.js';
+import { loadingLine, readNames, cannotRunText } from './app/loading_line.js';
 
-// Where the page cannot run, one sentence in both languages (the words' chunk may be what failed).
+// Where the page cannot run, one sentence in English, the default language and the link's (loading_line.js
+// cannotRunText: the words' chunk may be what failed).
 function cannotRun(what) {
   const app = document.getElementById('app');
   app.replaceChildren(Object.assign(document.createElement('p'), { className: 'error', role: 'alert', textContent: what }));
@@ -36,9 +37,7 @@ function start() {
   try {
     pool = new WorkerPool({ onRestart: (...args) => onRestart(...args) });
   } catch (e) {
-    cannotRun(
-      `makemore-lab could not start its computing worker here (${e?.message ?? e}). / makemore-lab hesaplama işçisini burada başlatamadı (${e?.message ?? e}).`,
-    );
+    cannotRun(cannotRunText('noWorker', { why: e?.message ?? e }));
     return;
   }
   window.__mmReady = {}; // tab id -> its figures are drawn (main.js sets them; the browser tests read them)
@@ -79,9 +78,6 @@ function start() {
         },
       });
     },
-    () =>
-      cannotRun(
-        'makemore-lab could not load its page; reload to try again. / makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.',
-      ),
+    () => cannotRun(cannotRunText('noPage')),
   );
 }

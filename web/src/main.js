@@ -136,13 +136,13 @@ function openTab(id, how) {
   mount(id, how);
 }
 
-// The English words are a chunk of their own, fetched before the page first speaks English. If the
-// fetch fails (offline before the first visit was cached), the words stay Turkish.
+// Every language but the default is a chunk of its own (English's too, for a missing message), fetched
+// before the page first speaks it; if that fails (offline, not cached), the default language's words.
 async function fetchWords(lang) {
   try {
     await loadLang(lang);
   } catch {
-    /* t() falls back to the Turkish words */
+    /* t() falls back to the default language's words */
   }
 }
 

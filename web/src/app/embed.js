@@ -3,10 +3,10 @@
 // Outgoing (to window.parent only): { type: 'makemore-lab:height', height: <CSS px, integer> }
 //   whenever the page's height changes, so the parent can size the iframe.
 // Incoming (from window.parent only): { type: 'makemore-lab:request-height' } -> the height again;
-//   { type: 'makemore-lab:set-lang', lang: 'tr' | 'en' | 'de' } -> switch the language.
+//   { type: 'makemore-lab:set-lang', lang: 'tr' | 'en' | … } -> switch the language (one the link's lang= takes).
 //   Any other message, or one from another window (or, with ?events=<origin>, another origin), is
 //   ignored. Schema: web/EMBED.md. The opt-in events to the parent: events.js.
-import { serialize } from '../state/state.js';
+import { serialize, field } from '../state/state.js';
 import { TAB_SETTINGS } from '../tabs/manifests.js';
 
 export const HEIGHT = 'makemore-lab:height';
@@ -18,7 +18,7 @@ export function validIncoming(data) {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
   const keys = Object.keys(data).sort().join(',');
   if (data.type === REQUEST_HEIGHT && keys === 'type') return data;
-  if (data.type === SET_LANG && keys === 'lang,type' && ['tr', 'en', 'de'].includes(data.lang)) return data;
+  if (data.type === SET_LANG && keys === 'lang,type' && field('lang').values.includes(data.lang)) return data;
   return null;
 }
 

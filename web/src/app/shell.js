@@ -4,7 +4,7 @@
 // It draws from the store and follows it (store.subscribe); what the user does goes to the handlers
 // main.js passes in. Leaves out: loading anything (main.js) and the tabs' own content (tabs/).
 import { TABS } from '../state/state.js';
-import { t, int } from '../words/i18n.js';
+import { t, int, LANGS, langName } from '../words/i18n.js';
 import { el, button } from '../view/ui.js';
 import { snippetBox, wholeLabLink } from './snippet_box.js';
 import { describeError, linkNoteText } from '../words/messages.js';
@@ -121,11 +121,11 @@ function headerBox(s, { switchLang, switchTheme, togglePresent }) {
   const langSwitch = el(
     'div',
     { class: 'lang', role: 'group', 'aria-label': t('shell.language') },
-    ['tr', 'en', 'de'].map((l) =>
+    LANGS.map((l) =>
       button(l.toUpperCase(), () => switchLang(l), {
         'aria-pressed': String(s.lang === l),
         lang: l,
-        title: t(`shell.lang_${l}`),
+        title: langName(l),
         'data-lang': l,
       }),
     ),

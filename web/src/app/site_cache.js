@@ -3,7 +3,7 @@
 // neither a second time:
 // - NAMES_CACHE holds the names list: the page's own download of it is put there (keepNames), and
 //   the worker answers later requests from there, refreshing it from the server in the background;
-// - LAZY_CACHE holds the chunks a page may never ask for (the English words, temml): the worker
+// - LAZY_CACHE holds the chunks a page may never ask for (another language's words, temml): the worker
 //   keeps each one when the page asks for it. A page the worker does not control yet (the first
 //   visit) fetches them past it, so keepLazy() adds the ones it used to the cache itself.
 // Everything here may be refused (a frame of another site, a browser without Cache Storage): the
@@ -16,7 +16,8 @@ export const cacheNames = (pin = '') => ({
 });
 const PIN = typeof __MM_PINNED__ === 'string' ? __MM_PINNED__ : '';
 export const { names: NAMES_CACHE, lazy: LAZY_CACHE } = cacheNames(PIN);
-export const LAZY_CHUNK = /\/assets\/(en|temml)-[\w-]+\.js$/;
+// a language's words (a chunk named by its code: en, de, pt-BR…) or temml
+export const LAZY_CHUNK = /\/assets\/([a-z]{2,3}(?:-[A-Za-z]{2,4})?|temml)-[\w-]+\.js$/;
 
 // Controlled by this site's own worker (./sw.js beside the page): a pinned release's page opened
 // first under the latest site's worker (the root's scope covers /v0.2.0/) is not, and keeps its own.

@@ -3,7 +3,7 @@
 // iframe), its SCORM packages, and in an embedded demo the link out to the whole lab. Leaves out
 // the embed code itself (embed.js) and the page around the tab (shell.js).
 import { TABS } from '../state/state.js';
-import { t } from '../words/i18n.js';
+import { t, LANGS, DEFAULT_LANG, langName } from '../words/i18n.js';
 import { el, button } from '../view/ui.js';
 import { snippet, scriptSnippet, wholeLabUrl } from './embed.js';
 import { TAB_SETTINGS } from '../tabs/manifests.js';
@@ -89,11 +89,7 @@ function embedOptions(opts, draw) {
     choice(
       t('embed.optLang'),
       'lang',
-      [
-        ['tr', 'Türkçe'],
-        ['en', 'English'],
-        ['de', 'Deutsch'],
-      ],
+      LANGS.map((l) => [l, langName(l)]),
       () => opts.lang,
       (v) => {
         opts.lang = v;
@@ -156,7 +152,7 @@ export function snippetBox(settings, id) {
       'p',
       {},
       el('a', {
-        href: `?v=2&build=1${settings.lang === 'tr' ? '' : `&lang=${settings.lang}`}`,
+        href: `?v=2&build=1${settings.lang === DEFAULT_LANG ? '' : `&lang=${settings.lang}`}`,
         target: '_blank',
         rel: 'noopener',
         'data-key': 'builder-link',

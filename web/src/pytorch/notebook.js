@@ -7,7 +7,7 @@
 // (the page's number format, written in Python below), the plot (notebook_tabs.js). Needs only
 // torch, matplotlib and the standard library. The names list is never part of it.
 // Pure: no DOM; the words come from the locale files (t), the page's table rows from the tab.
-import { t, fmt, int, short, getLang } from '../words/i18n.js';
+import { t, fmt, int, short, getLang, conventions } from '../words/i18n.js';
 import { lectureSnippet } from './lecture_code.js';
 import { pyLiteral as py, dataFunctions, scriptParts } from './pytorch_script.js';
 import { NOTEBOOK_TABS } from './notebook_tabs.js';
@@ -25,11 +25,17 @@ const mdText = (s) => String(s).replace(/([\\`*_[\]<>#|])/g, '\\$1');
 // The page's number formatter (i18n.js fmt, sig, pct, list), in Python for the page's language: the same
 // rounding (the exact binary value, halves away from zero, as JavaScript's toFixed), decimal sign,
 // digit grouping, minus sign, ·10⁻³ form and percent sign.
+// The signs are the language's (conventions.js); a percent sign with a space or other text beside it
+// ("79,1 %") is written as the two texts around the number.
 function formatterCell(lang) {
-  const [dec, group, sep] = lang === 'en' ? ['.', ',', ', '] : [',', '.', '; '];
+  const { decimal: dec, group, listSep: sep, percentBefore: before, percentAfter: after } = conventions(lang);
+  const bare = (before === '%' && after === '') || (before === '' && after === '%');
+  const percent = bare
+    ? `"%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"`
+    : `${str(before)} + fmt(x * 100, digits) + ${str(after)}`;
   return `from decimal import Decimal, ROUND_HALF_UP
 
-DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(lang === 'tr')}  # the page's signs (${lang})
+DEC, GROUP, LIST_SEP, PERCENT_FIRST = ${str(dec)}, ${str(group)}, ${str(sep)}, ${py(before !== '')}  # the page's signs (${lang})
 SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -88,7 +94,7 @@ def pct(x, digits=1):
     x = float(x)
     if not math.isfinite(x):
         return _bad(x)
-    return ${lang === 'de' ? 'fmt(x * 100, digits) + "\\u00a0%"  # German: a no-break space before the sign' : '"%" + fmt(x * 100, digits) if PERCENT_FIRST else fmt(x * 100, digits) + "%"'}
+    return ${percent}
 
 
 def vec(values, digits=4):

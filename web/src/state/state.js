@@ -12,6 +12,11 @@ import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifest
 import { keptNumber, sameSetting, sameKept } from '../tabs/checks.js';
 export { keptNumber, sameSetting, sameKept };
 
+// The languages the link's lang= key takes, the default first: one per folder of words
+// (web/src/words/locales/<code>/), found by the build (vite.config.js), and the pseudo-locale xx.
+// Outside a build (a node script) the first two.
+const LANG_CODES = typeof __MM_LANGS__ !== 'undefined' ? __MM_LANGS__ : ['tr', 'en'];
+
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
 export const TABS = TAB_IDS;
 
@@ -41,7 +46,7 @@ export const CORE_LIMITS = {
 // core: the CORE_LIMITS row; min/max beside it narrow the core's range (a figure's own knob).
 export const FIELDS = [
   { name: 'tab', type: 'enum', values: TABS, def: 'start' },
-  { name: 'lang', type: 'enum', values: ['tr', 'en', 'de'], def: 'tr' },
+  { name: 'lang', type: 'enum', values: LANG_CODES, def: LANG_CODES[0] },
   fieldOf(SEED),
   { name: 'embed', type: 'enum', values: ['', ...TABS], def: '' },
   { name: 'hide', type: 'flags', values: ['controls', 'explain', 'snippet', 'tables'], def: [] },

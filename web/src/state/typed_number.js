@@ -5,7 +5,20 @@
 // "2√2"); a power of ten as the page writes one ("1·10⁻³", "1,5×10^-3", "10⁻³"); a fraction of two
 // such numbers ("5/3", "√2/2"); with `percent`, a % before or after. Refused: more than one decimal
 // sign ("2,5,1"), thousands grouping ("1.000,5"), anything else, and a fraction over zero. A refusal
-// is { error: 'empty' | 'form' }; a number is { value }.
+// is { error: 'empty' | 'form' }; a number is { value }. The forms a refusal names are each
+// language's own words (its common.typedForms message, its decimal sign first).
+
+// A language's decimal sign, as Intl writes it (cached: a new Intl.NumberFormat costs ~10 ms); a
+// code Intl does not know (the pseudo-locale) writes English's point. (words/conventions.js holds
+// the rest of a language's ways with numbers; this floor is below it.)
+const DECIMALS = new Map();
+function decimalOf(lang) {
+  if (!DECIMALS.has(lang)) {
+    const known = Intl.NumberFormat.supportedLocalesOf(lang).length > 0;
+    DECIMALS.set(lang, new Intl.NumberFormat(known ? lang : 'en').formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.');
+  }
+  return DECIMALS.get(lang);
+}
 
 const PLAIN = /^[+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i;
 // m·10^k (the superscripts are "^k" by now): a plain m before a times sign, or 10^k alone; read as
@@ -48,11 +61,12 @@ export function parseTypedNumber(text, { percent = false } = {}) {
 }
 
 // A value as a field shows it, in the page's language, in a form parseTypedNumber reads back:
-// integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the Turkish
-// page's decimal comma ("1,66667"), the English page's point.
+// integers exactly (seeds!), others to 6 significant digits; no thousands grouping; the language's
+// decimal sign (the Turkish and German pages' comma "1,66667", the English page's point).
 export function typedText(v, lang = 'tr') {
   const x = Number(v);
   if (!Number.isFinite(x)) return String(v);
   const s = String(Number.isInteger(x) ? x : +x.toPrecision(6));
-  return lang === 'en' ? s : s.replace('.', ','); // the decimal comma (tr, de)
+  const decimal = decimalOf(lang);
+  return decimal === '.' ? s : s.replace('.', decimal);
 }

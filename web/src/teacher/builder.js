@@ -7,7 +7,7 @@
 // tab is refused with a sentence, and nothing is offered until it holds. Hooks: data-builder-tab,
 // data-action=up|down|lesson-download, name=lesson-*, data-key=lesson-link|lesson-refusal|lesson-status.
 import { el, button, selectInput, numberInput, checkbox } from '../view/ui.js';
-import { t } from '../words/i18n.js';
+import { t, LANGS, langName } from '../words/i18n.js';
 import { controls } from '../view/controls.js';
 import { coerce, parseMatrix, field } from '../state/state.js';
 import { controlsOf, SEED } from '../tabs/manifests.js';
@@ -272,11 +272,7 @@ export function builder(initial, { recipe = null } = {}) {
     label: t('teacher.builder.lang'),
     value: o.lang,
     name: 'lesson-lang',
-    options: [
-      ['tr', 'Türkçe'],
-      ['en', 'English'],
-      ['de', 'Deutsch'],
-    ],
+    options: LANGS.map((l) => [l, langName(l)]),
     onChange: (v) => ((o.lang = v), changed()),
   });
   const predict = selectInput({

@@ -60,7 +60,7 @@ export function drawableValues(values) {
 
 // The options every chart starts from. opts: { title, xLabel, yLabel, xType, logY, legend, xInteger,
 // nonNegative (a y that cannot be below 0, a std: the axis starts at 0, its grace never crosses it) },
-// locale: 'tr-TR' | 'en-US'.
+// locale: the page language's (i18n.js conventions().locale: 'tr', 'en', …).
 export function baseOptions(
   { title, xLabel, yLabel, xType = 'linear', logY = false, legend = true, xInteger = false, nonNegative = false },
   locale,

@@ -6,7 +6,7 @@
 import * as ChartJs from 'chart.js';
 import { el, nextId } from './ui.js';
 import { describeLines, describeBars } from './chart_words.js';
-import { t, getLang } from '../words/i18n.js';
+import { t, conventions } from '../words/i18n.js';
 import { tapWords } from './touch_words.js';
 import { baseOptions, setLogY, isLogY, lineData, barData, legendGroups, legendAction, notDrawnText } from './chart_data.js';
 import { exportMenu } from './export_menu.js';
@@ -41,7 +41,7 @@ export function chartTextScale(bodyPx = null) {
   for (const c of Object.values(Chart.instances)) c.update('none');
 }
 
-const locale = () => ({ tr: 'tr-TR', de: 'de-DE' })[getLang()] ?? 'en-US';
+const locale = () => conventions().locale;
 
 // Calls fn after AFTER_MS, once the page's thread is idle (at most IDLE_WAIT_MS later) -> { cancel() }.
 const AFTER_MS = 1000,

@@ -1,46 +1,136 @@
-// i18n.js — every string on the page comes from the locale files (locales/: Turkish first, English).
-// t('start.curveTitle', { n: 200 }) looks the key up in the current language, falls back to Turkish,
-// and fills {name} placeholders (in every paragraph of a list too). The one number formatter of
-// the page lives here: fixed decimals (fmt), significant digits (sig), integers, percentages, lists
-// and chart ticks, each with the language's decimal sign; Turkish lists use "; " (the comma is the
-// decimal sign), and a value that rounds to zero at the shown precision is shown as zero.
-import TR from './locales/tr.js';
+// i18n.js — every string on the page comes from the locale files (locales/<code>/<area>.ftl, Fluent:
+// Turkish first, English, and any other folder there). t('start.curveTitle', { n: 200 }) formats
+// the message in the current language, falls back to English, and fills its { $name } placeables
+// (in every paragraph of a list too). The one number formatter of the page lives here: fixed
+// decimals (fmt), significant digits (sig), integers, percentages, lists and chart ticks, each with
+// the language's decimal sign; Turkish lists use "; " (the comma is the decimal sign), and a value
+// that rounds to zero at the shown precision is shown as zero.
+import { FluentBundle, FluentResource, FluentNumber } from '@fluent/bundle';
 import { withSuffix } from './locales/suffix.js';
+import { fromFtl, toFtl, idOf } from './locales/ftl.js';
+import { conventionsOf } from './conventions.js';
 
-// The Turkish table comes with the page's script; the English and the German ones are chunks of
-// their own, fetched by loadLang('en') or loadLang('de') the first time the page is shown in them.
-export const LANGS = ['tr', 'en', 'de'];
-const TABLES = { tr: TR };
-const LOADERS = { en: () => import('./locales/en.js'), de: () => import('./locales/de.js') };
-let lang = 'tr';
+// The page's language when the link names none, and the one a message missing elsewhere is taken from.
+export const DEFAULT_LANG = 'tr';
+export const FALLBACK_LANG = 'en';
 
-export async function loadLang(l) {
-  if (!TABLES[l] && LOADERS[l]) TABLES[l] = (await LOADERS[l]()).default;
+// The default language's words come with the page's script; every other language's are fetched
+// by loadLang(code) the first time the page is shown in it (with the fallback's).
+const OWN = import.meta.glob('./locales/tr/*.ftl', { query: '?raw', import: 'default', eager: true });
+// (boot.ftl, the loading line's words, is read by app/loading_line.js in the first script, not here.)
+const LAZY = import.meta.glob(['./locales/*/*.ftl', '!./locales/tr/*.ftl', '!./locales/*/boot.ftl'], { query: '?raw', import: 'default' });
+const codeOf = (path) => path.split('/')[2];
+
+// The languages: one folder each, found by the build. The default first, the fallback next.
+const rank = (l) => (l === DEFAULT_LANG ? 0 : l === FALLBACK_LANG ? 1 : 2);
+export const LANGS = [...new Set([DEFAULT_LANG, ...Object.keys(LAZY).map(codeOf)])].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+
+const TEXTS = {
+  [DEFAULT_LANG]: Object.keys(OWN)
+    .sort()
+    .map((p) => OWN[p]),
+};
+const BUNDLES = {};
+const TREES = {};
+let lang = DEFAULT_LANG;
+
+// The pseudo-locale (?lang=xx): English with every message twice as long and accented, its
+// placeholders kept — the page's layout tried against a longer language before one is translated.
+// Not offered in the language choice.
+export const PSEUDO_LANG = 'xx';
+// Every language the link's lang= key takes.
+export const LINK_LANGS = [...LANGS, PSEUDO_LANG];
+
+// A language's own name, for its button: its shell.lang_<code> message, else what Intl calls it in that language.
+export function langName(l) {
+  const own = [lang, FALLBACK_LANG].find((code) => bundleOf(code)?.hasMessage(idOf(`shell.lang_${l}`)));
+  if (own) return format(own, `shell.lang_${l}`, {});
+  try {
+    return new Intl.DisplayNames([l], { type: 'language' }).of(l) ?? l;
+  } catch {
+    return l;
+  }
 }
 
-// The language of the words (once loadLang has brought its table: until then Turkish words) and
-// of the numbers' signs.
+const ACCENTED = Object.fromEntries(
+  [...'aáeéiíoóuúyýcçnñsšzžgğAÅEÉIÎOÖUÜYÝCÇNÑSŠZŽGĞ'].flatMap((c, i, a) => (i % 2 ? [] : [[c, a[i + 1]]])),
+);
+// "Cancel {n}" -> "Çáñçéł…" twice as long, "{n}" kept; a formula (a TeX command in it) as it is.
+export function pseudo(s) {
+  if (/\\[a-zA-Z]/.test(s)) return s;
+  return s
+    .split(/(\{[a-zA-Z]\w*(?:\|\w+)?\})/)
+    .map((part, i) => (i % 2 ? part : part.replace(/\p{L}/gu, (c) => (ACCENTED[c] ?? c) + c.toLowerCase())))
+    .join('');
+}
+const pseudoTree = (v) =>
+  typeof v === 'string'
+    ? pseudo(v)
+    : Array.isArray(v)
+      ? v.map(pseudoTree)
+      : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pseudoTree(x)]));
+
+export async function loadLang(l) {
+  if (l === PSEUDO_LANG && !TEXTS[l]) {
+    await loadLang(FALLBACK_LANG);
+    TEXTS[l] = TEXTS[FALLBACK_LANG].map((text) => toFtl(pseudoTree(fromFtl(text))));
+    return;
+  }
+  // the default language's words come with the page and lack nothing: no fallback is fetched for it
+  for (const code of l === DEFAULT_LANG ? [] : [l, FALLBACK_LANG]) {
+    if (TEXTS[code]) continue;
+    const paths = Object.keys(LAZY)
+      .filter((p) => codeOf(p) === code)
+      .sort();
+    if (paths.length) TEXTS[code] = await Promise.all(paths.map((p) => LAZY[p]()));
+  }
+}
+
+// The language of the words (once loadLang has brought its files: until then the default's words)
+// and of the numbers' signs.
 export function setLang(l) {
-  lang = LANGS.includes(l) ? l : 'tr';
+  lang = LINK_LANGS.includes(l) ? l : DEFAULT_LANG;
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 export function getLang() {
   return lang;
 }
 
-function lookup(table, key) {
-  return key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
+// "{ SUFFIX($sat, case: "poss") }" (Turkish messages) is the value with the case ending that
+// follows it as it is read aloud: "%78,9’u", "10’da" (locales/suffix.js). A language without
+// such endings gets the value as it is.
+const ENDINGS = { tr: withSuffix };
+const suffixIn =
+  (l) =>
+  ([value], { case: kase }) => {
+    const v = String(value);
+    if (/^\{\w+\}$/.test(v)) return `${v.slice(0, -1)}|${kase}}`; // a value not given stays as written
+    return ENDINGS[l] ? ENDINGS[l](v, kase) : v;
+  };
+
+function bundleOf(l) {
+  if (BUNDLES[l] || !TEXTS[l]) return BUNDLES[l];
+  const bundle = new FluentBundle(l, { useIsolating: false, functions: { SUFFIX: suffixIn(l) } });
+  for (const text of TEXTS[l]) bundle.addResource(new FluentResource(text));
+  return (BUNDLES[l] = bundle);
 }
 
-// "{name}" is the value; "{name|case}" (Turkish templates) the value with the case ending that
-// follows it as it is read aloud: "{sat|poss}" -> "%78,9’u", "{d|loc}" -> "10’da" (locales/suffix.js).
-// The English page has no such endings: there the case is ignored.
-const fill = (s, vars) =>
-  s.replace(/\{(\w+)(?:\|(\w+))?\}/g, (m, k, kase) => {
-    if (!(k in vars)) return m;
-    const v = String(vars[k]);
-    return kase && lang === 'tr' ? withSuffix(v, kase) : v;
-  });
+// A language's messages as a tree (for a key that names a group of messages, as the JS tables did).
+const treeOf = (l) => (TREES[l] ??= TEXTS[l] ? TEXTS[l].reduce((tree, text) => fromFtl(text, tree), {}) : undefined);
+const lookup = (table, key) => key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), table);
+
+// How language `l` writes numbers and lists (conventions.js: from Intl, its conventions-* messages
+// overriding): { decimal, group, percentBefore, percentAfter, listSep, locale }.
+const CONVENTION_KEYS = ['decimal', 'group', 'percentBefore', 'percentAfter', 'listSep', 'locale'];
+const CONVENTIONS = {};
+export function conventions(l = lang) {
+  if (CONVENTIONS[l]) return CONVENTIONS[l];
+  const bundle = bundleOf(l);
+  const own = CONVENTION_KEYS.filter((k) => bundle?.hasMessage(`conventions-${k}`)).map((k) => [k, format(l, `conventions.${k}`, {})]);
+  const c = conventionsOf(l, Object.fromEntries(own));
+  if (bundle) CONVENTIONS[l] = c; // once its messages are in
+  return c;
+}
 
 // The keys t() looked up while `fn` ran, each with its vars (what a sentence was built from): the
 // claims test checks each sentence's claim against the result it was said of. -> { value, said }.
@@ -56,28 +146,86 @@ export function traceSaid(fn) {
   }
 }
 
-// A plural message is an object of CLDR plural categories ({ one: '…', other: '…' }): t(key, vars,
-// { plural: 'n' }) picks the one Intl.PluralRules gives the page's language for vars.n, or for
-// `count` when given (say.js passes the raw number, vars.n being its written form) ('other' when
-// the language has no such category in the message: Turkish has 'one' and 'other').
-const RULES = {};
-const pluralOf = (n) => (RULES[lang] ??= new Intl.PluralRules({ tr: 'tr-TR', de: 'de-DE' }[lang] ?? 'en-US')).select(Number(n));
+// A plural message selects on its count ({ $n -> [one] … *[other] … }): t(key, vars, { plural: 'n' })
+// chooses by Intl.PluralRules for the page's language of vars.n, or of `count` when given (say.js
+// passes the raw number, vars.n being its written form, which is what the message shows).
+class Count extends FluentNumber {
+  constructor(value, shown) {
+    super(Number(value));
+    this.shown = shown;
+  }
+  toString() {
+    return this.shown;
+  }
+}
+
+// The names of the variables a message's patterns use (cached per message).
+const NAMES = new WeakMap();
+function namesOf(message) {
+  if (!NAMES.has(message)) {
+    const names = new Set();
+    const walk = (node) => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        if (node.type === 'var') names.add(node.name);
+        for (const v of Object.values(node)) if (v && typeof v === 'object') walk(v);
+      }
+    };
+    walk([message.value, ...Object.values(message.attributes)]);
+    NAMES.set(message, [...names]);
+  }
+  return NAMES.get(message);
+}
+
+// The message's arguments: every value as the page wrote it (String(v): Fluent formats no number
+// here); a placeable with no value stays as written ("{name}").
+function argsOf(message, vars, plural, count) {
+  const args = {};
+  for (const name of namesOf(message)) args[name] = name in vars ? String(vars[name]) : `{${name}}`;
+  if (plural !== undefined && (count !== undefined || plural in vars))
+    args[plural] = new Count(count ?? vars[plural], String(vars[plural]));
+  return args;
+}
+
+const IDS = new Map();
+const idFor = (key) => IDS.get(key) ?? (IDS.set(key, idOf(key)), IDS.get(key));
+
+function format(l, key, vars, plural, count) {
+  const bundle = bundleOf(l);
+  const message = bundle?.getMessage(idFor(key));
+  if (!message) return undefined;
+  const value = message.value;
+  const isPlural = Array.isArray(value) && value.length === 1 && value[0]?.type === 'select';
+  if (isPlural && plural === undefined) return lookup(treeOf(l), key); // the plural's forms, as written
+  if (typeof value === 'string') return value;
+  const args = argsOf(message, vars, plural, count);
+  const errors = [];
+  if (value === null) return Object.values(message.attributes).map((p) => bundle.formatPattern(p, args, errors));
+  return bundle.formatPattern(value, args, errors);
+}
 
 export function t(key, vars = {}, { plural, count } = {}) {
   tracing?.push({ key, vars });
-  let s = lookup(TABLES[lang] ?? TR, key) ?? lookup(TR, key);
-  if (s === undefined) return key;
-  if (plural !== undefined && s && typeof s === 'object' && !Array.isArray(s)) s = s[pluralOf(count ?? vars[plural])] ?? s.other;
-  if (Array.isArray(s)) return s.map((p) => (typeof p === 'string' ? fill(p, vars) : p));
-  if (typeof s !== 'string') return s;
-  return fill(s, vars);
+  for (const l of [lang, FALLBACK_LANG, DEFAULT_LANG]) {
+    const s = format(l, key, vars, plural, count);
+    if (s !== undefined) return s;
+  }
+  // a key that names a group of messages: the group as written
+  for (const l of [lang, FALLBACK_LANG, DEFAULT_LANG]) {
+    const group = treeOf(l) && lookup(treeOf(l), key);
+    if (group !== undefined) return group;
+  }
+  return key;
 }
 
-// A plain string of another language's table (loadLang(l) first), for a file written in that
+// A plain string of another language's messages (loadLang(l) first), for a file written in that
 // language while the page speaks its own (a SCORM package's title).
 export function wordIn(l, key) {
-  const s = lookup(TABLES[l] ?? TR, key) ?? lookup(TR, key);
-  return typeof s === 'string' ? s : key;
+  for (const code of [l, FALLBACK_LANG, DEFAULT_LANG]) {
+    const s = treeOf(code) && lookup(treeOf(code), key);
+    if (typeof s === 'string') return s;
+  }
+  return key;
 }
 
 const MINUS = '−';
@@ -86,12 +234,12 @@ const bad = (x) => (typeof x !== 'number' || Number.isNaN(x) ? '–' : x > 0 ? '
 const signed = (s) => s.replace(/^-/, MINUS);
 
 // A number already written with its decimals (toFixed's exact digits, "-1234.50") in the
-// language's signs: "-1.234,50" (tr), "-1,234.50" (en); grouping in threes unless `grouping` is
-// false. Written by hand: toLocaleString(locale, options) builds a new Intl.NumberFormat on every
-// call, and a new one costs ~10 ms here (measured: ~150 ms of a tab's first drawing).
-const SIGNS = { tr: [',', '.'], en: ['.', ','], de: [',', '.'] };
+// language's signs (conventions.js): "-1.234,50" (tr), "-1,234.50" (en); grouping in threes unless
+// `grouping` is false. Written by hand: toLocaleString(locale, options) builds a new
+// Intl.NumberFormat on every call, and a new one costs ~10 ms here (measured: ~150 ms of a tab's
+// first drawing).
 function localized(fixed, grouping = true) {
-  const [dec, group] = SIGNS[lang] ?? SIGNS.tr;
+  const { decimal: dec, group } = conventions();
   const neg = fixed.startsWith('-');
   const [whole, frac] = (neg ? fixed.slice(1) : fixed).split('.');
   const w = grouping ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, group) : whole;
@@ -132,12 +280,12 @@ export function sig(x, n = 3) {
 
 export function pct(x, digits = 1) {
   if (typeof x !== 'number' || !Number.isFinite(x)) return bad(x);
-  if (lang === 'de') return `${fmt(x * 100, digits)}\u00a0%`; // German: a space before the sign
-  return `${lang === 'tr' ? '%' : ''}${fmt(x * 100, digits)}${lang === 'tr' ? '' : '%'}`;
+  const { percentBefore, percentAfter } = conventions();
+  return `${percentBefore}${fmt(x * 100, digits)}${percentAfter}`;
 }
 
 // The separator between the numbers of a list: "; " in Turkish (the comma is the decimal sign).
-export const listSep = () => (lang === 'en' ? ', ' : '; ');
+export const listSep = () => conventions().listSep;
 
 // "[0; 0; 0; 0,0001]" (tr) or "[0, 0, 0, 0.0001]" (en); each value by `one` (default: as short as
 // it is exact to 4 decimals).

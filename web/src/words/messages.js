@@ -4,7 +4,7 @@
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt, pct, exact, listSep, getLang } from './i18n.js';
+import { t, int, fmt, pct, exact, listSep } from './i18n.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
 const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
@@ -119,7 +119,7 @@ export function warningPlace(w, names = null) {
 // A warning's likely cause and its suggestion (the second half of warningText).
 export function warningAdvice(w, labels = {}, settings = {}) {
   const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
-  const [open, close] = getLang() === 'de' ? ['„', '“'] : ['“', '”']; // German quotes open low
-  const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, `${open}${l}${close}`]));
+  // a control's label in the language's quotation marks (common.quoted: “…” or German's „…“)
+  const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, t('common.quoted', { text: l })]));
   return `${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }

@@ -10,5 +10,7 @@ export default {
     done: 'bereit',
     bytes: '{got} / {total} KB',
     failed: 'fehlgeschlagen',
+    noWorker: 'makemore-lab konnte seinen rechnenden Worker hier nicht starten ({why}).',
+    noPage: 'makemore-lab konnte seine Seite nicht laden; lade sie neu, um es erneut zu versuchen.',
   },
 };

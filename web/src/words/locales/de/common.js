@@ -43,6 +43,7 @@ export default {
     typedEmpty: '{label}: darf nicht leer sein; gib eine Zahl ein (etwa {forms}).',
     typedRefused: '{label}: „{text}“ lässt sich nicht als Zahl lesen; schreiben lässt sie sich als {forms}.',
     typedForms: '2,5 · 2.5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1',
+    quoted: '„{text}“',
     lectureDiffers:
       'Die Vorlesung hat diese Zahlen mit anderen Einstellungen berechnet — {list}. Die ausgegraute Spalte ist mit diesem Experiment nicht direkt vergleichbar.',
   },

@@ -10,5 +10,7 @@ export default {
     done: 'ready',
     bytes: '{got} / {total} KB',
     failed: 'failed',
+    noWorker: 'makemore-lab could not start its computing worker here ({why}).',
+    noPage: 'makemore-lab could not load its page; reload to try again.',
   },
 };

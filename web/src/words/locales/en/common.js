@@ -43,6 +43,7 @@ export default {
     typedEmpty: '{label}: cannot be empty; type a number (such as {forms}).',
     typedRefused: '{label}: “{text}” cannot be read as a number; it can be written as {forms}.',
     typedForms: '2.5 · 2,5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1',
+    quoted: '“{text}”',
     lectureDiffers:
       'The lecture computed these numbers with other settings — {list}. The greyed column is not directly comparable with this experiment.',
   },

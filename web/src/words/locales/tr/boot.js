@@ -10,5 +10,7 @@ export default {
     done: 'hazır',
     bytes: '{got} / {total} KB',
     failed: 'inemedi',
+    noWorker: 'makemore-lab hesaplama işçisini burada başlatamadı ({why}).',
+    noPage: 'makemore-lab sayfasını yükleyemedi; yeniden yükleyip deneyin.',
   },
 };

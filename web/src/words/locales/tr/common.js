@@ -43,6 +43,7 @@ export default {
     typedEmpty: '{label}: boş kalamaz; bir sayı yaz ({forms} gibi).',
     typedRefused: '{label}: “{text}” sayı olarak okunamadı; şöyle yazılabilir: {forms}.',
     typedForms: '2,5 · 2.5 · 5/3 · √2 · 1e-3 · sqrt(2) · 1·10⁻³ · −1',
+    quoted: '“{text}”',
     lectureDiffers: 'Ders bu sayıları başka ayarlarla hesapladı — {list}. Gri sütun bu deneyle doğrudan karşılaştırılamaz.',
   },
   // Bir ayarın değeri cümle içinde (setting_words.js): URL'deki ham değer ("batch", "none", "true") hiçbir cümlede geçmez.

@@ -1,0 +1,71 @@
+# locales/de/batchnorm.ftl — Deutsch: der Tab 5.6–5.9 BatchNorm.
+# Dieselben Schlüssel wie tr/batchnorm.ftl, ein Schlüssel pro Zeile.
+
+bn-explain =
+    .p1 = BatchNorm normalisiert die Präaktivierung (hpreact) mit den Statistiken des Batches: (h − Mittelwert) / √(var + eps), skaliert dann mit einem gelernten γ, verschiebt um β und gibt das Ergebnis an tanh weiter. Unten ein Batch eines Modells mit dem Faktor der schlechten Initialisierung ×{ $bad } in jeder Stufe; der Satz unter den Einstellungen sagt anhand des Mittelwerts und der Standardabweichung, die der Kern gemessen hat, ob hpreact und die Eingabe von tanh breit oder verschoben sind. Wie breit hpreact auch ist: Normalisiert hat jedes Neuron den Mittelwert 0 und eine Standardabweichung nahe 1 (unter 1, wenn eps gegenüber der Varianz des Neurons nicht klein ist).
+    .p2 = Im Training verwendet jeder Batch seine eigenen Statistiken; um ein einzelnes Beispiel im Eval-Modus auszuwerten, führt BatchNorm während des Trainings einen exponentiellen gleitenden Mittelwert mit (laufender Mittelwert/laufende Varianz). Mit einem kleinen Momentum folgen die laufenden Statistiken nur langsam. Ein einzelnes Beispiel lässt sich im Trainingsmodus nicht normalisieren: Es hat keine Batch-Varianz.
+    .p3 = Der Bias der Linear-Schicht vor BatchNorm ist verschwendet: BN zieht den Batch-Mittelwert ab, und der Bias geht mit (sein Gradient ≈ 0). eps verhindert, dass eine konstante Spalte durch 0 teilt. Und ohne Nichtlinearitäten fällt ein Stapel aus Linear-Schichten zu einer einzigen Matrix zusammen.
+bn-reading = Jetzt gezeichnet: hpreact hat den Mittelwert { $m } und die Standardabweichung { $s }: { $spread }, { $shift }. Die Eingabe von tanh γ·x̂ + β hat den Mittelwert { $m2 } und die Standardabweichung { $s2 }: { $spread2 }, { $shift2 }.
+bn-spread-wide = breit (Standardabweichung > { $wide })
+bn-spread-narrow = schmal (Standardabweichung < { $narrow }; tanh ist dort fast linear)
+bn-spread-healthy = von gesunder Breite ({ $narrow } ≤ Standardabweichung ≤ { $wide })
+bn-spread-undefined = die Breite lässt sich nicht beurteilen (die Standardabweichung ist nicht endlich)
+bn-shift-shifted = verschoben (|Mittelwert| > { $shift })
+bn-shift-centred = zentriert (|Mittelwert| ≤ { $shift })
+bn-shift-undefined = die Mitte lässt sich nicht beurteilen (der Mittelwert ist nicht endlich)
+bn-bad = Faktor der schlechten Initialisierung
+bn-momentum = Momentum der laufenden Statistiken
+bn-steps = Trainingsschritte (laufende Statistiken)
+bn-stage-hpreact = 1. hpreact = x·W
+bn-stage-xhat = 2. normalisieren: (h − μ) / √(σ² + eps)
+bn-stage-scaled = 3. skalieren/verschieben: γ·x̂ + β
+bn-stage-tanh = 4. tanh
+bn-stageTitle = { $stage } — { $stats }
+bn-meanStd = Mittelwert { $m }, Standardabweichung { $s }
+bn-pipelineTitle = Der Ablauf: ein Batch (1000 Beispiele) in jeder Stufe
+bn-hpreactMean = Mittelwert von hpreact
+bn-hpreactStd = Standardabweichung von hpreact
+bn-xhatStd = Standardabweichung nach dem Normalisieren
+bn-tanhStd = Standardabweichung nach tanh
+bn-runningTitle = Laufende Statistiken: Neuron 0
+bn-runningNote = Die von Hand geschriebene Schleife der Vorlesung verwendete Momentum { $loop }; das Modul (wie torch.nn) { $module }.
+bn-meanTitle = Mittelwert: Batch, laufend, gesamte Trainingsdaten
+bn-varTitle = Varianz: Batch, laufend, gesamte Trainingsdaten
+bn-mean = Mittelwert
+bn-var = Varianz
+bn-batchStat = Batch-Statistik
+bn-runningStat = laufend (Momentum { $m })
+bn-trueStat = gesamte Trainingsdaten (nach dem Training)
+bn-logitsTitle = Dasselbe Beispiel: Trainingsmodus (in seinem Batch) und Eval-Modus (laufende Statistiken)
+bn-char = Zeichen
+bn-trainMode = Trainingsmodus
+bn-evalMode = Eval-Modus
+bn-trainEvalTitle = Training vs. Auswertung
+bn-trainEval = Größter Unterschied zwischen den Logits der beiden Modi: { $d }. Im Lauf des Trainings nähern sich die laufenden Statistiken denen der gesamten Trainingsdaten, wie das Diagramm zeigt; die des Batches springen von Schritt zu Schritt.
+bn-trainEvalSlow = Größter Unterschied zwischen den Logits der beiden Modi: { $d }. Mit Momentum { $m } legen die laufenden Statistiken in { $n } Schritten nur { $share } des Weges von ihrem Start bis zu denen der gesamten Trainingsdaten zurück (1 − (1 − Momentum)^Schritte), wie das Diagramm zeigt: Der Eval-Modus verwendet noch nicht die Statistiken der Trainingsdaten; die des Batches springen von Schritt zu Schritt.
+bn-single = Ein Beispiel, Trainingsmodus: { $msg }
+bn-biasTitle = Der verschwendete Bias vor BN
+bn-bias = Norm des Gewichtsgradienten { $w }, Norm des Bias-Gradienten { $b } (≈ 0). Addiert man 5 zum Bias, verschiebt sich die BN-Ausgabe um höchstens { $d } (Größenordnung der Ausgabe { $m }).
+bn-epsTitle = eps
+bn-eps = Ein Merkmal, das über den Batch konstant ist ({ $n } Werte): mit eps = { $eps } nicht endliche Werte: { $with }; ohne eps: { $without } (0/0 ist keine Zahl).
+bn-collapseTitle = 5.15 Linearer Kollaps
+bn-watchIntro = Schau es dir im Training an: Linear (mit Bias b1) → BatchNorm1d → tanh → Linear, { $n } SGD-Schritte auf zufälligen Batches der Trainingsdaten (Batchgröße { $bs }, Lernrate { $lr }). Der Schalter nimmt BatchNorm heraus; die Anfangsgewichte und die Batches bleiben gleich. Die Achse ist logarithmisch.
+bn-switchBn = BatchNorm zwischen Linear und tanh
+bn-watchTitle-on = BatchNorm an: Gradientennormen und die Drift von b1, Schritt für Schritt
+bn-watchTitle-off = BatchNorm aus: Gradientennormen und die Drift von b1, Schritt für Schritt
+bn-watchNorm = Norm (log)
+bn-watchWeight = ‖dL/dW1‖
+bn-watchBias = ‖dL/db1‖
+bn-watchDrift = größte Änderung von b1 seit dem Start
+bn-watch-on = Über { $n } Schritte ist ‖dL/db1‖ höchstens { $b }, während ‖dL/dW1‖ mindestens { $w } ist: BatchNorm zieht den Batch-Mittelwert ab und b1 gleich mit, also ist der Gradient des Bias nur Rundungsrauschen der Gleitkommazahlen. Nach dem letzten Schritt weicht b1 um höchstens { $d } von seinem Anfangswert ab: Er hat nichts gelernt.
+bn-watch-off = Ohne BatchNorm ist derselbe Bias ein echter Parameter: Über { $n } Schritte ist ‖dL/db1‖ mindestens { $bmin } (‖dL/dW1‖ mindestens { $w }). Nach dem letzten Schritt hat sich b1 um bis zu { $d } von seinem Anfangswert entfernt.
+bn-collapseIntro = { $n } Linear-Schichten (Kaiming-Initialisierung, Biases ungleich null). Die eine Matrix ist W = W1·W2·…·W{ $n }; die Biases verbinden sich über dieselben Produkte zu einem b. Das Diagramm zeigt für das erste Beispiel des Prüf-Batches die Ausgaben des Stapels neben denen der einen Matrix.
+bn-switchTanh = tanh zwischen den Schichten
+bn-collapseFigure-on = { $n } Schichten, tanh dazwischen: Stapel und eine Matrix
+bn-collapseFigure-off = { $n } Schichten, kein tanh: Stapel und eine Matrix
+bn-collapseStack-on = Stapel mit tanh
+bn-collapseStack-off = Stapel ohne tanh
+bn-collapseOne = eine Matrix x·W + b ({ $shape })
+bn-output = Ausgabe (Logit)
+bn-collapse-off = Ohne tanh ist der Stapel gleich einer einzigen { $shape }-Matrix: Der größte Unterschied über den ganzen Prüf-Batch ist { $d } (nur Rundung). Der Stapel ist zu einer Matrix zusammengefallen; die Tiefe hat nichts hinzugefügt.
+bn-collapse-on = Mit tanh dazwischen stehen dieselben W und b nicht mehr für den Stapel: Der größte Unterschied über den Prüf-Batch ist { $d } (Größenordnung der Ausgabe { $max }).

@@ -1,0 +1,71 @@
+# locales/en/batchnorm.ftl — English: the 5.6–5.9 BatchNorm tab.
+# The same keys as tr/batchnorm.ftl, one key per line.
+
+bn-explain =
+    .p1 = BatchNorm normalises the pre-activation (hpreact) with the batch’s statistics: (h − mean) / √(var + eps), then scales by a learned γ, shifts by β and feeds tanh. Below, one batch of a model with the bad-init multiplier ×{ $bad } at every stage; the sentence below the controls says, from the mean and std the core measured, whether hpreact and tanh’s input are wide or shifted. However wide hpreact is, normalised every neuron has mean 0 and a std near 1 (below 1 when eps is not small against the neuron’s variance).
+    .p2 = In training each batch uses its own statistics; to evaluate a single example in eval mode, BatchNorm keeps an exponential moving average (running mean/var) during training. With a small momentum the running statistics follow slowly. One example in train mode cannot be normalised: it has no batch variance.
+    .p3 = The bias of the Linear before BatchNorm is wasted: BN subtracts the batch mean and the bias goes with it (its gradient ≈ 0). eps keeps a constant column from dividing by 0. And without nonlinearities a stack of Linear layers collapses into one matrix.
+bn-reading = Drawn now: hpreact has mean { $m } and std { $s }: { $spread }, { $shift }. tanh’s input γ·x̂ + β has mean { $m2 } and std { $s2 }: { $spread2 }, { $shift2 }.
+bn-spread-wide = wide (std > { $wide })
+bn-spread-narrow = narrow (std < { $narrow }; tanh is nearly linear there)
+bn-spread-healthy = of healthy width ({ $narrow } ≤ std ≤ { $wide })
+bn-spread-undefined = its width cannot be judged (the std is not finite)
+bn-shift-shifted = shifted (|mean| > { $shift })
+bn-shift-centred = centred (|mean| ≤ { $shift })
+bn-shift-undefined = its centre cannot be judged (the mean is not finite)
+bn-bad = Bad-init multiplier
+bn-momentum = Running-stat momentum
+bn-steps = Training steps (running statistics)
+bn-stage-hpreact = 1. hpreact = x·W
+bn-stage-xhat = 2. normalise: (h − μ) / √(σ² + eps)
+bn-stage-scaled = 3. scale/shift: γ·x̂ + β
+bn-stage-tanh = 4. tanh
+bn-stageTitle = { $stage } — { $stats }
+bn-meanStd = mean { $m }, std { $s }
+bn-pipelineTitle = The pipeline: one batch (1000 examples) at every stage
+bn-hpreactMean = hpreact mean
+bn-hpreactStd = hpreact std
+bn-xhatStd = std after normalising
+bn-tanhStd = std after tanh
+bn-runningTitle = Running statistics: neuron 0
+bn-runningNote = The lecture’s hand-written loop used momentum { $loop }; the module (like torch.nn) { $module }.
+bn-meanTitle = Mean: batch, running, whole train split
+bn-varTitle = Variance: batch, running, whole train split
+bn-mean = mean
+bn-var = variance
+bn-batchStat = batch statistic
+bn-runningStat = running (momentum { $m })
+bn-trueStat = whole train split (after training)
+bn-logitsTitle = The same example: train mode (inside its batch) and eval mode (running statistics)
+bn-char = character
+bn-trainMode = train mode
+bn-evalMode = eval mode
+bn-trainEvalTitle = Train vs eval
+bn-trainEval = Largest difference between the two modes’ logits: { $d }. As training goes on, the running statistics approach the whole training split’s, as the chart draws; the batch’s move from step to step.
+bn-trainEvalSlow = Largest difference between the two modes’ logits: { $d }. With momentum { $m } the running statistics cover only { $share } of the way from their start to the whole training split’s in { $n } steps (1 − (1 − momentum)^steps), as the chart draws: eval mode does not use the split’s statistics yet; the batch’s move from step to step.
+bn-single = One example, train mode: { $msg }
+bn-biasTitle = The wasted bias before BN
+bn-bias = Weight-gradient norm { $w }, bias-gradient norm { $b } (≈ 0). Adding 5 to the bias moves the BN output by at most { $d } (output scale { $m }).
+bn-epsTitle = eps
+bn-eps = A feature constant over the batch ({ $n } values): with eps = { $eps }, non-finite values: { $with }; without eps: { $without } (0/0 is not a number).
+bn-collapseTitle = 5.15 Linear collapse
+bn-watchIntro = Watch it over training: Linear (with bias b1) → BatchNorm1d → tanh → Linear, { $n } SGD steps on random batches of the train split (batch size { $bs }, learning rate { $lr }). The switch takes BatchNorm out; the initial weights and the batches stay the same. The axis is logarithmic.
+bn-switchBn = BatchNorm between the Linear and tanh
+bn-watchTitle-on = BatchNorm on: gradient norms and the drift of b1, step by step
+bn-watchTitle-off = BatchNorm off: gradient norms and the drift of b1, step by step
+bn-watchNorm = norm (log)
+bn-watchWeight = ‖dL/dW1‖
+bn-watchBias = ‖dL/db1‖
+bn-watchDrift = largest change of b1 from its start
+bn-watch-on = Over { $n } steps ‖dL/db1‖ is at most { $b }, while ‖dL/dW1‖ is at least { $w }: BatchNorm subtracts the batch mean and b1 with it, so the bias’s gradient is float rounding only. After the last step b1 differs from its initial value by at most { $d }: it learned nothing.
+bn-watch-off = Without BatchNorm the same bias is a real parameter: over { $n } steps ‖dL/db1‖ is at least { $bmin } (‖dL/dW1‖ at least { $w }). After the last step b1 has moved up to { $d } from its initial value.
+bn-collapseIntro = { $n } Linear layers (Kaiming init, non-zero biases). The one matrix is W = W1·W2·…·W{ $n }; the biases combine through the same products into one b. The chart shows, for the first example of the probe batch, the stack’s outputs beside the one matrix’s.
+bn-switchTanh = tanh between the layers
+bn-collapseFigure-on = { $n } layers, tanh between: stack and one matrix
+bn-collapseFigure-off = { $n } layers, no tanh: stack and one matrix
+bn-collapseStack-on = stack with tanh
+bn-collapseStack-off = stack without tanh
+bn-collapseOne = one matrix x·W + b ({ $shape })
+bn-output = output (logit)
+bn-collapse-off = Without tanh the stack equals one { $shape } matrix: the largest difference over the whole probe batch is { $d } (rounding only). The stack collapsed to one matrix; depth added nothing.
+bn-collapse-on = With tanh in between the same W and b no longer stand for the stack: the largest difference over the probe batch is { $d } (output scale { $max }).

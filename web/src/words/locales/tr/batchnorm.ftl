@@ -1,0 +1,71 @@
+# locales/tr/batchnorm.ftl — Türkçe: 5.6–5.9 BatchNorm sekmesi.
+# Anahtarlar en/batchnorm.ftl ile birebir aynı; her satırda bir anahtar.
+
+bn-explain =
+    .p1 = BatchNorm aktivasyon-öncesi değerleri (hpreact) batch istatistikleriyle normalize eder: (h − ortalama) / √(varyans + eps), ardından öğrenilen γ ile ölçekler, β ile kaydırır ve tanh’a verir. Aşağıda kötü init çarpanı ×{ $bad } olan bir modelde bir batch’in her aşamadaki gerçek dağılımı; ayarların altındaki cümle, sayfanın ölçtüğü ortalama ve std’den, hpreact’in ve tanh’ın girdisinin geniş mi, kaymış mı olduğunu söyler. hpreact ne kadar geniş olursa olsun, normalize edilince her nöronun ortalaması 0, std’si 1’e yakın olur (eps nöronun varyansına göre küçük değilse 1’den küçük).
+    .p2 = Eğitimde her batch kendi istatistiğini kullanır; eval’de tek bir örneği değerlendirebilmek için BatchNorm eğitim boyunca bir üstel hareketli ortalama (running ortalama/varyans) tutar. Momentum küçükse running istatistikler yavaş izler. Tek örnek train modunda normalize edilemez: batch varyansı yoktur.
+    .p3 = BatchNorm’dan önceki Linear’ın bias’ı boşunadır: BN batch ortalamasını çıkarır, bias da onunla birlikte silinir (gradyanı ≈ 0). eps, sabit bir sütunda 0’a bölmeyi önler. Ve doğrusal olmayan fonksiyonlar olmadan bir Linear yığını tek bir matrise çöker.
+bn-reading = Şu an çizilen: hpreact’in ortalaması { $m }, std’si { $s }: { $spread }, { $shift }. tanh’ın girdisi γ·x̂ + β’nın ortalaması { $m2 }, std’si { $s2 }: { $spread2 }, { $shift2 }.
+bn-spread-wide = geniş (std > { $wide })
+bn-spread-narrow = dar (std < { $narrow }; tanh burada neredeyse doğrusal)
+bn-spread-healthy = sağlıklı genişlikte ({ $narrow } ≤ std ≤ { $wide })
+bn-spread-undefined = genişliği yargılanamıyor (std sonlu değil)
+bn-shift-shifted = kaymış (|ortalama| > { $shift })
+bn-shift-centred = ortalanmış (|ortalama| ≤ { $shift })
+bn-shift-undefined = merkezi yargılanamıyor (ortalama sonlu değil)
+bn-bad = Kötü init çarpanı
+bn-momentum = Running istatistiklerin momentumu
+bn-steps = Eğitim adımları (running istatistikler)
+bn-stage-hpreact = 1. hpreact = x·W
+bn-stage-xhat = 2. normalize: (h − μ) / √(σ² + eps)
+bn-stage-scaled = 3. ölçekle/kaydır: γ·x̂ + β
+bn-stage-tanh = 4. tanh
+bn-stageTitle = { $stage } — { $stats }
+bn-meanStd = ortalama { $m }, std { $s }
+bn-pipelineTitle = Boru hattı: bir batch (1000 örnek) her aşamada
+bn-hpreactMean = hpreact ortalaması
+bn-hpreactStd = hpreact std’si
+bn-xhatStd = normalize sonrası std
+bn-tanhStd = tanh sonrası std
+bn-runningTitle = Running istatistikler: 0. nöron
+bn-runningNote = Dersin elle yazdığı döngüde momentum { $loop }, modülde (torch.nn ile aynı) { $module }.
+bn-meanTitle = Ortalama: batch, running, tüm train bölmesi
+bn-varTitle = Varyans: batch, running, tüm train bölmesi
+bn-mean = ortalama
+bn-var = varyans
+bn-batchStat = batch istatistiği
+bn-runningStat = running (momentum { $m })
+bn-trueStat = tüm train bölmesi (eğitim sonunda)
+bn-logitsTitle = Aynı örnek: train modu (kendi batch’i içinde) ve eval modu (running istatistikler)
+bn-char = karakter
+bn-trainMode = train modu
+bn-evalMode = eval modu
+bn-trainEvalTitle = Train ve eval
+bn-trainEval = İki moddaki logitlerin en büyük farkı: { $d }. Eğitim ilerledikçe running istatistikler, grafikteki gibi, tüm train bölmesininkine yaklaşır; batch’inki adımdan adıma oynar.
+bn-trainEvalSlow = İki moddaki logitlerin en büyük farkı: { $d }. Momentum { $m } ile running istatistikler { $n } adımda başlangıçlarından tüm train bölmesininkine giden yolun yalnızca { $share } kadarını kat ediyor (1 − (1 − momentum)^adım), grafikteki gibi: eval modu henüz bölmenin istatistiklerini kullanmıyor; batch’inki adımdan adıma oynar.
+bn-single = Tek örnek, train modu: { $msg }
+bn-biasTitle = BN öncesi boşuna bias
+bn-bias = Ağırlık gradyanının normu { $w }, bias gradyanının normu { $b } (≈ 0). Bias’a 5 eklemek BN çıktısını en fazla { $d } değiştirir (çıktı ölçeği { $m }).
+bn-epsTitle = eps
+bn-eps = Batch boyunca sabit bir özellik ({ $n } değer): eps = { $eps } ile sonlu olmayan değer sayısı { $with }; eps olmadan { $without } (0/0 tanımsızdır).
+bn-collapseTitle = 5.15 Doğrusal çöküş
+bn-watchIntro = Bunu eğitim boyunca izleyin: Linear (bias b1 ile) → BatchNorm1d → tanh → Linear, train bölmesinden rastgele batch’lerle (batch boyutu { $bs }, öğrenme oranı { $lr }) { $n } SGD adımı. Düğme BatchNorm’u çıkarır; başlangıç ağırlıkları ve batch’ler aynı kalır. Eksen logaritmik.
+bn-switchBn = Linear ile tanh arasında BatchNorm
+bn-watchTitle-on = BatchNorm açık: gradyan normları ve b1’in kayması, adım adım
+bn-watchTitle-off = BatchNorm kapalı: gradyan normları ve b1’in kayması, adım adım
+bn-watchNorm = norm (log)
+bn-watchWeight = ‖dL/dW1‖
+bn-watchBias = ‖dL/db1‖
+bn-watchDrift = b1’in başlangıçtan en büyük farkı
+bn-watch-on = { $n } adımda ‖dL/db1‖ en fazla { $b }, ‖dL/dW1‖ ise en az { $w }: BatchNorm batch ortalamasını çıkarırken b1’i de çıkarır, bias’ın gradyanı yalnızca yuvarlama hatasıdır. Son adımdan sonra b1 başlangıç değerinden en fazla { $d } farklı: hiç öğrenmedi.
+bn-watch-off = BatchNorm olmadan aynı bias gerçek bir parametredir: { $n } adımda ‖dL/db1‖ en az { $bmin } (‖dL/dW1‖ en az { $w }). Son adımdan sonra b1 başlangıç değerinden { $d } kadar uzaklaşmış.
+bn-collapseIntro = { $n } Linear katman (Kaiming init, sıfır olmayan bias’lar). Tek matris W = W1·W2·…·W{ $n }; bias’lar da aynı çarpımlarla tek bir b’de birleşir. Grafik, ölçüm batch’inin ilk örneği için yığının ve tek matrisin çıktılarını yan yana gösterir.
+bn-switchTanh = Katmanlar arasında tanh
+bn-collapseFigure-on = { $n } katman, araya tanh: yığın ve tek matris
+bn-collapseFigure-off = { $n } katman, tanh’sız: yığın ve tek matris
+bn-collapseStack-on = tanh’lı yığın
+bn-collapseStack-off = tanh’sız yığın
+bn-collapseOne = tek matris x·W + b ({ $shape })
+bn-output = çıktı (logit)
+bn-collapse-off = tanh’sız yığın tek bir { $shape } matrisle aynı: ölçüm batch’inin tamamında en büyük fark { $d } (yalnızca yuvarlama). Yığın tek bir matrise çöktü; derinlik bir şey katmadı.
+bn-collapse-on = Araya tanh konunca aynı W ve b artık yığının yerini tutmaz: ölçüm batch’inde en büyük fark { $d } (çıktı ölçeği { $max }).
