@@ -8,8 +8,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { setLang, loadLang } from '../../web/src/words/i18n.js';
 import { say, keysOf } from '../../web/src/words/say.js';
-import TR from '../../web/src/words/locales/tr.js';
-import EN from '../../web/src/words/locales/en.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 import { checkSaid } from './claims/said.js';
 import { rng } from './claims/grid.js';
 import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
@@ -51,7 +50,7 @@ const FORMAT = { tr: [/\d\.(?!\d{3}(?!\d))\d/], en: [/\d,(?!\d{3}(?!\d))\d/] };
 export const textProblems = (lang, text) => [...BROKEN, ...FORMAT[lang]].filter((re) => re.test(text)).map(String);
 
 // A key the language's own table lacks (t() would fall back to Turkish on the English page).
-const TABLE = { tr: TR, en: EN };
+const TABLE = { tr: LOCALES.tr, en: LOCALES.en };
 const missingIn = (lang, sentences) =>
   sentences
     .flatMap(keysOf)

@@ -1,4 +1,4 @@
-// locales.test.js — every language (web/src/words/locales/<lang>/<area>.js: tr, the source, and each
+// locales.test.js — every language (web/src/words/locales/<lang>/<area>.ftl: tr, the source, and each
 // other folder) has exactly the keys of tr, arrays of the same length, a string at every leaf, the
 // same placeholders in every message ({name}; a Turkish case selector {name|case} counts as {name})
 // and plural messages with the language's own CLDR categories; every language has tr's area files,

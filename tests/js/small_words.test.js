@@ -4,8 +4,7 @@
 // power of ten written 10⁻³, a minus sign −, never a code literal).
 import { describe, it, expect } from 'vitest';
 import { leaves } from './locale_strings.js';
-import tr from '../../web/src/words/locales/tr.js';
-import en from '../../web/src/words/locales/en.js';
+import { LOCALES } from '../../web/src/words/locales/index.js';
 import { t, short, setLang, loadLang } from '../../web/src/words/i18n.js';
 import { screenSummary } from '../../web/src/view/describe.js';
 
@@ -42,8 +41,8 @@ const NOT_PROSE = (key) => key.endsWith('.tex') || key === 'lesson.guide.start.t
 
 describe('numbers written in the words are in the page’s number format', () => {
   for (const [lang, table] of [
-    ['tr', tr],
-    ['en', en],
+    ['tr', LOCALES.tr],
+    ['en', LOCALES.en],
   ])
     it(`${lang}: no ungrouped large number, no e-notation, no hyphen for a minus`, () => {
       const raw = [];
@@ -74,13 +73,13 @@ describe('the bad init’s multiplier is written as the setting holds it', () =>
   });
 });
 
-// A sentence that tells the student to click has a touch form (locales */touch.js, view/touch_words.js
+// A sentence that tells the student to click has a touch form (locales */touch.ftl, view/touch_words.js
 // picks it where the main pointer is a finger) that says tap; the keys' sentences and a sentence that
 // already says "tap or click" are for every screen.
 describe('every "click" sentence has its touch form', () => {
   for (const [lang, table, click, tap] of [
-    ['tr', tr, /(?<![a-zçğıöşü])tıkla/i, /dokun/i],
-    ['en', en, /click/i, /\btap\b/i],
+    ['tr', LOCALES.tr, /(?<![a-zçğıöşü])tıkla/i, /dokun/i],
+    ['en', LOCALES.en, /click/i, /\btap\b/i],
   ])
     it(lang, () => {
       const touch = Object.fromEntries(leaves(table.touch));

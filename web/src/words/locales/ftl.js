@@ -1,8 +1,8 @@
 // locales/ftl.js — the words' two shapes and the one mapping between them. A translator edits Fluent
 // files (<code>/<area>.ftl); the page's code names a message by its dotted key ('start.curveTitle')
 // and the tests read a language as a tree ({ start: { curveTitle: '…{n}…' } }), the shape the
-// earlier JS tables had. toFtl(tree) writes a tree as Fluent, fromFtl(text) reads it back to the
-// same tree (scripts/locales_convert.mjs writes the files; the round trip is tested).
+// earlier JS tables had. fromFtl(text) reads a file as a tree; toFtl(tree) writes a tree as Fluent
+// (the tests use it to check that every form of message reads back unchanged).
 //
 //   key 'tabs.bn-bias.title'  <-> message id 'tabs-bn--bias-title' ('.' -> '-', '-' -> '--')
 //   '{n}'                     <-> '{ $n }'

@@ -1,8 +1,0 @@
-// locales/de/figure.js — Deutsch: die eine Abbildung einer eingebetteten Demo (?embed=<tab>&figure=<name>) und
-// die Ablehnung eines Abbildungsnamens, den sie nicht kennt. Dieselben Schlüssel wie tr/figure.js, ein Schlüssel pro Zeile.
-export default {
-  figure: {
-    noSuch: 'Die Demo {tab} hat keine Abbildung namens „{name}“. Ihre Abbildungen: {list}.',
-    none: 'Die Demo {tab} hat keine Abbildung zur Auswahl (angefragt war „{name}“): Bette sie ganz ein, ohne figure=.',
-  },
-};

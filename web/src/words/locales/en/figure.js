@@ -1,8 +1,0 @@
-// locales/en/figure.js — English: an embedded demo's one figure (?embed=<tab>&figure=<name>) and
-// the refusal of a figure name it does not know. The same keys as tr/figure.js, one key per line.
-export default {
-  figure: {
-    noSuch: 'The {tab} demo has no figure named “{name}”. Its figures: {list}.',
-    none: 'The {tab} demo has no figure to choose (“{name}” was asked for): embed it whole, without figure=.',
-  },
-};

@@ -1,8 +1,0 @@
-// locales/tr/figure.js — Türkçe: gömülü bir demonun tek şekli (?embed=<sekme>&figure=<ad>) ve
-// tanınmayan bir şekil adının reddi. tr/ ile en/ aynı anahtarları taşır, satır başına bir anahtar.
-export default {
-  figure: {
-    noSuch: '{tab} demosunda “{name}” adında bir şekil yok. Şekilleri: {list}.',
-    none: '{tab} demosunda seçilecek bir şekil yok (“{name}” istendi): figure= olmadan bütün olarak göm.',
-  },
-};
