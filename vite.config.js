@@ -8,7 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { thirdPartyNotices } from './scripts/notices.mjs';
 import { CSP } from './scripts/csp.mjs';
 import { cacheNames, LAZY_CHUNK } from './web/src/app/site_cache.js';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { SCRIPTS, withWords } from './scripts/script_words.mjs';
+import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 
 // The languages, as i18n.js finds them: each folder of Fluent files under web/src/words/locales/ (the
@@ -49,6 +50,23 @@ const preloadPage = {
       const page = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.endsWith('/src/main.js'));
       if (!page) throw new Error('preload-page: no chunk for src/main.js');
       return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${page.fileName}` }, injectTo: 'head' }];
+    },
+  },
+};
+
+// The classic scripts (public/embed.js, public/frame-check.js) carry their words for every language
+// folder; the copies in dist/ are written again from the .ftl files, so a folder added since the
+// committed block was written is in the built scripts (scripts/script_words.mjs).
+const scriptWords = {
+  name: 'script-words',
+  apply: 'build',
+  writeBundle: {
+    order: 'pre',
+    handler() {
+      for (const file of Object.keys(SCRIPTS)) {
+        const path = new URL(`./dist/${file}`, import.meta.url);
+        if (existsSync(path)) writeFileSync(path, withWords(readFileSync(path, 'utf8'), file));
+      }
     },
   },
 };
@@ -167,7 +185,7 @@ export default defineConfig({
     __MM_LANGS__: JSON.stringify([...LANG_CODES, 'xx']),
     __MM_NAMES_BYTES__: String(statSync(new URL('./public/names.txt', import.meta.url)).size),
   },
-  plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen)],
+  plugins: [cspMeta, preloadPage, versionFile, pwa, thirdPartyNotices(noticesSeen), scriptWords],
   // vitest: a test runs the real module; on a busy 2-core machine a few hundred training steps can
   // take seconds. A hang still fails, after a minute.
   test: { testTimeout: 60000, hookTimeout: 120000 },

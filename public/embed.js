@@ -2,7 +2,7 @@
 // and holds `<div data-makemore-lab="ln-matrix" data-lang="tr"></div>` gets, in that div, the demo
 // in an <iframe> of the site this script came from, sized to the demo's height as it changes (the
 // demo posts { type: 'makemore-lab:height', height } to its parent; web/EMBED.md). Options, as
-// data- attributes: lang (tr | en | de), lock (1), predict (on | off | require), hide (controls,explain,
+// data- attributes: lang (one of the page's languages, a folder of its words each), lock (1), predict (on | off | require), hide (controls,explain,
 // snippet,tables), figure (one figure of the demo, with its controls: web/EMBED.md), title, settings (a query string of the tab's settings
 // with the link format's version, e.g. "v=2&bad=2.5&seed=7"), events (this page's origin: the demo's
 // events come to it, web/EMBED.md). A frame's height is capped at MAX_HEIGHT.
@@ -20,16 +20,28 @@
   // larger height posted (a bug, or another page posing as the demo) stops here.
   var MAX_HEIGHT = 40000;
 
+  // The refusal of a name that is not a demo's, in each of the page's languages ({name}, {list}).
+  // words:begin — written from the language folders' shell.ftl by scripts/script_words.mjs; do not edit
+  var WORDS = {
+    tr: '“{name}” adında bir demo yok. Demolar: {list}.',
+    de: 'Es gibt keine Demo namens „{name}“. Die Demos: {list}.',
+    en: 'There is no demo named “{name}”. The demos: {list}.',
+  };
+  // words:end
+
+  function fill(template, args) {
+    return template.replace(/\{(\w+)\}/g, function (m, k) {
+      return k in args ? args[k] : m;
+    });
+  }
+
   function refuse(el, name) {
     var lang = el.getAttribute('data-lang');
     var p = document.createElement('p');
     p.setAttribute('role', 'alert');
-    p.textContent =
-      lang === 'en'
-        ? 'makemore-lab: there is no demo named “' + name + '”. The demos: ' + TABS.join(', ') + '.'
-        : lang === 'de'
-          ? 'makemore-lab: Es gibt keine Demo namens „' + name + '“. Die Demos: ' + TABS.join(', ') + '.'
-          : 'makemore-lab: “' + name + '” adında bir demo yok. Demolar: ' + TABS.join(', ') + '.';
+    // a language the page lacks: its default, the first
+    var words = Object.prototype.hasOwnProperty.call(WORDS, lang) ? WORDS[lang] : WORDS[Object.keys(WORDS)[0]];
+    p.textContent = 'makemore-lab: ' + fill(words, { name: name, list: TABS.join(', ') });
     el.replaceChildren(p);
   }
 

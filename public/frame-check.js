@@ -5,16 +5,24 @@
 // the same flag and starts nothing. A classic script: it loads where modules cannot.
 (function () {
   'use strict';
+  // What the frame needs, in each of the page's languages.
+  // words:begin — written from the language folders' shell.ftl by scripts/script_words.mjs; do not edit
+  var WORDS = {
+    tr: 'makemore-lab bu çerçevede çalışamıyor: çevresindeki sayfa onu "allow-same-origin" olmadan kum havuzuna (sandbox) alıyor; tarayıcı ona bir köken vermiyor, betiklerini ve hesaplama işçisini reddediyor. Çerçevenin sandbox="allow-scripts allow-same-origin" taşıması gerekir (tüm laboratuvar bağlantısı ve dışa aktarmalar için "allow-popups" ile "allow-downloads" da).',
+    de: 'makemore-lab kann in diesem Rahmen nicht laufen: Die Seite um ihn herum sandboxt ihn ohne „allow-same-origin“, darum gibt ihm der Browser keinen Ursprung und verweigert seine Skripte und seinen rechnenden Worker. Der Rahmen braucht sandbox="allow-scripts allow-same-origin" (dazu „allow-popups“ und „allow-downloads“ für den Link zum ganzen Lab und die Exporte).',
+    en: 'makemore-lab cannot run in this frame: the page around it sandboxes it without "allow-same-origin", so the browser gives it no origin and refuses its scripts and its computing worker. The frame needs sandbox="allow-scripts allow-same-origin" (with "allow-popups" and "allow-downloads" for the whole-lab link and the exports).',
+  };
+  // words:end
   if (self.origin !== 'null') return;
-  var en = /[?&]lang=en(&|$)/.test(location.search);
+  var lang = (/[?&]lang=([\w-]+)/.exec(location.search) || [])[1];
+  // a language the page lacks: its default, the first
+  var words = Object.prototype.hasOwnProperty.call(WORDS, lang) ? WORDS[lang] : WORDS[Object.keys(WORDS)[0]];
   var app = document.getElementById('app');
   if (!app) return;
   app.setAttribute('data-frame-blocked', 'sandbox');
   var p = document.createElement('p');
   p.className = 'error';
   p.setAttribute('role', 'alert');
-  p.textContent = en
-    ? 'makemore-lab cannot run in this frame: the page around it sandboxes it without "allow-same-origin", so the browser gives it no origin and refuses its scripts and its computing worker. The frame needs sandbox="allow-scripts allow-same-origin" (with "allow-popups" and "allow-downloads" for the whole-lab link and the exports).'
-    : 'makemore-lab bu çerçevede çalışamıyor: çevresindeki sayfa onu "allow-same-origin" olmadan kum havuzuna (sandbox) alıyor; tarayıcı ona bir köken vermiyor, betiklerini ve hesaplama işçisini reddediyor. Çerçevenin sandbox="allow-scripts allow-same-origin" taşıması gerekir (tüm laboratuvar bağlantısı ve dışa aktarmalar için "allow-popups" ile "allow-downloads" da).';
+  p.textContent = words;
   app.replaceChildren(p);
 })();

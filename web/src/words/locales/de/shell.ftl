@@ -78,6 +78,7 @@ embed-copied = Kopiert.
 embed-selectHint = Der Code ist markiert: Drück Strg+C zum Kopieren.
 embed-wholeLab = Das ganze Lab öffnen ↗
 embed-noSuchDemo = Es gibt keine Demo namens „{ $name }“. Die Demos: { $list }.
+embed-noSameOrigin = makemore-lab kann in diesem Rahmen nicht laufen: Die Seite um ihn herum sandboxt ihn ohne „allow-same-origin“, darum gibt ihm der Browser keinen Ursprung und verweigert seine Skripte und seinen rechnenden Worker. Der Rahmen braucht sandbox="allow-scripts allow-same-origin" (dazu „allow-popups“ und „allow-downloads“ für den Link zum ganzen Lab und die Exporte).
 embed-noPopups = Die Seite um diese Demo herum lässt sie kein neues Fenster öffnen (der Sandbox ihres iframes fehlt allow-popups). Die Adresse des ganzen Labs:
 
 tabs-start-short = Startverlust

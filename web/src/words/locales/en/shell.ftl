@@ -78,6 +78,7 @@ embed-copied = Copied.
 embed-selectHint = The code is selected: press Ctrl+C to copy.
 embed-wholeLab = Open the whole lab ↗
 embed-noSuchDemo = There is no demo named “{ $name }”. The demos: { $list }.
+embed-noSameOrigin = makemore-lab cannot run in this frame: the page around it sandboxes it without "allow-same-origin", so the browser gives it no origin and refuses its scripts and its computing worker. The frame needs sandbox="allow-scripts allow-same-origin" (with "allow-popups" and "allow-downloads" for the whole-lab link and the exports).
 embed-noPopups = The page around this demo lets it open no new window (its iframe sandbox lacks allow-popups). The whole lab’s address:
 
 tabs-start-short = Starting loss

@@ -78,6 +78,7 @@ embed-copied = Kopyalandı.
 embed-selectHint = Kod seçildi: Ctrl+C ile kopyala.
 embed-wholeLab = Tüm laboratuvarı aç ↗
 embed-noSuchDemo = “{ $name }” adında bir demo yok. Demolar: { $list }.
+embed-noSameOrigin = makemore-lab bu çerçevede çalışamıyor: çevresindeki sayfa onu "allow-same-origin" olmadan kum havuzuna (sandbox) alıyor; tarayıcı ona bir köken vermiyor, betiklerini ve hesaplama işçisini reddediyor. Çerçevenin sandbox="allow-scripts allow-same-origin" taşıması gerekir (tüm laboratuvar bağlantısı ve dışa aktarmalar için "allow-popups" ile "allow-downloads" da).
 embed-noPopups = Bu demoyu gömen sayfa yeni pencere açmaya izin vermiyor (iframe sandbox’ında allow-popups yok). Tüm laboratuvarın adresi:
 
 tabs-start-short = Başlangıç loss’u
