@@ -53,22 +53,28 @@ const cutProblems = (page, width, keys) =>
     { width, keys },
   );
 
-test('languages: the pseudo-locale xx at 375 px: on every tab nothing sideways and no text cut', async ({ browser, base }) => {
-  const page = await newPage(browser, PHONE, { hasTouch: true, isMobile: true });
-  await page.goto(`${base}?tab=${TABS[0]}&lang=xx&${SHORT}`);
+// Opens the page in `lang` at its first tab, then each tab in turn: after a tab is ready and its
+// details are open, what cutProblems finds at `width` (named by tab), and what `more(tab)` adds.
+async function walkTabs(page, base, lang, width, more = async () => []) {
+  await page.goto(`${base}?tab=${TABS[0]}&lang=${lang}&${SHORT}`);
   const found = [];
   for (const tab of TABS) {
     if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
     await ready(page, tab);
     await openDetails(page);
-    found.push(...(await cutProblems(page, PHONE.width, KEYS)).map((p) => `${tab}: ${p}`));
+    found.push(...(await cutProblems(page, width, KEYS)).map((p) => `${tab}: ${p}`), ...(await more(tab)));
   }
+  return [...new Set(found)];
+}
+
+test('languages: the pseudo-locale xx at 375 px: on every tab nothing sideways and no text cut', async ({ browser, base }) => {
+  const page = await newPage(browser, PHONE, { hasTouch: true, isMobile: true });
+  const list = await walkTabs(page, base, 'xx', PHONE.width);
   const title = await page.textContent(`#tab-${TABS[0]}`);
   assert(
     /[áéíóúýçñšžğ]/.test(title) && (await page.evaluate(() => document.documentElement.lang)) === 'xx',
     `not the pseudo-locale: ${title}`,
   );
-  const list = [...new Set(found)];
   assert(list.length === 0, `${list.length} problems at 375 px in xx:\n${list.slice(0, 40).join('\n')}`);
   noErrors(page);
   await page.context().close();
@@ -92,20 +98,15 @@ test('languages: German (lang=de) on every tab: its own words, no key, no Englis
     .filter(([id, text]) => text.length >= 30 && de[id] !== text)
     .map(([, text]) => text);
   const page = await newPage(browser, { width: 1280, height: 900 });
-  await page.goto(`${base}?tab=${TABS[0]}&lang=de&${SHORT}`);
-  const found = [];
-  for (const tab of TABS) {
-    if (tab !== TABS[0]) await page.click(`#tab-${tab}`);
-    await ready(page, tab);
-    await openDetails(page);
-    found.push(...(await cutProblems(page, 1280, KEYS)).map((p) => `${tab}: ${p}`));
+  const list = await walkTabs(page, base, 'de', 1280, async (tab) => {
     const name = (await page.textContent(`#tab-${tab}`)).trim();
-    if (!name.includes(de[`tabs-${tab.replace(/-/g, '--')}-short`] ?? '\u0000')) found.push(`${tab}: the tab is named “${name}”`);
     const text = await page.evaluate(() => document.body.innerText);
-    found.push(...english.filter((s) => text.includes(s)).map((s) => `${tab}: English “${s.slice(0, 50)}”`));
-  }
+    return [
+      ...(name.includes(de[`tabs-${tab.replace(/-/g, '--')}-short`] ?? '\u0000') ? [] : [`${tab}: the tab is named “${name}”`]),
+      ...english.filter((s) => text.includes(s)).map((s) => `${tab}: English “${s.slice(0, 50)}”`),
+    ];
+  });
   assert((await page.evaluate(() => document.documentElement.lang)) === 'de', 'the page is not German');
-  const list = [...new Set(found)];
   assert(list.length === 0, `${list.length} problems in German:\n${list.slice(0, 40).join('\n')}`);
   noErrors(page);
   await page.context().close();
@@ -126,7 +127,7 @@ test('languages: a copy of a language folder under a new code, and no other chan
   const locales = join(dir, 'web/src/words/locales');
   const before = LANGS_FOUND(locales);
   assert(before.includes('de') && !before.includes('zz'), `the languages before the copy: ${before}`);
-  cpSync(join(locales, 'de'), join(locales, 'zz'), { recursive: true, filter: (f) => !f.endsWith('.js') });
+  cpSync(join(locales, 'de'), join(locales, 'zz'), { recursive: true });
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'], timeout: 900000 });
   const server = await startPreview(join(dir, 'dist'));
   try {
@@ -145,6 +146,14 @@ test('languages: a copy of a language folder under a new code, and no other chan
     await ready(page, 'start');
     const opened = [await page.evaluate(() => document.documentElement.lang), await page.textContent('#tab-start')];
     assert(opened[0] === 'zz' && /Startverlust/.test(opened[1]), `a link with lang=zz opens as ${opened}`);
+    // the classic scripts speak it too: a course page's refusal of a demo name (embed.js) and a
+    // sandboxed frame's sentence (frame-check.js) carry the new folder's words
+    const check = readFileSync(join(dir, 'dist/frame-check.js'), 'utf8');
+    assert(/\bzz: '[^']*sandbox=/.test(check), 'dist/frame-check.js has no words for zz');
+    await page.setContent(`<div data-makemore-lab="nope" data-lang="zz"></div><script src="${server.base}embed.js"></script>`);
+    await page.waitForSelector('[data-makemore-lab] [role=alert]');
+    const refusal = await page.textContent('[data-makemore-lab] [role=alert]');
+    assert(/Es gibt keine Demo namens „nope“/.test(refusal), `embed.js refuses in zz as: ${refusal}`);
     noErrors(page);
     await page.context().close();
   } finally {
