@@ -62,6 +62,14 @@ describe('Fluent files', () => {
   });
 });
 
+describe('the languages outside a build', () => {
+  it('a node script parses lang= with every folder (state.js reads the folders itself there)', () => {
+    const code =
+      "import('./web/src/state/state.js').then((m) => console.log(['de', 'en', 'tr', 'fr'].map((l) => m.parse('?lang=' + l).state.lang).join()))";
+    expect(execFileSync('node', ['-e', code], { encoding: 'utf8' }).trim()).toBe('de,en,tr,tr');
+  });
+});
+
 describe('the report of missing and extra messages', () => {
   const report = (dir, ...args) => {
     try {

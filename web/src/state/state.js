@@ -14,8 +14,20 @@ export { keptNumber, sameSetting, sameKept };
 
 // The languages the link's lang= key takes, the default first: one per folder of words
 // (web/src/words/locales/<code>/), found by the build (vite.config.js), and the pseudo-locale xx.
-// Outside a build (a node script) the first two.
-const LANG_CODES = typeof __MM_LANGS__ !== 'undefined' ? __MM_LANGS__ : ['tr', 'en'];
+// A node script (scripts/scorm_packages.mjs) reads the same folders itself.
+const LANG_CODES = typeof __MM_LANGS__ !== 'undefined' ? __MM_LANGS__ : foldersInNode();
+
+function foldersInNode() {
+  const fs = globalThis.process?.getBuiltinModule?.('node:fs');
+  if (!fs) return ['tr', 'en'];
+  const dir = new URL('../words/locales/', import.meta.url);
+  const rank = (c) => (c === 'tr' ? 0 : c === 'en' ? 1 : 2);
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.readdirSync(new URL(`${e.name}/`, dir)).some((f) => f.endsWith('.ftl')))
+    .map((e) => e.name)
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
 export const TABS = TAB_IDS;
