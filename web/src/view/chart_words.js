@@ -13,6 +13,10 @@ const num = (v) => (typeof v !== 'number' ? String(v) : Number.isInteger(v) ? in
 // The finite [x, y] of column j (1…) of the rows, in their order.
 const seriesOf = (rows, j) => rows.filter((r) => finite(r[j])).map((r) => [r[0], r[j]]);
 
+// A series with nothing finite to read: "no points yet" when it has no value at all (a run not
+// started), "no finite value" when its values are infinite or not a number (a run that diverged).
+const nothingIn = (rows, j, label) => t(rows.some((r) => typeof r[j] === 'number') ? 'describe.noValue' : 'describe.noPoints', { label });
+
 const extremes = (pts) =>
   pts.reduce((m, p) => ({ lo: p[1] < m.lo[1] ? p : m.lo, hi: p[1] > m.hi[1] ? p : m.hi }), { lo: pts[0], hi: pts[0] });
 
@@ -23,7 +27,7 @@ export function describeLines(columns, rows) {
     .slice(1)
     .map((label, k) => {
       const pts = seriesOf(rows, k + 1);
-      if (!pts.length) return t('describe.noValue', { label });
+      if (!pts.length) return nothingIn(rows, k + 1, label);
       const [x0, y0] = pts[0];
       if (pts.length === 1) return t('describe.onePoint', { label, x, x0: num(x0), y0: num(y0) });
       const [x1, y1] = pts[pts.length - 1];
@@ -49,7 +53,7 @@ export function describeBars(columns, rows) {
     .slice(1)
     .map((label, k) => {
       const bars = seriesOf(rows, k + 1);
-      if (!bars.length) return t('describe.noValue', { label });
+      if (!bars.length) return nothingIn(rows, k + 1, label);
       if (bars.length <= FEW_BARS)
         return t('describe.bars', { label, values: bars.map(([c, v]) => `${num(c)}: ${num(v)}`).join(listSep()) });
       const { lo, hi } = extremes(bars);

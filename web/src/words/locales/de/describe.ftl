@@ -7,6 +7,7 @@ describe-bars = { $label }: { $values }.
 describe-manyBars = { $label }: { $n } Balken; der höchste { $max } ({ $at }), der niedrigste { $min } ({ $lowAt }), Summe { $sum }.
 describe-heat = Ein Raster aus { $rows } Zeilen × { $cols } Spalten; Werte von { $min } bis { $max }.
 describe-noValue = { $label }: kein endlicher Wert.
+describe-noPoints = { $label }: noch keine Punkte.
 describe-summaryLabel = Bildschirm-Zusammenfassung
 describe-summary =
     { $n ->

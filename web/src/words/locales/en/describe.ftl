@@ -7,6 +7,7 @@ describe-bars = { $label }: { $values }.
 describe-manyBars = { $label }: { $n } bars; the highest { $max } ({ $at }), the lowest { $min } ({ $lowAt }), total { $sum }.
 describe-heat = { $rows } rows × { $cols } columns of cells; values from { $min } to { $max }.
 describe-noValue = { $label }: no finite value.
+describe-noPoints = { $label }: no points yet.
 describe-summaryLabel = Screen summary
 describe-summary =
     { $n ->

@@ -7,6 +7,7 @@ describe-bars = { $label }: { $values }.
 describe-manyBars = { $label }: { $n } sütun; en yükseği { $max } ({ $at }), en alçağı { $min } ({ $lowAt }), toplamı { $sum }.
 describe-heat = { $rows } satır × { $cols } sütun hücre; değerler { $min } ile { $max } arasında.
 describe-noValue = { $label }: sonlu değer yok.
+describe-noPoints = { $label }: henüz nokta yok.
 describe-summaryLabel = Ekran özeti
 describe-summary =
     { $n ->
