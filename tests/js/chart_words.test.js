@@ -22,4 +22,14 @@ describe('a chart with nothing finite to read', () => {
     expect(describeLines(cols, [[0, null, 3.29]])).toMatch(/^minibatch loss: henüz nokta yok\. /);
     expect(describeLines(cols, [[0, NaN, 3.29]])).toMatch(/^minibatch loss: sonlu değer yok\. /);
   });
+
+  it('counts its points as it writes the numbers beside them (2,000 beside step 2,000)', async () => {
+    await loadLang('en');
+    setLang('en');
+    const rows = Array.from({ length: 2000 }, (_, i) => [i + 1, 3 - i / 1000]);
+    expect(describeLines(['step', 'loss'], rows)).toMatch(/at step 2,000 \(2,000 points;/);
+    expect(describeBars(['x', 'count'], rows)).toMatch(/^count: 2,000 bars;/);
+    setLang('tr');
+    expect(describeLines(['step', 'loss'], rows)).toMatch(/\(2\.000 nokta;/);
+  });
 });

@@ -39,7 +39,7 @@ export function describeLines(columns, rows) {
         y0: num(y0),
         x1: num(x1),
         y1: num(y1),
-        n: pts.length,
+        n: int(pts.length),
         min: num(lo[1]),
         max: num(hi[1]),
       });
@@ -60,7 +60,7 @@ export function describeBars(columns, rows) {
       const sum = bars.reduce((a, [, v]) => a + v, 0);
       return t('describe.manyBars', {
         label,
-        n: bars.length,
+        n: int(bars.length),
         max: num(hi[1]),
         at: num(hi[0]),
         min: num(lo[1]),
@@ -77,5 +77,5 @@ export function describeHeat(rows) {
   if (!values.length) return '';
   const lo = values.reduce((a, v) => Math.min(a, v)),
     hi = values.reduce((a, v) => Math.max(a, v));
-  return t('describe.heat', { rows: rows.length, cols: rows[0]?.length ?? 0, min: num(lo), max: num(hi) });
+  return t('describe.heat', { rows: int(rows.length), cols: int(rows[0]?.length ?? 0), min: num(lo), max: num(hi) });
 }
