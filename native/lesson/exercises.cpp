@@ -168,6 +168,7 @@ GainCheck exercise_gain(const Split& data, const GainKnobs& k) {
   b.std_lo = b.std_target * (1 - kGainStdBand);
   b.std_hi = b.std_target * (1 + kGainStdBand);
   b.saturated_max = *std::max_element(r.kaiming_saturated_pct.begin(), r.kaiming_saturated_pct.end());
+  b.text_saturated_pct = tanh_lecture().kaiming_pct;
   b.last_std = r.std.back();
   b.last_saturated_pct = r.saturated_pct.back();
   b.std_in_band = std::isfinite(b.last_std) && b.last_std >= b.std_lo && b.last_std <= b.std_hi;

@@ -62,6 +62,7 @@ struct GainBand {
   double std_target = 0;                        // the Kaiming stack's last std
   double std_lo = 0, std_hi = 0;                // std_target x (1 -/+ kGainStdBand)
   double saturated_max = 0;                     // % : the Kaiming stack's largest saturated share
+  double text_saturated_pct = 0;                // % : the text's Kaiming saturation (5.4, printed)
   double last_std = 0, last_saturated_pct = 0;  // the chosen gain's last tanh layer
   bool std_in_band = false;                     // last_std in [std_lo, std_hi]
   bool saturation_ok = false;                   // last_saturated_pct <= saturated_max

@@ -127,6 +127,7 @@ describe('the exercises, checked by the core', () => {
     expect(b.stdLo).toBeCloseTo(b.stdTarget * 0.9, 12);
     expect(b.stdHi).toBeCloseTo(b.stdTarget * 1.1, 12);
     expect(b.saturatedMax).toBeCloseTo(19.5, 0); // the text's Kaiming share
+    expect(b.textSaturatedPct).toBe(core.section('tanh', { badInit: 5, seed: SEED }).lecture.kaimingPct); // the text's, as the tanh tab quotes it
     expect(gainVerdict(k)).toMatchObject({ pass: true, reason: 'kept' });
     expect(gainVerdict(gain(1.5))).toMatchObject({ pass: true, reason: 'kept' }); // near 5/3 is inside the band too
     expect(gainVerdict(gain(1))).toMatchObject({ pass: false, reason: 'faded' });

@@ -13,7 +13,8 @@ EMSCRIPTEN_BINDINGS(section_exercises) {
   MM_VALUE_OBJECT(l, SaturationKnobs, bad_init, seed);
   MM_VALUE_OBJECT(l, SaturationCheck, bad_init, bad_init_pct, kaiming_pct, threshold, values, bad_init_hist, kaiming_hist);
   MM_VALUE_OBJECT(l, GainKnobs, gain, n_layer, seed);
-  MM_VALUE_OBJECT(l, GainBand, std_target, std_lo, std_hi, saturated_max, last_std, last_saturated_pct, std_in_band, saturation_ok);
+  MM_VALUE_OBJECT(l, GainBand, std_target, std_lo, std_hi, saturated_max, text_saturated_pct, last_std, last_saturated_pct, std_in_band,
+                  saturation_ok);
   MM_VALUE_OBJECT(l, GainCheck, gain, std, saturated_pct, naive_std, kaiming_gain, kaiming_std, kaiming_saturated_pct, band);
   MM_VALUE_OBJECT(l, BatchnormExerciseKnobs, bad_init, use_bn, steps, seed);
   MM_VALUE_OBJECT(l, EvalModeDemo, rows, dev_eval, dev_batch_stats, example_diff_train, example_diff_eval);

@@ -15,6 +15,7 @@ export const derived = {
   e2Kaiming: ({ r }) => r.kaimingPct / 100,
   e3Sat: ({ r }) => r.band.lastSaturatedPct / 100,
   e3Max: ({ r }) => r.band.saturatedMax / 100,
+  e3Text: ({ r }) => r.band.textSaturatedPct / 100,
 };
 
 // E1: the first step's loss against ln V, after a broken start (setup: its record, or nothing).
@@ -89,6 +90,7 @@ export function e3Band(r) {
     lo: num(b.stdLo, 'fix3', 'r.band.stdLo'),
     hi: num(b.stdHi, 'fix3', 'r.band.stdHi'),
     max: num(derived.e3Max({ r }), 'pct1', 'derived:e3Max'),
+    text: num(derived.e3Text({ r }), 'pct1', 'derived:e3Text'),
   });
 }
 

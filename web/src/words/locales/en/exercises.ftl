@@ -63,7 +63,7 @@ exercises-e2-swapped = Not yet: the two percentages are swapped — the large W1
 exercises-e2-inputs = { $bad } and { $kaiming } (×{ $mult })
 exercises-e3-title = Exercise 3 — Kaiming init
 exercises-e3-text = Exercise 3 (Kaiming init). Initialise W1 with std = gain / fan_in**0.5 (gain = 5/3 for tanh). As the network gets deeper (a few hidden layers), verify that every layer’s activation std stays around ≈ 1 — compare with a naive (non-Kaiming) init (the std dies out or explodes across the layers; ours: Kaiming last layer 0.654, naive 0.320).
-exercises-e3-task = The weights of a stack of five tanh layers without BatchNorm (5.5’s model, 200 neurons) are initialised as randn / √fan_in × gain. Choose a gain that keeps the std from layer to layer, neither fading nor saturating, and check: the last tanh layer’s std must lie within 10 % of what Kaiming’s 5/3 gives on the same stack (the band on the chart), and no more of it may be saturated (|h| > 0.97) than any layer of that Kaiming stack is.
+exercises-e3-task = The weights of a stack of five tanh layers without BatchNorm (5.5’s model, 200 neurons) are initialised as randn / √fan_in × gain. Choose a gain that keeps the std from layer to layer, neither fading nor saturating, and check: the last tanh layer’s std must lie within 10% of what Kaiming’s 5/3 gives on the same stack (the band on the chart), and no more of it may be saturated (|h| > 0.97) than any layer of that Kaiming stack is.
 exercises-e3-chartTitle = std of the tanh output, layer by layer
 exercises-e3-layerAxis = tanh layer
 exercises-e3-stdAxis = std
@@ -71,7 +71,7 @@ exercises-e3-seriesChosen = gain { $gain }
 exercises-e3-seriesNaive = naive (gain 1)
 exercises-e3-seriesBandLo = band, lower edge { $std }
 exercises-e3-seriesBandHi = band, upper edge { $std }
-exercises-e3-band = The band the core computed: with gain { $kgain } the last layer’s std is { $target }, so { $lo }–{ $hi }; saturated at most { $max } (the Kaiming stack’s first layer; the text’s 19.5 %).
+exercises-e3-band = The band the core computed: with gain { $kgain } the last layer’s std is { $target }, so { $lo }–{ $hi }; saturated at most { $max } (the Kaiming stack’s first layer; the text’s { $text }).
 exercises-e3-inputs = gain { $gain }
 exercises-e3-gain = Gain
 exercises-e3-hint1 = A naive init (gain 1) squashes the signal a little more in every tanh layer: the std falls from layer to layer. The gain has to make up for that loss.
