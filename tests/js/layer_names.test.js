@@ -16,8 +16,7 @@ import {
   blockName,
   messageNames,
 } from '../../web/src/view/layer_names.js';
-import { warningText } from '../../web/src/words/messages.js';
-import { divergence } from '../../web/src/tabs/playground/words.js';
+import { divergence, warning } from '../../web/src/tabs/playground/words.js';
 import { say } from '../../web/src/words/say.js';
 
 const divergenceText = (d, s, names) =>
@@ -146,7 +145,7 @@ describe('one name per layer', () => {
     const { layout } = playground('none');
     const names = messageNames(layout);
     expect(names.param('C')).toBe('C'); // the embedding's two names are one: not "C (C)"
-    const sat = warningText(
+    const sat = warning(
       {
         step: 7,
         kind: 'saturated',
@@ -159,12 +158,13 @@ describe('one name per layer', () => {
         suggestion: 'lower_lr',
       },
       {},
-      {},
       names,
-    );
+    )
+      .map(say)
+      .join(' ');
     expect(sat).toContain('L2 tanh (layers[3])');
     expect(sat).not.toContain('layers.3 (Tanh)');
-    const frozen = warningText(
+    const frozen = warning(
       {
         step: 7,
         kind: 'frozen',
@@ -177,9 +177,10 @@ describe('one name per layer', () => {
         suggestion: 'lower_lr',
       },
       {},
-      {},
       names,
-    );
+    )
+      .map(say)
+      .join(' ');
     expect(frozen).toContain('L2 W (layers[2].weight)');
     const div = divergenceText(
       { step: 4, kind: 'activations', layer: 4, layerType: 'Linear', value: Infinity, cause: 'other' },
