@@ -17,7 +17,7 @@ import {
   messageNames,
 } from '../../web/src/view/layer_names.js';
 import { divergence, warning } from '../../web/src/tabs/playground/words.js';
-import { say } from '../../web/src/words/say.js';
+import { say, keysOf } from '../../web/src/words/say.js';
 
 const divergenceText = (d, s, names) =>
   divergence(d, { pg_lr: 10, pg_bad: 5, pg_gain: 5 / 3 }, names)
@@ -144,7 +144,13 @@ describe('one name per layer', () => {
   it('the warnings and the divergence sentence name a layer as the strip and the tables do', () => {
     const { layout } = playground('none');
     const names = messageNames(layout);
-    expect(names.param('C')).toBe('C'); // the embedding's two names are one: not "C (C)"
+    expect(say(names.param('C'))).toBe('C'); // the embedding's two names are one: not "C (C)"
+    // a name is a sentence of the language's files (network.named), not pieces glued in code
+    expect(keysOf(names.layer(3))).toEqual(['network.named', 'network.module.tanh']);
+    expect(keysOf(names.param('layers.2.weight'))).toEqual(['network.named', 'network.param.weight']);
+    expect(say(names.layer(3))).toBe('L2 tanh (layers[3])');
+    expect(names.layer(99)).toBe(null);
+    expect(names.param('layers.99.weight')).toBe(null);
     const sat = warning(
       {
         step: 7,
