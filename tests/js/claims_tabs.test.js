@@ -301,6 +301,34 @@ const PLAYGROUND_VERDICTS = {
   'playground.healthKept': ({ s }) => arg(s, 'step') < arg(s, 'at'),
 };
 
+// A predicate per key of the playground's warnings (train/warnings.hpp): ({ s: sentence, st, w: the
+// warning, or the first of its kind's group, ws: the group }) -> true when the sentence is true of the
+// warning's numbers and the settings.
+const initScale = (st) => (st.pg_gain * st.pg_bad) / (5 / 3);
+const WARNING_VERDICTS = {
+  'playground.warn.notLearning': ({ s, w }) => w.kind === 'not_learning' && arg(s, 'value') > arg(s, 'ref') && close(arg(s, 'ref'), LN_V),
+  'playground.warn.lossRising': ({ s, w }) => w.kind === 'loss_rising' && arg(s, 'value') >= arg(s, 'ref') + 0.5,
+  'playground.warn.overfitting': ({ s, w }) => w.kind === 'overfitting' && arg(s, 'value') > arg(s, 'ref'),
+  'playground.warn.saturated': ({ s, w }) => w.kind === 'saturated' && arg(s, 'value') >= arg(s, 'ref') && w.layer >= 0,
+  'playground.warn.frozen': ({ s, w }) => w.kind === 'frozen' && arg(s, 'ref') >= 10 && w.param !== '',
+  'playground.warnGroup.saturated': ({ s, ws }) => ws.every((x) => x.kind === 'saturated') && arg(s, 'count') === ws.length,
+  'playground.warnGroup.frozen': ({ s, ws }) => ws.every((x) => x.kind === 'frozen') && arg(s, 'count') === ws.length,
+  'playground.warnGroup.other': ({ s, ws }) => arg(s, 'count') === ws.length && arg(s, 'step') === ws[0].step,
+  'playground.warnCause.lrHigh': ({ s, st }) => st.pg_lr >= 1 && arg(s, 'lr') === st.pg_lr,
+  'playground.warnCause.lrLow': ({ s, st }) => st.pg_lr <= 0.001 && arg(s, 'lr') === st.pg_lr,
+  'playground.warnCause.init': ({ st }) => initScale(st) >= 2 - 1e-9 || initScale(st) <= 0.5 + 1e-9,
+  'playground.warnCause.noNorm': ({ st }) => st.pg_norm === 'none',
+  'playground.warnCause.smallData': () => true,
+  'playground.warnCause.other': () => true,
+  // "lower it, e.g. to x": x is lower; "raise it, e.g. to 0.1": the rate is below 0.1
+  'playground.suggest.lowerLr': ({ s, st }) => arg(s, 'to') < st.pg_lr,
+  'playground.suggest.raiseLr': ({ st }) => st.pg_lr < 0.1,
+  'playground.suggest.kaimingInit': () => true,
+  'playground.suggest.addNorm': ({ st }) => st.pg_norm === 'none',
+  'playground.suggest.moreData': () => true,
+  'playground.suggest.smallerModel': () => true,
+};
+
 // The playground's grid: the text's settings, each control's ends, the runs that stop (a failure with
 // the lr and with the lr and the init to blame, an exploding loss) and BatchNorm's rescue, and seeded
 // random points; small widths and few steps: each point is a training run.
@@ -343,9 +371,11 @@ function playgroundRunOf(st) {
       rescue = null,
       healthStep = 0,
       healthNote = null;
+    const warnings = [];
     while (pg.stepsDone() < st.pg_steps) {
       chunk = pg.run(Math.min(50, st.pg_steps - pg.stepsDone()));
       rescue ??= chunk.rescue?.[0] ?? null;
+      warnings.push(...(chunk.warnings ?? []));
       if (chunk.diverged && ['loss', 'activations', 'gradients'].includes(chunk.divergence.kind))
         healthNote = { step: healthStep, at: chunk.divergence.step };
       else healthStep = chunk.step;
@@ -353,7 +383,7 @@ function playgroundRunOf(st) {
     }
     const status = { step: pg.stepsDone(), steps: st.pg_steps, params: pg.parameterCount(), rate: 0 };
     const final = chunk.diverged ? null : pg.evaluateFull();
-    return { status, rescue, chunk, divergence: chunk.divergence, failure: chunk.failure, healthNote, final };
+    return { status, rescue, chunk, divergence: chunk.divergence, failure: chunk.failure, healthNote, final, warnings };
   } finally {
     core.releasePlayground();
   }
@@ -387,6 +417,70 @@ describe('the playground says every sentence from its run, at every setting of t
       for (const k of ['rescue', 'failed', 'cause.lr', 'cause.lrInit', 'divergedWhat.lossHigh', 'final', 'status'])
         expect(seen.has(`playground.${k}`), k).toBe(true);
     });
+
+  // issue 42: a warning is sentences as data (tabs/playground/words.js warning, warningGroup), each
+  // number its warning's field or the setting it names, each control by its label, no key on screen;
+  // at every point of the grid (a run that fails, one that explodes, saturated layers among them)
+  for (const lang of ['tr', 'en', 'de'])
+    it(`the run's warnings (${lang})`, async () => {
+      await loadLang(lang);
+      setLang(lang);
+      const problems = [];
+      const seen = new Set();
+      let runsWarned = 0,
+        divergedWarned = 0;
+      const check = (sentences, sources, where, w, ws) => {
+        for (const p of checkSaid(sentences, sources, playgroundWords.derived)) problems.push(`${where}: ${p}`);
+        if (lang !== 'de') problems.push(...missingIn(lang, sentences));
+        for (const s of sentences) {
+          seen.add(s.key);
+          const text = say(s);
+          for (const f of textProblems(lang === 'de' ? 'tr' : lang, text)) problems.push(`${where} ${s.key} ${f}: ${text}`);
+          if (/“\s*”|„\s*“/.test(text)) problems.push(`${where} ${s.key}: an empty label: ${text}`);
+          const pred = WARNING_VERDICTS[s.key];
+          if (!pred) problems.push(`${s.key}: said with no predicate`);
+          else if (!pred({ s, st: sources.s, w, ws })) problems.push(`${where}: ${s.key} is false here: ${text}`);
+        }
+      };
+      for (const { st, r } of playgroundGrid()) {
+        if (!r.warnings.length) continue;
+        runsWarned++;
+        if (r.chunk.diverged) divergedWarned++;
+        const where = `${lang} ${JSON.stringify(st)}`;
+        for (const w of r.warnings) check(playgroundWords.warning(w, st), { w, s: st }, where, w, [w]);
+        const kinds = new Map();
+        for (const w of r.warnings) kinds.set(w.kind, [...(kinds.get(w.kind) ?? []), w]);
+        for (const ws of kinds.values()) if (ws.length > 1) check(playgroundWords.warningGroup(ws, st), { ws, s: st }, where, ws[0], ws);
+      }
+      expect(problems.slice(0, 8)).toEqual([]);
+      expect(runsWarned).toBeGreaterThan(2);
+      expect(divergedWarned).toBeGreaterThan(0); // a run that stopped warned before it did
+      for (const k of ['warn.saturated', 'warnGroup.saturated', 'warnCause.lrHigh', 'suggest.lowerLr'])
+        expect(seen.has(`playground.${k}`), k).toBe(true);
+    });
+
+  // issue 42: "lower the learning rate (e.g. 0.1)" at a rate of 0.05 would raise it
+  it('a suggestion to lower the learning rate gives a lower one as its example', () => {
+    setLang('en');
+    const w = {
+      step: 400,
+      kind: 'loss_rising',
+      layer: -1,
+      layerType: '',
+      param: '',
+      value: 4,
+      ref: 2.2,
+      cause: 'other',
+      suggestion: 'lower_lr',
+    };
+    const at = (lr) =>
+      playgroundWords
+        .warning(w, { ...defaults(), pg_lr: lr })
+        .map(say)
+        .join(' ');
+    expect(at(0.05)).toContain('Try: lower “Learning rate” (e.g. to 0.005).');
+    expect(at(3)).toContain('Try: lower “Learning rate” (e.g. to 0.1).');
+  });
 
   // issue 42: at gain 10 and bad-init ×1 the cause read "too high for this init (bad-init multiplier ×1)"
   it('a cause that blames the init names the gain beside the multiplier', () => {

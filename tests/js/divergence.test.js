@@ -5,7 +5,10 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { loadCore } from '../../web/src/compute/core.js';
-import { divergence } from '../../web/src/tabs/playground/words.js';
+import { divergence, stopped } from '../../web/src/tabs/playground/words.js';
+import { absorbHealth } from '../../web/src/tabs/playground/run.js';
+import { playgroundConfig } from '../../web/src/pytorch/playground_config.js';
+import { defaults } from '../../web/src/state/state.js';
 import { say } from '../../web/src/words/say.js';
 import { JOBS } from '../../web/src/compute/jobs.js';
 import { fmt, int, sig, pct, setLang, loadLang } from '../../web/src/words/i18n.js';
@@ -97,6 +100,29 @@ describe("the sentence from the core's Divergence", () => {
     expect(d.cause).toBe('lr_init');
     core.releasePlayground();
   }, 60000); // ~4 s: the evaluations of a 1024-wide model dominate
+});
+
+// issue 42: "the playground's divergence names no layer and its health table then shows 0 % and std 0
+// everywhere". A loss that explodes while every activation is finite names no layer and says why;
+// the health table then shows what the core measured, not a broken model's zeros.
+describe('a divergence with no layer to name, on the real core', () => {
+  it('says every layer was still finite, and the health table keeps finite, non-zero values', async () => {
+    setLang('en');
+    const st = { ...defaults(), pg_norm: 'layer', pg_lr: 10, pg_width: 200, pg_steps: 300 };
+    const r0 = JOBS.playgroundReset(core, { config: playgroundConfig(st) });
+    const run = { health: r0.health, healthStep: 0, healthNote: null };
+    const ctx = { tick: async () => {}, progress: (done, total, rate, partial) => absorbHealth(run, partial) };
+    const r = await JOBS.playgroundRun(core, { until: 300, evalEvery: 250 }, ctx);
+    core.releasePlayground();
+    const c = r.last.chunk;
+    expect(c.diverged).toBe(true);
+    expect(c.divergence.layer).toBe(-1);
+    expect(stopped(c, st).map(say).join(' ')).toContain('while every layer’s activations were still finite');
+    const h = run.health;
+    for (const k of ['saturation', 'actStd', 'gradStd']) expect(Array.from(h[k]).every(Number.isFinite), k).toBe(true);
+    expect(Array.from(h.actStd).every((v) => v > 0)).toBe(true);
+    expect(Array.from(h.saturation).some((v) => v > 0)).toBe(true);
+  }, 60000);
 });
 
 describe('numbers on the page are never the text NaN', () => {

@@ -16,9 +16,8 @@ import {
   blockName,
   messageNames,
 } from '../../web/src/view/layer_names.js';
-import { warningText } from '../../web/src/words/messages.js';
-import { divergence } from '../../web/src/tabs/playground/words.js';
-import { say } from '../../web/src/words/say.js';
+import { divergence, warning } from '../../web/src/tabs/playground/words.js';
+import { say, keysOf } from '../../web/src/words/say.js';
 
 const divergenceText = (d, s, names) =>
   divergence(d, { pg_lr: 10, pg_bad: 5, pg_gain: 5 / 3 }, names)
@@ -145,8 +144,14 @@ describe('one name per layer', () => {
   it('the warnings and the divergence sentence name a layer as the strip and the tables do', () => {
     const { layout } = playground('none');
     const names = messageNames(layout);
-    expect(names.param('C')).toBe('C'); // the embedding's two names are one: not "C (C)"
-    const sat = warningText(
+    expect(say(names.param('C'))).toBe('C'); // the embedding's two names are one: not "C (C)"
+    // a name is a sentence of the language's files (network.named), not pieces glued in code
+    expect(keysOf(names.layer(3))).toEqual(['network.named', 'network.module.tanh']);
+    expect(keysOf(names.param('layers.2.weight'))).toEqual(['network.named', 'network.param.weight']);
+    expect(say(names.layer(3))).toBe('L2 tanh (layers[3])');
+    expect(names.layer(99)).toBe(null);
+    expect(names.param('layers.99.weight')).toBe(null);
+    const sat = warning(
       {
         step: 7,
         kind: 'saturated',
@@ -159,12 +164,13 @@ describe('one name per layer', () => {
         suggestion: 'lower_lr',
       },
       {},
-      {},
       names,
-    );
+    )
+      .map(say)
+      .join(' ');
     expect(sat).toContain('L2 tanh (layers[3])');
     expect(sat).not.toContain('layers.3 (Tanh)');
-    const frozen = warningText(
+    const frozen = warning(
       {
         step: 7,
         kind: 'frozen',
@@ -177,9 +183,10 @@ describe('one name per layer', () => {
         suggestion: 'lower_lr',
       },
       {},
-      {},
       names,
-    );
+    )
+      .map(say)
+      .join(' ');
     expect(frozen).toContain('L2 W (layers[2].weight)');
     const div = divergenceText(
       { step: 4, kind: 'activations', layer: 4, layerType: 'Linear', value: Infinity, cause: 'other' },

@@ -34,6 +34,15 @@ describe('say', () => {
     ]);
     expect(keysOf(s)).toEqual(['a.b', 'c.d']);
   });
+  it('writes a list arg with the language’s list separator, its numbers and keys listed too', () => {
+    const s = msg('common.quoted', { text: ['L1 tanh', msg('playground.layerName.embedding'), num(0.5, 'fix1', 'r.z')] });
+    setLang('en');
+    expect(say(s)).toBe('“L1 tanh, the embedding C[X], 0.5”');
+    setLang('tr');
+    expect(say(s)).toBe('“L1 tanh; C[X] gömmesi; 0,5”');
+    expect(numsOf(s).map((n) => n.name)).toEqual(['text[2]']);
+    expect(keysOf(s)).toEqual(['common.quoted', 'playground.layerName.embedding']);
+  });
 });
 
 import { checkSaid } from './claims/said.js';

@@ -4,7 +4,9 @@
 // decimals, significant digits, lists, chart ticks) that shows zero as zero.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { setLang, loadLang, fmt, sig, short, list, tick, pct, int } from '../../web/src/words/i18n.js';
-import { refusalText, localRange, warningText, linkNoteText } from '../../web/src/words/messages.js';
+import { refusalText, localRange, linkNoteText } from '../../web/src/words/messages.js';
+import { warning } from '../../web/src/tabs/playground/words.js';
+import { say } from '../../web/src/words/say.js';
 import { readFileSync } from 'node:fs';
 import { parse, FIELDS } from '../../web/src/state/state.js';
 import { settingLabel, pageKeysFor } from '../../web/src/words/setting_labels.js';
@@ -132,39 +134,45 @@ describe("the playground's warnings in words", () => {
     expect(kinds).toEqual(['not_learning', 'loss_rising', 'overfitting', 'saturated', 'frozen']);
     expect(causes).toEqual(['lr_high', 'lr_low', 'init', 'no_norm', 'small_data', 'other']);
     expect(suggestions).toEqual(['lower_lr', 'raise_lr', 'kaiming_init', 'add_norm', 'more_data', 'smaller_model']);
-    const labels = { lr: 'L-R', gain: 'G-N', bad: 'B-D', norm: 'N-M', width: 'W-D', layers: 'L-Y' };
+    // settings as the store holds them; a warning is said as the tab says it (its sentences, rendered)
+    const settings = { pg_lr: 0.0001, pg_gain: 1.66667, pg_bad: 1 };
+    const warningText = (w) => warning(w, settings).map(say).join(' ');
     for (const lang of ['tr', 'en', 'de']) {
       setLang(lang);
       for (const kind of kinds)
         for (const cause of causes)
           for (const suggestion of suggestions) {
-            const s = warningText(
-              { step: 300, kind, layer: 2, layerType: 'Tanh', param: 'layers.3.weight', value: 3.45, ref: 3.2958, cause, suggestion },
-              labels,
-              { lr: 0.0001 },
-            );
+            const s = warningText({
+              step: 300,
+              kind,
+              layer: 2,
+              layerType: 'Tanh',
+              param: 'layers.3.weight',
+              value: 3.45,
+              ref: 3.2958,
+              cause,
+              suggestion,
+            });
             expect(s, `${lang} ${kind} ${cause} ${suggestion}`).not.toMatch(/\{\w+\}|playground\.|undefined|NaN/);
           }
       expect(
-        warningText(
-          {
-            step: 300,
-            kind: 'not_learning',
-            layer: -1,
-            layerType: '',
-            param: '',
-            value: 3.45,
-            ref: Math.log(27),
-            cause: 'lr_low',
-            suggestion: 'raise_lr',
-          },
-          labels,
-          { lr: 0.0001 },
-        ),
+        warningText({
+          step: 300,
+          kind: 'not_learning',
+          layer: -1,
+          layerType: '',
+          param: '',
+          value: 3.45,
+          ref: Math.log(27),
+          cause: 'lr_low',
+          suggestion: 'raise_lr',
+        }),
       ).toMatch(
-        { tr: /300\. adım.*3,4500.*3,2958.*“L-R”/, en: /Step 300.*3\.4500.*3\.2958.*“L-R”/, de: /Schritt 300.*3,4500.*3,2958.*„L-R“/ }[
-          lang
-        ],
+        {
+          tr: /300\. adım.*3,4500.*3,2958.*0,0001.*“Öğrenme oranı”/,
+          en: /Step 300.*3\.4500.*3\.2958.*0\.0001.*“Learning rate”/,
+          de: /Schritt 300.*3,4500.*3,2958.*0,0001.*„Lernrate“/,
+        }[lang],
       );
     }
   });

@@ -8,6 +8,7 @@
 // between a Linear and its tanh; the output's BatchNorm follows the last Linear. Each name has the
 // PyTorch expression of the "copy as PyTorch" script beside it (layers[7].gamma), for a title.
 import { t } from '../words/i18n.js';
+import { msg } from '../words/say.js';
 
 const LAYER_PARAM = /^layers\.(\d+)\.(weight|bias)$/;
 
@@ -78,9 +79,12 @@ export function paramName(layout, name) {
   const m = LAYER_PARAM.exec(name);
   const mod = m && layout.at.get(Number(m[1]));
   if (!mod || mod.kind === 'tanh') throw new Error(`layer layout: no parameter ${name}`);
-  const key = mod.kind === 'linear' ? (m[2] === 'weight' ? 'weight' : 'bias') : `${mod.kind}${m[2] === 'weight' ? 'Gamma' : 'Beta'}`;
-  return { label: t(`network.param.${key}`, { n: mod.n }), torch: pytorchName(layout, name), n: mod.n, kind: mod.kind, field: m[2] };
+  const p = { torch: pytorchName(layout, name), n: mod.n, kind: mod.kind, field: m[2] };
+  return { label: t(`network.param.${paramKey(p)}`, { n: mod.n }), ...p };
 }
+
+// A parameter's message under network.param: weight, bias, bnGamma, lnBeta, ...
+const paramKey = (p) => (p.kind === 'linear' ? p.field : `${p.kind}${p.field === 'weight' ? 'Gamma' : 'Beta'}`);
 
 // The Kaiming tab's stack has no norm and no core module list: its tanh outputs, one per hidden
 // block in order (the core's arrays), are L1 tanh … L(n−1) tanh, or L1 ReLU … when the tab's
@@ -102,17 +106,24 @@ export function stackLayout(nLayer, tanhCount, act = 'tanh') {
   return { blocks, normKind: 'bn', act, at: new Map() };
 }
 
-// The names the playground's warnings and divergence sentence use (messages.js): a module as
-// "L2 tanh (layers[5])", a parameter as "L2 W (layers[3].weight)"; null for what the layout does
-// not hold (the sentence then says the core's name).
+// The names the playground's warnings and divergence sentence use (tabs/playground/words.js), as
+// sentences (words/say.js): a module as "L2 tanh (layers[5])", a parameter as "L2 W
+// (layers[3].weight)", the shape written in the language's files (network.named: the page's name,
+// the PyTorch expression beside it); null for what the layout does not hold (the sentence then
+// says the core's name).
 export const messageNames = (layout) => ({
-  layer: (i) => (layout.at.has(i) ? `${moduleName(layout, i)} (layers[${i}])` : null),
+  layer: (i) => {
+    const m = layout.at.get(Number(i));
+    return m ? msg('network.named', { name: msg(`network.module.${m.kind}`, { n: m.n }), torch: `layers[${i}]` }) : null;
+  },
   param: (name) => {
+    let p;
     try {
-      const p = paramName(layout, name);
-      return p.label === p.torch ? p.label : `${p.label} (${p.torch})`; // the embedding: "C", not "C (C)"
+      p = paramName(layout, name);
     } catch {
       return null;
     }
+    if (p.kind === 'embedding') return msg('network.embedding'); // the embedding's two names are one: "C", not "C (C)"
+    return msg('network.named', { name: msg(`network.param.${paramKey(p)}`, { n: p.n }), torch: p.torch });
   },
 });

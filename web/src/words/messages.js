@@ -1,13 +1,13 @@
 // messages.js — the page's sentences for what the core reports as data, in the page's language:
 // a refusal (error.code and error.params, native/refusal.hpp lists the codes; the sentences are
-// under `refusal` in the locale files) and a divergence (train/trainer.hpp's Divergence struct).
+// under `refusal` in the locale files). (A divergence and the run's warnings are the playground's
+// words, tabs/playground/words.js.)
 // A parameter that is a setting's name is shown as the label the page gives that setting. An error
 // of the page itself with a code (protocol.js pageError) is worded from `errors`; any other error
 // keeps its message.
-import { t, int, fmt, pct, exact, listSep } from './i18n.js';
+import { t, exact, listSep } from './i18n.js';
 import { settingLabel, pageKeysFor } from './setting_labels.js';
 
-const camel = (s) => s.replace(/_(\w)/g, (_, c) => c.toUpperCase());
 // The core writes numbers as C does ("0.1", "1e-06", "4294967295"); the page shows them in its
 // language ("0,1", "0,000001"; no digit grouping: a range's "1,024" would read as two numbers).
 // Anything else (a name, "nan") stays as it is.
@@ -88,38 +88,4 @@ export function describeError(e, labels = {}) {
 export function recordText(rec, labels = {}) {
   const params = Object.fromEntries(Array.from(rec.keys, (k, i) => [k, rec.values[i]]));
   return refusalText(rec.code, params, labels);
-}
-
-// A warning of a run that goes wrong without stopping (train/warnings.hpp's Warning: step, kind,
-// layer, layerType, param, value, ref, cause, suggestion), in words: what was seen, the likely
-// cause, one suggestion naming the controls by their labels. labels: { lr, gain, bad, norm, width,
-// layers } as the controls show them; settings: { lr } as the page shows it. names: { layer(index),
-// param(name) } -> the page's name of a module or parameter ("L2 tanh (layers[5])", layer_names.js),
-// or null: then the core's "layers.5 (Tanh)".
-export function warningText(w, labels = {}, settings = {}, names = null) {
-  const k = camel(w.kind);
-  const value = k === 'saturated' ? pct(w.value) : fmt(w.value, 4);
-  const ref = k === 'saturated' ? pct(w.ref) : k === 'frozen' ? int(w.ref) : fmt(w.ref, 4);
-  const layer = warningLayer(w, names);
-  const param = w.param ? (names?.param(w.param) ?? w.param) : layer;
-  const what = t(`playground.warn.${k}`, { step: int(w.step), value, ref, layer, param });
-  return `${what} ${warningAdvice(w, labels, settings)}`;
-}
-
-const warningLayer = (w, names) =>
-  w.layer >= 0 ? (names?.layer(w.layer) ?? `layers.${w.layer} (${w.layerType})`) : t('playground.layerName.embedding');
-
-// Where a warning was seen: the parameter's name, else the layer's ("L2 tanh (layers[3])" with
-// names, the core's "layers.3 (Tanh)" without) or the embedding.
-export function warningPlace(w, names = null) {
-  if (w.param) return names?.param(w.param) ?? w.param;
-  return warningLayer(w, names);
-}
-
-// A warning's likely cause and its suggestion (the second half of warningText).
-export function warningAdvice(w, labels = {}, settings = {}) {
-  const cause = t(`playground.warnCause.${camel(w.cause)}`, { ...settings });
-  // a control's label in the language's quotation marks (common.quoted: “…” or German's „…“)
-  const quoted = Object.fromEntries(Object.entries(labels).map(([n, l]) => [n, t('common.quoted', { text: l })]));
-  return `${cause} ${t(`playground.suggest.${camel(w.suggestion)}`, quoted)}`;
 }

@@ -3,7 +3,7 @@
 // one, through the current language's message. A tab's words part returns a list of sentences and
 // decides nothing else; the view places what say() gives. `from` names the result field a number
 // came from, so a test can check every number quoted against its source (value and format).
-import { t, fmt, sig, pct, int, short, exact } from './i18n.js';
+import { t, fmt, sig, pct, int, short, exact, listSep } from './i18n.js';
 
 // The formats a number may declare: sigN (N significant digits, as the lecture prints), fixN (N
 // decimals), pctN (a share as a percentage with N decimals), int (grouped integer), shortN (at most
@@ -44,7 +44,8 @@ export function num(value, format, from) {
 }
 
 // A sentence: a message key and its args (numbers by num(), nested sentences by msg(), names as
-// plain strings that are themselves not translated words). `plural` names the arg whose raw number
+// plain strings that are themselves not translated words, a list of these as an array: written
+// with the language's list separator, "a, b" or Turkish "a; b"). `plural` names the arg whose raw number
 // picks the message's plural form.
 export function msg(key, args = {}, { plural } = {}) {
   return plural === undefined ? { key, args } : { key, args, plural };
@@ -57,7 +58,7 @@ const isMsg = (a) => a !== null && typeof a === 'object' && typeof a.key === 'st
 export function render(arg) {
   if (isNum(arg)) return FORMATS[arg.format](arg.num);
   if (isMsg(arg)) return say(arg);
-  if (Array.isArray(arg)) return arg.map(render);
+  if (Array.isArray(arg)) return arg.map(render).join(listSep());
   return arg;
 }
 
@@ -72,14 +73,17 @@ export function say(sentence) {
 // Every number of a sentence (nested ones too), with its arg name: [{ name, num, format, from }].
 export function numsOf(sentence, prefix = '') {
   const out = [];
-  for (const [k, a] of Object.entries(sentence.args)) {
-    if (isNum(a)) out.push({ name: prefix + k, ...a });
-    else if (isMsg(a)) out.push(...numsOf(a, `${prefix}${k}.`));
-  }
+  const add = (name, a) => {
+    if (isNum(a)) out.push({ name, ...a });
+    else if (isMsg(a)) out.push(...numsOf(a, `${name}.`));
+    else if (Array.isArray(a)) a.forEach((x, i) => add(`${name}[${i}]`, x));
+  };
+  for (const [k, a] of Object.entries(sentence.args)) add(prefix + k, a);
   return out;
 }
 
 // Every message key of a sentence, the nested ones after it.
 export function keysOf(sentence) {
-  return [sentence.key, ...Object.values(sentence.args).filter(isMsg).flatMap(keysOf)];
+  const nested = Object.values(sentence.args).flatMap((a) => (Array.isArray(a) ? a : [a]));
+  return [sentence.key, ...nested.filter(isMsg).flatMap(keysOf)];
 }

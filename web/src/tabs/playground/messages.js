@@ -2,11 +2,11 @@
 // (with the ways out it names, as buttons), the run's warnings grouped by kind, BatchNorm's rescue
 // of a huge learning rate, a divergence and a failed run, each in the page's words.
 import { el, button, errorBox } from '../../view/ui.js';
-import { t, int, short, listSep } from '../../words/i18n.js';
+import { t, int } from '../../words/i18n.js';
 import { say } from '../../words/say.js';
 import * as words from './words.js';
 import { labelsOf } from '../common.js';
-import { describeError, warningText, warningPlace, warningAdvice } from '../../words/messages.js';
+import { describeError } from '../../words/messages.js';
 import { PG_CONTROLS as CONTROLS } from '../../pytorch/playground_config.js';
 import { snake } from '../../compute/series.js';
 
@@ -25,15 +25,6 @@ function waysOut(root, e) {
     };
     return [button(t('playground.wayOut', { label: t(f.label), value: shownValue }), apply, { class: 'secondary', 'data-fit': f.name })];
   });
-}
-
-// "From step 40 on, 11 tanh layers are fully saturated …: layers.2 (Tanh), layers.5 (Tanh), …" for a
-// kind seen more than once (one line per kind; the single warnings open below it).
-function groupText(list, labels, settings, names) {
-  const kind = ['saturated', 'frozen'].includes(list[0].kind) ? list[0].kind : 'other';
-  const where = list.map((w) => warningPlace(w, names)).join(listSep());
-  const what = t(`playground.warnGroup.${kind}`, { step: int(list[0].step), count: int(list.length), where });
-  return `${what} ${warningAdvice(list[0], labels, settings)}`;
 }
 
 // root: the tab's element; names(): the network strip's names of the model's layers. -> { err, fixes,
@@ -58,9 +49,7 @@ export function playgroundMessages(root, ctx, names) {
   const warnings = el('ul', { class: 'warnings', role: 'status', 'data-key': 'pg-warnings', hidden: true });
   const groups = new Map(); // kind -> { list, li, details?, summary?, items? }
   const warn = (w) => {
-    const labels = Object.fromEntries(['lr', 'gain', 'bad', 'norm', 'width', 'layers'].map((k) => [k, t(`playground.${k}`)]));
-    const settings = { lr: short(ctx.state.pg_lr, 6) };
-    const line = warningText(w, labels, settings, names());
+    const line = words.warning(w, ctx.state, names()).map(say).join(' ');
     let g = groups.get(w.kind);
     if (!g) {
       g = { list: [], li: el('li', { 'data-kind': w.kind }) };
@@ -77,7 +66,7 @@ export function playgroundMessages(root, ctx, names) {
         g.li.replaceChildren(g.details);
       }
       g.items.append(el('li', { text: line }));
-      g.summary.textContent = groupText(g.list, labels, settings, names());
+      g.summary.textContent = words.warningGroup(g.list, ctx.state, names()).map(say).join(' ');
       g.details.dataset.count = String(g.list.length);
     }
     warnings.hidden = false;

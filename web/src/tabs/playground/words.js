@@ -1,8 +1,9 @@
 // tabs/playground/words.js — what the playground says of its run, as data (words/say.js): the
 // status line, the final losses, BatchNorm's rescue of a huge learning rate, a divergence (its
-// step, where it was seen, the likely cause) and a failed run. No DOM; the view places say(s).
+// step, where it was seen, the likely cause), a failed run and the run's warnings (what was seen,
+// the likely cause, one thing to try). No DOM; the view places say(s).
 // Numbers name their source: r.* (the run's chunk fields: r.divergence, r.failure, r.rescue,
-// r.final, r.status) and s.* (the settings).
+// r.final, r.status), w.* (one warning), ws.* (the warnings of one kind) and s.* (the settings).
 import { num, msg } from '../../words/say.js';
 
 const camel = (x) => x.replace(/_(\w)/g, (_, c) => c.toUpperCase());
@@ -85,7 +86,7 @@ export const status = (st) =>
 export const healthKept = (note) =>
   msg('playground.healthKept', { step: num(note.step, 'int', 'r.healthNote.step'), at: num(note.at, 'int', 'r.healthNote.at') });
 
-export const derived = { rate: ({ r }) => Math.round(r.status.rate) };
+export const derived = { rate: ({ r }) => Math.round(r.status.rate), lowerLrTo: ({ s }) => lowerLrTo(s.pg_lr) };
 
 // Every sentence the tab says of a run r = { status, final?, rescue?, chunk? (the last, if it
 // stopped the run), healthNote? } at settings s.
@@ -96,4 +97,80 @@ export function sentences(r, s, ctx = {}) {
   if (r.healthNote) out.push(healthKept(r.healthNote));
   if (r.final) out.push(final(r.final));
   return out;
+}
+
+// ---- the run's warnings (train/warnings.hpp's Warning: step, kind, layer, layerType, param, value,
+// ref, cause, suggestion) ----
+
+// The formats of a warning's value and ref, by kind (the catalogue in warnings.hpp): a saturated
+// layer's share of |h| > 0.97 against 0.99; a frozen parameter's steps without an update (its value
+// is update:data = −∞, which the sentence writes itself); otherwise losses.
+const WARN_FORMATS = {
+  saturated: ['pct1', 'pct1'],
+  frozen: [null, 'int'],
+  notLearning: ['fix4', 'fix4'],
+  lossRising: ['fix4', 'fix4'],
+  overfitting: ['fix4', 'fix4'],
+};
+
+// Where a warning was seen: the parameter's name, else the layer's ("L2 tanh (layers[5])" by the
+// strip's names, the core's "layers.5 (Tanh)" without them) or the embedding.
+export function warningPlace(w, names = null) {
+  if (w.param) return names?.param(w.param) ?? w.param;
+  if (w.layer >= 0) return names?.layer(w.layer) ?? `layers.${w.layer} (${w.layerType})`;
+  return msg('playground.layerName.embedding');
+}
+
+// A control as the suggestion names it: its label (the sentence puts it in quotation marks).
+const label = (name) => msg(`playground.${name}`);
+
+// The learning rate a "lower it" suggestion gives as an example: the lecture's 0.1 when the rate
+// is above it, else a tenth of the rate (a suggestion to lower 0.05 "e.g. to 0.1" would raise it).
+export const lowerLrTo = (lr) => (lr > 0.1 ? 0.1 : lr / 10);
+
+const CAUSE_ARGS = {
+  lrHigh: (s) => ({ lr: settingArg.lr(s) }),
+  lrLow: (s) => ({ lr: settingArg.lr(s) }),
+  init: (s) => ({ gain: settingArg.gain(s), bad: settingArg.bad(s) }),
+};
+const SUGGEST_ARGS = {
+  lowerLr: (s) => ({ lr: label('lr'), to: num(lowerLrTo(s.pg_lr), 'exact', 'derived:lowerLrTo') }),
+  raiseLr: () => ({ lr: label('lr') }),
+  kaimingInit: () => ({ gain: label('gain'), bad: label('bad') }),
+  addNorm: () => ({ norm: label('norm') }),
+  smallerModel: () => ({ width: label('width'), layers: label('layers') }),
+};
+
+// A warning's likely cause (with the settings it rests on) and its one suggestion (naming the
+// controls by their labels): two sentences.
+export function advice(w, s) {
+  const c = camel(w.cause),
+    g = camel(w.suggestion);
+  return [msg(`playground.warnCause.${c}`, CAUSE_ARGS[c]?.(s) ?? {}), msg(`playground.suggest.${g}`, SUGGEST_ARGS[g]?.(s) ?? {})];
+}
+
+// One warning: what was seen (step, where, the value measured and what it was compared with), the
+// likely cause and one suggestion. from: the path of w among the sources.
+export function warning(w, s, names = null, from = 'w') {
+  const k = camel(w.kind);
+  const [vf, rf] = WARN_FORMATS[k] ?? ['fix4', 'fix4'];
+  const args = { step: num(w.step, 'int', `${from}.step`), ref: num(w.ref, rf, `${from}.ref`) };
+  if (vf) args.value = num(w.value, vf, `${from}.value`);
+  if (k === 'saturated') args.layer = warningPlace(w, names);
+  if (k === 'frozen') args.param = warningPlace(w, names);
+  return [msg(`playground.warn.${k}`, args), ...advice(w, s)];
+}
+
+// The warnings of one kind seen more than once, in one line: "From step 40 on, 11 tanh layers are
+// fully saturated …: L2 tanh (layers[2]), …", the first one's cause and suggestion. from: the
+// path of the list among the sources.
+export function warningGroup(list, s, names = null, from = 'ws') {
+  const kind = ['saturated', 'frozen'].includes(list[0].kind) ? list[0].kind : 'other';
+  const where = list.map((w) => warningPlace(w, names));
+  const what = msg(`playground.warnGroup.${kind}`, {
+    step: num(list[0].step, 'int', `${from}[0].step`),
+    count: num(list.length, 'int', `${from}.length`),
+    where,
+  });
+  return [what, ...advice(list[0], s)];
 }

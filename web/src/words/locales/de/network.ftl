@@ -4,6 +4,7 @@
 
 network-block = L{ $n }
 network-embedding = C
+network-named = { $name } ({ $torch })
 network-module-linear = L{ $n } Linear
 network-module-bn = L{ $n } BN
 network-module-ln = L{ $n } LN
