@@ -9,6 +9,7 @@ import { loadCore } from '../../web/src/compute/core.js';
 import { nearRef } from '../reference/trained_ref.mjs';
 import { MANIFESTS } from '../../web/src/tabs/manifests.js';
 import { JOBS } from '../../web/src/compute/jobs.js';
+import { EVAL_ROWS } from '../../web/src/tabs/playground/run.js';
 
 const wasmBinary = readFileSync(new URL('../../web/src/wasm/nncore.wasm', import.meta.url));
 // The first 3000 names of the shipped list: every figure's code path, at a fraction of the time.
@@ -270,6 +271,7 @@ describe('playground', () => {
     expect(pg.run(100).step).toBe(50);
     const e = pg.evaluate();
     nearRef([e.train, e.dev], 'facade.playground.eval'); // PyTorch: the first 2000 rows of each split
+    expect([e.trainRows, e.devRows]).toEqual([EVAL_ROWS, EVAL_ROWS]); // the count the tab's explanation quotes
     const h = pg.health();
     expect(h.names.length).toBe(2);
     h.saturation.forEach((v) => expect(v).toBeGreaterThanOrEqual(0));

@@ -10,7 +10,11 @@ import { playgroundConfig } from '../../pytorch/playground_config.js';
 import { pushGhost } from '../../view/ghosts.js';
 import { ghostSeries } from './tools.js';
 
-const EVAL_EVERY = 250;
+// Every EVAL_EVERY steps the live curves get a point of the train and dev loss, on the first
+// EVAL_ROWS rows of each split (the core's kEvalRows, lesson/playground.hpp; a run's eval.trainRows
+// says the count it used: all the rows of a smaller list). The tab's explanation quotes both.
+export const EVAL_EVERY = 250;
+export const EVAL_ROWS = 2000;
 const MAX_POINTS = 4000; // minibatch points kept for the chart (older ones are thinned)
 const SAMPLES = 12;
 

@@ -9,14 +9,14 @@
 // Below the curves: the 5.13 panels and update:data, live (panels.js); the earlier runs as faint
 // ghosts, the run's JSON export and the run as a PyTorch script (tools.js); its run: run.js, its messages: messages.js.
 import { el, button, explain, progressBar } from '../../view/ui.js';
-import { t, fmt, pct } from '../../words/i18n.js';
+import { t, fmt, pct, int } from '../../words/i18n.js';
 import { lineChart } from '../../view/charts.js';
 import { controls } from '../common.js';
 import { PG_CONTROLS as CONTROLS, playgroundConfig } from '../../pytorch/playground_config.js';
 import { livePanels } from '../../view/panels.js';
 import { playgroundTools } from './tools.js';
 import { playgroundMessages } from './messages.js';
-import { playgroundRun } from './run.js';
+import { playgroundRun, EVAL_EVERY, EVAL_ROWS } from './run.js';
 import MANIFEST from './manifest.js';
 import { say } from '../../words/say.js';
 import * as words from './words.js';
@@ -120,7 +120,7 @@ function create(root, ctx) {
   code.set();
   // Every control writes its setting to the URL and starts over from a fresh model (a slider once it is let go).
   root.append(
-    explain(t('playground.explain')),
+    explain(t('playground.explain', { every: int(EVAL_EVERY), rows: int(EVAL_ROWS) })),
     controls(ctx, CONTROLS, (wish) => {
       code.set();
       if (!wish.preview) reset();

@@ -3,7 +3,7 @@
 
 playground-explain =
     .p1 = Trainier das MLP der Vorlesung selbst: Jede Einstellung steht im Link, und derselbe Link zeichnet dieselben Kurven. Wähl eine schlechte Initialisierung (Gain ×5), schalte die Normalisierung aus, erhöhe die Lernrate — und sieh in der Gesundheitstabelle der Schichten nach, was kaputtgeht.
-    .p2 = Kurven: der Minibatch-Verlust jedes Schritts (blass) und alle 250 Schritte der Verlust auf den ersten Zeilen der Trainings- und Dev-Daten (bis zu 2000; die Legende nennt die Anzahl). Wenn das Training endet, werden die gesamten Daten gemessen.
+    .p2 = Kurven: der Minibatch-Verlust jedes Schritts (blass) und alle { $every } Schritte der Verlust auf den ersten Zeilen der Trainings- und Dev-Daten (bis zu { $rows }; die Legende nennt die Anzahl). Wenn das Training endet, werden die gesamten Daten gemessen.
 playground-layers = Linear-Schichten (Ausgabe eingeschlossen)
 playground-width = Verborgene Breite
 playground-norm = Normalisierung

@@ -3,7 +3,7 @@
 
 playground-explain =
     .p1 = Train the lecture’s MLP yourself: every setting lives in the link, and the same link draws the same curves. Pick a bad init (gain ×5), switch normalisation off, raise the learning rate — and watch the layer-health table for what breaks.
-    .p2 = Curves: every step’s minibatch loss (faint) and, every 250 steps, the loss on the first rows of the train and dev splits (up to 2000; the legend gives the count). When training ends, the whole splits are measured.
+    .p2 = Curves: every step’s minibatch loss (faint) and, every { $every } steps, the loss on the first rows of the train and dev splits (up to { $rows }; the legend gives the count). When training ends, the whole splits are measured.
 playground-layers = Linear layers (output included)
 playground-width = Hidden width
 playground-norm = Normalisation

@@ -3,7 +3,7 @@
 
 playground-explain =
     .p1 = Dersin MLP’sini kendin eğit: her ayar bağlantıda saklanır, aynı bağlantı aynı eğrileri çizer. Kötü bir init seç (kazanç ×5), normalizasyonu kapat, öğrenme oranını büyüt — ve katman sağlığı tablosunda neyin bozulduğunu izle.
-    .p2 = Eğri: her adımın minibatch loss’u (soluk) ve her 250 adımda train/dev bölmelerinin ilk satırlarındaki loss (en çok 2000; kaç satır olduğu eğrinin açıklamasında). Eğitim bitince tüm bölmelerde ölçülür.
+    .p2 = Eğri: her adımın minibatch loss’u (soluk) ve her { $every } adımda train/dev bölmelerinin ilk satırlarındaki loss (en çok { $rows }; kaç satır olduğu eğrinin açıklamasında). Eğitim bitince tüm bölmelerde ölçülür.
 playground-layers = Linear katman sayısı (çıktı dahil)
 playground-width = Gizli genişlik
 playground-norm = Normalizasyon
