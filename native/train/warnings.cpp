@@ -37,7 +37,10 @@ Advice advise(const std::string& kind, const RunSettings& s) {
   if (kind == "not_learning" && lr_low) return {"lr_low", "raise_lr"};
   if (kind != "loss_rising" && init_off) return {"init", "kaiming_init"};
   if (no_norm) return {"no_norm", "add_norm"};
-  return {"other", kind == "saturated" || kind == "frozen" ? "kaiming_init" : "lower_lr"};
+  // a saturated or frozen layer: Kaiming's init, unless the init is already Kaiming's (5/3 x 1, as the
+  // page keeps it to 6 significant digits), where setting it would change nothing: then a smaller step
+  const bool kaiming = std::abs(s.init_scale - 1.0) <= kKaimingScaleTol;
+  return {"other", (kind == "saturated" || kind == "frozen") && !kaiming ? "kaiming_init" : "lower_lr"};
 }
 
 WarningMonitor::WarningMonitor(const MLP& model, const RunSettings& s)

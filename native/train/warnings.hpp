@@ -43,6 +43,7 @@ struct Warning {
 // against Kaiming's 5/3) is far off: the thresholds of Divergence::cause and Warning::cause.
 constexpr double kHighLr = 1.0;
 constexpr double kHighInit = 2.0;
+constexpr double kKaimingScaleTol = 1e-5;  // init_scale this close to 1 is Kaiming's (5/3 kept as 1.66667)
 // A hundredth of the lecture's lr: the loss then moves about 100x slower than in the lecture.
 constexpr double kLowLr = 1e-3;
 

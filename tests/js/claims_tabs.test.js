@@ -10,6 +10,7 @@ import { setLang, loadLang } from '../../web/src/words/i18n.js';
 import { say, keysOf } from '../../web/src/words/say.js';
 import { LOCALES } from '../../web/src/words/locales/index.js';
 import { checkSaid } from './claims/said.js';
+import { sameKept } from '../../web/src/tabs/checks.js';
 import { rng } from './claims/grid.js';
 import * as matrixWords from '../../web/src/tabs/norm_matrix/words.js';
 import BN from '../../web/src/tabs/bn-matrix/manifest.js';
@@ -323,7 +324,8 @@ const WARNING_VERDICTS = {
   // "lower it, e.g. to x": x is lower; "raise it, e.g. to 0.1": the rate is below 0.1
   'playground.suggest.lowerLr': ({ s, st }) => arg(s, 'to') < st.pg_lr,
   'playground.suggest.raiseLr': ({ st }) => st.pg_lr < 0.1,
-  'playground.suggest.kaimingInit': () => true,
+  // a suggestion to set Kaiming's init is a change: not said of a run whose init is already 5/3 × 1
+  'playground.suggest.kaimingInit': ({ st }) => !(sameKept(st.pg_gain, 5 / 3) && st.pg_bad === 1),
   'playground.suggest.addNorm': ({ st }) => st.pg_norm === 'none',
   'playground.suggest.moreData': () => true,
   'playground.suggest.smallerModel': () => true,

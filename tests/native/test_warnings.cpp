@@ -193,3 +193,15 @@ TEST_CASE("warnings: the loss thresholds, exactly", "[train][warnings]") {
   CHECK(w[0].ref == 2.6);
   CHECK(o.add(1250, 2.0, 4.0).empty());  // once
 }
+
+TEST_CASE("warnings: a saturated or frozen layer is told to try Kaiming's init only when the init is not already Kaiming's",
+          "[train][warnings]") {
+  mm::RunSettings s;                     // lr 0.1, BatchNorm, init 5/3 x 1
+  s.init_scale = 1.66667 / (5.0 / 3.0);  // the gain as the page keeps it
+  CHECK(mm::advise("saturated", s).suggestion == "lower_lr");
+  CHECK(mm::advise("frozen", s).suggestion == "lower_lr");
+  s.init_scale = 1.5;  // off Kaiming's, but by less than kHighInit: the cause is unclear, the init a real change
+  CHECK(mm::advise("saturated", s).cause == "other");
+  CHECK(mm::advise("saturated", s).suggestion == "kaiming_init");
+  CHECK(mm::advise("not_learning", s).suggestion == "lower_lr");
+}
