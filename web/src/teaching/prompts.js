@@ -14,6 +14,24 @@ const last = (a) => a[a.length - 1];
 // The factor a std moves by per layer from the first to the last (undefined with one layer).
 export const perLayer = (std) => (std.length > 1 ? (last(std) / std[0]) ** (1 / (std.length - 1)) : undefined);
 
+// How far a std moves per layer, as a factor of at least 1: ×0.8 and ×1.25 move as far (1.25); 1
+// with one layer (there is no next layer to move to); Infinity when it underflowed to 0.
+export const movePerLayer = (std) => {
+  const f = perLayer(std);
+  return f === undefined ? 1 : Math.max(f, 1 / f);
+};
+// "About the same": two stacks' moves per layer within 2 % of each other (the Kaiming question's band).
+export const SAME_MOVE = 1.02;
+// Which stack of a Kaiming result keeps its std better: 'naive', 'kaiming' (the second stack), or
+// 'same' when their moves per layer are within SAME_MOVE of each other.
+export function keepsBetter(r) {
+  const n = movePerLayer(r.naive.std),
+    k = movePerLayer(r.kaiming.std);
+  if (Number.isNaN(n) || Number.isNaN(k)) return undefined; // not a result to answer with
+  if (Math.max(n, k) <= SAME_MOVE * Math.min(n, k)) return 'same';
+  return k < n ? 'kaiming' : 'naive';
+}
+
 // Orders of magnitude (powers of ten) between a guess and a value; null when the value is 0 (the
 // core's numbers underflowed: how small it really is cannot be known).
 export const decadesApart = (guess, value) => (value > 0 ? Math.abs(Math.log10(guess) - Math.log10(value)) : null);
@@ -68,19 +86,15 @@ export const PROMPTS = {
   },
   kaiming: {
     form: 'choice',
-    options: ['naive', 'kaiming', 'neither'],
+    // which stack keeps its std better, or about the same ('same'; a guess kept from when the
+    // question was "which keeps its std", 'neither', keeps its old words: prompt_words.js)
+    options: ['naive', 'kaiming', 'same'],
     // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
     depends: dependsOf('kaiming'),
-    // "keeps its std": the core's verdict (words.hpp hold, the same verdict the reading says of each
-    // stack: last / first within a band that widens as √steps, as one seed's noise does), so a stack
-    // whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades; of two that hold,
-    // the one that moves less
-    live: (r) => {
-      const holds = (x) => x.hold === 'holds';
-      const drift = (x) => Math.abs(Math.log(last(x.std) / x.std[0]));
-      if (holds(r.kaiming) && (!holds(r.naive) || drift(r.kaiming) <= drift(r.naive))) return 'kaiming';
-      return holds(r.naive) ? 'naive' : 'neither';
-    },
+    // the stack whose std moves less per layer from the first layer to the last (movePerLayer: a
+    // factor and its inverse move as far), or 'same' when the two moves are within SAME_MOVE of each
+    // other (one layer: nothing moves, the same). A question every depth, seed and gain can answer.
+    live: (r) => keepsBetter(r),
     // the text's numbers are for its own settings (tanh, 5/3, 6 layers, its seed); for others the
     // explanation says the core's are for the ones on screen, and for ReLU that the text gives √2
     explain: (s) => (!offTheText(PROMPTS.kaiming.depends, s).length ? 'explain' : s.k_act === 'relu' ? 'explainRelu' : 'explainOther'),
