@@ -6,7 +6,7 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../state/typed_number.js';
-import { atText, keptNumber } from '../state/state.js';
+import { atText, sameKept } from '../state/state.js';
 import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
@@ -266,14 +266,13 @@ export function settingsOf(tab, s, part = 'number') {
   const names = part === 'sketch' ? (p.sketch?.depends ?? []) : (p.depends ?? []);
   return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
 }
-// A setting's value as the page keeps it (a number to 6 significant digits): a kept prediction is
-// for the settings that are the same as kept.
-const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
-const sameValue = (a, b) => kept(a) === kept(b);
-// Settings are the same when every value is, as the page keeps it (a number to 6 significant digits).
-export const sameSettings = (a, b) => !!a && !!b && kept(a) === kept(b) && Object.keys(a).length === Object.keys(b).length;
+// Settings are the same when they name the same settings and every value is the same kept value
+// (state.js sameKept, the page's one rule of "the same value": a link's 1.66667 is the 5/3 a
+// prediction was made at), in any order.
+export const sameSettings = (a, b) =>
+  !!a && !!b && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.hasOwn(b, k) && sameKept(a[k], b[k]));
 // The names of the settings on which two settings differ (all of a's when b is missing).
-export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || !sameValue(a[k], b[k]));
+export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || !sameKept(a[k], b[k]));
 
 // A tab's stored predictions (progress.js: the first, with the later ones for other settings in
 // `more`) and the tab's settings now -> { record, same }: the prediction made for these settings
