@@ -5,28 +5,51 @@
 
 namespace mm::lesson::words {
 
+Band band(double ratio, double inner) {
+  if (std::isnan(ratio) || std::isnan(inner)) return Band::undefined;
+  if (ratio < 1.0 / kTrendFactor) return Band::vanishing;
+  if (ratio > kExplodeFactor) return Band::exploding;
+  if (ratio < 1.0 / inner) return Band::fading;
+  if (ratio > inner) return Band::growing;
+  return Band::stable;
+}
+
+std::string band_name(Band b) {
+  switch (b) {
+    case Band::vanishing: return "vanishing";
+    case Band::fading: return "fading";
+    case Band::stable: return "stable";
+    case Band::growing: return "growing";
+    case Band::exploding: return "exploding";
+    case Band::undefined: break;
+  }
+  return "undefined";
+}
+
+std::string band_verb(Band b) {
+  switch (b) {
+    case Band::vanishing: return "vanishes";
+    case Band::fading: return "fades";
+    case Band::stable: return "holds";
+    case Band::growing: return "grows";
+    case Band::exploding: return "explodes";
+    case Band::undefined: break;
+  }
+  return "undefined";
+}
+
 std::string trend(double first, double last) {
   if (!std::isfinite(first) || !(first > 0) || std::isnan(last) || last < 0) return "undefined";
   if (last == 0) return "vanishing";         // shrunk below the smallest float
   if (std::isinf(last)) return "exploding";  // grown past the largest float
-  const double ratio = last / first;
-  if (ratio < 1.0 / kTrendFactor) return "vanishing";
-  if (ratio > kExplodeFactor) return "exploding";
-  if (ratio > kTrendFactor) return "growing";
-  return "stable";
+  return band_name(band(last / first, kTrendFactor));
 }
 
 double hold_band(int steps) { return std::pow(kHoldBand, std::sqrt(static_cast<double>(steps))); }
 
 std::string hold(double first, double last, int steps) {
   if (!std::isfinite(first) || !(first > 0) || !std::isfinite(last) || last < 0 || steps < 1) return "undefined";
-  const double ratio = last / first;
-  if (ratio < 1.0 / kTrendFactor) return "vanishes";
-  if (ratio > kExplodeFactor) return "explodes";
-  const double band = hold_band(steps);
-  if (ratio < 1.0 / band) return "fades";
-  if (ratio > band) return "grows";
-  return "holds";
+  return band_verb(band(last / first, hold_band(steps)));
 }
 
 std::string spread(double std) {

@@ -9,10 +9,24 @@
 
 namespace mm::lesson::words {
 
+// ---- one vocabulary of bands for a quantity's change from a first value to a last, ratio =
+// last / first, shared by the residual tab's gradient norms (trend) and the Kaiming tab's stds
+// (hold): "vanishing" below 1 / kTrendFactor, "fading" below 1 / inner, "stable" within inner-fold
+// either way, "growing" above inner and up to kExplodeFactor, "exploding" beyond. `inner` is the
+// width a tab allows a kept quantity: trend's kTrendFactor (so nothing fades there: below 1 / 10 it
+// vanishes), hold's hold_band(steps). The outer bands are the same for every tab, so a 1700-fold
+// rise is exploding on both. A ratio that is not a number gives "undefined".
+enum class Band { vanishing, fading, stable, growing, exploding, undefined };
+Band band(double ratio, double inner);
+// The band's word in trend's vocabulary ("vanishing", "fading", "stable", "growing", "exploding",
+// "undefined") and in hold's, a stack's verb ("vanishes", "fades", "holds", "grows", "explodes").
+std::string band_name(Band b);
+std::string band_verb(Band b);
+
 // ---- a quantity followed across depth (the input-gradient norm at the shallowest and the
 // deepest depth): "vanishing" when it falls by more than kTrendFactor, "stable" when it changes by at
 // most kTrendFactor, "growing" when it grows by more than kTrendFactor but at most kExplodeFactor,
-// "exploding" beyond. One decade is one grid step of the page's log chart. Growth gets a second
+// "exploding" beyond (band() with inner = kTrendFactor). One decade is one grid step of the page's log chart. Growth gets a second
 // threshold because a gradient that grows stays usable for a while (the 000 text calls its residual
 // stack's 9.21 -> 448, 49-fold over depths 5 to 50, "healthy (even large)"); three decades is where a
 // step of the same learning rate moves the shallow layers a thousand times as far as the deep ones.
@@ -26,7 +40,8 @@ std::string trend(double first, double last);
 // output, `steps` layers apart). One seed's noise moves a std that is kept at random from layer to
 // layer, so its last / first spreads as the square root of the steps, while a std that a gain
 // shrinks or grows moves by the same factor at every layer: "holds" when last / first is within
-// kHoldBand^√steps of 1 (either way), else "fades" or "grows"; and, with trend's factors for the
+// kHoldBand^√steps of 1 (either way), else "fades" or "grows" (band() with inner = hold_band(steps),
+// in its verbs); and, with trend's factors for the
 // same ratio, "vanishes" below 1 / kTrendFactor and "explodes" above kExplodeFactor (a 1700-fold
 // rise explodes here as it is "exploding" on the residual tab, never a mere "grows"). The text's
 // Kaiming stack, 0.750 -> 0.654 over 5 steps (x0.87, band x0.61 .. x1.65), holds; its naive one,

@@ -493,24 +493,24 @@ test('lesson 24: a control moved by hand after a right prediction never turns it
 // the choices are worded with the gain they are for, a kept one with its own.
 const KAIMING_WORDS = {
   tr: {
-    text: 'kazanç = 5/3 (Kaiming)',
-    other: 'kazanç = 1 (ikinci yığın)',
-    mine: /Tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\)/,
-    now: /Şimdi, kazanç 1 için sayfanın canlı hesabı: hiçbiri/,
+    text: 'Kaiming yığını (kazanç 5/3)',
+    other: 'ikinci yığın (kazanç 1)',
+    mine: /Tahminin \(kazanç 5\/3 için\): Kaiming yığını \(kazanç 5\/3\)/,
+    now: /Şimdi, kazanç 1 için sayfanın canlı hesabı: yaklaşık aynı/,
     wrong: /Yanlış/,
-    kept: /Ayrıca kayıtlı: tahminin \(kazanç 5\/3 için\): kazanç = 5\/3 \(Kaiming\) .* — doğru/,
+    kept: /Ayrıca kayıtlı: tahminin \(kazanç 5\/3 için\): Kaiming yığını \(kazanç 5\/3\) .* — doğru/,
     offText: /metninkiler değil \(kazanç 1\)/,
-    relu: 'ReLU yığınında',
+    relu: 'iki ReLU yığınından',
   },
   en: {
-    text: 'gain = 5/3 (Kaiming)',
-    other: 'gain = 1 (the second stack)',
-    mine: /Your prediction for gain 5\/3: gain = 5\/3 \(Kaiming\)/,
-    now: /Now, for gain 1: the core’s live result is neither/,
+    text: 'the Kaiming stack (gain 5/3)',
+    other: 'the second stack (gain 1)',
+    mine: /Your prediction for gain 5\/3: the Kaiming stack \(gain 5\/3\)/,
+    now: /Now, for gain 1: the core’s live result is about the same/,
     wrong: /Wrong/,
-    kept: /Also kept: your prediction for gain 5\/3: gain = 5\/3 \(Kaiming\) .* — right/,
+    kept: /Also kept: your prediction for gain 5\/3: the Kaiming stack \(gain 5\/3\) .* — right/,
     offText: /not the text’s \(gain 1\)/,
-    relu: 'stack of 6 ReLU layers',
+    relu: 'stacks of 6 ReLU layers',
   },
 };
 for (const [lang, w] of Object.entries(KAIMING_WORDS)) {
@@ -534,7 +534,7 @@ for (const [lang, w] of Object.entries(KAIMING_WORDS)) {
     // the tab is ready: the result for gain 1 has reached the prediction box (reported before it is drawn)
     const r = await result(page);
     assert(
-      r.verdict === 'close' && r.case === 'other' && r.live === 'kaiming' && r.now === 'neither' && !w.wrong.test(r.text),
+      r.verdict === 'close' && r.case === 'other' && r.live === 'kaiming' && r.now === 'same' && !w.wrong.test(r.text),
       `the verdict made at gain 5/3 was judged again at gain 1: ${JSON.stringify(r)}`,
     );
     assert(w.mine.test(r.text) && w.now.test(r.text), `the kept verdict and the new case are not labelled with their gains: ${r.text}`);
@@ -543,7 +543,7 @@ for (const [lang, w] of Object.entries(KAIMING_WORDS)) {
     // the new case: its choices say the gain they are for
     await page.click('[data-action=predict-case]');
     assert((await choice('kaiming')).includes(w.other), `the choice at gain 1: ${await choice('kaiming')}`);
-    await page.check('[data-predict] input[type=radio][value="neither"]');
+    await page.check('[data-predict] input[type=radio][value="same"]');
     await page.click('[data-action=reveal]');
     await page.waitForFunction(() => document.querySelector('[data-predict-result]')?.dataset.case === 'same', null, { timeout: 60000 });
     const c = await result(page);
@@ -593,9 +593,9 @@ test('lesson kaiming gain: a verdict kept before the gain was kept with it is sh
   await page.goto(`${base}?tab=kaiming&lang=en&k_gain=1`);
   await ready(page, 'kaiming');
   const r = await result(page);
-  assert(r.case === 'other' && r.verdict === 'close' && r.now === 'neither', `the earlier record at gain 1: ${JSON.stringify(r)}`);
+  assert(r.case === 'other' && r.verdict === 'close' && r.now === 'same', `the earlier record at gain 1: ${JSON.stringify(r)}`);
   assert(
-    /Your earlier prediction \(its settings were not recorded\): the second stack’s gain \(not recorded\)/.test(r.text) &&
+    /Your earlier prediction \(its settings were not recorded\): the second stack \(its gain not recorded\)/.test(r.text) &&
       !r.text.includes('5/3 (Kaiming)'),
     `the earlier record is shown with a gain it may not have had: ${r.text}`,
   );

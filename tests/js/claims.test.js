@@ -214,10 +214,14 @@ describe("the predictions' revealed answers are true of the numbers they were ju
     expect(wrong).toEqual([]);
   });
 
-  it('ReLU at tanh’s gain 5/3 keeps no std: its answer is "neither", never "gain = 5/3"', () => {
+  it('ReLU at tanh’s gain 5/3: its std grows, less per layer than the naive one fades; never called Kaiming', () => {
     const s = { ...defaults(), k_act: 'relu' };
     const r = resultsOf('kaiming').find((x) => x.s.k_act === 'relu' && isTextGain(x.s.k_gain, 'tanh') && x.s.k_layers === 6).r;
-    expect(PROMPTS.kaiming.live(r, s)).toBe('neither');
+    expect(r.kaiming.hold).toBe('grows');
+    expect(PROMPTS.kaiming.live(r, s)).toBe('kaiming');
+    expect(PROMPTS.kaiming.live(r, s)).toBe(ANSWERS.kaiming(r));
+    setLang('en');
+    expect(shownValue('kaiming', 'kaiming', settingsOf('kaiming', s))).toBe('the second stack (gain 5/3)');
   });
 });
 

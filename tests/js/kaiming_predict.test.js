@@ -34,9 +34,9 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     const first = { guess: 'kaiming', live, ...score('kaiming', 'kaiming', live), settings: settingsOf('kaiming', text) };
     expect(first.close).toBe(true);
     expect(first.settings).toMatchObject({ k_gain: 5 / 3, k_act: 'tanh' });
-    // at gain 1 the second stack fades too: the same guess judged against it would be wrong
+    // at gain 1 the second stack is the naive one: about the same; the same guess judged against it would be wrong
     const liveOne = PROMPTS.kaiming.live(run(one), one);
-    expect(liveOne).toBe('neither');
+    expect(liveOne).toBe('same');
     expect(score('kaiming', 'kaiming', liveOne).close).toBe(false);
     // so the kept verdict is not the case of gain 1, nor of ReLU: it is shown with its own settings
     expect(caseFor('kaiming', first, settingsOf('kaiming', one))).toEqual({ record: first, same: false });
@@ -51,25 +51,27 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     setLang('en');
     const tx = settingsOf('kaiming', text),
       at1 = settingsOf('kaiming', one);
-    expect(shownValue('kaiming', 'kaiming', tx)).toBe('gain = 5/3 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', at1)).toBe('gain = 1 (the second stack)');
-    expect(shownValue('kaiming', 'kaiming', settingsOf('kaiming', relu))).toBe('gain = √2 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_act: 'relu' })).toBe('gain = 5/3 (the second stack)');
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.5 })).toBe('gain = 1.5 (the second stack)');
+    expect(shownValue('kaiming', 'kaiming', tx)).toBe('the Kaiming stack (gain 5/3)');
+    expect(shownValue('kaiming', 'kaiming', at1)).toBe('the second stack (gain 1)');
+    expect(shownValue('kaiming', 'kaiming', settingsOf('kaiming', relu))).toBe('the Kaiming stack (gain √2)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_act: 'relu' })).toBe('the second stack (gain 5/3)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.5 })).toBe('the second stack (gain 1.5)');
     // the marks' gains as a link writes them (6 significant digits) are still the text's
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.66667 })).toBe('gain = 5/3 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.41421 })).toBe('gain = √2 (Kaiming)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.66667 })).toBe('the Kaiming stack (gain 5/3)');
+    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.41421 })).toBe('the Kaiming stack (gain √2)');
     // a gain typed to 4 or more significant digits that the text's rounds to is the text's (state.js
     // sameSetting: 1,6667 and 1,4142 are 5/3 and √2); to 3 it is another gain
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.6667 })).toBe('gain = 5/3 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.4142 })).toBe('gain = √2 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.67 })).toBe('gain = 1.67 (the second stack)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.6667 })).toBe('the Kaiming stack (gain 5/3)');
+    expect(shownValue('kaiming', 'kaiming', { k_act: 'relu', k_gain: 1.4142 })).toBe('the Kaiming stack (gain √2)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.67 })).toBe('the second stack (gain 1.67)');
     // a record kept before the gain was kept with it: not shown with a gain it may not have had
-    expect(shownValue('kaiming', 'kaiming', { k_layers: 6, seed: text.seed })).toBe('the second stack’s gain (not recorded)');
-    expect(shownValue('kaiming', 'naive', at1)).toBe('gain = 1 (naive)');
+    expect(shownValue('kaiming', 'kaiming', { k_layers: 6, seed: text.seed })).toBe('the second stack (its gain not recorded)');
+    expect(shownValue('kaiming', 'naive', at1)).toBe('the naive stack (gain 1)');
+    expect(shownValue('kaiming', 'same', at1)).toBe('about the same');
+    expect(shownValue('kaiming', 'neither', at1)).toBe('neither: neither keeps its std'); // a guess kept from the earlier question
     setLang('tr');
-    expect(shownValue('kaiming', 'kaiming', tx)).toBe('kazanç = 5/3 (Kaiming)');
-    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.5 })).toBe('kazanç = 1,5 (ikinci yığın)');
+    expect(shownValue('kaiming', 'kaiming', tx)).toBe('Kaiming yığını (kazanç 5/3)');
+    expect(shownValue('kaiming', 'kaiming', { ...tx, k_gain: 1.5 })).toBe('ikinci yığın (kazanç 1,5)');
     setLang('en');
   });
 
@@ -91,8 +93,10 @@ describe('the Kaiming prediction belongs to its gain and nonlinearity', () => {
     expect(p.explain(relu)).toBe('explainRelu');
     expect(p.tex(relu)).toBe('texRelu');
     setLang('en');
-    const q = t('lesson.predict.kaiming.q', { n: '6', act: 'ReLU' });
-    expect(q).toBe('In a stack of 6 ReLU layers, which gain keeps the layer stds flat?');
+    const q = t('lesson.predict.kaiming.q', { n: '6', act: 'ReLU', band: '2%' });
+    expect(q).toBe(
+      'Of the two stacks of 6 ReLU layers, which keeps its std better, that is, changes it less per layer from the first layer to the last? Or do both change it about the same (per layer, within 2% of each other)?',
+    );
     for (const lang of ['tr', 'en']) {
       setLang(lang);
       for (const key of ['explainOther', 'explainRelu']) {

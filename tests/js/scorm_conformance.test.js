@@ -69,7 +69,7 @@ describe('every value the lab writes is in the data model', () => {
   it("1.2's choices are letters, in the order of the prompt's options; its sentences lose their line breaks", () => {
     const rec = session('1.2');
     const letters = choiceLetters();
-    expect(letters['kaiming.predict']).toEqual({ naive: 'a', kaiming: 'b', neither: 'c' });
+    expect(letters['kaiming.predict']).toEqual({ naive: 'a', kaiming: 'b', same: 'c' });
     expect(letters['bn-bias.predict']).toEqual({ equal: 'a', smaller: 'b', larger: 'c' });
     expect(letters['diagnostics.q2']).toEqual({ a: 'a', b: 'b', c: 'c' });
     // docs/scorm.md gives every letter, so a platform's report can be read

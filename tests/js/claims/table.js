@@ -36,6 +36,7 @@ export const BANDS = {
   wide: 3, // BatchNorm: hpreact "wide" above std 3, "narrow" below 0.1
   narrow: 0.1,
   shifted: 0.5, // "shifted" when |mean| > 0.5
+  same: 1.02, // the Kaiming question: two stacks' moves per layer within 2 % of each other are "about the same"
 };
 
 const last = (a) => a[a.length - 1];
@@ -240,7 +241,14 @@ export const CLAIMS = {
   'lesson.predict.kaiming.kaiming': ({ v }) => v.settings && isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
   'lesson.predict.kaiming.kaimingOther': ({ v }) => v.settings && !isTextGain(v.settings.k_gain, v.settings.k_act ?? 'tanh'),
   'lesson.predict.kaiming.naive': ({ r }) => ANSWERS.kaiming(r) === 'naive',
+  'lesson.predict.kaiming.same': ({ r }) => ANSWERS.kaiming(r) === 'same',
+  // a guess kept from the earlier question ("neither keeps its std"), shown with its own words only
   'lesson.predict.kaiming.neither': ({ r }) => holdOf(r.naive.std) !== 'holds' && holdOf(r.kaiming.std) !== 'holds',
+  // the answer in a sentence: which stack moves less per layer, with each stack's own factor
+  'lesson.predict.kaiming.verdictKaiming': (c) => ANSWERS.kaiming(c.r) === 'kaiming' && factorsSaid(c),
+  'lesson.predict.kaiming.verdictNaive': (c) => ANSWERS.kaiming(c.r) === 'naive' && factorsSaid(c),
+  'lesson.predict.kaiming.verdictSame': (c) => ANSWERS.kaiming(c.r) === 'same' && c.r.naive.std.length > 1 && factorsSaid(c),
+  'lesson.predict.kaiming.verdictOne': ({ r }) => ANSWERS.kaiming(r) === 'same' && r.naive.std.length === 1 && r.kaiming.std.length === 1,
   // the text's words, and the core's numbers for these settings: each stack's factor per layer its own
   'lesson.predict.kaiming.explain': (c) => perLayerSaid(c),
   'lesson.predict.kaiming.explainOther': (c) => perLayerSaid(c),
@@ -254,17 +262,21 @@ export const CLAIMS = {
   'lesson.predict.at.r_std': NAME,
 };
 
-// The live answer of a prompt, from the numbers: which stack keeps its std (the Kaiming question).
-// The stack that holds its std; of two that hold, the one that moves less per layer.
-const keeps = (r, stack) => holdOf(r[stack].std) === 'holds';
+// The live answer of a prompt, from the numbers: which stack keeps its std better (the Kaiming
+// question): the one whose std moves less per layer, |ln(last / first)| / steps (0 with one layer),
+// or "same" when the two moves are within BANDS.same of each other.
+const movePer = (std) => (std.length > 1 ? drift(std) / (std.length - 1) : 0);
 export const ANSWERS = {
-  kaiming: (r) =>
-    keeps(r, 'kaiming') && (!keeps(r, 'naive') || drift(r.kaiming.std) <= drift(r.naive.std))
-      ? 'kaiming'
-      : keeps(r, 'naive')
-        ? 'naive'
-        : 'neither',
+  kaiming: (r) => {
+    const n = movePer(r.naive.std),
+      k = movePer(r.kaiming.std);
+    if (Math.abs(n - k) <= Math.log(BANDS.same)) return 'same';
+    return k < n ? 'kaiming' : 'naive';
+  },
 };
+// the verdict's "×0.726" of each stack is its own factor per layer, its band the stated one
+const factorsSaid = ({ r, v }) =>
+  v.nPer === sig(perLayer(r.naive.std), 3) && v.kPer === sig(perLayer(r.kaiming.std), 3) && readBack(v.band.replace(/[%\s ]/g, '')) === 2;
 
 // What the course text claims, which the live figure at the text's own settings must not contradict.
 export const TEXT_CLAIMS = {

@@ -38,6 +38,36 @@ TEST_CASE("words::trend: vanishing below 1/factor, stable within it, growing up 
   CHECK(w::trend(1.0, inf) == "exploding");
 }
 
+TEST_CASE("words::band: one vocabulary of bands for trend and hold, the outer ones the same for both", "[lesson][words]") {
+  const double f = w::kTrendFactor, x = w::kExplodeFactor;
+  for (const double inner : {w::kTrendFactor, w::hold_band(1), w::hold_band(10), w::hold_band(49)}) {
+    CHECK(w::band(1.0, inner) == w::Band::stable);
+    CHECK(w::band(0.99 * inner, inner) == w::Band::stable);
+    CHECK(w::band(1.01 / inner, inner) == w::Band::stable);
+    CHECK(w::band(0.99 / f, inner) == w::Band::vanishing);
+    CHECK(w::band(1.01 * x, inner) == w::Band::exploding);
+    CHECK(w::band(1700.0, inner) == w::Band::exploding);  // issue 42: "grows" on one tab, "exploding" on the other
+    CHECK(w::band(0.99 * x, inner) == w::Band::growing);
+    CHECK(w::band(std::numeric_limits<double>::quiet_NaN(), inner) == w::Band::undefined);
+  }
+  // nothing fades in trend's bands: below 1 / kTrendFactor it vanishes
+  CHECK(w::band(1.01 / f, f) == w::Band::stable);
+  CHECK(w::band(0.99 / w::hold_band(10), w::hold_band(10)) == w::Band::fading);
+  CHECK(w::band(1.01 * w::hold_band(10), w::hold_band(10)) == w::Band::growing);
+  // trend and hold are the band's two wordings: the same band for the same ratio beyond hold's width
+  for (const double ratio : {1e-4, 0.05, 0.099, 11.0, 48.6, 999.0, 1001.0, 1700.0, 1e6}) {
+    const w::Band b = w::band(ratio, w::kTrendFactor);
+    CHECK(w::trend(1.0, ratio) == w::band_name(b));
+    CHECK(w::hold(1.0, ratio, 10) == w::band_verb(w::band(ratio, w::hold_band(10))));
+    CHECK(w::band(ratio, w::hold_band(10)) == b);  // outside both widths: one band
+  }
+  CHECK(w::band_name(w::Band::fading) == "fading");
+  CHECK(w::band_verb(w::Band::stable) == "holds");
+  CHECK(w::band_verb(w::Band::exploding) == "explodes");
+  CHECK(w::band_name(w::Band::exploding) == "exploding");
+  CHECK(w::band_name(w::Band::undefined) == "undefined");
+}
+
 TEST_CASE("words::spread and words::shift of a pre-activation", "[lesson][words]") {
   CHECK(w::spread(5.0) == "wide");
   CHECK(w::spread(w::kWideStd * 1.01) == "wide");

@@ -5,7 +5,7 @@
 // A verdict: { pass, reason, ... the numbers the card shows }
 
 import { parseTypedNumber } from '../state/typed_number.js';
-import { field } from '../state/state.js';
+import { field, sameSetting } from '../state/state.js';
 import { BAD } from '../tabs/tanh/manifest.js';
 
 // E1's set-up: the lecture's Lesson 3 situation, confidently wrong logits at step one.
@@ -67,7 +67,7 @@ export const TEXT_MULTIPLIER = field(BAD.name).def;
 // the two swapped is a reason of its own.
 export function saturationVerdict(r, { bad, kaiming }) {
   if (!Number.isFinite(bad) || !Number.isFinite(kaiming)) return { pass: false, reason: 'missing' };
-  if (Math.abs(r.badInit - TEXT_MULTIPLIER) < 1e-9) return { pass: false, reason: 'textMultiplier' };
+  if (sameSetting(r.badInit, TEXT_MULTIPLIER)) return { pass: false, reason: 'textMultiplier' }; // the page's one rule of the text's value
   const near = (a, b) => Math.abs(a - b) <= TOLERANCE.percentPoints;
   const badOff = !near(bad, r.badInitPct),
     kaimingOff = !near(kaiming, r.kaimingPct);

@@ -4,7 +4,7 @@
 // The text's printed values come from the core's table of them (a result's `lecture`) or a named
 // constant (prompts.js), written in the page's signs. Pure: no DOM. Leaves out: the form, the reveal.
 import { t, fmt, sig, pct, short, int, listSep } from '../words/i18n.js';
-import { PROMPTS, namedGain, isTextGain, offTheText } from './prompts.js';
+import { PROMPTS, namedGain, isTextGain, offTheText, perLayer, SAME_MOVE, settingsOf } from './prompts.js';
 import { defaults } from '../state/state.js';
 import { settingPhrase, OPTION_WORDS } from '../words/setting_words.js';
 import { settingLabel } from '../words/setting_labels.js';
@@ -97,6 +97,8 @@ export function words(tab, vars) {
     else if (/^text[A-Z]/.test(k) && typeof v === 'number')
       out[k] = textValue(tab, v); // the text's printed value
     else if (tab === 'kaiming' && k === 'gain') out[k] = gainText(v);
+    else if (tab === 'kaiming' && k === 'band')
+      out[k] = pct(v - 1, 0); // "about the same": within 2 %
     else if (tab === 'kaiming' && k === 'act') out[k] = actWord(v);
     else if (typeof v === 'boolean') out[k] = t(`lesson.predict.playground.${v ? 'on' : 'off'}`);
     else if (Array.isArray(v)) out[k] = v.map((x) => fmt(x, 3)).join('; ');
@@ -117,11 +119,29 @@ const questionVars = (tab, s) => ({
   n: s.k_layers,
   act: s.k_act,
   gain: s.k_gain,
+  band: SAME_MOVE,
   depth: 50,
   fix: s.pg_fix,
   norm: s.pg_norm,
 });
 export const questionText = (tab, s) => t(`lesson.predict.${tab}.q`, words(tab, questionVars(tab, s)));
+
+// The Kaiming answer in a sentence, from the same numbers as the answer (prompts.js keepsBetter):
+// which stack keeps its std better, each stack's factor per layer and the band of "about the same";
+// with one layer, that nothing moves. -> { key, args, text }
+export function kaimingVerdict(r, s) {
+  const live = PROMPTS.kaiming.live(r, s);
+  const key = r.naive.std.length < 2 ? 'verdictOne' : { naive: 'verdictNaive', kaiming: 'verdictKaiming', same: 'verdictSame' }[live];
+  if (!key) return { key: null, args: {}, text: '' };
+  const args = {
+    stack: shownValue('kaiming', 'kaiming', settingsOf('kaiming', s)),
+    nPer: r.naive.std.length > 1 ? sig(perLayer(r.naive.std), 3) : '',
+    kPer: r.kaiming.std.length > 1 ? sig(perLayer(r.kaiming.std), 3) : '',
+    band: pct(SAME_MOVE - 1, 0),
+    act: actWord(s.k_act),
+  };
+  return { key, args, text: t(`lesson.predict.kaiming.${key}`, args) };
+}
 
 // The explanation with the numbers of `result` (`s`: its settings); settings other than the text's
 // are named beside the text's ({now}, {text}).
@@ -130,5 +150,6 @@ export function explanationText(tab, result, s) {
   const key = p.explain?.(s) ?? 'explain';
   const off = offTheText(p.depends ?? [], s);
   const vars = { ...words(tab, p.vars(result, s)), now: settingsText(off, s), text: settingsText(off, defaults()) };
+  if (tab === 'kaiming') vars.verdict = kaimingVerdict(result, s).text; // the answer, said with its numbers
   return t(`lesson.predict.${tab}.${key}`, vars);
 }

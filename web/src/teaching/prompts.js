@@ -6,13 +6,31 @@
 // DOM, no locale lookups (the keys are lesson.predict.<tab>.*). Leaves out: drawing the sketches.
 import { readExpression } from './expr.js';
 import { parseTypedNumber } from '../state/typed_number.js';
-import { atText, keptNumber } from '../state/state.js';
+import { atText, sameKept } from '../state/state.js';
 import { dependsOf } from '../tabs/manifests.js';
 
 const STD_OK = 0.005; // a std of "1.00" to the two decimals the tabs show
 const last = (a) => a[a.length - 1];
 // The factor a std moves by per layer from the first to the last (undefined with one layer).
 export const perLayer = (std) => (std.length > 1 ? (last(std) / std[0]) ** (1 / (std.length - 1)) : undefined);
+
+// How far a std moves per layer, as a factor of at least 1: ×0.8 and ×1.25 move as far (1.25); 1
+// with one layer (there is no next layer to move to); Infinity when it underflowed to 0.
+export const movePerLayer = (std) => {
+  const f = perLayer(std);
+  return f === undefined ? 1 : Math.max(f, 1 / f);
+};
+// "About the same": two stacks' moves per layer within 2 % of each other (the Kaiming question's band).
+export const SAME_MOVE = 1.02;
+// Which stack of a Kaiming result keeps its std better: 'naive', 'kaiming' (the second stack), or
+// 'same' when their moves per layer are within SAME_MOVE of each other.
+export function keepsBetter(r) {
+  const n = movePerLayer(r.naive.std),
+    k = movePerLayer(r.kaiming.std);
+  if (Number.isNaN(n) || Number.isNaN(k)) return undefined; // not a result to answer with
+  if (Math.max(n, k) <= SAME_MOVE * Math.min(n, k)) return 'same';
+  return k < n ? 'kaiming' : 'naive';
+}
 
 // Orders of magnitude (powers of ten) between a guess and a value; null when the value is 0 (the
 // core's numbers underflowed: how small it really is cannot be known).
@@ -68,19 +86,15 @@ export const PROMPTS = {
   },
   kaiming: {
     form: 'choice',
-    options: ['naive', 'kaiming', 'neither'],
+    // which stack keeps its std better, or about the same ('same'; a guess kept from when the
+    // question was "which keeps its std", 'neither', keeps its old words: prompt_words.js)
+    options: ['naive', 'kaiming', 'same'],
     // the nonlinearity and the second stack's gain move the live answer as the depth and the seed do
     depends: dependsOf('kaiming'),
-    // "keeps its std": the core's verdict (words.hpp hold, the same verdict the reading says of each
-    // stack: last / first within a band that widens as √steps, as one seed's noise does), so a stack
-    // whose std grows (ReLU at tanh's 5/3) keeps it no more than one that fades; of two that hold,
-    // the one that moves less
-    live: (r) => {
-      const holds = (x) => x.hold === 'holds';
-      const drift = (x) => Math.abs(Math.log(last(x.std) / x.std[0]));
-      if (holds(r.kaiming) && (!holds(r.naive) || drift(r.kaiming) <= drift(r.naive))) return 'kaiming';
-      return holds(r.naive) ? 'naive' : 'neither';
-    },
+    // the stack whose std moves less per layer from the first layer to the last (movePerLayer: a
+    // factor and its inverse move as far), or 'same' when the two moves are within SAME_MOVE of each
+    // other (one layer: nothing moves, the same). A question every depth, seed and gain can answer.
+    live: (r) => keepsBetter(r),
     // the text's numbers are for its own settings (tanh, 5/3, 6 layers, its seed); for others the
     // explanation says the core's are for the ones on screen, and for ReLU that the text gives √2
     explain: (s) => (!offTheText(PROMPTS.kaiming.depends, s).length ? 'explain' : s.k_act === 'relu' ? 'explainRelu' : 'explainOther'),
@@ -252,14 +266,13 @@ export function settingsOf(tab, s, part = 'number') {
   const names = part === 'sketch' ? (p.sketch?.depends ?? []) : (p.depends ?? []);
   return Object.fromEntries(names.map((k) => [k, structuredClone(s[k])]));
 }
-// A setting's value as the page keeps it (a number to 6 significant digits): a kept prediction is
-// for the settings that are the same as kept.
-const kept = (v) => JSON.stringify(v, (_, x) => (typeof x === 'number' ? keptNumber(x) : x));
-const sameValue = (a, b) => kept(a) === kept(b);
-// Settings are the same when every value is, as the page keeps it (a number to 6 significant digits).
-export const sameSettings = (a, b) => !!a && !!b && kept(a) === kept(b) && Object.keys(a).length === Object.keys(b).length;
+// Settings are the same when they name the same settings and every value is the same kept value
+// (state.js sameKept, the page's one rule of "the same value": a link's 1.66667 is the 5/3 a
+// prediction was made at), in any order.
+export const sameSettings = (a, b) =>
+  !!a && !!b && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((k) => Object.hasOwn(b, k) && sameKept(a[k], b[k]));
 // The names of the settings on which two settings differ (all of a's when b is missing).
-export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || !sameValue(a[k], b[k]));
+export const differing = (a, b) => Object.keys(a ?? {}).filter((k) => !b || !sameKept(a[k], b[k]));
 
 // A tab's stored predictions (progress.js: the first, with the later ones for other settings in
 // `more`) and the tab's settings now -> { record, same }: the prediction made for these settings

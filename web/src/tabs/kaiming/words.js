@@ -6,6 +6,7 @@
 // with how far the std moves per layer beside it. No DOM.
 import { num, msg } from '../../words/say.js';
 import { actOf, isTextGain, namedGain, LAYERS } from './manifest.js';
+import { bandOf } from '../../words/bands.js';
 
 const last = (a) => a[a.length - 1];
 const steps = (std) => std.length - 1;
@@ -49,16 +50,18 @@ const layerName = (act, n, from) => msg(`network.module.${act === 'relu' ? 'relu
 
 // A stack's std from the first layer to the last: the core's verdict with its subject in the key,
 // the factor it moves by per layer, and the band or factor the verdict means.
+// By the verdict's band (words/bands.js, the residual tab's vocabulary too): the band's bounds.
 const ARGS = {
-  holds: ['per', 'lo', 'hi'],
-  fades: ['per', 'lo'],
-  grows: ['per', 'hi'],
-  vanishes: ['per', 'tenth'],
-  explodes: ['per', 'explode'],
+  stable: ['per', 'lo', 'hi'],
+  fading: ['per', 'lo'],
+  growing: ['per', 'hi'],
+  vanishing: ['per', 'tenth'],
+  exploding: ['per', 'explode'],
   undefined: [],
 };
 export function hold(r, stack) {
-  const verdict = r[stack].hold in ARGS ? r[stack].hold : 'undefined';
+  const band = bandOf(r[stack].hold);
+  const verdict = band === 'undefined' ? 'undefined' : r[stack].hold;
   const all = {
     per: num(d(`${stack}PerLayer`, r), 'sig3', `derived:${stack}PerLayer`),
     lo: num(d('holdLo', r), 'short2', 'derived:holdLo'),
@@ -66,7 +69,7 @@ export function hold(r, stack) {
     tenth: num(d('tenth', r), 'short3', 'derived:tenth'),
     explode: num(r.words.explodeFactor, 'int', 'r.words.explodeFactor'),
   };
-  return msg(`kaiming.hold.${stack}.${verdict}`, Object.fromEntries(ARGS[verdict].map((k) => [k, all[k]])));
+  return msg(`kaiming.hold.${stack}.${verdict}`, Object.fromEntries(ARGS[band].map((k) => [k, all[k]])));
 }
 
 // The two stacks' first and last std (3 decimals, as the table shows them) and their verdicts.

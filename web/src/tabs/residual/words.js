@@ -4,6 +4,7 @@
 // number is raw, with its format and the result field it came from; `derived` computes the ratios a
 // sentence derives from the result. Pure: no DOM. The view places say(sentence).
 import { num, msg } from '../../words/say.js';
+import { bandOf } from '../../words/bands.js';
 
 const lastOf = (r) => r.depths.length - 1;
 export const derived = {
@@ -29,9 +30,11 @@ export function reading(r) {
     factor: num(r.words.trendFactor, 'short3', 'r.words.trendFactor'),
     explode: num(r.words.explodeFactor, 'int', 'r.words.explodeFactor'),
   };
-  // each verdict with the factors its words name
+  // each verdict with the factors its words name, by its band (words/bands.js, the Kaiming tab's
+  // vocabulary too; trend's inner width is its factor, so nothing fades here)
   const uses = { vanishing: ['factor'], stable: ['factor'], growing: ['factor', 'explode'], exploding: ['explode'], undefined: [] };
-  const word = (kind, stack) => msg(`residual.trend.${kind}`, { ...Object.fromEntries(uses[kind].map((k) => [k, rule[k]])), stack });
+  const word = (kind, stack) =>
+    msg(`residual.trend.${kind}`, { ...Object.fromEntries((uses[bandOf(kind)] ?? []).map((k) => [k, rule[k]])), stack });
   // the residual stack's verdict, when it is the plain one's, without the rule said again
   const res =
     r.residualTrend === r.plainTrend
