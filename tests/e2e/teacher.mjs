@@ -145,6 +145,7 @@ test('teacher: a three-tab Turkish lesson built, packaged, run under scorm-again
     score: 100,
     interactions: [
       { id: 'tanh.predict', response: '12.5', result: 'correct' },
+      { id: 'kaiming.predict', response: 'neither', result: 'incorrect' }, // the question's earlier form
       { id: 'exercises.e3', response: 'gain=1.6', result: 'correct' },
     ],
   };
@@ -165,6 +166,9 @@ test('teacher: a three-tab Turkish lesson built, packaged, run under scorm-again
   assert(await cls.textContent('[data-key=live-tanh]'), "no live answer beside tanh's predictions");
   const kaimingRow = await cls.getAttribute('[data-class-prompt=kaiming] tr[data-option=kaiming] [data-count]', 'data-count');
   assert(kaimingRow === '1', `kaiming's counts: ${kaimingRow}`);
+  // the classmate's answer to the question's earlier form is counted in a row of its own, not dropped
+  const earlier = await cls.getAttribute('[data-class-prompt=kaiming] tr[data-option=""] [data-count]', 'data-count');
+  assert(earlier === '1', `kaiming's answers of the earlier form: ${earlier}`);
   const ex = await cls.$$eval('[data-class-exercise]', (es) =>
     es.map((e) => `${e.dataset.classExercise}:${e.dataset.pass}/${e.dataset.all}`),
   );

@@ -47,11 +47,14 @@ function numberTable(key, values, live, s) {
   );
 }
 
-// A choice prompt's first predictions: a count per option, the live answer marked.
+// A choice prompt's first predictions: a count per option, the live answer marked, and a last row
+// for the answers that are none of today's options (an earlier form of the question: the Kaiming
+// question's "neither" before it compared the two stacks), so no student goes uncounted.
 function choiceTable(key, responses, live, s) {
   const p = PROMPTS[key];
   const counts = p.options.map((o) => responses.filter((r) => choiceOf(r, p.options) === o).length);
-  const max = Math.max(0, ...counts);
+  const other = responses.length - counts.reduce((a, n) => a + n, 0);
+  const max = Math.max(0, other, ...counts);
   return el(
     'table',
     { class: 'class-table' },
@@ -68,6 +71,15 @@ function choiceTable(key, responses, live, s) {
           el('td', {}, bar(counts[i], max)),
         ),
       ),
+      other > 0
+        ? el(
+            'tr',
+            { 'data-option': '' },
+            el('td', { text: t('teacher.class.otherAnswer') }),
+            el('td', { 'data-count': String(other), text: String(other) }),
+            el('td', {}, bar(other, max)),
+          )
+        : null,
     ),
   );
 }

@@ -77,6 +77,7 @@ teacher-class-nobody = Der Bericht enthält keine Vorhersage zu dieser Frage.
 teacher-class-range = Bereich
 teacher-class-count = Lernende
 teacher-class-option = Option
+teacher-class-otherAnswer = keine dieser Optionen (eine frühere Form der Frage)
 teacher-class-isLive = (die Antwort des Kerns)
 teacher-class-questions = Kontrollfragen
 teacher-class-firstTry = Frage { $n }: im ersten Versuch richtig: { $share } ({ $right } / { $all })

@@ -77,6 +77,7 @@ teacher-class-nobody = The report holds no prediction for this prompt.
 teacher-class-range = Range
 teacher-class-count = Students
 teacher-class-option = Option
+teacher-class-otherAnswer = none of these options (an earlier form of the question)
 teacher-class-isLive = (the core’s answer)
 teacher-class-questions = Check questions
 teacher-class-firstTry = Question { $n }: right at the first try: { $share } ({ $right } / { $all })

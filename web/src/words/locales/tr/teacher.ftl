@@ -77,6 +77,7 @@ teacher-class-nobody = Bu soruya raporda tahmin yok.
 teacher-class-range = Aralık
 teacher-class-count = Öğrenci
 teacher-class-option = Seçenek
+teacher-class-otherAnswer = bu seçeneklerin hiçbiri (sorunun önceki bir biçimi)
 teacher-class-isLive = (sayfanın hesabı)
 teacher-class-questions = Kontrol soruları
 teacher-class-firstTry = Soru { $n }: ilk denemede doğru: { $share } ({ $right } / { $all })
