@@ -5,7 +5,11 @@
 // checkSaid returns the problems found (an empty list when every number is its source's value in
 // its declared format, every key exists in the language, and every rendered number is in the text).
 import { numsOf, keysOf, say, render } from '../../../web/src/words/say.js';
-import { t } from '../../../web/src/words/i18n.js';
+import { t, getLang } from '../../../web/src/words/i18n.js';
+import { LOCALES } from '../../../web/src/words/locales/index.js';
+
+// The message is the page's language's own, not English standing in for one its folder lacks.
+const own = (key) => key.split('.').reduce((o, k) => (o == null ? undefined : o[k]), LOCALES[getLang()]) !== undefined;
 
 // 'a.b[3].c' -> ['a', 'b', 3, 'c']
 const steps = (path) =>
@@ -37,7 +41,10 @@ const same = (a, b) =>
 export function checkSaid(sentences, sources, derived = {}) {
   const problems = [];
   for (const s of sentences) {
-    for (const key of keysOf(s)) if (t(key) === key) problems.push(`${key}: no such message`);
+    for (const key of keysOf(s)) {
+      if (t(key) === key) problems.push(`${key}: no such message`);
+      else if (!own(key)) problems.push(`${key}: not in ${getLang()}'s words (English stands in)`);
+    }
     const text = [].concat(say(s)).join(' ');
     for (const n of numsOf(s)) {
       const src = resolve(n.from, sources, derived);
