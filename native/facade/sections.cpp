@@ -24,6 +24,10 @@ std::unique_ptr<lesson::ScenarioRun> scenario(const Lab& lab, int index, const l
   return std::make_unique<lesson::ScenarioRun>(lab.split(), runs[static_cast<std::size_t>(index)]);
 }
 
+std::unique_ptr<lesson::StartRun> start_run(const Lab& lab, const lesson::StartKnobs& k) {
+  return std::make_unique<lesson::StartRun>(lab.split(), k);
+}
+
 std::unique_ptr<lesson::Playground> playground(const Lab& lab, const lesson::PlaygroundConfig& config) {
   return std::make_unique<lesson::Playground>(lab.split(), config);
 }

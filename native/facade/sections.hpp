@@ -1,8 +1,9 @@
 // facade/sections.hpp — one entry per page section, called by the page (through the bindings)
 // with the section's knobs: each runs its lesson/<section>.cpp on a Lab's split and returns that
-// section's plain result, lecture values included. The diagnostics runs and the playground are
-// objects the worker steps in chunks; they keep the Lab's split alive themselves. Also the recipe
-// the page reads (seed, tanh gain, saturation threshold, depths, block size).
+// section's plain result, lecture values included. The start section in parts, the diagnostics
+// runs and the playground are objects the worker steps in chunks; they keep the Lab's split alive
+// themselves. Also the recipe the page reads (seed, tanh gain, saturation threshold, depths,
+// block size).
 // Leaves out: knobs no tab shows (they keep the lecture's recipe, docs/lesson.md).
 #pragma once
 #include <memory>
@@ -33,6 +34,8 @@ lesson::DiagnosticsLecture diagnostics_lecture();
 // 5.13: one of the lecture's four runs (index in lecture order: no_bn_kaiming, bn_kaiming,
 // bn_bad_init, no_bn_bad_init; else a Refusal "choice"), stepped in chunks.
 std::unique_ptr<lesson::ScenarioRun> scenario(const Lab& lab, int index, const lesson::DiagnosticsKnobs& k);
+// 5.3 in parts: the start section's fixed part once, its two SGD loops stepped on.
+std::unique_ptr<lesson::StartRun> start_run(const Lab& lab, const lesson::StartKnobs& k);
 std::unique_ptr<lesson::Playground> playground(const Lab& lab, const lesson::PlaygroundConfig& config);
 
 // The names the page calls the sections by (the bindings' function names).

@@ -2,12 +2,17 @@
 // is confidently wrong at step one (loss ~26); shrinking the output (W2 * 0.01, b2 = 0) starts at
 // ln V, the loss of a uniform guess. Loss over the whole train split, and the first minibatch
 // steps of the lecture's own SGD loop: the hockey stick.
+// The section can be computed in parts (StartRun: the fixed part once, then the two loops stepped
+// on), with the same numbers as in one go.
 // Leaves out: training beyond the hockey stick (lesson/diagnostics.hpp).
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "../data/dataset.hpp"
+#include "../generator.hpp"
+#include "../model/mlp.hpp"
 #include "../recipe.hpp"
 #include "lecture.hpp"
 
@@ -41,5 +46,43 @@ struct StartResult : StartingLoss {  // the figure, and:
   StartLecture lecture;
 };
 StartResult compute_start(const Split& data, const StartKnobs& k);
+
+// ---- the section in parts (the page draws the first steps first): the fixed part (the two losses
+// over the train split) in the constructor, then advance(n) continues both SGD loops, each with
+// its own model and minibatch generator. starting_loss and compute_start run this same code, so
+// after k steps result() equals compute_start with steps = k, bit for bit.
+class StartRun {
+ public:
+  // Keeps `data` alive. Throws a Refusal naming a bad option.
+  StartRun(std::shared_ptr<const Split> data, const StartingLossOptions& o);
+  StartRun(std::shared_ptr<const Split> data, const StartKnobs& k);
+  StartRun(const StartRun&) = delete;
+  StartRun& operator=(const StartRun&) = delete;
+
+  // Takes up to n more steps of both loops (never past the options' steps; a loop whose loss was
+  // non-finite stays stopped) and returns how many were taken. n in [0, 100000].
+  long advance(long n);
+  const StartingLoss& figure() const { return fig_; }  // the figure so far
+  StartResult result() const;                          // the section so far: steps = steps_done()
+  long steps_done() const { return done_; }
+  bool done() const { return done_ >= opts_.steps; }
+
+ private:
+  // One of the lecture's local SGD loops on the raw MLP: minibatches from a second generator (same seed).
+  struct Loop {
+    Loop(const Split& data, const StartingLossOptions& o, bool fix);
+    // Step s (0-based): appends its loss, or records s + 1 as the diverged step and stops.
+    void step(const Split& data, const StartingLossOptions& o, long s, std::vector<double>& losses, int& diverged_step);
+    RawMLP m;
+    std::vector<Var> params;
+    Generator gb;
+    bool stopped = false;
+  };
+  std::shared_ptr<const Split> data_;  // declared first: outlives the loops that read it
+  StartingLossOptions opts_;
+  StartingLoss fig_;
+  Loop no_fix_, fix_;
+  long done_ = 0;
+};
 
 }  // namespace mm::lesson

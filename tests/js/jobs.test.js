@@ -2,7 +2,8 @@
 // their progress in chunks, a cancel at a chunk boundary stops them and releases every Embind
 // object; the 5.13 stream starts with the lecture's values and its curve is the core's bucket
 // means of the run's own minibatch losses; a playground's warnings reach the page with their chunk,
-// unchanged. (Sections are not jobs: worker.test.js.)
+// unchanged; the start section's first steps first, from one run of the core whose parts are the
+// section's results bit for bit, released after. (Sections are not jobs: worker.test.js.)
 import { describe, it, expect, beforeAll, afterAll, vi } from 'vitest';
 import { coreWithNames } from './module_fixture.js';
 import { JOBS } from '../../web/src/compute/jobs.js';
@@ -202,5 +203,63 @@ describe('worker jobs', () => {
     }
     expect(core.scenarios.size).toBe(0);
     await expect(JOBS.scenario(core, { index: 4, steps: 200, seed: 9 }, fakeContext())).rejects.toMatchObject({ code: 'unknown_job' });
+  }, 120000);
+});
+
+describe('sectionFirst: the start section in parts (its first steps first, nothing computed twice)', () => {
+  const SEED = 2147483647;
+  const recording = (cancelAfter = null) => {
+    const log = { progress: [], busy: 0 };
+    const ctx = { ...fakeContext(cancelAfter), progress: (done, total, rate, partial) => log.progress.push({ done, total, partial }) };
+    ctx.busy = () => log.busy++;
+    return { ctx, log };
+  };
+
+  it("the first part and the whole are core.section('start', …) with those steps, bit for bit", async () => {
+    for (const [steps, first] of [
+      [300, 100],
+      [120, 0],
+      [121, 120],
+    ]) {
+      const knobs = { steps, seed: SEED };
+      const { ctx, log } = recording();
+      const whole = await JOBS.sectionFirst(core, { name: 'start', knobs, first }, ctx);
+      // toEqual compares numbers with Object.is: the same doubles, not close ones
+      expect(whole).toEqual(core.section('start', knobs));
+      expect(log.progress).toHaveLength(1);
+      expect(log.progress[0]).toMatchObject({ done: first, total: steps, partial: { first } });
+      expect(log.progress[0].partial.partial).toEqual(core.section('start', { steps: first, seed: SEED }));
+      expect(log.busy).toBe(1);
+      expect(core.startRuns.size).toBe(0);
+    }
+  }, 120000);
+
+  it('a cancel after the first part releases the run; a section not computed in parts is refused', async () => {
+    const { ctx, log } = recording(0);
+    await expect(JOBS.sectionFirst(core, { name: 'start', knobs: { steps: 5000, seed: SEED }, first: 10 }, ctx)).rejects.toBeInstanceOf(
+      CancelledError,
+    );
+    expect(log.progress).toHaveLength(1);
+    expect(core.startRuns.size).toBe(0);
+    await expect(JOBS.sectionFirst(core, { name: 'kaiming', knobs: { steps: 500 }, first: 10 }, fakeContext())).rejects.toMatchObject({
+      code: 'unknown_section',
+    });
+    expect(() => core.newStartRun({ steps: 10, seed: -1 })).toThrow('seed');
+    expect(core.startRuns.size).toBe(0);
+  });
+
+  it("200 jobs leave malloc's bytes in use where they were (each run is deleted)", async () => {
+    const job = () => JOBS.sectionFirst(core, { name: 'start', knobs: { steps: 2, seed: SEED }, first: 1 }, fakeContext());
+    for (let i = 0; i < 20; i++) await job();
+    const before = core.m.heapStats().live;
+    for (let i = 0; i < 200; i++) await job();
+    expect(core.m.heapStats().live - before).toBe(0);
+    // the check sees a run that is not deleted
+    const kept = core.newStartRun({ steps: 2, seed: SEED });
+    try {
+      expect(core.m.heapStats().live - before).toBeGreaterThan(10000);
+    } finally {
+      core.releaseStartRun(kept);
+    }
   }, 120000);
 });

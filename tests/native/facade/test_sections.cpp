@@ -1,6 +1,7 @@
 // facade/test_sections.cpp — the facade's one entry per page section on a small Lab: each
-// section's result with its knobs and lecture values, the 5.13 runs and the playground as objects
-// that keep the Lab's split alive, the section names the page calls and the recipe it reads.
+// section's result with its knobs and lecture values, the start section in parts, the 5.13 runs
+// and the playground as objects that keep the Lab's split alive, the section names the page calls
+// and the recipe it reads.
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -48,6 +49,18 @@ TEST_CASE("facade: a Scenario outlives nothing it needs and stops at its steps",
   CHECK(r.steps == 12);
   CHECK(r.grad_std.size() == 6);
   CHECK_THROWS_WITH(f::scenario(small_lab(), 4, {12, 1}), Catch::Contains("scenario"));
+}
+
+TEST_CASE("facade: the start section in parts keeps the Lab's split and ends as the section", "[facade][start]") {
+  auto run = f::start_run(small_lab(), {20, 2147483647});
+  CHECK(run->advance(15) == 15);
+  CHECK(run->result().hockey_fix.size() == 15);
+  CHECK(run->advance(15) == 5);
+  CHECK(run->done());
+  const auto whole = f::start(small_lab(), {20, 2147483647});
+  CHECK(run->result().hockey_no_fix == whole.hockey_no_fix);
+  CHECK(run->result().steps == 20);
+  CHECK_THROWS_WITH(f::start_run(small_lab(), {20, -1}), Catch::Contains("seed"));
 }
 
 TEST_CASE("facade: lecture values are quoted, in the lecture's scenario order", "[facade]") {

@@ -1,12 +1,15 @@
 // lesson/test_start.cpp — section 5.3 (lesson/start.hpp) against PyTorch running the same recipe
 // on public/names.txt (tests/reference/lesson_ref.txt, from tests/reference/lesson_ref.py): the
 // starting loss with and without the output fix, the 200-step hockey stick; the section entry on
-// a small list; a knob out of range.
+// a small list; a knob out of range; the section in parts (StartRun) equal to it in one go.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 #include "../fixtures.hpp"
+#include "lesson/common.hpp"
 #include "lesson/start.hpp"
 
 using namespace mm::lesson;
@@ -50,4 +53,53 @@ TEST_CASE("5.3 knobs out of range throw a message naming the knob", "[lesson][er
   StartingLossOptions so;
   so.steps = -1;
   CHECK_THROWS_WITH(starting_loss(data, so), Catch::Contains("steps"));
+}
+
+namespace {
+
+// Every number of the figure the same, bit for bit (== on doubles; vectors compare element by element).
+void check_same(const StartResult& a, const StartResult& b) {
+  CHECK(a.no_fix == b.no_fix);
+  CHECK(a.fix == b.fix);
+  CHECK(a.log_vocab == b.log_vocab);
+  CHECK(a.hockey_no_fix == b.hockey_no_fix);
+  CHECK(a.hockey_fix == b.hockey_fix);
+  CHECK(a.diverged_step_no_fix == b.diverged_step_no_fix);
+  CHECK(a.diverged_step_fix == b.diverged_step_fix);
+  CHECK(a.vocab_size == b.vocab_size);
+  CHECK(a.steps == b.steps);
+  CHECK(a.lecture.no_fix == b.lecture.no_fix);
+}
+
+}  // namespace
+
+TEST_CASE("StartRun: the section in parts of any size equals compute_start, bit for bit", "[lesson][start]") {
+  StartKnobs k;
+  k.steps = 60;
+  const StartResult whole = compute_start(small_split(), k);
+  REQUIRE(whole.hockey_fix.size() == 60);
+  for (const std::vector<long>& parts :
+       std::vector<std::vector<long>>{{60}, {0, 25, 0, 35}, {1, 9, 17, 33}, {13, 13, 13, 13, 13}, {7, 100000}}) {
+    StartRun run(borrowed(small_split()), k);
+    CHECK(run.steps_done() == 0);
+    check_same(run.result(), [&] {
+      StartKnobs z = k;
+      z.steps = 0;
+      return compute_start(small_split(), z);
+    }());
+    long done = 0;
+    for (long n : parts) {
+      const long taken = run.advance(n);
+      CHECK(taken == std::min(n, 60 - done));
+      done += taken;
+      CHECK(run.steps_done() == done);
+      StartKnobs so_far = k;
+      so_far.steps = static_cast<int>(done);
+      check_same(run.result(), compute_start(small_split(), so_far));  // the partial figure the page draws first
+    }
+    CHECK(run.done());
+    CHECK(run.advance(10) == 0);  // past the end: nothing
+    check_same(run.result(), whole);
+  }
+  CHECK_THROWS_WITH(StartRun(borrowed(small_split()), k).advance(-1), Catch::Contains("advance steps"));
 }

@@ -1,5 +1,5 @@
 // core.js — the one place that talks to the wasm module: loads it once, and owns every Embind
-// object it creates (Lab, Playground, Scenario), deleting each exactly once. Value objects and
+// object it creates (Lab, Playground, Scenario, StartRun), deleting each exactly once. Value objects and
 // arrays come back as plain JS copies, so nothing here points into the wasm heap after a call
 // returns. A refusal of the core arrives as an Error with .code and .params (wasm-bindings/marshal.hpp).
 // What the page itself cannot do (no names list yet, an unknown section) is an Error with a code
@@ -26,6 +26,7 @@ export class Core {
     this.lab = null; // the current names list's Lab
     this.playground = null; // the playground's trainer, if one exists
     this.scenarios = new Set(); // 5.13 runs in progress
+    this.startRuns = new Set(); // start sections computed in parts, in progress
   }
 
   // Replaces the names list. A bad file throws the loader's refusal and keeps the previous Lab.
@@ -75,6 +76,19 @@ export class Core {
     if (this.scenarios.delete(s)) s.delete();
   }
 
+  // The start section in parts ({ steps, seed }): its fixed part once, then advance(n) continues
+  // its two SGD loops; result() is core.section('start', …) with the steps done so far, bit for bit.
+  // Give it back with releaseStartRun() (also on error or cancel).
+  newStartRun(knobs) {
+    const run = new this.m.StartRun(this.requireLab(), knobs);
+    this.startRuns.add(run);
+    return run;
+  }
+
+  releaseStartRun(run) {
+    if (this.startRuns.delete(run)) run.delete();
+  }
+
   // Free functions of the module (no objects to own).
   limits() {
     return Array.from(this.m.limits());
@@ -117,6 +131,7 @@ export class Core {
 
   dispose() {
     for (const s of [...this.scenarios]) this.releaseScenario(s);
+    for (const r of [...this.startRuns]) this.releaseStartRun(r);
     this.releasePlayground();
     this.lab?.delete();
     this.lab = null;

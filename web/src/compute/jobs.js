@@ -73,20 +73,33 @@ const bucketOf = (steps) => Math.max(1, Math.round(steps / CURVE_POINTS));
 
 // A section whose figure is a curve of steps (the start tab's hockey stick), its first `first`
 // steps first: the section with those steps, as a progress message ({ partial: that result, first }),
-// then the whole. The core's loop is the same for both, so the first result's curves are the whole
-// one's first `first` points, bit for bit; the price is computing those steps (and the section's
-// fixed part) twice.
+// then the whole. One run of the core computes both (core.newStartRun: the fixed part once, the
+// steps continued), so the first result is the section with `first` steps and its curves are the
+// whole one's first `first` points, bit for bit.
 export const FIRST_STEPS = 100;
+
+// The sections that can be computed in parts: name -> a new run of them (release it after).
+const IN_PARTS = {
+  start: { open: (core, knobs) => core.newStartRun(knobs), release: (core, run) => core.releaseStartRun(run) },
+};
 
 export const JOBS = {
   async sectionFirst(core, { name, knobs, first = FIRST_STEPS }, ctx) {
     if (!(knobs.steps > first)) return core.section(name, knobs);
+    const parts = IN_PARTS[name];
+    if (!parts) throw pageError('unknown_section', `no section in parts: ${name}`, { name: String(name) });
     const t0 = performance.now();
-    const partial = core.section(name, { ...knobs, steps: first });
-    ctx.progress(first, knobs.steps, first / ((performance.now() - t0) / 1000), { partial, first });
-    await ctx.tick();
-    ctx.busy?.();
-    return core.section(name, knobs);
+    const run = parts.open(core, knobs);
+    try {
+      run.advance(first);
+      ctx.progress(first, knobs.steps, first / ((performance.now() - t0) / 1000), { partial: run.result(), first });
+      await ctx.tick();
+      ctx.busy?.();
+      run.advance(knobs.steps - first);
+      return run.result();
+    } finally {
+      parts.release(core, run);
+    }
   },
 
   // 5.13: the four runs one after another. The first message carries the lecture's printed values
