@@ -294,7 +294,9 @@ for (const c of PARTS) {
 // previews run in their own worker (pool.js), so the new position's preview is drawn before the
 // first worker answers that full figure, and the full figure, stale by then, is never drawn over it.
 // Every message to and from the workers is logged beside the figure events: the test checks their
-// order, not a time.
+// order, not a time. The release's full figure is held at the first worker's door until the second
+// drag has drawn its previews, so a fast machine cannot answer it first: a preview queued behind
+// it would never be drawn, and the test would fail.
 test(
   'sliders: a drag right after a release draws its previews before the full figure the release started',
   async ({ browser, base }) => {
@@ -314,14 +316,25 @@ test(
           const post = this.postMessage.bind(this);
           this.postMessage = (m, ...rest) => {
             if (m?.type === 'section') log.push({ w, section: m.name, id: m.id, knobs: m.knobs });
+            if (w === 1 && window.__held && m?.type === 'section' && m.name === 'batchnorm') {
+              window.__held.push(() => post(m, ...rest));
+              return undefined;
+            }
             return post(m, ...rest);
           };
         }
       };
       document.addEventListener('mm:figure', (e) => log.push({ figure: e.detail }));
+      window.__held = null;
+      window.__letGo = () => {
+        const held = window.__held ?? [];
+        window.__held = null;
+        for (const send of held) send();
+        return held.length;
+      };
     });
-    // 2000 steps of running statistics: the full figure takes seconds, a part of it a few ms (the test
-    // checks that the full one of the release has not come before the second drag begins)
+    // 2000 steps of running statistics: the full figure is the long job, a preview (a part of it) a
+    // few ms
     await page.goto(`${base}?tab=batchnorm&lang=en&bn_steps=2000`);
     await ready(page, 'batchnorm');
     const s = await page.$eval('input[data-slider="bn_mom"]', (e) => {
@@ -330,8 +343,11 @@ test(
       return { x: r.x, y: r.y + r.height / 2, w: r.width, at: Number(e.value) / Number(e.max) };
     });
     const xAt = (f) => s.x + 13 + f * (s.w - 26);
-    const mark = await page.evaluate(() => window.__log.length);
-    // the first drag, let go: its full figure (all 2000 steps) goes to the first worker
+    const mark = await page.evaluate(() => {
+      window.__held = [];
+      return window.__log.length;
+    });
+    // the first drag, let go: its full figure (all 2000 steps) goes to the first worker, held there
     await page.mouse.move(xAt(s.at), s.y);
     await page.mouse.down();
     await page.mouse.move(xAt(0.4), s.y);
@@ -353,6 +369,9 @@ test(
       await page.waitForFunction((k) => window.__log.slice(k).some((m) => m.figure?.preview), n, { timeout: 120000 });
     }
     const v = typed(await page.inputValue('input[data-number][name="bn_mom"]'));
+    // the previews are drawn: the first worker may now compute the release's full figure
+    const letGo = await page.evaluate(() => window.__letGo());
+    assert(letGo === 1, `${letGo} full figures were held at the first worker, not the release's one`);
     await page.mouse.up();
     // the full figure of the last position
     await page.waitForFunction(
