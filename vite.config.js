@@ -9,23 +9,20 @@ import { thirdPartyNotices } from './scripts/notices.mjs';
 import { CSP } from './scripts/csp.mjs';
 import { cacheNames, LAZY_CHUNK } from './web/src/app/site_cache.js';
 import { SCRIPTS, withWords } from './scripts/script_words.mjs';
-import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import fs, { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { langFolders, DEFAULT_LANG } from './web/src/words/locales/folders.js';
 import { execFileSync } from 'node:child_process';
 
 // The languages, as i18n.js finds them: each folder of Fluent files under web/src/words/locales/ (the
 // default first, English next), then the pseudo-locale; the link's lang= key takes these
 // (state.js, which plain node scripts also import, reads them as __MM_LANGS__).
 const LOCALES_DIR = new URL('./web/src/words/locales/', import.meta.url);
-const LANG_CODES = readdirSync(LOCALES_DIR, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && readdirSync(new URL(`${e.name}/`, LOCALES_DIR)).some((f) => f.endsWith('.ftl')))
-  .map((e) => e.name)
-  .sort((a, b) => (a === 'tr' ? -1 : b === 'tr' ? 1 : a === 'en' ? -1 : b === 'en' ? 1 : a.localeCompare(b)));
+const LANG_CODES = langFolders(fs, LOCALES_DIR);
 
 // The chunk of a language's words: its code ('en' for locales/en/common.ftl), none for the default
 // language (part of the page's script), for every language's boot.ftl (the loading line's words,
 // part of the first script: in a language's chunk they would make the first script import it) and
 // for any other module.
-const DEFAULT_LANG = 'tr';
 const wordsChunk = (id) => {
   const [, code, area] = id.match(/\/words\/locales\/([\w-]+)\/(\w+)\.ftl(\?|$)/) ?? [];
   return code && code !== DEFAULT_LANG && area !== 'boot' ? code : null;

@@ -24,8 +24,8 @@
   // words:begin — written from the language folders' shell.ftl by scripts/script_words.mjs; do not edit
   var WORDS = {
     tr: '“{name}” adında bir demo yok. Demolar: {list}.',
-    de: 'Es gibt keine Demo namens „{name}“. Die Demos: {list}.',
     en: 'There is no demo named “{name}”. The demos: {list}.',
+    de: 'Es gibt keine Demo namens „{name}“. Die Demos: {list}.',
   };
   // words:end
 

@@ -9,8 +9,8 @@
   // words:begin — written from the language folders' shell.ftl by scripts/script_words.mjs; do not edit
   var WORDS = {
     tr: 'makemore-lab bu çerçevede çalışamıyor: çevresindeki sayfa onu "allow-same-origin" olmadan kum havuzuna (sandbox) alıyor; tarayıcı ona bir köken vermiyor, betiklerini ve hesaplama işçisini reddediyor. Çerçevenin sandbox="allow-scripts allow-same-origin" taşıması gerekir (tüm laboratuvar bağlantısı ve dışa aktarmalar için "allow-popups" ile "allow-downloads" da).',
-    de: 'makemore-lab kann in diesem Rahmen nicht laufen: Die Seite um ihn herum sandboxt ihn ohne „allow-same-origin“, darum gibt ihm der Browser keinen Ursprung und verweigert seine Skripte und seinen rechnenden Worker. Der Rahmen braucht sandbox="allow-scripts allow-same-origin" (dazu „allow-popups“ und „allow-downloads“ für den Link zum ganzen Lab und die Exporte).',
     en: 'makemore-lab cannot run in this frame: the page around it sandboxes it without "allow-same-origin", so the browser gives it no origin and refuses its scripts and its computing worker. The frame needs sandbox="allow-scripts allow-same-origin" (with "allow-popups" and "allow-downloads" for the whole-lab link and the exports).',
+    de: 'makemore-lab kann in diesem Rahmen nicht laufen: Die Seite um ihn herum sandboxt ihn ohne „allow-same-origin“, darum gibt ihm der Browser keinen Ursprung und verweigert seine Skripte und seinen rechnenden Worker. Der Rahmen braucht sandbox="allow-scripts allow-same-origin" (dazu „allow-popups“ und „allow-downloads“ für den Link zum ganzen Lab und die Exporte).',
   };
   // words:end
   if (self.origin !== 'null') return;

@@ -9,7 +9,7 @@
 //   node scripts/scorm_packages.mjs --lesson tanh,kaiming,exercises [--locked bad] [--mastery 70]
 //        [--title "…"] and the options above but --tab and --lock
 // An exercise counted in a package without the exercises tab is refused: it could never be scored.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import fs, { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
@@ -19,13 +19,11 @@ import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
 import { lessonSettingNames, EXERCISES_TAB } from '../web/src/teacher/lesson.js';
 import { fromFtl } from '../web/src/words/locales/ftl.js';
+import { langFolders } from '../web/src/words/locales/folders.js';
 
 // The languages: one folder of Fluent files each (web/src/words/locales/<code>/), as the page finds them.
 const LOCALES = new URL('../web/src/words/locales/', import.meta.url);
-const LANGS = readdirSync(LOCALES, { withFileTypes: true })
-  .filter((e) => e.isDirectory() && readdirSync(new URL(`${e.name}/`, LOCALES)).includes('shell.ftl'))
-  .map((e) => e.name)
-  .sort();
+const LANGS = langFolders(fs, LOCALES);
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const DIST = join(ROOT, 'dist');

@@ -9,22 +9,18 @@
 //   node scripts/script_words.mjs --check   write nothing; exit 1 naming a script whose block is stale
 // The build writes them again into dist/ (vite.config.js), so a language folder added after the
 // last run is in the built scripts all the same.
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import fs, { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromFtl } from '../web/src/words/locales/ftl.js';
+import { langFolders } from '../web/src/words/locales/folders.js';
 
 const ROOT = new URL('../', import.meta.url);
 const LOCALES = new URL('web/src/words/locales/', ROOT);
-const DEFAULT_LANG = 'tr';
 
 // Each script and the message it says ('area.key' of a shell.ftl).
 export const SCRIPTS = { 'embed.js': 'embed.noSuchDemo', 'frame-check.js': 'embed.noSameOrigin' };
 
-const codes = () =>
-  readdirSync(LOCALES, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(new URL(`${e.name}/shell.ftl`, LOCALES)))
-    .map((e) => e.name)
-    .sort((a, b) => (a === DEFAULT_LANG ? -1 : b === DEFAULT_LANG ? 1 : a.localeCompare(b)));
+const codes = () => langFolders(fs, LOCALES).filter((c) => existsSync(new URL(`${c}/shell.ftl`, LOCALES)));
 
 const lookup = (tree, key) => key.split('.').reduce((v, k) => (v && typeof v === 'object' ? v[k] : undefined), tree);
 

@@ -3,11 +3,12 @@
 // sideways and no text is cut (an element that clips its own text); and a copy of a language's
 // folder (German's, its .ftl files alone) under a new code, with no other change, builds into a page
 // whose language choice offers it beside the languages found and whose words it speaks.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import fs, { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { keyOf } from '../../web/src/words/locales/ftl.js';
+import { langFolders } from '../../web/src/words/locales/folders.js';
 import { ROOT, newPage, test, assert, noErrors, openDetails, startPreview } from './harness.mjs';
 import { TABS } from '../../web/src/state/state.js';
 
@@ -113,12 +114,7 @@ test('languages: German (lang=de) on every tab: its own words, no key, no Englis
 });
 
 // The page's languages as its folders give them (i18n.js): the default, English, then the others by code.
-const LANGS_FOUND = (locales) => {
-  const codes = readdirSync(locales, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && readdirSync(join(locales, e.name)).some((f) => f.endsWith('.ftl')))
-    .map((e) => e.name);
-  return ['tr', 'en', ...codes.filter((c) => c !== 'tr' && c !== 'en').sort()];
-};
+const LANGS_FOUND = (locales) => langFolders(fs, locales);
 
 test('languages: a copy of a language folder under a new code, and no other change, is offered and spoken', async ({ browser }) => {
   const dir = mkdtempSync(join(tmpdir(), 'makemore-lab-lang-'));

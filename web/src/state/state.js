@@ -10,6 +10,7 @@ import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifest
 // keptNumber (6 significant digits, as a setting and the URL keep a number) and sameSetting (the
 // one rule of "the text's value"): tabs/checks.js, under the manifests that read it too.
 import { keptNumber, sameSetting, sameKept } from '../tabs/checks.js';
+import { langFolders } from '../words/locales/folders.js';
 export { keptNumber, sameSetting, sameKept };
 
 // The languages the link's lang= key takes, the default first: one per folder of words
@@ -19,14 +20,7 @@ const LANG_CODES = typeof __MM_LANGS__ !== 'undefined' ? __MM_LANGS__ : foldersI
 
 function foldersInNode() {
   const fs = globalThis.process?.getBuiltinModule?.('node:fs');
-  if (!fs) return ['tr', 'en'];
-  const dir = new URL('../words/locales/', import.meta.url);
-  const rank = (c) => (c === 'tr' ? 0 : c === 'en' ? 1 : 2);
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.readdirSync(new URL(`${e.name}/`, dir)).some((f) => f.endsWith('.ftl')))
-    .map((e) => e.name)
-    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return fs ? langFolders(fs, new URL('../words/locales/', import.meta.url)) : ['tr', 'en'];
 }
 
 // The tabs in the lecture's order, and the tabs' own settings rows: their manifests (tabs/<id>/manifest.js).
