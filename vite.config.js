@@ -10,7 +10,7 @@ import { CSP } from './scripts/csp.mjs';
 import { cacheNames, LAZY_CHUNK } from './web/src/app/site_cache.js';
 import { SCRIPTS, withWords } from './scripts/script_words.mjs';
 import fs, { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
-import { langFolders, DEFAULT_LANG } from './web/src/words/locales/folders.js';
+import { langFolders, DEFAULT_LANG } from './web/src/state/lang_folders.js';
 import { execFileSync } from 'node:child_process';
 
 // The languages, as i18n.js finds them: each folder of Fluent files under web/src/words/locales/ (the

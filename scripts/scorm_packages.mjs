@@ -19,7 +19,7 @@ import { TABS, parse } from '../web/src/state/state.js';
 import { TAB_SETTINGS } from '../web/src/tabs/manifests.js';
 import { lessonSettingNames, EXERCISES_TAB } from '../web/src/teacher/lesson.js';
 import { fromFtl } from '../web/src/words/locales/ftl.js';
-import { langFolders } from '../web/src/words/locales/folders.js';
+import { langFolders } from '../web/src/state/lang_folders.js';
 
 // The languages: one folder of Fluent files each (web/src/words/locales/<code>/), as the page finds them.
 const LOCALES = new URL('../web/src/words/locales/', import.meta.url);

@@ -12,7 +12,7 @@
 import fs, { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fromFtl } from '../web/src/words/locales/ftl.js';
-import { langFolders } from '../web/src/words/locales/folders.js';
+import { langFolders } from '../web/src/state/lang_folders.js';
 
 const ROOT = new URL('../', import.meta.url);
 const LOCALES = new URL('web/src/words/locales/', ROOT);

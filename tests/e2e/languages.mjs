@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { keyOf } from '../../web/src/words/locales/ftl.js';
-import { langFolders } from '../../web/src/words/locales/folders.js';
+import { langFolders } from '../../web/src/state/lang_folders.js';
 import { ROOT, newPage, test, assert, noErrors, openDetails, startPreview } from './harness.mjs';
 import { TABS } from '../../web/src/state/state.js';
 

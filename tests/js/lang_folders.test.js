@@ -1,4 +1,4 @@
-// The languages present are found in one place (web/src/words/locales/folders.js): every folder
+// The languages present are found in one place (web/src/state/lang_folders.js): every folder
 // with a Fluent file, in the page's order. The build, state.js in node, the classic scripts' words,
 // the SCORM packages and the tests all call it, so they cannot disagree.
 import { describe, it, expect } from 'vitest';
@@ -6,7 +6,7 @@ import fs, { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { langFolders } from '../../web/src/words/locales/folders.js';
+import { langFolders } from '../../web/src/state/lang_folders.js';
 import { field } from '../../web/src/state/state.js';
 
 describe('langFolders', () => {

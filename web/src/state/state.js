@@ -10,7 +10,7 @@ import { TAB_IDS, TAB_ROWS, SEED, fieldOf, FIGURE_NAMES } from '../tabs/manifest
 // keptNumber (6 significant digits, as a setting and the URL keep a number) and sameSetting (the
 // one rule of "the text's value"): tabs/checks.js, under the manifests that read it too.
 import { keptNumber, sameSetting, sameKept } from '../tabs/checks.js';
-import { langFolders } from '../words/locales/folders.js';
+import { langFolders } from './lang_folders.js';
 export { keptNumber, sameSetting, sameKept };
 
 // The languages the link's lang= key takes, the default first: one per folder of words

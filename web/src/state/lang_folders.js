@@ -1,4 +1,4 @@
-// folders.js — the languages present, found and not written: each folder under locales/ that holds
+// lang_folders.js — the languages present, found and not written: each folder under web/src/words/locales/ that holds
 // a Fluent file (.ftl), in the page's order: the default Turkish, English, then the others by code.
 // One function for everything that lists them (the build, the link's lang= key outside a build, the
 // two classic scripts' words, the SCORM packages, the tests). fs: node's fs module, passed by the
