@@ -36,7 +36,7 @@ struct ContextChunk {
 };
 using ContextChunkFn = std::function<void(const ContextChunk&)>;
 
-// Calls fn for every chunk of at most `chunk` distinct contexts of d, grouping 2^16 rows at a time
+// Calls fn for every chunk of at most `chunk` distinct contexts of d, grouping 2^18 rows at a time
 // (so the index memory stays bounded). Throws std::invalid_argument for chunk 0.
 void for_each_context_chunk(const Dataset& d, std::size_t chunk, const ContextChunkFn& fn);
 
