@@ -111,3 +111,44 @@ test('the chart counter counts finite points that reached Chart.js, so a chart o
   noErrors(page);
   await page.context().close();
 });
+
+// The set-up calls the first worker was sent, in order ({ name } of every 'call' message).
+const recordCalls = (page) =>
+  page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    window.__calls = new Map(); // worker -> [call names]
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (!window.__calls.has(this)) window.__calls.set(this, []);
+      if (msg?.type === 'call') window.__calls.get(this).push(msg.name);
+      return post.call(this, msg, ...rest);
+    };
+  });
+const firstCalls = (page) => page.evaluate(() => [...window.__calls.values()][0] ?? []);
+
+test("the shipped names list goes to the core as soon as it is downloaded, once; a student's kept list replaces it", async ({
+  browser,
+  base,
+}) => {
+  const page = await newPage(browser);
+  await recordCalls(page);
+  await page.goto(`${base}?tab=start&lang=en`);
+  await ready(page, 'start');
+  let calls = await firstCalls(page);
+  // before the page's own code asks for the recipe (the first tab waits for both), and only once
+  assert(calls.filter((c) => c === 'setNames').length === 1, `setNames sent ${calls.join(', ')}`);
+  assert(calls.indexOf('setNames') < calls.indexOf('recipe'), `the names list after the page's own calls: ${calls.join(', ')}`);
+  // a student's own list (17 letters and '.': ln 18), kept across a reload: the reload's early shipped list does not win
+  const names = 'ada bo cy di ed fa gu hi io ju ka lu ma ne ol'.split(' ').join('\n');
+  await page.setInputFiles('#names-file', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(names) });
+  await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.includes('mine.txt'));
+  await ready(page, 'start');
+  await page.reload();
+  await ready(page, 'start');
+  calls = await firstCalls(page);
+  assert(calls.filter((c) => c === 'setNames').length === 2, `after a reload with a kept list: ${calls.join(', ')}`);
+  const label = await page.$eval('[data-key=start-logv]', (e) => e.parentElement.querySelector('th').textContent);
+  assert(label.includes('ln 18') && !label.includes('27'), `the kept list is not the one in use: ${label}`);
+  assert((await page.textContent('.names-status')).includes('mine.txt'), 'names status lost');
+  noErrors(page);
+  await page.context().close();
+});

@@ -2,7 +2,7 @@
 // (at least 2, at most 4); the four 5.13 runs are split over the workers, each worker taking the
 // next run when its last one ends, their progress merged into one Job (the lecture's values once,
 // done/total over all four) and their results in order; the names list reaches every worker (also
-// one not yet answered); cancel
+// one not yet answered), and the list last sent is not sent again; cancel
 // stops every run; a worker that dies fails the whole job and the others stop. A slider's preview
 // goes to the second worker: it answers while the first still computes a full figure.
 import { describe, it, expect } from 'vitest';
@@ -84,6 +84,20 @@ describe('the pool of workers', () => {
     for (const w of workers) expect(w.sent.at(-1)).toMatchObject({ type: 'call', name: 'setNames', args: ['ada\n'] });
     pool.call('limits');
     expect(workers.map((w) => w.sent.at(-1).name)).toEqual(['limits', 'setNames', 'setNames']);
+  });
+
+  it('the names list last sent is not sent again: its call answers; another list, or the first after it, is sent', async () => {
+    const { pool, workers } = setup(2);
+    const early = pool.call('setNames', ['ada\n']); // boot.js, as soon as the shipped list is in
+    const again = pool.call('setNames', ['ada\n']); // the page, once its code has loaded
+    expect(again).toBe(early);
+    expect(workers[0].sent.filter((m) => m.name === 'setNames')).toHaveLength(1);
+    workers[0].reply({ type: 'result', id: early.id, result: { count: 1 } });
+    await expect(again.promise).resolves.toEqual({ count: 1 });
+    const kept = pool.call('setNames', ['bo\n']); // a student's kept list replaces it
+    const back = pool.call('setNames', ['ada\n']); // and back to the shipped one
+    expect([kept, back]).not.toContain(early);
+    expect(workers[0].sent.filter((m) => m.name === 'setNames').map((m) => m.args[0])).toEqual(['ada\n', 'bo\n', 'ada\n']);
   });
 
   it('a run started while the names list is still on its way to the first worker gets that list first', () => {

@@ -1,6 +1,7 @@
 // boot.js — the page's first script, small so that it runs early: it starts the first computing
-// worker (which loads and compiles the wasm module at once) and the names list's download, then
-// loads the page itself (main.js). Both go on while the page's own code downloads and is parsed.
+// worker (which loads and compiles the wasm module at once) and the names list's download (sent to
+// the core as soon as it is in), then loads the page itself (main.js). All of it goes on while the
+// page's own code downloads and is parsed.
 // From its first moment it writes what is still downloading into the loading line of index.html
 // (the page's code, the compute core, the names list with its bytes as they arrive), so that a
 // slow server shows what it is waiting for; main.js keeps that line in the panel until the first tab.
@@ -65,6 +66,9 @@ function start() {
     () => line.set('names', 'done'),
     () => line.set('names', 'failed'),
   ); // its failure is reported by the page, with the list's label
+  // The shipped list goes to the core as soon as it is in, while the page's code still loads: the
+  // page's own call for it is then answered by this one (pool.js); a student's kept list replaces it.
+  names.then((text) => pool.call('setNames', [text]).promise).catch(() => {}); // the page reports a failure
 
   import('./main.js').then(
     (page) => {

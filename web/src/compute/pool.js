@@ -25,6 +25,7 @@ export class WorkerPool {
     this.options = makeWorker ? { makeWorker, onRestart } : { onRestart };
     this.clients = [new WorkerClient(this.options)]; // the others start when a split job first needs them
     this.nextId = -1; // a split job's id (negative: never a worker message's)
+    this.lastNames = null; // { text, job } of the last setNames sent
   }
 
   get main() {
@@ -52,9 +53,14 @@ export class WorkerPool {
   }
 
   // A set-up call; one that sets up state (the names list) goes to every worker, the first answers.
+  // The names list last sent is not sent again: its call answers (boot.js sends the shipped list as
+  // soon as it is downloaded, and the page asks for it again once its code has loaded).
   call(name, args = []) {
+    if (name === 'setNames' && this.lastNames?.text === args[0]) return this.lastNames.job;
     if (REPLAYED.has(name)) for (const c of this.clients.slice(1)) c.call(name, args).promise.catch(() => {});
-    return this.main.call(name, args);
+    const job = this.main.call(name, args);
+    if (name === 'setNames') this.lastNames = { text: args[0], job };
+    return job;
   }
 
   stream(job, params = {}, onProgress = null) {
