@@ -152,21 +152,3 @@ test("the shipped names list goes to the core as soon as it is downloaded, once;
   noErrors(page);
   await page.context().close();
 });
-
-test("the pool's later workers share the first one's compiled module: the wasm file is downloaded once", async ({ browser, base }) => {
-  const page = await newPage(browser);
-  const fetched = [];
-  page.on('request', (r) => {
-    if (/nncore[^/]*\.wasm$/.test(new URL(r.url()).pathname)) fetched.push(r.url());
-  });
-  await page.goto(`${base}?tab=diagnostics&lang=en&steps=500`);
-  await ready(page, 'diagnostics');
-  const size = await page.evaluate(() => window.__mmTest.poolSize());
-  assert(size >= 2 && page.workers().length === size, `${page.workers().length} workers for a pool of ${size}`);
-  // every worker computed one of the four runs (the table has all four), from one download
-  const rows = await page.$$eval('#panel table.compare tbody tr', (trs) => trs.length);
-  assert(rows >= 4, `the runs' table has ${rows} rows`);
-  assert(fetched.length === 1, `the module was downloaded ${fetched.length} times: ${fetched.join(', ')}`);
-  noErrors(page);
-  await page.context().close();
-});

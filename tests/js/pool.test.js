@@ -2,8 +2,7 @@
 // (at least 2, at most 4); the four 5.13 runs are split over the workers, each worker taking the
 // next run when its last one ends, their progress merged into one Job (the lecture's values once,
 // done/total over all four) and their results in order; the names list reaches every worker (also
-// one not yet answered), and the list last sent is not sent again; the first worker's compiled
-// module is given to the workers started after it; cancel
+// one not yet answered), and the list last sent is not sent again; cancel
 // stops every run; a worker that dies fails the whole job and the others stop. A slider's preview
 // goes to the second worker: it answers while the first still computes a full figure.
 import { describe, it, expect } from 'vitest';
@@ -99,33 +98,6 @@ describe('the pool of workers', () => {
     const back = pool.call('setNames', ['ada\n']); // and back to the shipped one
     expect([kept, back]).not.toContain(early);
     expect(workers[0].sent.filter((m) => m.name === 'setNames').map((m) => m.args[0])).toEqual(['ada\n', 'bo\n', 'ada\n']);
-  });
-
-  it("the first worker's compiled module is given to every worker started after it, sent before any request", () => {
-    const workers = [];
-    const pool = new WorkerPool({
-      size: 3,
-      makeWorker: (module) => {
-        const w = new FakeWorker();
-        w.module = module;
-        workers.push(w);
-        return w;
-      },
-    });
-    expect(workers[0].module).toBe(null); // the first loads the file itself
-    const module = { compiled: true }; // stands for a WebAssembly.Module
-    workers[0].reply({ type: 'module', module });
-    workers[0].reply({ type: 'module', module: { another: true } }); // the first one sent is kept
-    const jobs = [pool.call('setNames', ['ada\n']), pool.stream('scenarios', { steps: 10, seed: 1 })];
-    jobs.forEach((j) => j.promise.catch(() => {})); // the first worker fails below
-    expect(workers.map((w) => w.module)).toEqual([null, module, module]);
-    for (const w of workers.slice(1)) {
-      expect(w.sent[0]).toEqual({ type: 'module', module });
-      expect(w.sent[1]).toMatchObject({ type: 'call', name: 'setNames' });
-    }
-    workers[0].fail('gone'); // a replaced first worker is given the module too
-    expect(workers.at(-1).module).toBe(module);
-    expect(workers.at(-1).sent[0]).toEqual({ type: 'module', module });
   });
 
   it('a run started while the names list is still on its way to the first worker gets that list first', () => {

@@ -2,12 +2,10 @@
 // dies (an uncaught error, or 'fatal' after the module aborted) is replaced, the names list is
 // sent to the new one first, the lost jobs fail with WorkerDiedError, the page is told, and the
 // dead worker's late messages are ignored. Also: a cancel that is not honoured replaces the worker;
-// every request is a Job (id, promise, cancel, onProgress) posted as a section, call or run message;
-// a worker started with a module is named as the worker waits for.
-import { readFileSync } from 'node:fs';
+// every request is a Job (id, promise, cancel, onProgress) posted as a section, call or run message.
 import { describe, it, expect, vi, afterEach } from 'vitest';
 import { WorkerClient } from '../../web/src/compute/worker_client.js';
-import { WorkerDiedError, CancelledError, MODULE_FROM_PAGE } from '../../web/src/compute/protocol.js';
+import { WorkerDiedError, CancelledError } from '../../web/src/compute/protocol.js';
 import { FakeWorker } from './fake_worker.js';
 
 function setup() {
@@ -35,11 +33,6 @@ async function loadNames(client, worker, text) {
 afterEach(() => vi.useRealTimers());
 
 describe('worker client', () => {
-  it('a worker given a module is started under the name the worker waits for (a literal for the bundler)', () => {
-    const src = readFileSync(new URL('../../web/src/compute/worker_client.js', import.meta.url), 'utf8');
-    expect(src).toContain(`name: '${MODULE_FROM_PAGE}'`);
-  });
-
   it("a job's progress and result reach its caller", async () => {
     const { client, workers } = setup();
     const seen = [];

@@ -9,32 +9,9 @@ import { pageError } from './protocol.js';
 
 let modulePromise = null;
 
-// options: Emscripten's (onAbort; wasmBinary in node), and either wasmModule, a WebAssembly.Module
-// compiled already (by another worker: its code, tiered up or not, is shared, not compiled again),
-// or onModule(module), told the module this load compiles from the file (so that it can be passed on).
-export function loadCore({ wasmModule = null, onModule = null, ...options } = {}) {
-  const instantiate = wasmModule ? async () => wasmModule : onModule && !options.wasmBinary ? compileFile : null;
-  if (instantiate)
-    options.instantiateWasm = (imports, receive) => {
-      instantiate()
-        .then((module) => WebAssembly.instantiate(module, imports).then((instance) => [instance, module]))
-        .then(([instance, module]) => {
-          if (!wasmModule) onModule(module);
-          receive(instance, module);
-        })
-        .catch((e) => options.onAbort?.(`the wasm module did not load: ${e?.message ?? e}`));
-      return {}; // Emscripten's way of saying: the exports come later, through receive
-    };
+export function loadCore(options = {}) {
   modulePromise ??= createNNCore(options).then((module) => new Core(module));
   return modulePromise;
-}
-
-// The module's file, compiled as it downloads (from its bytes where the server does not say application/wasm).
-async function compileFile() {
-  const res = await fetch(new URL('../wasm/nncore.wasm', import.meta.url), { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  if (/^application\/wasm\b/.test(res.headers.get('content-type') ?? '')) return WebAssembly.compileStreaming(res);
-  return WebAssembly.compile(await res.arrayBuffer());
 }
 
 // The sections (and exercise checks) that compute from fixed inputs, not from the names list.

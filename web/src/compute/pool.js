@@ -22,12 +22,7 @@ export class WorkerPool {
   // size: the most workers (poolSize of the machine); makeWorker, onRestart: as WorkerClient's.
   constructor({ size = poolSize(globalThis.navigator?.hardwareConcurrency), makeWorker, onRestart = null } = {}) {
     this.size = size;
-    // The first worker compiles the wasm module and sends it; every worker started after that (the
-    // pool's others, a replaced one) is given it and shares its compiled code instead of fetching
-    // and compiling the file again.
-    this.module = null;
-    const shared = { getModule: () => this.module, onModule: (m) => (this.module ??= m) };
-    this.options = makeWorker ? { makeWorker, onRestart, ...shared } : { onRestart, ...shared };
+    this.options = makeWorker ? { makeWorker, onRestart } : { onRestart };
     this.clients = [new WorkerClient(this.options)]; // the others start when a split job first needs them
     this.nextId = -1; // a split job's id (negative: never a worker message's)
     this.lastNames = null; // { text, job } of the last setNames sent

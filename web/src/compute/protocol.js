@@ -12,10 +12,6 @@
 //                                                       'close': self.close(), without a word; 'hang':
 //                                                       an endless loop)
 //                 { type: 'ping' }                      the heartbeat: answered at once with 'pong'
-//                 { type: 'module', module }            the compiled wasm module another worker
-//                                                       loaded: sent first to a worker named
-//                                                       MODULE_FROM_PAGE, which waits for it instead of
-//                                                       fetching and compiling the file
 // worker -> page: { type: 'progress', id, done, total, rate, partial }  rate = steps/s
 //                 { type: 'result', id, result, ms }  |  { type: 'error', id, message, code?, params? }
 //                 (ms: { queued, core }: how long it waited in the worker behind earlier requests,
@@ -24,8 +20,6 @@
 //                 { type: 'cancelled', id }
 //                 { type: 'fatal', message }   the wasm module aborted; the worker then closes
 //                 { type: 'hello' }  the worker's script has started (its heartbeat is watched from then)
-//                 { type: 'module', module }  the wasm module it compiled from the file (a
-//                                    WebAssembly.Module), for the page to give to later workers
 //                 { type: 'pong' }   the answer to 'ping'; any message counts as a sign of life
 //                 { type: 'busy' }   one synchronous call of the core starts (a section, a set-up
 //                                    call, an evaluation): no heartbeat expected until the next message
@@ -44,10 +38,6 @@ export const PING = 'ping';
 export const PONG = 'pong';
 export const HELLO = 'hello';
 export const BUSY = 'busy';
-export const MODULE = 'module';
-// A worker of this name is sent the module first (MODULE) and loads nothing itself (worker_client.js
-// must write the same name as a literal: the bundler reads a worker's options as written).
-export const MODULE_FROM_PAGE = 'core-from-page';
 
 // The core's functions a 'call' message may name.
 export const CALLS = ['setNames', 'limits', 'recipe', 'bench'];

@@ -70,7 +70,7 @@ async function answer(msg) {
   const { id } = msg;
   try {
     const fn = task(msg);
-    const core = await coreLoaded;
+    const core = await loadCore({ onAbort: fatal });
     if (cancelled.has(id)) throw new protocol.CancelledError();
     const ctx = context(id);
     ctx.busy(); // a section or a set-up call is one call of the core; a streaming job reports soon
@@ -109,10 +109,6 @@ self.onmessage = (ev) => {
     self.postMessage({ type: protocol.PONG });
     return;
   }
-  if (msg.type === protocol.MODULE) {
-    moduleGiven(msg.module);
-    return;
-  }
   if (msg.type === protocol.CRASH) {
     crash(msg.how);
     return;
@@ -127,12 +123,5 @@ self.onmessage = (ev) => {
 
 self.postMessage({ type: protocol.HELLO });
 // The module loads at once, before the page's first request: the page starts this worker before
-// its own code has loaded (boot.js). The first worker compiles it from the file and sends it to the
-// page; a later one (named MODULE_FROM_PAGE) is sent that module and instantiates it, sharing its
-// compiled code. A failure is answered to the first request (answer() awaits it).
-let moduleGiven = () => {};
-const coreLoaded =
-  self.name === protocol.MODULE_FROM_PAGE
-    ? new Promise((resolve) => (moduleGiven = resolve)).then((wasmModule) => loadCore({ onAbort: fatal, wasmModule }))
-    : loadCore({ onAbort: fatal, onModule: (module) => self.postMessage({ type: protocol.MODULE, module }) });
-coreLoaded.catch(() => {});
+// its own code has loaded (boot.js). A failure is answered to that request (answer() awaits it).
+loadCore({ onAbort: fatal }).catch(() => {});

@@ -21,12 +21,7 @@ const SILENT_REASON = 'no sign of life for 5 s'; // the page words it (kind 'sil
 // Calls whose last success sets up state a new worker needs (the pool sends them to every worker).
 export const REPLAYED = new Set(['setNames']);
 
-// A worker that loads the module from its file, or (given the module another worker compiled) one
-// named to wait for it (protocol.js MODULE_FROM_PAGE, written here as a literal for the bundler).
-const spawnModuleWorker = (module) =>
-  module
-    ? new Worker(new URL('./worker.js', import.meta.url), { type: 'module', name: 'core-from-page' })
-    : new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+const spawnModuleWorker = () => new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
 
 // An 'error' message as an Error, keeping the refusal's (or page error's) code and params.
 function errorOf({ message, code, params }) {
@@ -48,17 +43,13 @@ export class Job {
 }
 
 export class WorkerClient {
-  // makeWorker(module) -> a Worker-like object (tests pass a fake); onRestart(reason, kind) after a
-  // death (kind as WorkerDiedError's); getModule() -> the compiled wasm module to start a worker
-  // with (sent to it first), or null: it loads its own; onModule(module): a worker sent the one it
-  // compiled.
-  constructor({ makeWorker = spawnModuleWorker, onRestart = null, getModule = () => null, onModule = () => {} } = {}) {
+  // makeWorker: () => a Worker-like object (tests pass a fake); onRestart(reason, kind) after a
+  // death (kind as WorkerDiedError's).
+  constructor({ makeWorker = spawnModuleWorker, onRestart = null } = {}) {
     this.pending = new Map(); // id -> { msg, job, resolve, reject, cancelled }
     this.replay = new Map(); // call name -> its last successful message
     this.nextId = 1;
     this.makeWorker = makeWorker;
-    this.getModule = getModule;
-    this.onModule = onModule;
     this.onRestart = onRestart;
     this.spawn();
     this.lastBeat = Date.now();
@@ -67,9 +58,7 @@ export class WorkerClient {
   }
 
   spawn() {
-    const module = this.getModule();
-    const w = this.makeWorker(module);
-    if (module) w.postMessage({ type: protocol.MODULE, module }); // before any request
+    const w = this.makeWorker();
     this.worker = w;
     // the heartbeat's view of this worker: spoken yet, the unanswered ping's time, inside a long call
     this.life = { bornAt: Date.now(), spoke: false, awaiting: null, busy: false };
@@ -179,10 +168,6 @@ export class WorkerClient {
     Object.assign(this.life, { spoke: true, awaiting: null, busy: msg?.type === protocol.BUSY });
     if (msg?.type === protocol.FATAL) {
       this.died(String(msg.message), 'fatal');
-      return;
-    }
-    if (msg?.type === protocol.MODULE) {
-      this.onModule(msg.module);
       return;
     }
     const p = msg && this.pending.get(msg.id);
