@@ -152,3 +152,43 @@ test("the shipped names list goes to the core as soon as it is downloaded, once;
   noErrors(page);
   await page.context().close();
 });
+
+test("a kept list the page sends before the shipped list is downloaded stays the core's list", async ({ browser, base }) => {
+  const page = await newPage(browser, undefined, { serviceWorkers: 'block' }); // every download through the route below
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    window.__lists = []; // the first line of every names list sent to a worker
+    Worker.prototype.postMessage = function (msg, ...rest) {
+      if (msg?.type === 'call' && msg.name === 'setNames') window.__lists.push(msg.args[0].split('\n')[0]);
+      return post.call(this, msg, ...rest);
+    };
+  });
+  await page.goto(`${base}?tab=start&lang=en`);
+  await ready(page, 'start');
+  const names = 'ada bo cy di ed fa gu hi io ju ka lu ma ne ol'.split(' ').join('\n');
+  await page.setInputFiles('#names-file', { name: 'mine.txt', mimeType: 'text/plain', buffer: Buffer.from(names) });
+  await page.waitForFunction(() => document.querySelector('.names-status')?.textContent.includes('mine.txt'));
+  await ready(page, 'start');
+  // the reload's shipped list is held until the page has sent the kept one (a slow network, a fast cache)
+  let release;
+  const held = new Promise((r) => (release = r));
+  await page.route('**/names.txt', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.waitForFunction(() => window.__lists.includes('ada'));
+  const downloaded = page.waitForResponse('**/names.txt');
+  release();
+  await downloaded;
+  await ready(page, 'start');
+  await page.waitForTimeout(300); // the shipped list's text is read and, with the old order, sent
+  const lists = await page.evaluate(() => window.__lists);
+  assert(
+    lists.every((l) => l === 'ada'),
+    `lists sent after a reload with a kept list: ${lists.join(', ')}`,
+  );
+  assert((await page.textContent('.names-status')).includes('mine.txt'), 'names status lost');
+  noErrors(page);
+  await page.context().close();
+});

@@ -100,6 +100,20 @@ describe('the pool of workers', () => {
     expect(workers[0].sent.filter((m) => m.name === 'setNames').map((m) => m.args[0])).toEqual(['ada\n', 'bo\n', 'ada\n']);
   });
 
+  it('the shipped list offered ahead of the page is sent only while no list has been: a kept list sent first stays', () => {
+    const { pool, workers } = setup(2);
+    const kept = pool.call('setNames', ['bo\n']); // the page's kept list, before the shipped one is downloaded
+    expect(pool.offerNames('ada\n')).toBeNull(); // boot.js, once the shipped list is in
+    expect(workers[0].sent.filter((m) => m.name === 'setNames').map((m) => m.args[0])).toEqual(['bo\n']);
+    expect(pool.call('setNames', ['bo\n'])).toBe(kept);
+    const { pool: other, workers: ws } = setup(2);
+    const early = other.offerNames('ada\n'); // the usual order: the shipped list first, then the page's
+    expect(early).not.toBeNull();
+    expect(other.call('setNames', ['ada\n'])).toBe(early);
+    other.call('setNames', ['bo\n']);
+    expect(ws[0].sent.filter((m) => m.name === 'setNames').map((m) => m.args[0])).toEqual(['ada\n', 'bo\n']);
+  });
+
   it('a run started while the names list is still on its way to the first worker gets that list first', () => {
     const { pool, workers } = setup(2);
     pool.call('setNames', ['ada\n']); // no answer yet: the page opened the tab before the list landed

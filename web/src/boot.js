@@ -67,8 +67,9 @@ function start() {
     () => line.set('names', 'failed'),
   ); // its failure is reported by the page, with the list's label
   // The shipped list goes to the core as soon as it is in, while the page's code still loads: the
-  // page's own call for it is then answered by this one (pool.js); a student's kept list replaces it.
-  names.then((text) => pool.call('setNames', [text]).promise).catch(() => {}); // the page reports a failure
+  // page's own call for it is then answered by this one (pool.js). Not when the page has already
+  // sent a student's kept list: that one stays; a kept list sent later replaces this one.
+  names.then((text) => pool.offerNames(text)?.promise).catch(() => {}); // the page reports a failure
 
   import('./main.js').then(
     (page) => {

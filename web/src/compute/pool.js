@@ -63,6 +63,12 @@ export class WorkerPool {
     return job;
   }
 
+  // The shipped list sent ahead of the page (boot.js), only while no list has been sent: a
+  // student's kept list that the page sent first must not be replaced by it. -> the Job, or null.
+  offerNames(text) {
+    return this.lastNames ? null : this.call('setNames', [text]);
+  }
+
   stream(job, params = {}, onProgress = null) {
     return SPLIT[job] ? this.split(SPLIT[job](params), onProgress) : this.main.stream(job, params, onProgress);
   }
